@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { transferSchema } from "./accounts.js";
+import { purchaseNetworks, withdrawalNetworks, withdrawalSources } from "./constants.js";
+import { decimalString, sharesString, usdString } from "./money.js";
+
+/**
+ * Every event of the ledger: type + data. Metadata (actor, causation, correlation, request id)
+ * travels beside the data. Money events carry their balanced journal transfers.
+ */
+export const eventMetadataSchema = z
+  .object({
+    actor: z.string().optional(),
+    correlationId: z.string().optional(),
+    causationId: z.string().optional(),
+    requestId: z.string().optional(),
+  })
+  .catchall(z.unknown());
+export type EventMetadata = z.infer<typeof eventMetadataSchema>;
+
+const transfers = z.array(transferSchema);
+const id = z.string().min(1);
+const isoDate = z.string().min(1);
+
+const loanRepaymentSources = ["profit", "manual", "admin"] as const;
+
+export const eventSchemas = {
+  // investor-{userId}
+  SharePurchaseRequested: z.object({
+    purchaseId: id,
+    shares: sharesString,
+    pricePerShare: usdString,
+    amount: usdString,
+    network: z.enum(purchaseNetworks),
+    proof: z.string(),
+    referralCode: z.string().optional(),
+    requestedAt: isoDate,
+  }),
+  SharePurchaseApproved: z.object({
+    purchaseId: id,
+    shares: sharesString,
+    pricePerShare: usdString,
+    amount: usdString,
+    transfers,
+  }),
+  SharePurchaseRejected: z.object({ purchaseId: id }),
+  SharesAdjusted: z.object({
+    previousShares: sharesString,
+    newShares: sharesString,
+    pricePerShare: usdString,
+    transfers,
+  }),
+  ProfitCredited: z.object({
+    runId: id,
+    percentage: decimalString,
+    shares: sharesString,
+    pricePerShare: usdString,
+    amount: usdString,
+    transfers,
+  }),
+  ReferralRewardCredited: z.object({
+    runId: id,
+    percentage: decimalString,
+    teamShares: sharesString,
+    teamInvestment: usdString,
+    amount: usdString,
+    transfers,
+  }),
+  WithdrawalRequested: z.object({
+    withdrawalId: id,
+    amount: usdString,
+    fee: usdString,
+    net: usdString,
+    source: z.enum(withdrawalSources),
+    wallet: z.string().min(1),
+    network: z.enum(withdrawalNetworks),
+    requestedAt: isoDate,
+    transfers,
+  }),
+  WithdrawalApproved: z.object({ withdrawalId: id, amount: usdString, fee: usdString, net: usdString, transfers }),
+  WithdrawalRejected: z.object({ withdrawalId: id, amount: usdString, transfers }),
+  LoanRequested: z.object({
+    loanId: id,
+    percentage: decimalString,
+    capital: usdString,
+    amount: usdString,
+    charge: usdString,
+    totalPayable: usdString,
+    requestedAt: isoDate,
+  }),
+  LoanApproved: z.object({ loanId: id, totalPayable: usdString, approvedAt: isoDate, transfers }),
+  LoanRejected: z.object({ loanId: id }),
+  ManualLoanPaymentSubmitted: z.object({
+    loanId: id,
+    paymentIndex: z.number().int().min(0),
+    amount: usdString,
+    proofUrl: z.string().min(1),
+    uploadedAt: isoDate,
+  }),
+  LoanRepaid: z.object({
+    loanId: id,
+    source: z.enum(loanRepaymentSources),
+    /** Amount applied to the receivable. */
+    amount: usdString,
+    /** For manual payments: cash received; any excess over the balance goes to profit. */
+    received: usdString.optional(),
+    paymentIndex: z.number().int().min(0).optional(),
+    runId: z.string().optional(),
+    balanceAfter: usdString,
+    note: z.string(),
+    paidOff: z.boolean(),
+    at: isoDate,
+    transfers,
+  }),
+  // offering
+  OfferingSharesAllocated: z.object({ purchaseId: id, userId: id, shares: sharesString }),
+  OfferingSharesAdjusted: z.object({ userId: id, previousShares: sharesString, newShares: sharesString }),
+  // platform-settings
+  SharePriceChanged: z.object({ previousPrice: usdString, pricePerShare: usdString }),
+  LoanPortalToggled: z.object({ isOpen: z.boolean() }),
+  // profit-run-{id}, reward-run-{id}
+  ProfitRunStarted: z.object({
+    runId: id,
+    percentage: decimalString,
+    pricePerShare: usdString,
+    investorCount: z.number().int().min(0),
+    totalShares: sharesString,
+    loanRepaymentShare: decimalString,
+    startedAt: isoDate,
+  }),
+  ProfitRunCompleted: z.object({ runId: id, credited: z.number().int().min(0), totalAmount: usdString, completedAt: isoDate }),
+  ReferralRewardRunStarted: z.object({
+    runId: id,
+    percentage: decimalString,
+    pricePerShare: usdString,
+    investorCount: z.number().int().min(0),
+    startedAt: isoDate,
+  }),
+  ReferralRewardRunCompleted: z.object({
+    runId: id,
+    credited: z.number().int().min(0),
+    totalAmount: usdString,
+    completedAt: isoDate,
+  }),
+} as const;
+
+export type EventType = keyof typeof eventSchemas;
+export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+export type DomainEvent = { [T in EventType]: { type: T; data: EventData<T> } }[EventType];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+
+export const eventTypes = Object.keys(eventSchemas) as EventType[];
+
+/** Validates an event's data by its type; throws a ZodError on a malformed event. */
+export function parseEvent(type: string, data: unknown): DomainEvent {
+  const schema = (eventSchemas as Record<string, z.ZodType>)[type];
+  if (!schema) throw new Error(`unknown event type: ${type}`);
+  return { type, data: schema.parse(data) } as DomainEvent;
+}
+
+/** Events that move money carry transfers; the journal projection stores them. */
+export function transfersOf(event: DomainEvent): z.infer<typeof transfers> {
+  const data = event.data as { transfers?: z.infer<typeof transfers> };
+  return data.transfers ?? [];
+}

@@ -1,0 +1,45 @@
+import Decimal from "decimal.js";
+import { z } from "zod";
+
+/**
+ * Money rules (design notes §5): exact decimals everywhere, strings in events, USD rounded to
+ * cents half-up when posted, shares in steps of 0.5. Never a JS float on a money path.
+ */
+export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+export type Money = Decimal;
+
+const decimalPattern = /^-?\d+(\.\d+)?$/;
+const centsPattern = /^-?\d+(\.\d{1,2})?$/;
+const sharesPattern = /^\d+(\.(0|5|50))?$/;
+
+/** Any exact decimal as a string, e.g. "12.345". */
+export const decimalString = z.string().regex(decimalPattern, "must be a decimal number");
+/** A USD amount in cents precision, e.g. "12.50". */
+export const usdString = z.string().regex(centsPattern, "must be an amount with at most two decimals");
+/** A number of shares: a multiple of 0.5, e.g. "2.5". */
+export const sharesString = z.string().regex(sharesPattern, "shares move in steps of 0.5");
+
+export function money(value: Decimal.Value): Decimal {
+  return new Money(value);
+}
+
+/** Rounds to cents, half up, and prints two decimals: the only way a USD amount is posted. */
+export function toCents(value: Decimal.Value): string {
+  return new Money(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+/** Prints a share count canonically ("2.5", "3"). */
+export function toShares(value: Decimal.Value): string {
+  const d = new Money(value);
+  if (!d.mul(2).isInteger()) throw new Error(`shares must be a multiple of 0.5: ${d.toString()}`);
+  return d.toFixed(d.isInteger() ? 0 : 1);
+}
+
+export function isHalfStep(value: Decimal.Value): boolean {
+  return new Money(value).mul(2).isInteger();
+}
+
+/** For API responses, where the spec's client expects numbers. Only at the edge. */
+export function toApiNumber(value: Decimal.Value): number {
+  return new Money(value).toNumber();
+}

@@ -1,0 +1,52 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.js";
+
+// NUMERIC and BIGINT come back as strings: money never passes through a JS float.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => v);
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
+
+export const LIVE_READ_SCHEMA = "rm";
+
+export interface DatabaseHandle {
+  pool: pg.Pool;
+  db: Kysely<Database>;
+  /** Schema holding the read models this handle reads and writes. */
+  readSchema: string;
+  close(): Promise<void>;
+}
+
+/**
+ * One pool per process part. Read-model tables are unqualified in queries: the connection's
+ * search_path puts the read-model schema first, so a replay can fill a fresh schema with the
+ * very same projection code.
+ */
+export function createDatabase(options: {
+  connectionString: string;
+  readSchema?: string;
+  max?: number;
+  applicationName?: string;
+}): DatabaseHandle {
+  const readSchema = options.readSchema ?? LIVE_READ_SCHEMA;
+  if (!/^[a-z_][a-z0-9_]*$/.test(readSchema)) throw new Error(`bad schema name: ${readSchema}`);
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    options: `-c search_path=${readSchema},public`,
+    application_name: options.applicationName ?? "share-invest",
+  });
+  // An idle client that loses its server (restart, terminate) must not crash the process.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    pool,
+    db,
+    readSchema,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,237 @@
+import type pg from "pg";
+import {
+  type AppendBatch,
+  type AppendResult,
+  ConcurrencyError,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type Position,
+  type RecordedEvent,
+} from "./port.js";
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  stream_id: string;
+  stream_version: number;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+}
+
+const COLUMNS =
+  "global_position, transaction_id::text AS transaction_id, stream_id, stream_version, event_id, type, data, metadata, created_at";
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata ?? {},
+    createdAt: row.created_at,
+    position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+  };
+}
+
+const UNIQUE_VIOLATION = "23505";
+const DEADLOCK = "40P01";
+const SERIALIZATION = "40001";
+
+/** The default event store: the `events` table of the product's PostgreSQL database. */
+export class PostgresEventStore implements EventStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[]): Promise<AppendResult> {
+    const [result] = await this.appendMany([{ streamId, expectedVersion, events }]);
+    if (!result) throw new Error("append returned no result");
+    return result;
+  }
+
+  async appendMany(batches: AppendBatch[]): Promise<AppendResult[]> {
+    if (batches.length === 0) return [];
+    const client = await this.pool.connect();
+    try {
+      return await this.appendInTransaction(client, batches);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === UNIQUE_VIOLATION || error instanceof ConcurrencyError || code === DEADLOCK || code === SERIALIZATION) {
+        // A concurrent writer stored the same event ids first: that is an idempotent no-op.
+        const existing = await this.existingResults(client, batches);
+        if (existing) return existing;
+        if (error instanceof ConcurrencyError) throw error;
+        const first = batches[0] as AppendBatch;
+        throw new ConcurrencyError(first.streamId, first.expectedVersion, null);
+      }
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async appendInTransaction(client: pg.PoolClient, batches: AppendBatch[]): Promise<AppendResult[]> {
+    await client.query("BEGIN");
+    try {
+      const stored = await this.storedEventIds(client, batches);
+      const results = new Map<AppendBatch, AppendResult>();
+      const toWrite: AppendBatch[] = [];
+      for (const batch of batches) {
+        const ids = batch.events.map((e) => e.eventId);
+        const found = ids.filter((id) => stored.has(id));
+        if (ids.length > 0 && found.length === ids.length) {
+          const last = stored.get(ids[ids.length - 1] as string) as EventRow;
+          results.set(batch, { nextExpectedVersion: last.stream_version, position: toRecorded(last).position, duplicate: true });
+        } else if (found.length > 0) {
+          throw new Error(`stream ${batch.streamId}: some of the events are already stored under their ids`);
+        } else {
+          toWrite.push(batch);
+        }
+      }
+      // Lock streams in one order so that two multi-stream appends cannot deadlock.
+      const ordered = [...toWrite].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+      const startVersions = new Map<AppendBatch, number>();
+      for (const batch of ordered) startVersions.set(batch, await this.claimVersions(client, batch));
+
+      const rows: { streamId: string; version: number; event: NewEvent; batch: AppendBatch }[] = [];
+      for (const batch of toWrite) {
+        const start = startVersions.get(batch) as number;
+        batch.events.forEach((event, i) => rows.push({ streamId: batch.streamId, version: start + i + 1, event, batch }));
+      }
+      if (rows.length > 0) {
+        const inserted = await client.query<EventRow>(
+          `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+           SELECT * FROM unnest($1::text[], $2::int[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
+           RETURNING ${COLUMNS}`,
+          [
+            rows.map((r) => r.streamId),
+            rows.map((r) => r.version),
+            rows.map((r) => r.event.eventId),
+            rows.map((r) => r.event.type),
+            rows.map((r) => JSON.stringify(r.event.data)),
+            rows.map((r) => JSON.stringify(r.event.metadata ?? {})),
+          ],
+        );
+        const byId = new Map(inserted.rows.map((row) => [row.event_id, row]));
+        for (const batch of toWrite) {
+          const lastEvent = batch.events[batch.events.length - 1];
+          const start = startVersions.get(batch) as number;
+          const row = lastEvent ? byId.get(lastEvent.eventId) : undefined;
+          results.set(batch, {
+            nextExpectedVersion: start + batch.events.length,
+            position: row ? toRecorded(row).position : { commit: 0n, prepare: 0n },
+            duplicate: false,
+          });
+        }
+      }
+      await client.query("COMMIT");
+      return batches.map((b) => results.get(b) as AppendResult);
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    }
+  }
+
+  /** Moves the stream's version on by the batch size; returns the version before. */
+  private async claimVersions(client: pg.PoolClient, batch: AppendBatch): Promise<number> {
+    const n = batch.events.length;
+    if (batch.expectedVersion === "any") {
+      const r = await client.query<{ version: number }>(
+        `INSERT INTO streams (stream_id, version) VALUES ($1, $2)
+         ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + EXCLUDED.version
+         RETURNING version`,
+        [batch.streamId, n],
+      );
+      return (r.rows[0] as { version: number }).version - n;
+    }
+    const expected = batch.expectedVersion;
+    if (expected === 0) {
+      const r = await client.query(
+        "INSERT INTO streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING",
+        [batch.streamId, n],
+      );
+      if (r.rowCount === 1) return 0;
+    } else {
+      const r = await client.query("UPDATE streams SET version = version + $3 WHERE stream_id = $1 AND version = $2", [
+        batch.streamId,
+        expected,
+        n,
+      ]);
+      if (r.rowCount === 1) return expected;
+    }
+    const actual = await client.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [
+      batch.streamId,
+    ]);
+    throw new ConcurrencyError(batch.streamId, expected, actual.rows[0]?.version ?? 0);
+  }
+
+  private async storedEventIds(client: pg.PoolClient | pg.Pool, batches: AppendBatch[]): Promise<Map<string, EventRow>> {
+    const ids = batches.flatMap((b) => b.events.map((e) => e.eventId));
+    if (ids.length === 0) return new Map();
+    const r = await client.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE event_id = ANY($1::uuid[])`, [ids]);
+    return new Map(r.rows.map((row) => [row.event_id, row]));
+  }
+
+  /** When every batch is already stored (a racing duplicate), the results of the first write. */
+  private async existingResults(client: pg.PoolClient, batches: AppendBatch[]): Promise<AppendResult[] | null> {
+    const stored = await this.storedEventIds(client, batches);
+    const results: AppendResult[] = [];
+    for (const batch of batches) {
+      const last = batch.events[batch.events.length - 1];
+      if (!last || !batch.events.every((e) => stored.has(e.eventId))) return null;
+      const row = stored.get(last.eventId) as EventRow;
+      results.push({ nextExpectedVersion: row.stream_version, position: toRecorded(row).position, duplicate: true });
+    }
+    return results;
+  }
+
+  async readStream(streamId: string, options?: { fromVersion?: number }): Promise<RecordedEvent[]> {
+    const r = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version`,
+      [streamId, options?.fromVersion ?? 1],
+    );
+    return r.rows.map(toRecorded);
+  }
+
+  /** Reads many streams in one round trip (profit runs load a batch of investors at once). */
+  async readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>> {
+    const out = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+    if (streamIds.length === 0) return out;
+    const r = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`,
+      [streamIds],
+    );
+    for (const row of r.rows) out.get(row.stream_id)?.push(toRecorded(row));
+    return out;
+  }
+
+  async readAll(options: { after?: Position | null; limit: number }): Promise<RecordedEvent[]> {
+    const after = options.after ?? { commit: 0n, prepare: 0n };
+    // Only transactions below the oldest one still running are complete: nothing can commit
+    // later with a lower (transaction_id, global_position) than what this returns.
+    const r = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events
+       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id, global_position
+       LIMIT $3`,
+      [after.commit.toString(), after.prepare.toString(), options.limit],
+    );
+    return r.rows.map(toRecorded);
+  }
+
+  async headPosition(): Promise<Position | null> {
+    const r = await this.pool.query<{ t: string; g: string }>(
+      "SELECT transaction_id::text AS t, global_position AS g FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1",
+    );
+    const row = r.rows[0];
+    return row ? { commit: BigInt(row.t), prepare: BigInt(row.g) } : null;
+  }
+
+  async close(): Promise<void> {
+    // The pool belongs to the caller.
+  }
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      "frontend/vitest.config.ts",
+      {
+        test: {
+          name: "unit",
+          include: ["{contracts,projections,ledger-service,workers}/**/*.unit.spec.ts"],
+          exclude: ["**/node_modules/**"],
+        },
+      },
+      {
+        test: {
+          name: "int",
+          include: ["{contracts,projections,ledger-service,workers}/**/*.int.spec.ts"],
+          exclude: ["**/node_modules/**"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
