@@ -1,0 +1,23 @@
+import { z } from "zod";
+
+/** BullMQ queue names and job payloads, shared by the API (producer) and the workers. */
+export const queueNames = {
+  email: "email",
+  profitRun: "profit-run",
+  rewardRun: "reward-run",
+  broadcast: "broadcast",
+} as const;
+
+export const emailJobSchema = z.object({
+  to: z.string().email(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string().optional(),
+});
+export type EmailJob = z.infer<typeof emailJobSchema>;
+
+export const runJobSchema = z.object({ runId: z.string().min(1) });
+export type RunJob = z.infer<typeof runJobSchema>;
+
+export const broadcastJobSchema = z.object({ broadcastId: z.string().min(1) });
+export type BroadcastJob = z.infer<typeof broadcastJobSchema>;

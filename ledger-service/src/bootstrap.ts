@@ -1,0 +1,97 @@
+import {
+  CheckpointWatcher,
+  allProjections,
+  createDatabase,
+  ensureDatabaseExists,
+  ensureReadModelSchema,
+  migrateToLatest,
+  PostgresEventStore,
+  ProjectionRunner,
+  type EventStore,
+} from "@app/projections";
+import { Redis } from "ioredis";
+import { sql } from "kysely";
+import { pino, type Logger } from "pino";
+import type { Config } from "./config.js";
+import type { AppContext } from "./context.js";
+import { createJobQueues } from "./jobs/queues.js";
+
+export interface Runtime {
+  ctx: AppContext;
+  redis: Redis;
+  /** Present when this process runs the projections itself (embedded default, tests). */
+  runner: ProjectionRunner | null;
+  close(): Promise<void>;
+}
+
+export function createLogger(config: Config): Logger {
+  return pino({ level: config.NODE_ENV === "test" ? "silent" : config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] });
+}
+
+/**
+ * The composition root shared by every entry point: database (migrated), event store, read
+ * models, queues, and optionally an in-process projection runner.
+ */
+export async function createRuntime(
+  config: Config,
+  options: { embeddedProjections: boolean; queuePrefix?: string; logger?: Logger; clock?: () => Date; poolMax?: number },
+): Promise<Runtime> {
+  const logger = options.logger ?? createLogger(config);
+  await ensureDatabaseExists(config.DATABASE_URL);
+  const handle = createDatabase({ connectionString: config.DATABASE_URL, max: options.poolMax ?? 20 });
+  await migrateToLatest(handle.db);
+  await ensureReadModelSchema(handle, allProjections);
+  const store: EventStore = new PostgresEventStore(handle.pool);
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
+  redis.on("error", (error) => logger.warn({ err: error }, "redis connection problem"));
+  const queues = createJobQueues(redis, options.queuePrefix ?? "si");
+  const watcher = new CheckpointWatcher(handle);
+  const runner = options.embeddedProjections
+    ? new ProjectionRunner({
+        store,
+        handle,
+        projections: allProjections,
+        onAdvance: (position) => watcher.advanced(position),
+        onError: (error) => logger.error({ err: error }, "projection batch failed"),
+      })
+    : null;
+
+  const ctx: AppContext = {
+    config,
+    handle,
+    db: handle.db,
+    store,
+    clock: options.clock ?? (() => new Date()),
+    logger,
+    queues,
+    async readYourWrites(position) {
+      if (!position) return;
+      runner?.kick();
+      const reached = await watcher.waitFor(position, 5000);
+      if (!reached) logger.warn({ position: String(position.prepare) }, "read models did not catch up within 5 s");
+    },
+    health: {
+      redis: async () => (await redis.ping()) === "PONG",
+      projectionLag: async () => {
+        const r = await sql<{ lag: string }>`
+          SELECT count(*)::text AS lag FROM events e, rm_checkpoint c
+          WHERE (e.transaction_id, e.global_position) > (c.commit_pos::text::xid8, c.prepare_pos)`.execute(handle.db);
+        return Number(r.rows[0]?.lag ?? 0);
+      },
+    },
+  };
+  runner?.start();
+  return {
+    ctx,
+    redis,
+    runner,
+    async close() {
+      await runner?.stop();
+      watcher.close();
+      await queues.close();
+      redis.disconnect();
+      await store.close();
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+const DEV_JWT_SECRET = "dev-only-secret-change-me-0123456789abcdef";
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z.string().url().default("postgres://postgres@127.0.0.1:5432/shareinvest"),
+    REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+    /** `postgres` (default) or an esdb:// / kurrentdb:// URL for EventStoreDB. */
+    EVENT_STORE: z.string().default("postgres"),
+    JWT_SECRET: z.string().optional(),
+    JWT_EXPIRES_IN: z.string().default("12h"),
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default("Share Invest <no-reply@localhost>"),
+    MAIL_DIR: z.string().default(".data/mail"),
+    UPLOAD_DIR: z.string().default(".data/uploads"),
+    PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+    CORS_ORIGIN: z.string().optional(),
+    FRONTEND_DIST: z.string().default("frontend/dist"),
+    DEPOSIT_ADDRESS_BEP20: z.string().default("0x5a1e0c7d4f3b2a19e8d7c6b5a4f3e2d1c0b9a817"),
+    DEPOSIT_ADDRESS_TRC20: z.string().default("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"),
+    DEPOSIT_ADDRESS_APTOS: z.string().default("0x7d3c1a9e5b2f4d6c8a0e1f3b5d7c9a2e4f6b8d0c1e3a5f7b9d2c4e6a8f0b1d3c"),
+    LOAN_REPAYMENT_ADDRESS: z.string().default("TLoanRepayWa11etAddre55xxxxxxxxxxxx"),
+    /** Share of each profit credit that repays an active loan first (0..1; default all). */
+    LOAN_REPAYMENT_SHARE: z.string().regex(/^(0(\.\d+)?|1(\.0+)?)$/).default("1"),
+    PROFIT_RUN_BATCH_SIZE: z.coerce.number().int().min(1).max(10000).default(500),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .transform((env, ctx) => {
+    const secret = env.JWT_SECRET ?? (env.NODE_ENV === "production" ? undefined : DEV_JWT_SECRET);
+    if (!secret || (env.NODE_ENV === "production" && secret.length < 32)) {
+      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "must be set to at least 32 characters in production" });
+      return z.NEVER;
+    }
+    return { ...env, JWT_SECRET: secret };
+  });
+
+export type Config = z.infer<typeof schema>;
+
+/** Parses the environment once at start; fails with the list of what is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}

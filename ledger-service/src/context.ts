@@ -1,0 +1,23 @@
+import type { Database, DatabaseHandle, EventStore, Position } from "@app/projections";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Config } from "./config.js";
+import type { JobQueues } from "./jobs/queues.js";
+
+/**
+ * Everything a route or command handler needs, built once per process in a composition root
+ * (src/main.ts, or the tests) and passed down: no module-level singletons.
+ */
+export interface AppContext {
+  config: Config;
+  handle: DatabaseHandle;
+  db: Kysely<Database>;
+  store: EventStore;
+  clock: () => Date;
+  logger: Logger;
+  queues: JobQueues;
+  /** Waits (bounded) until the read models include `position`: read-your-writes. */
+  readYourWrites: (position: Position | null) => Promise<void>;
+  /** Pings for /api/ready. */
+  health: { redis: () => Promise<boolean>; projectionLag: () => Promise<number> };
+}

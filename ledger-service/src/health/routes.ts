@@ -1,0 +1,27 @@
+import { sql } from "kysely";
+import { Router } from "express";
+import type { AppContext } from "../context.js";
+
+/** Liveness and readiness (design notes §1). */
+export function healthRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.get("/health", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  router.get("/ready", async (_req, res) => {
+    const problems: string[] = [];
+    try {
+      await sql`SELECT 1`.execute(ctx.db);
+    } catch {
+      problems.push("PostgreSQL is not answering");
+    }
+    if (!(await ctx.health.redis().catch(() => false))) problems.push("Redis is not answering");
+    if (problems.length === 0) {
+      const lag = await ctx.health.projectionLag().catch(() => Number.POSITIVE_INFINITY);
+      if (lag > 0) problems.push(`projections are ${Number.isFinite(lag) ? lag : "an unknown number of"} events behind`);
+    }
+    if (problems.length > 0) res.status(503).json({ status: "unavailable", message: problems.join("; ") });
+    else res.json({ status: "ready" });
+  });
+  return router;
+}

@@ -1,0 +1,186 @@
+import { type DomainEvent, money } from "@app/contracts";
+import type Decimal from "decimal.js";
+
+/** Everything one investor's stream (`investor-{userId}`) knows; rebuilt by `evolve`. */
+export interface PurchaseState {
+  shares: Decimal;
+  pricePerShare: Decimal;
+  amount: Decimal;
+  status: "Pending" | "Approved" | "Rejected";
+}
+export interface WithdrawalState {
+  amount: Decimal;
+  fee: Decimal;
+  net: Decimal;
+  source: "profit" | "reward";
+  status: "Pending" | "Approved" | "Rejected";
+}
+export interface ManualPaymentState {
+  amount: Decimal;
+  proofUrl: string;
+  approved: boolean;
+  uploadedAt: string;
+}
+export interface LoanState {
+  loanId: string;
+  amount: Decimal;
+  charge: Decimal;
+  totalPayable: Decimal;
+  remaining: Decimal;
+  status: "Pending" | "Approved" | "Paid" | "Rejected";
+  approvedAt: string | null;
+  paidAt: string | null;
+  manualPayments: ManualPaymentState[];
+}
+export interface InvestorState {
+  shares: Decimal;
+  profit: Decimal;
+  reward: Decimal;
+  withdrawalHold: Decimal;
+  purchases: Readonly<Record<string, PurchaseState>>;
+  withdrawals: Readonly<Record<string, WithdrawalState>>;
+  loans: Readonly<Record<string, LoanState>>;
+  activeLoanId: string | null;
+  creditedRuns: ReadonlySet<string>;
+}
+
+export const initialInvestorState = (): InvestorState => ({
+  shares: money(0),
+  profit: money(0),
+  reward: money(0),
+  withdrawalHold: money(0),
+  purchases: {},
+  withdrawals: {},
+  loans: {},
+  activeLoanId: null,
+  creditedRuns: new Set(),
+});
+
+/** Shares asked for in purchases still waiting for approval. */
+export function pendingShares(state: InvestorState): Decimal {
+  return Object.values(state.purchases)
+    .filter((p) => p.status === "Pending")
+    .reduce((sum, p) => sum.add(p.shares), money(0));
+}
+
+function withLoan(state: InvestorState, loanId: string, change: (loan: LoanState) => LoanState): InvestorState {
+  const loan = state.loans[loanId];
+  if (!loan) return state;
+  const next = change(loan);
+  const active = next.status === "Pending" || next.status === "Approved" ? loanId : state.activeLoanId === loanId ? null : state.activeLoanId;
+  return { ...state, loans: { ...state.loans, [loanId]: next }, activeLoanId: active };
+}
+
+export function evolve(state: InvestorState, event: DomainEvent): InvestorState {
+  switch (event.type) {
+    case "SharePurchaseRequested": {
+      const d = event.data;
+      const purchase: PurchaseState = { shares: money(d.shares), pricePerShare: money(d.pricePerShare), amount: money(d.amount), status: "Pending" };
+      return { ...state, purchases: { ...state.purchases, [d.purchaseId]: purchase } };
+    }
+    case "SharePurchaseApproved": {
+      const p = state.purchases[event.data.purchaseId];
+      if (!p) return state;
+      return {
+        ...state,
+        shares: state.shares.add(event.data.shares),
+        purchases: { ...state.purchases, [event.data.purchaseId]: { ...p, status: "Approved" } },
+      };
+    }
+    case "SharePurchaseRejected": {
+      const p = state.purchases[event.data.purchaseId];
+      if (!p) return state;
+      return { ...state, purchases: { ...state.purchases, [event.data.purchaseId]: { ...p, status: "Rejected" } } };
+    }
+    case "SharesAdjusted":
+      return { ...state, shares: money(event.data.newShares) };
+    case "ProfitCredited":
+      return { ...state, profit: state.profit.add(event.data.amount), creditedRuns: new Set([...state.creditedRuns, event.data.runId]) };
+    case "ReferralRewardCredited":
+      return { ...state, reward: state.reward.add(event.data.amount), creditedRuns: new Set([...state.creditedRuns, event.data.runId]) };
+    case "WithdrawalRequested": {
+      const d = event.data;
+      const w: WithdrawalState = { amount: money(d.amount), fee: money(d.fee), net: money(d.net), source: d.source, status: "Pending" };
+      return {
+        ...state,
+        profit: d.source === "profit" ? state.profit.sub(d.amount) : state.profit,
+        reward: d.source === "reward" ? state.reward.sub(d.amount) : state.reward,
+        withdrawalHold: state.withdrawalHold.add(d.amount),
+        withdrawals: { ...state.withdrawals, [d.withdrawalId]: w },
+      };
+    }
+    case "WithdrawalApproved": {
+      const w = state.withdrawals[event.data.withdrawalId];
+      if (!w) return state;
+      return {
+        ...state,
+        withdrawalHold: state.withdrawalHold.sub(w.amount),
+        withdrawals: { ...state.withdrawals, [event.data.withdrawalId]: { ...w, status: "Approved" } },
+      };
+    }
+    case "WithdrawalRejected": {
+      const w = state.withdrawals[event.data.withdrawalId];
+      if (!w) return state;
+      return {
+        ...state,
+        profit: w.source === "profit" ? state.profit.add(w.amount) : state.profit,
+        reward: w.source === "reward" ? state.reward.add(w.amount) : state.reward,
+        withdrawalHold: state.withdrawalHold.sub(w.amount),
+        withdrawals: { ...state.withdrawals, [event.data.withdrawalId]: { ...w, status: "Rejected" } },
+      };
+    }
+    case "LoanRequested": {
+      const d = event.data;
+      const loan: LoanState = {
+        loanId: d.loanId,
+        amount: money(d.amount),
+        charge: money(d.charge),
+        totalPayable: money(d.totalPayable),
+        remaining: money(d.totalPayable),
+        status: "Pending",
+        approvedAt: null,
+        paidAt: null,
+        manualPayments: [],
+      };
+      return { ...state, loans: { ...state.loans, [d.loanId]: loan }, activeLoanId: d.loanId };
+    }
+    case "LoanApproved":
+      return withLoan(state, event.data.loanId, (l) => ({ ...l, status: "Approved", approvedAt: event.data.approvedAt }));
+    case "LoanRejected":
+      return withLoan(state, event.data.loanId, (l) => ({ ...l, status: "Rejected" }));
+    case "ManualLoanPaymentSubmitted": {
+      const d = event.data;
+      return withLoan(state, d.loanId, (l) => ({
+        ...l,
+        manualPayments: [...l.manualPayments, { amount: money(d.amount), proofUrl: d.proofUrl, approved: false, uploadedAt: d.uploadedAt }],
+      }));
+    }
+    case "LoanRepaid": {
+      const d = event.data;
+      const excess = d.received ? money(d.received).sub(d.amount) : money(0);
+      const afterLoan = withLoan(state, d.loanId, (l) => ({
+        ...l,
+        remaining: money(d.balanceAfter),
+        status: d.paidOff ? "Paid" : l.status,
+        paidAt: d.paidOff ? d.at : l.paidAt,
+        manualPayments:
+          d.paymentIndex === undefined ? l.manualPayments : l.manualPayments.map((p, i) => (i === d.paymentIndex ? { ...p, approved: true } : p)),
+      }));
+      const fromProfit = d.source === "profit" ? money(d.amount) : money(0);
+      return { ...afterLoan, profit: afterLoan.profit.sub(fromProfit).add(excess) };
+    }
+    case "OfferingSharesAllocated":
+    case "OfferingSharesAdjusted":
+    case "SharePriceChanged":
+    case "LoanPortalToggled":
+    case "ProfitRunStarted":
+    case "ProfitRunCompleted":
+    case "ReferralRewardRunStarted":
+    case "ReferralRewardRunCompleted":
+      return state;
+    default: {
+      const unreachable: never = event;
+      return unreachable;
+    }
+  }
+}

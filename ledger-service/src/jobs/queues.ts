@@ -1,0 +1,41 @@
+import { type BroadcastJob, type EmailJob, queueNames, type RunJob } from "@app/contracts";
+import { Queue } from "bullmq";
+import type { Redis } from "ioredis";
+
+/** The producer side of the workers' queues. Job ids make a repeated enqueue a no-op. */
+export interface JobQueues {
+  sendEmail(job: EmailJob): Promise<void>;
+  startProfitRun(job: RunJob): Promise<void>;
+  startRewardRun(job: RunJob): Promise<void>;
+  startBroadcast(job: BroadcastJob): Promise<void>;
+  all(): Queue[];
+  close(): Promise<void>;
+}
+
+const retrying = { attempts: 5, backoff: { type: "exponential", delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 } as const;
+
+export function createJobQueues(connection: Redis, prefix = "si"): JobQueues {
+  const make = (name: string) => new Queue(name, { connection, prefix });
+  const email = make(queueNames.email);
+  const profit = make(queueNames.profitRun);
+  const reward = make(queueNames.rewardRun);
+  const broadcast = make(queueNames.broadcast);
+  return {
+    async sendEmail(job) {
+      await email.add("email", job, retrying);
+    },
+    async startProfitRun(job) {
+      await profit.add("profit-run", job, { ...retrying, attempts: 20, jobId: `profit-run-${job.runId}` });
+    },
+    async startRewardRun(job) {
+      await reward.add("reward-run", job, { ...retrying, attempts: 20, jobId: `reward-run-${job.runId}` });
+    },
+    async startBroadcast(job) {
+      await broadcast.add("broadcast", job, { ...retrying, jobId: `broadcast-${job.broadcastId}` });
+    },
+    all: () => [email, profit, reward, broadcast],
+    async close() {
+      await Promise.all([email, profit, reward, broadcast].map((q) => q.close()));
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { type DomainEvent, OFFERING_SUPPLY_SHARES, money, toShares } from "@app/contracts";
+import type Decimal from "decimal.js";
+import { ConflictError, RuleViolationError } from "../shared/errors.js";
+
+/** The share offering (stream `offering`): 2,500 shares; approvals and share edits pass here. */
+export interface OfferingState {
+  allocated: Decimal;
+  allocatedPurchases: ReadonlySet<string>;
+}
+
+export const initialOfferingState = (): OfferingState => ({ allocated: money(0), allocatedPurchases: new Set() });
+
+export function evolveOffering(state: OfferingState, event: DomainEvent): OfferingState {
+  switch (event.type) {
+    case "OfferingSharesAllocated":
+      return {
+        allocated: state.allocated.add(event.data.shares),
+        allocatedPurchases: new Set([...state.allocatedPurchases, event.data.purchaseId]),
+      };
+    case "OfferingSharesAdjusted":
+      return { ...state, allocated: state.allocated.add(money(event.data.newShares).sub(event.data.previousShares)) };
+    default:
+      return state;
+  }
+}
+
+export function remainingSupply(state: OfferingState): Decimal {
+  return money(OFFERING_SUPPLY_SHARES).sub(state.allocated);
+}
+
+export type OfferingCommand =
+  | { type: "AllocateShares"; purchaseId: string; userId: string; shares: string }
+  | { type: "AdjustAllocation"; userId: string; previousShares: string; newShares: string };
+
+export function decideOffering(command: OfferingCommand, state: OfferingState): DomainEvent[] {
+  switch (command.type) {
+    case "AllocateShares": {
+      if (state.allocatedPurchases.has(command.purchaseId)) throw new ConflictError("Purchase already approved");
+      if (money(command.shares).gt(remainingSupply(state)))
+        throw new RuleViolationError(`Only ${toShares(remainingSupply(state))} shares remain in this offering.`);
+      return [{ type: "OfferingSharesAllocated", data: { purchaseId: command.purchaseId, userId: command.userId, shares: toShares(command.shares) } }];
+    }
+    case "AdjustAllocation": {
+      const delta = money(command.newShares).sub(command.previousShares);
+      if (delta.gt(remainingSupply(state)))
+        throw new RuleViolationError(`Only ${toShares(remainingSupply(state))} shares remain in this offering.`);
+      return [{ type: "OfferingSharesAdjusted", data: { userId: command.userId, previousShares: toShares(command.previousShares), newShares: toShares(command.newShares) } }];
+    }
+    default: {
+      const unreachable: never = command;
+      throw new Error(`unknown command ${JSON.stringify(unreachable)}`);
+    }
+  }
+}

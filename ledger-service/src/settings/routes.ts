@@ -1,0 +1,44 @@
+import { portalStatusResponse, sharePriceResponse, togglePortalResponse, updateSharePriceRequest, streams, toApiNumber } from "@app/contracts";
+import { getPlatformSettings } from "@app/projections/settings/queries";
+import { Router } from "express";
+import type { AppContext } from "../context.js";
+import { requireAdmin, requireUser } from "../shared/auth.js";
+import { lastPosition, runStreamCommand } from "../shared/command-runner.js";
+import { parseInput } from "../shared/validate.js";
+import { decideSettings, evolveSettings, initialSettingsState, type SettingsCommand } from "./settings.js";
+
+const settingsFold = { initial: initialSettingsState, evolve: evolveSettings };
+
+/** Runs a settings command and waits until the read models show it. */
+export async function changeSettings(ctx: AppContext, command: SettingsCommand, actor: string) {
+  const outcome = await runStreamCommand(ctx.store, streams.settings(), settingsFold, (state) => decideSettings(command, state), {
+    metadata: { actor },
+  });
+  await ctx.readYourWrites(lastPosition(outcome));
+  return outcome;
+}
+
+/** Share price (GET for any logged-in user, PUT for admins) and the loan portal switch. */
+export function settingsRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.get("/admin/share-price", requireUser(ctx), async (_req, res) => {
+    const s = await getPlatformSettings(ctx.db);
+    res.json(sharePriceResponse.parse({ pricePerShare: toApiNumber(s.pricePerShare) }));
+  });
+  router.put("/admin/share-price", requireAdmin(ctx), async (req, res) => {
+    const { pricePerShare } = parseInput(updateSharePriceRequest, req.body);
+    await changeSettings(ctx, { type: "ChangeSharePrice", pricePerShare }, req.user?.id ?? "admin");
+    const s = await getPlatformSettings(ctx.db);
+    res.json(sharePriceResponse.parse({ pricePerShare: toApiNumber(s.pricePerShare) }));
+  });
+  router.get("/loans/portal-status", requireUser(ctx), async (_req, res) => {
+    const s = await getPlatformSettings(ctx.db);
+    res.json(portalStatusResponse.parse({ isOpen: s.loanPortalOpen }));
+  });
+  router.post("/loans/toggle-portal", requireAdmin(ctx), async (req, res) => {
+    await changeSettings(ctx, { type: "ToggleLoanPortal" }, req.user?.id ?? "admin");
+    const s = await getPlatformSettings(ctx.db);
+    res.json(togglePortalResponse.parse({ message: s.loanPortalOpen ? "Loan portal opened" : "Loan portal closed", isOpen: s.loanPortalOpen }));
+  });
+  return router;
+}

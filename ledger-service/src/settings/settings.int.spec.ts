@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../testing/test-app.js";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe("share price and loan portal settings", () => {
+  it("when no price was ever set, then any logged-in user reads the default 100", async () => {
+    const user = await app.createUser();
+    const res = await app.api("GET", "/api/admin/share-price", { token: user.token });
+    expect(res).toMatchObject({ status: 200, body: { pricePerShare: 100 } });
+  });
+
+  it("when an admin sets a new price, then the next GET shows it and the change is an event", async () => {
+    const admin = await app.createUser({ isAdmin: true });
+    const put = await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: 125.5 } });
+    expect(put).toMatchObject({ status: 200, body: { pricePerShare: 125.5 } });
+    const events = await app.ctx.store.readStream("platform-settings");
+    expect(events.map((e) => [e.type, e.data])).toContainEqual(["SharePriceChanged", { previousPrice: "100.00", pricePerShare: "125.50" }]);
+  });
+
+  it("when the price is not a number, then 400 'Enter a valid price' and nothing changes", async () => {
+    const admin = await app.createUser({ isAdmin: true });
+    const before = (await app.ctx.store.readStream("platform-settings")).length;
+    for (const bad of ["abc", -5, null, "", "1e3"]) {
+      const res = await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: bad } });
+      expect(res).toMatchObject({ status: 400, body: { message: "Enter a valid price" } });
+    }
+    expect((await app.ctx.store.readStream("platform-settings")).length).toBe(before);
+  });
+
+  it("when a non-admin sets the price or toggles the portal, then 403; without a token 401", async () => {
+    const user = await app.createUser();
+    expect((await app.api("PUT", "/api/admin/share-price", { token: user.token, body: { pricePerShare: 1 } })).status).toBe(403);
+    expect((await app.api("POST", "/api/loans/toggle-portal", { token: user.token })).status).toBe(403);
+    expect((await app.api("GET", "/api/admin/share-price")).status).toBe(401);
+  });
+
+  it("when the admin toggles the portal twice, then it closes and opens again", async () => {
+    const admin = await app.createUser({ isAdmin: true });
+    expect((await app.api("GET", "/api/loans/portal-status", { token: admin.token })).body).toEqual({ isOpen: true });
+    expect((await app.api("POST", "/api/loans/toggle-portal", { token: admin.token })).body).toMatchObject({ isOpen: false });
+    expect((await app.api("GET", "/api/loans/portal-status", { token: admin.token })).body).toEqual({ isOpen: false });
+    expect((await app.api("POST", "/api/loans/toggle-portal", { token: admin.token })).body).toMatchObject({ isOpen: true });
+  });
+});

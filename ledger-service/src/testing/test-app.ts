@@ -1,0 +1,104 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
+import { createApp } from "../app.js";
+import { createRuntime, type Runtime } from "../bootstrap.js";
+import { type Config, loadConfig } from "../config.js";
+import { signToken } from "../shared/auth.js";
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestApp {
+  url: string;
+  runtime: Runtime;
+  ctx: Runtime["ctx"];
+  config: Config;
+  queuePrefix: string;
+  api<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  /** Inserts a user directly (no password hashing) and returns a valid bearer token. */
+  createUser(options?: { fullName?: string; email?: string; isAdmin?: boolean; isAuditor?: boolean; referredBy?: string }): Promise<{ id: string; token: string; email: string; referralCode: string }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real server on an ephemeral port over a fresh PostgreSQL database and a private Redis key
+ * prefix, with the projections running in-process. One per test file.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb: TestDatabase = await createEmptyTestDatabase("api");
+  const queuePrefix = `si-test-${randomBytes(4).toString("hex")}`;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: testDb.url,
+    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    UPLOAD_DIR: `/tmp/${queuePrefix}/uploads`,
+    MAIL_DIR: `/tmp/${queuePrefix}/mail`,
+    FRONTEND_DIST: "/nonexistent",
+    ...env,
+  });
+  const runtime = await createRuntime(config, { embeddedProjections: true, queuePrefix, poolMax: 10 });
+  const server: Server = await new Promise((resolve) => {
+    const s = createApp(runtime.ctx).listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    runtime,
+    ctx: runtime.ctx,
+    config,
+    queuePrefix,
+    async api(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        headers["content-type"] ??= "application/json";
+        body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+      }
+      const res = await fetch(url + path, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: res.status, body: parsed as any, headers: res.headers };
+    },
+    async createUser(options = {}) {
+      const id = randomUUID();
+      const email = options.email ?? `u-${id.slice(0, 8)}@example.com`;
+      const referralCode = `R${id.replace(/-/g, "").slice(0, 9).toUpperCase()}`;
+      await runtime.ctx.db
+        .insertInto("users")
+        .values({
+          id,
+          full_name: options.fullName ?? `User ${id.slice(0, 4)}`,
+          email,
+          password_hash: "not-a-real-hash",
+          referral_code: referralCode,
+          referred_by: options.referredBy ?? null,
+          is_admin: options.isAdmin ?? false,
+          is_auditor: options.isAuditor ?? false,
+          email_verified: true,
+          deleted_at: null,
+        })
+        .execute();
+      const token = signToken(runtime.ctx, { id, isAdmin: options.isAdmin ?? false, isAuditor: options.isAuditor ?? false, tokenVersion: 0 });
+      return { id, token, email, referralCode };
+    },
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const keys = await runtime.redis.keys(`${queuePrefix}:*`);
+      if (keys.length > 0) await runtime.redis.del(...keys);
+      await runtime.close();
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { money, toCents, transfersOf } from "@app/contracts";
+import type Decimal from "decimal.js";
+import { sql } from "kysely";
+import type { Projection } from "../runner/projection.js";
+
+/**
+ * The double-entry journal (design notes §4): one row per transfer of every money event, and
+ * per account its debits, credits and balance = credits - debits. All balances sum to 0.
+ */
+export const journalProjection: Projection = {
+  name: "journal",
+  tables: ["journal_entries", "account_balances"],
+  ddl: [
+    `CREATE TABLE journal_entries (
+       commit_pos BIGINT NOT NULL,
+       global_position BIGINT NOT NULL,
+       line INTEGER NOT NULL,
+       event_id UUID NOT NULL,
+       stream_id TEXT NOT NULL,
+       event_type TEXT NOT NULL,
+       debit_account TEXT NOT NULL,
+       credit_account TEXT NOT NULL,
+       amount NUMERIC(20,2) NOT NULL CHECK (amount > 0),
+       occurred_at TIMESTAMPTZ NOT NULL,
+       PRIMARY KEY (global_position, line)
+     )`,
+    "CREATE INDEX journal_debit ON journal_entries (debit_account, global_position)",
+    "CREATE INDEX journal_credit ON journal_entries (credit_account, global_position)",
+    "CREATE INDEX journal_time ON journal_entries (occurred_at)",
+    `CREATE TABLE account_balances (
+       account TEXT PRIMARY KEY,
+       debits NUMERIC(20,2) NOT NULL,
+       credits NUMERIC(20,2) NOT NULL,
+       balance NUMERIC(20,2) NOT NULL
+     )`,
+  ],
+  async apply(trx, events) {
+    const rows: { commit: string; pos: string; line: number; eventId: string; stream: string; type: string; debit: string; credit: string; amount: string; at: string }[] = [];
+    const totals = new Map<string, { debits: Decimal; credits: Decimal }>();
+    const touch = (account: string) => {
+      let t = totals.get(account);
+      if (!t) totals.set(account, (t = { debits: money(0), credits: money(0) }));
+      return t;
+    };
+    for (const e of events) {
+      transfersOf(e.event).forEach((t, line) => {
+        rows.push({
+          commit: e.position.commit.toString(),
+          pos: e.position.prepare.toString(),
+          line,
+          eventId: e.eventId,
+          stream: e.streamId,
+          type: e.event.type,
+          debit: t.debit,
+          credit: t.credit,
+          amount: t.amount,
+          at: e.createdAt.toISOString(),
+        });
+        touch(t.debit).debits = touch(t.debit).debits.add(t.amount);
+        touch(t.credit).credits = touch(t.credit).credits.add(t.amount);
+      });
+    }
+    if (rows.length === 0) return;
+    await sql`
+      INSERT INTO journal_entries (commit_pos, global_position, line, event_id, stream_id, event_type, debit_account, credit_account, amount, occurred_at)
+      SELECT * FROM unnest(${rows.map((r) => r.commit)}::bigint[], ${rows.map((r) => r.pos)}::bigint[], ${rows.map((r) => r.line)}::int[],
+        ${rows.map((r) => r.eventId)}::uuid[], ${rows.map((r) => r.stream)}::text[], ${rows.map((r) => r.type)}::text[],
+        ${rows.map((r) => r.debit)}::text[], ${rows.map((r) => r.credit)}::text[], ${rows.map((r) => r.amount)}::numeric[],
+        ${rows.map((r) => r.at)}::timestamptz[])`.execute(trx);
+    const accounts = [...totals.keys()].sort();
+    const debits = accounts.map((a) => toCents((totals.get(a) as { debits: Decimal }).debits));
+    const credits = accounts.map((a) => toCents((totals.get(a) as { credits: Decimal }).credits));
+    await sql`
+      INSERT INTO account_balances (account, debits, credits, balance)
+      SELECT a, d, c, c - d FROM unnest(${accounts}::text[], ${debits}::numeric[], ${credits}::numeric[]) AS x(a, d, c)
+      ON CONFLICT (account) DO UPDATE SET
+        debits = account_balances.debits + EXCLUDED.debits,
+        credits = account_balances.credits + EXCLUDED.credits,
+        balance = account_balances.balance + EXCLUDED.balance`.execute(trx);
+  },
+};

@@ -1,0 +1,125 @@
+import type { DomainEvent } from "@app/contracts";
+import { sql } from "kysely";
+import type { DatabaseHandle } from "../db/database.js";
+import type { EventStore, Position, RecordedEvent } from "../event-store/port.js";
+import type { Projection, ProjectedEvent } from "./projection.js";
+
+export interface RunnerOptions {
+  store: EventStore;
+  handle: DatabaseHandle;
+  projections: Projection[];
+  batchSize?: number;
+  idlePollMs?: number;
+  /** Called after each committed batch (in-process read-your-writes, progress output). */
+  onAdvance?: (position: Position, applied: number) => void;
+  /** Test hook: runs inside the batch transaction before the checkpoint moves. */
+  beforeCheckpoint?: (events: ProjectedEvent[]) => Promise<void> | void;
+  onError?: (error: unknown) => void;
+}
+
+const ZERO: Position = { commit: 0n, prepare: 0n };
+
+function toProjected(e: RecordedEvent): ProjectedEvent {
+  return {
+    event: { type: e.type, data: e.data } as DomainEvent,
+    eventId: e.eventId,
+    streamId: e.streamId,
+    streamVersion: e.streamVersion,
+    position: e.position,
+    createdAt: e.createdAt,
+    metadata: e.metadata,
+  };
+}
+
+/**
+ * Reads all events in global order and applies them to every read model. Each batch and its
+ * checkpoint commit in one transaction: after a crash the runner resumes from the checkpoint
+ * and applies nothing twice. Two runners on one schema serialize on the checkpoint row.
+ */
+export class ProjectionRunner {
+  private stopped = true;
+  private wake: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
+
+  constructor(private readonly options: RunnerOptions) {}
+
+  async checkpoint(): Promise<Position> {
+    const r = await sql<{ c: string; p: string }>`SELECT commit_pos AS c, prepare_pos AS p FROM rm_checkpoint WHERE id = 1`.execute(this.options.handle.db);
+    const row = r.rows[0];
+    return row ? { commit: BigInt(row.c), prepare: BigInt(row.p) } : ZERO;
+  }
+
+  /** Applies one batch; returns how many events it applied (0 when caught up). */
+  async runOnce(): Promise<number> {
+    const { store, handle, projections } = this.options;
+    const after = await this.checkpoint();
+    const recorded = await store.readAll({ after, limit: this.options.batchSize ?? 1000 });
+    if (recorded.length === 0) return 0;
+    const events = recorded.map(toProjected);
+    const last = (events[events.length - 1] as ProjectedEvent).position;
+    const applied = await handle.db.transaction().execute(async (trx) => {
+      const locked = await sql<{ c: string; p: string }>`SELECT commit_pos AS c, prepare_pos AS p FROM rm_checkpoint WHERE id = 1 FOR UPDATE`.execute(trx);
+      const row = locked.rows[0];
+      // Another runner moved the checkpoint meanwhile: drop this batch and read again.
+      if (!row || BigInt(row.c) !== after.commit || BigInt(row.p) !== after.prepare) return 0;
+      for (const projection of projections) await projection.apply(trx, events);
+      await this.options.beforeCheckpoint?.(events);
+      await sql`UPDATE rm_checkpoint SET commit_pos = ${last.commit.toString()}, prepare_pos = ${last.prepare.toString()},
+                events_applied = events_applied + ${events.length}, updated_at = now() WHERE id = 1`.execute(trx);
+      return events.length;
+    });
+    if (applied > 0) this.options.onAdvance?.(last, applied);
+    return applied;
+  }
+
+  /** Applies batches until no event is left to read. */
+  async catchUp(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.runOnce();
+      if (n === 0) return total;
+      total += n;
+    }
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.loop = this.run();
+  }
+
+  /** Nudges an idle runner (an append just happened in this process). */
+  kick(): void {
+    this.wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.kick();
+    await this.loop;
+    this.loop = null;
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (!this.stopped) {
+      try {
+        const n = await this.runOnce();
+        failures = 0;
+        if (n > 0) continue;
+      } catch (error) {
+        failures++;
+        this.options.onError?.(error);
+      }
+      const wait = failures > 0 ? Math.min(5000, 100 * 2 ** failures) : (this.options.idlePollMs ?? 25);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, wait);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import { sql } from "kysely";
+import type { DatabaseHandle } from "../db/database.js";
+import type { Projection } from "./projection.js";
+
+const CHECKPOINT_DDL = [
+  `CREATE TABLE rm_checkpoint (
+     id INTEGER PRIMARY KEY DEFAULT 1 CHECK (id = 1),
+     commit_pos BIGINT NOT NULL DEFAULT 0,
+     prepare_pos BIGINT NOT NULL DEFAULT 0,
+     events_applied BIGINT NOT NULL DEFAULT 0,
+     updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
+   )`,
+  "INSERT INTO rm_checkpoint (id) VALUES (1)",
+  "CREATE TABLE rm_meta (ddl_hash TEXT NOT NULL)",
+];
+
+export function ddlHash(projections: Projection[]): string {
+  return createHash("sha256")
+    .update(JSON.stringify(projections.map((p) => [p.name, p.ddl])))
+    .digest("hex");
+}
+
+/**
+ * Makes the handle's read schema hold exactly these projections' tables. Read models are
+ * disposable: when their DDL changed since the schema was built, the schema is dropped and
+ * rebuilt empty, and the runner replays it from event 0. Returns true when it (re)built.
+ */
+export async function ensureReadModelSchema(handle: DatabaseHandle, projections: Projection[]): Promise<boolean> {
+  const schema = handle.readSchema;
+  const hash = ddlHash(projections);
+  return await handle.db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(hashtext(${`rm:${schema}`}))`.execute(conn);
+    try {
+      const exists = await sql<{ ok: boolean }>`
+        SELECT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_schema = ${schema} AND table_name = 'rm_meta') AS ok`.execute(conn);
+      if (exists.rows[0]?.ok) {
+        const meta = await sql<{ ddl_hash: string }>`SELECT ddl_hash FROM ${sql.table(`${schema}.rm_meta`)}`.execute(conn);
+        if (meta.rows[0]?.ddl_hash === hash) return false;
+      }
+      await conn.transaction().execute(async (trx) => {
+        await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(trx);
+        await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(trx);
+        await sql`SET LOCAL search_path TO ${sql.id(schema)}, public`.execute(trx);
+        for (const statement of [...CHECKPOINT_DDL, ...projections.flatMap((p) => p.ddl)]) await sql.raw(statement).execute(trx);
+        await sql`INSERT INTO rm_meta (ddl_hash) VALUES (${hash})`.execute(trx);
+      });
+      return true;
+    } finally {
+      await sql`SELECT pg_advisory_unlock(hashtext(${`rm:${schema}`}))`.execute(conn);
+    }
+  });
+}
+
+export async function dropReadModelSchema(handle: DatabaseHandle): Promise<void> {
+  await sql`DROP SCHEMA IF EXISTS ${sql.id(handle.readSchema)} CASCADE`.execute(handle.db);
+}
