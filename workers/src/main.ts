@@ -1,0 +1,23 @@
+import { createRuntime } from "@app/ledger-service/bootstrap";
+import { loadConfig } from "@app/ledger-service/config";
+import { startWorkers } from "./start-workers.js";
+
+/** The workers on their own (`npm run start -w @app/workers`): run as many replicas as needed. */
+async function main() {
+  const config = loadConfig();
+  const runtime = await createRuntime(config, { embeddedProjections: false, poolMax: 10 });
+  const set = startWorkers(runtime.ctx, runtime.redis);
+  runtime.ctx.logger.info(`workers started: ${set.workers.map((w) => w.name).join(", ")}`);
+  const shutdown = async () => {
+    await set.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import type { AppContext } from "@app/ledger-service/context";
+import type { Worker } from "bullmq";
+import type { Redis } from "ioredis";
+
+export interface WorkerDeps {
+  ctx: AppContext;
+  /** BullMQ needs its own blocking connection per worker; this one is duplicated. */
+  connection: Redis;
+  prefix: string;
+}
+
+/** Every queue's worker factory. Each capability adds its line here. */
+export const workerFactories: Array<(deps: WorkerDeps) => Worker> = [];
