@@ -43,9 +43,9 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 export function decide(command: InvestorCommand, state: InvestorState, userId: string): DomainEvent[] {
   switch (command.type) {
     case "RequestSharePurchase": {
+      if (!DECIMAL.test(command.shares)) throw new ValidationError("Shares must be at least 0.5, in steps of 0.5");
       const shares = money(command.shares);
-      if (!DECIMAL.test(command.shares) || !isHalfStep(shares) || shares.lt("0.5"))
-        throw new ValidationError("Shares must be at least 0.5, in steps of 0.5");
+      if (!isHalfStep(shares) || shares.lt("0.5")) throw new ValidationError("Shares must be at least 0.5, in steps of 0.5");
       const room = money(OWNERSHIP_CAP_SHARES).sub(state.shares).sub(pendingShares(state));
       if (shares.gt(room)) throw new RuleViolationError(`You can only buy up to ${toShares(Decimal_max0(room))} shares.`);
       if (shares.gt(command.offeringRemaining))
@@ -88,9 +88,11 @@ export function decide(command: InvestorCommand, state: InvestorState, userId: s
       pendingPurchase(state, command.purchaseId);
       return [{ type: "SharePurchaseRejected", data: { purchaseId: command.purchaseId } }];
     case "AdjustShares": {
+      if (!DECIMAL.test(command.newShares)) throw new ValidationError("Shares must be a number in steps of 0.5");
       const next = money(command.newShares);
-      if (!DECIMAL.test(command.newShares) || !isHalfStep(next)) throw new ValidationError("Shares must be a number in steps of 0.5");
-      if (next.gt(OWNERSHIP_CAP_SHARES)) throw new RuleViolationError(`Shares cannot exceed ${OWNERSHIP_CAP_SHARES}`);
+      if (!isHalfStep(next)) throw new ValidationError("Shares must be a number in steps of 0.5");
+      if (next.add(pendingShares(state)).gt(OWNERSHIP_CAP_SHARES))
+        throw new RuleViolationError(`Shares cannot exceed ${OWNERSHIP_CAP_SHARES}, pending purchases included`);
       const delta = next.sub(state.shares);
       return [
         {
@@ -311,7 +313,8 @@ function requestWithdrawal(command: Extract<InvestorCommand, { type: "RequestWit
   const amount = money(command.amount);
   const fee = money(toCents(amount.mul(WITHDRAWAL_FEE_RATE)));
   const net = amount.sub(fee);
-  if (net.lt(MIN_NET_WITHDRAWAL)) throw new ValidationError("After fees, you must receive at least $5. Increase the amount.");
+  // The stricter of the two readings: the unrounded 95% must reach $5 (as the web form checks).
+  if (amount.mul(money(1).sub(WITHDRAWAL_FEE_RATE)).lt(MIN_NET_WITHDRAWAL)) throw new ValidationError("After fees, you must receive at least $5. Increase the amount.");
   if (!command.wallet.trim() || !command.network) throw new ValidationError("Wallet and network are required");
   const available = command.source === "profit" ? state.profit : state.reward;
   if (amount.gt(available))

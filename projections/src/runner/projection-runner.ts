@@ -1,7 +1,7 @@
 import type { DomainEvent } from "@app/contracts";
 import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/database.js";
-import type { EventStore, Position, RecordedEvent } from "../event-store/port.js";
+import { comparePositions, type EventStore, type Position, type RecordedEvent } from "../event-store/port.js";
 import type { Projection, ProjectedEvent } from "./projection.js";
 
 export interface RunnerOptions {
@@ -49,11 +49,12 @@ export class ProjectionRunner {
     return row ? { commit: BigInt(row.c), prepare: BigInt(row.p) } : ZERO;
   }
 
-  /** Applies one batch; returns how many events it applied (0 when caught up). */
-  async runOnce(): Promise<number> {
+  /** Applies one batch; returns how many events it applied (0 when caught up, or at `until`). */
+  async runOnce(until?: Position): Promise<number> {
     const { store, handle, projections } = this.options;
     const after = await this.checkpoint();
-    const recorded = await store.readAll({ after, limit: this.options.batchSize ?? 1000 });
+    let recorded = await store.readAll({ after, limit: this.options.batchSize ?? 1000 });
+    if (until) recorded = recorded.filter((e) => comparePositions(e.position, until) <= 0);
     if (recorded.length === 0) return 0;
     const events = recorded.map(toProjected);
     const last = (events[events.length - 1] as ProjectedEvent).position;
@@ -72,11 +73,11 @@ export class ProjectionRunner {
     return applied;
   }
 
-  /** Applies batches until no event is left to read. */
-  async catchUp(): Promise<number> {
+  /** Applies batches until no event is left to read (or up to and including `until`). */
+  async catchUp(until?: Position): Promise<number> {
     let total = 0;
     for (;;) {
-      const n = await this.runOnce();
+      const n = await this.runOnce(until);
       if (n === 0) return total;
       total += n;
     }

@@ -1,0 +1,31 @@
+import type { DomainEvent } from "@app/contracts";
+import { decide, type InvestorCommand } from "./decide.js";
+import { evolve, initialInvestorState, type InvestorState } from "./investor.js";
+
+export const USER = "00000000-0000-4000-8000-000000000001";
+export const NOW = new Date("2026-11-01T10:00:00.000Z");
+
+export function stateOf(events: DomainEvent[]): InvestorState {
+  return events.reduce(evolve, initialInvestorState());
+}
+
+/** Given past events, when a command: the events it decides (or the error it throws). */
+export function given(events: DomainEvent[]) {
+  return {
+    when(command: InvestorCommand): DomainEvent[] {
+      return decide(command, stateOf(events), USER);
+    },
+  };
+}
+
+/** Past events of an investor who bought `shares` at $100 and was approved. */
+export function investorWithShares(shares: string, purchaseId = "p-1"): DomainEvent[] {
+  const requested = given([]).when({ type: "RequestSharePurchase", purchaseId, shares, pricePerShare: "100", network: "TRC20", proof: "https://x/p.png", offeringRemaining: "2500", now: NOW });
+  const approved = given(requested).when({ type: "ApproveSharePurchase", purchaseId });
+  return [...requested, ...approved];
+}
+
+export function withProfit(events: DomainEvent[], percentage: string, runId = "run-1"): DomainEvent[] {
+  const s = stateOf(events);
+  return [...events, ...decide({ type: "CreditProfit", runId, percentage, shares: s.shares.toString(), pricePerShare: "100", loanRepaymentShare: "1", now: NOW }, s, USER)];
+}

@@ -1,0 +1,57 @@
+import { type DomainEvent, streams } from "@app/contracts";
+import type { EventStore } from "@app/projections";
+import { decide, type InvestorCommand } from "../investor/decide.js";
+import { evolve, initialInvestorState, type InvestorState } from "../investor/investor.js";
+import { decideOffering, evolveOffering, initialOfferingState, type OfferingState } from "../offering/offering.js";
+import { runCommand, runStreamCommand } from "../shared/command-runner.js";
+
+const investorFold = { initial: initialInvestorState, evolve };
+const offeringFold = { initial: initialOfferingState, evolve: evolveOffering };
+
+/** Runs one investor command through the real command runner. */
+export async function investorCommand(store: EventStore, userId: string, command: InvestorCommand) {
+  return runStreamCommand(store, streams.investor(userId), investorFold, (s) => decide(command, s, userId));
+}
+
+/** Approves a purchase the way the API does: investor and offering streams in one append. */
+export async function approvePurchase(store: EventStore, userId: string, purchaseId: string) {
+  return runCommand<[InvestorState, OfferingState]>(
+    store,
+    [
+      { streamId: streams.investor(userId), fold: investorFold },
+      { streamId: streams.offering(), fold: offeringFold },
+    ],
+    ([investor, offering]) => {
+      const events: DomainEvent[] = decide({ type: "ApproveSharePurchase", purchaseId }, investor, userId);
+      const shares = (events[0]?.data as { shares: string }).shares;
+      return [
+        { streamId: streams.investor(userId), events },
+        { streamId: streams.offering(), events: decideOffering({ type: "AllocateShares", purchaseId, userId, shares }, offering) },
+      ];
+    },
+  );
+}
+
+const NOW = new Date("2026-11-01T09:00:00Z");
+
+/**
+ * A small but complete ledger: every investor buys and is approved, a profit run credits all,
+ * some withdraw (approved, rejected, pending), some borrow and repay. Deterministic per index.
+ */
+export async function seedLedger(store: EventStore, userIds: string[]): Promise<void> {
+  for (const [i, userId] of userIds.entries()) {
+    const shares = String(1 + (i % 7) * 1.5);
+    await investorCommand(store, userId, { type: "RequestSharePurchase", purchaseId: `seed-p-${i}`, shares, pricePerShare: "100", network: "TRC20", proof: "seed", offeringRemaining: "2500", now: NOW });
+    await approvePurchase(store, userId, `seed-p-${i}`);
+    await investorCommand(store, userId, { type: "CreditProfit", runId: "seed-run-1", percentage: "12.5", shares, pricePerShare: "100", loanRepaymentShare: "1", now: NOW });
+    if (i % 3 === 0) {
+      await investorCommand(store, userId, { type: "RequestWithdrawal", withdrawalId: `seed-w-${i}`, amount: "10.55", source: "profit", wallet: "T1", network: "USDT TRC20", now: NOW });
+      await investorCommand(store, userId, { type: i % 2 === 0 ? "ApproveWithdrawal" : "RejectWithdrawal", withdrawalId: `seed-w-${i}` });
+    }
+    if (i % 4 === 1) {
+      await investorCommand(store, userId, { type: "RequestLoan", loanId: `seed-l-${i}`, percentage: "15", portalOpen: true, now: NOW });
+      await investorCommand(store, userId, { type: "ApproveLoan", loanId: `seed-l-${i}`, now: NOW });
+      await investorCommand(store, userId, { type: "CreditProfit", runId: "seed-run-2", percentage: "3", shares, pricePerShare: "100", loanRepaymentShare: "0.5", now: NOW });
+    }
+  }
+}

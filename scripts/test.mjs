@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm test`: every test. Unit and integration tests (real PostgreSQL and Redis) with vitest,
+// then the browser tests against `npm start` on a fresh database.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+
+if (!existsSync(path.join(root, "node_modules", ".bin", "vitest"))) {
+  const s = run("npm", ["ci", "--no-audit", "--no-fund"]);
+  if (s !== 0) process.exit(s);
+}
+let status = run(path.join(root, "node_modules", ".bin", "vitest"), ["run", ...process.argv.slice(2)]);
+if (status === 0 && existsSync(path.join(root, "frontend", "e2e", "run.mjs")) && !process.argv.includes("--no-e2e")) {
+  status = run("node", [path.join(root, "frontend", "e2e", "run.mjs")]);
+}
+process.exit(status);
