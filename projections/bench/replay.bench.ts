@@ -1,0 +1,74 @@
+import { sql } from "kysely";
+import { replayAndCompare } from "../src/audit/replay.js";
+import { createDatabase } from "../src/db/database.js";
+import { PostgresEventStore } from "../src/event-store/postgres-event-store.js";
+import { allProjections } from "../src/registry.js";
+import { ensureReadModelSchema } from "../src/runner/read-model-schema.js";
+import { ProjectionRunner } from "../src/runner/projection-runner.js";
+import { createMigratedTestDatabase } from "../src/testing/test-database.js";
+import { report, scale } from "./bench-util.js";
+
+/**
+ * Replay throughput: N events (1,000,000 at scale 1) written straight into the event store
+ * table (investors buying and being credited profit), then every read model rebuilt from
+ * event 0 into a fresh schema. Prints events/s and the process's peak memory.
+ */
+async function seed(url: string, total: number) {
+  const handle = createDatabase({ connectionString: url, max: 2 });
+  const perInvestor = 100;
+  const investors = Math.ceil(total / perInvestor);
+  // One statement per 1,000 investors keeps each transaction small.
+  for (let from = 0; from < investors; from += 1000) {
+    const to = Math.min(investors, from + 1000) - 1;
+    await sql`
+      WITH inv AS (SELECT i, md5(i::text)::uuid::text AS uid FROM generate_series(${from}::int, ${to}::int) i),
+      ev AS (
+        SELECT uid, v,
+          CASE WHEN v = 1 THEN 'SharePurchaseRequested' WHEN v = 2 THEN 'SharePurchaseApproved' ELSE 'ProfitCredited' END AS type,
+          CASE
+            WHEN v = 1 THEN jsonb_build_object('purchaseId', 'p-' || uid, 'shares', '2.5', 'pricePerShare', '100.00', 'amount', '250.00', 'network', 'TRC20', 'proof', 'x', 'requestedAt', '2026-01-01T00:00:00.000Z')
+            WHEN v = 2 THEN jsonb_build_object('purchaseId', 'p-' || uid, 'shares', '2.5', 'pricePerShare', '100.00', 'amount', '250.00',
+              'transfers', jsonb_build_array(jsonb_build_object('debit', 'platform:treasury', 'credit', 'platform:share-capital', 'amount', '250.00')))
+            ELSE jsonb_build_object('runId', 'run-' || v, 'percentage', '1', 'shares', '2.5', 'pricePerShare', '100.00', 'amount', '2.50',
+              'transfers', jsonb_build_array(jsonb_build_object('debit', 'platform:profit-expense', 'credit', 'investor:' || uid || ':profit', 'amount', '2.50')))
+          END AS data
+        FROM inv, generate_series(1, ${perInvestor}::int) v)
+      INSERT INTO events (stream_id, stream_version, event_id, type, data)
+      SELECT 'investor-' || uid, v, gen_random_uuid(), type, data FROM ev ORDER BY v, uid`.execute(handle.db);
+  }
+  await sql`INSERT INTO streams SELECT stream_id, max(stream_version) FROM events GROUP BY stream_id`.execute(handle.db);
+  await handle.close();
+  return investors * perInvestor;
+}
+
+async function main() {
+  const total = Math.round(1_000_000 * scale);
+  const db = await createMigratedTestDatabase("bench_replay");
+  try {
+    const seeded = await seed(db.url, total);
+    // The live read models first (so replay has something to compare with), then the replay.
+    const live = createDatabase({ connectionString: db.url, max: 4 });
+    const store = new PostgresEventStore(live.pool);
+    await ensureReadModelSchema(live, allProjections);
+    let peakRss = 0;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 100);
+    const liveStart = performance.now();
+    await new ProjectionRunner({ store, handle: live, projections: allProjections, batchSize: 5000 }).catchUp();
+    const liveSeconds = (performance.now() - liveStart) / 1000;
+    report({ bench: "projection catch-up", events: seeded, seconds: Number(liveSeconds.toFixed(1)), eventsPerSecond: Math.round(seeded / liveSeconds), peakRssMB: Math.round(peakRss / 2 ** 20) });
+    peakRss = 0;
+    const r = await replayAndCompare({ connectionString: db.url, store, projections: allProjections });
+    clearInterval(sampler);
+    report({ bench: "replay (ledger:replay)", events: r.events, seconds: Number(r.seconds.toFixed(1)), eventsPerSecond: Math.round(r.eventsPerSecond), peakRssMB: Math.round(peakRss / 2 ** 20), equal: r.equal });
+    await live.close();
+  } finally {
+    await db.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
