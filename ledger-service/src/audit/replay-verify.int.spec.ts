@@ -26,7 +26,7 @@ async function cli(script: "ledger:replay" | "ledger:verify") {
 beforeAll(async () => {
   app = await startTestApp();
   await seedLedger(app.ctx.store, users);
-  await app.runtime.runner?.catchUp();
+  await app.settle();
 }, 120_000);
 afterAll(async () => {
   await app?.stop();
@@ -41,7 +41,7 @@ describe("auditor replay and verify", () => {
     const first = await app.ctx.store.append(streams.investor(userId), version, [event]);
     const second = await app.ctx.store.append(streams.investor(userId), version, [event]);
     expect(second.duplicate).toBe(true);
-    await app.runtime.runner?.catchUp();
+    await app.settle();
     const stored = await app.ctx.db.selectFrom("events").select(sql<string>`count(*)`.as("n")).where("event_id", "=", event.eventId).executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(1);
     const after = await app.ctx.db.selectFrom("journal_entries").select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow();

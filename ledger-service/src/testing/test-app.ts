@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { comparePositions } from "@app/projections";
 import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
 import { createApp } from "../app.js";
 import { createRuntime, type Runtime } from "../bootstrap.js";
@@ -22,6 +23,8 @@ export interface TestApp {
   api<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
   /** Inserts a user directly (no password hashing) and returns a valid bearer token. */
   createUser(options?: { fullName?: string; email?: string; isAdmin?: boolean; isAuditor?: boolean; referredBy?: string }): Promise<{ id: string; token: string; email: string; referralCode: string }>;
+  /** Waits until the read models include every event stored so far (bounded: 60 s). */
+  settle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -92,6 +95,17 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         .execute();
       const token = signToken(runtime.ctx, { id, isAdmin: options.isAdmin ?? false, isAuditor: options.isAuditor ?? false, tokenVersion: 0 });
       return { id, token, email, referralCode };
+    },
+    async settle() {
+      const head = await runtime.ctx.store.headPosition();
+      const deadline = Date.now() + 60_000;
+      while (head && Date.now() < deadline) {
+        runtime.runner?.kick();
+        const checkpoint = (await runtime.runner?.checkpoint()) ?? { commit: 0n, prepare: 0n };
+        if (comparePositions(checkpoint, head) >= 0) return;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      if (head) throw new Error("read models did not catch up within 60 s");
     },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,0 +1,145 @@
+import { isDebitNormal, money, streams, toApiNumber, toCents, transfersOf, type DomainEvent } from "@app/contracts";
+import { trialBalance } from "@app/projections/journal/queries";
+import { Router } from "express";
+import { sql } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../context.js";
+import { requireAdmin, requireAuditor } from "../shared/auth.js";
+import { NotFoundError } from "../shared/errors.js";
+import { parseInput } from "../shared/validate.js";
+import { csvLine, streamCsv } from "./csv.js";
+import { journalFilterQuery, journalWhere } from "./journal-filter.js";
+
+const atQuery = z.object({
+  asOf: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  position: z.string().regex(/^\d+$/, "position must be a whole number").optional(),
+});
+
+async function investorStream(ctx: AppContext, userId: string) {
+  const user = await ctx.db.selectFrom("users").select(["id", "full_name", "email"]).where("id", "=", userId).executeTakeFirst();
+  if (!user) throw new NotFoundError("Investor not found");
+  const events = await ctx.store.readStream(streams.investor(userId));
+  const balances = new Map<string, ReturnType<typeof money>>();
+  const rows = events.map((e) => {
+    const transfers = transfersOf({ type: e.type, data: e.data } as DomainEvent);
+    for (const t of transfers) {
+      balances.set(t.debit, (balances.get(t.debit) ?? money(0)).sub(t.amount));
+      balances.set(t.credit, (balances.get(t.credit) ?? money(0)).add(t.amount));
+    }
+    const { transfers: _omit, ...data } = e.data as Record<string, unknown>;
+    return {
+      version: e.streamVersion,
+      position: e.position.prepare.toString(),
+      eventId: e.eventId,
+      type: e.type,
+      at: e.createdAt.toISOString(),
+      actor: e.metadata.actor ?? null,
+      data,
+      transfers,
+      balancesAfter: Object.fromEntries([...balances.entries()].filter(([a]) => a.startsWith(`investor:${userId}:`)).map(([a, b]) => [a.split(":")[2], toCents(b)])),
+    };
+  });
+  return { userId, fullName: user.full_name, email: user.email, events: rows };
+}
+
+async function trialBalanceView(ctx: AppContext, query: unknown) {
+  const at = parseInput(atQuery, query);
+  const asOf = at.asOf ? new Date(at.asOf.length === 10 ? `${at.asOf}T23:59:59.999Z` : at.asOf) : undefined;
+  const rows = await trialBalance(ctx.db, { ...(asOf ? { asOf } : {}), ...(at.position ? { position: at.position } : {}) });
+  const total = (k: "debits" | "credits" | "balance") => toCents(rows.reduce((s, r) => s.add(r[k]), money(0)));
+  return { asOf: asOf?.toISOString() ?? null, position: at.position ?? null, accounts: rows.map((r) => ({ ...r, normal: isDebitNormal(r.account) ? "debit" : "credit" })), totals: { debits: total("debits"), credits: total("credits"), balance: total("balance") } };
+}
+
+/** The audit area: read-only views and CSV exports for auditors and admins (issue 6). */
+export function auditRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const auditor = requireAuditor(ctx);
+
+  router.get("/audit/investors", auditor, async (req, res) => {
+    const search = typeof req.query.search === "string" ? `%${req.query.search.toLowerCase()}%` : "%";
+    const rows = await sql<{ id: string; full_name: string; email: string; shares: string | null }>`
+      SELECT u.id, u.full_name, u.email, i.shares FROM users u LEFT JOIN investor_balances i ON i.user_id = u.id::text
+      WHERE lower(u.full_name) LIKE ${search} OR lower(u.email) LIKE ${search} OR u.id::text LIKE ${search}
+      ORDER BY u.created_at DESC LIMIT 100`.execute(ctx.db);
+    res.json({ investors: rows.rows.map((r) => ({ _id: r.id, fullName: r.full_name, email: r.email, sharesOwned: toApiNumber(r.shares ?? 0) })) });
+  });
+
+  router.get("/audit/investors/:userId/stream", auditor, async (req, res) => {
+    if (!/^[0-9a-f-]{36}$/i.test(String(req.params.userId))) throw new NotFoundError("Investor not found");
+    res.json(await investorStream(ctx, String(req.params.userId)));
+  });
+
+  router.get("/audit/investors/:userId/stream.csv", auditor, async (req, res) => {
+    if (!/^[0-9a-f-]{36}$/i.test(String(req.params.userId))) throw new NotFoundError("Investor not found");
+    const view = await investorStream(ctx, String(req.params.userId));
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.setHeader("Content-Disposition", `attachment; filename="investor-${view.userId}-stream.csv"`);
+    res.write(csvLine(["version", "position", "at", "type", "debit", "credit", "amount", "profit_after", "reward_after", "withdrawal_hold_after", "loan_receivable_after"]));
+    for (const e of view.events) {
+      const b = e.balancesAfter as Record<string, string>;
+      const tail = [b.profit ?? "0.00", b.reward ?? "0.00", b["withdrawal-hold"] ?? "0.00", b["loan-receivable"] ?? "0.00"];
+      if (e.transfers.length === 0) res.write(csvLine([e.version, e.position, e.at, e.type, "", "", "", ...tail]));
+      for (const t of e.transfers) res.write(csvLine([e.version, e.position, e.at, e.type, t.debit, t.credit, t.amount, ...tail]));
+    }
+    res.end();
+  });
+
+  router.get("/audit/trial-balance", auditor, async (req, res) => {
+    res.json(await trialBalanceView(ctx, req.query));
+  });
+
+  router.get("/audit/trial-balance.csv", auditor, async (req, res) => {
+    const view = await trialBalanceView(ctx, req.query);
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.setHeader("Content-Disposition", 'attachment; filename="trial-balance.csv"');
+    res.write(csvLine(["account", "debits", "credits", "balance"]));
+    for (const a of view.accounts) res.write(csvLine([a.account, a.debits, a.credits, a.balance]));
+    res.end(csvLine(["TOTAL", view.totals.debits, view.totals.credits, view.totals.balance]));
+  });
+
+  router.get("/audit/journal", auditor, async (req, res) => {
+    const filter = parseInput(journalFilterQuery, req.query);
+    const where = journalWhere(filter);
+    const total = await ctx.handle.pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM journal_entries ${where.sql}`, where.params);
+    const rows = await ctx.handle.pool.query(
+      `SELECT global_position::text AS position, line, event_id, stream_id, event_type, debit_account, credit_account, amount::text, occurred_at
+       FROM journal_entries ${where.sql} ORDER BY global_position, line LIMIT ${filter.limit} OFFSET ${(filter.page - 1) * filter.limit}`,
+      where.params,
+    );
+    const n = Number(total.rows[0]?.n ?? 0);
+    res.json({ entries: rows.rows, total: n, page: filter.page, totalPages: Math.max(1, Math.ceil(n / filter.limit)) });
+  });
+
+  router.get("/audit/journal.csv", auditor, async (req, res) => {
+    const where = journalWhere(parseInput(journalFilterQuery, req.query));
+    await streamCsv(ctx.handle.pool, res, {
+      filename: "journal.csv",
+      header: ["position", "line", "occurred_at", "event_type", "stream_id", "event_id", "debit_account", "credit_account", "amount"],
+      query: `SELECT global_position::text AS position, line, occurred_at, event_type, stream_id, event_id, debit_account, credit_account, amount::text AS amount
+              FROM journal_entries ${where.sql} ORDER BY global_position, line`,
+      params: where.params,
+      row: (r) => [r.position, r.line, r.occurred_at, r.event_type, r.stream_id, r.event_id, r.debit_account, r.credit_account, r.amount],
+    });
+  });
+
+  router.get("/audit/runs", auditor, async (_req, res) => {
+    const last = async (kind: "replay" | "verify") =>
+      (await ctx.db.selectFrom("audit_runs").selectAll().where("kind", "=", kind).orderBy("id", "desc").limit(1).executeTakeFirst()) ?? null;
+    res.json({ replay: await last("replay"), verify: await last("verify") });
+  });
+
+  router.put("/admin/users/:id/auditor", requireAdmin(ctx), async (req, res) => {
+    const { isAuditor } = parseInput(z.object({ isAuditor: z.boolean({ error: "isAuditor must be true or false" }) }), req.body);
+    const id = String(req.params.id);
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError("User not found");
+    const updated = await ctx.db
+      .updateTable("users")
+      .set((eb) => ({ is_auditor: isAuditor, token_version: eb("token_version", "+", 1) }))
+      .where("id", "=", id)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw new NotFoundError("User not found");
+    res.json({ message: isAuditor ? "Auditor role granted" : "Auditor role removed", isAuditor });
+  });
+  return router;
+}
