@@ -1,6 +1,7 @@
 import { type DomainEvent, type EventMetadata, eventSchemas } from "@app/contracts";
 import { type AppendResult, ConcurrencyError, type EventStore, type NewEvent, type RecordedEvent } from "@app/projections/event-store/port";
 import { newId } from "./event-ids.js";
+import { processStreamLocks } from "./stream-locks.js";
 
 export interface Fold<S> {
   initial: () => S;
@@ -44,6 +45,18 @@ export async function runCommand<States extends unknown[]>(
   streams: { [K in keyof States]: { streamId: string; fold: Fold<States[K]> } },
   decide: (states: States) => StreamDecision[],
   options: { metadata?: EventMetadata; maxAttempts?: number } = {},
+): Promise<CommandOutcome> {
+  return processStreamLocks.withLocks(
+    streams.map((s) => s.streamId),
+    () => decideAndAppend(store, streams, decide, options),
+  );
+}
+
+async function decideAndAppend<States extends unknown[]>(
+  store: EventStore,
+  streams: { [K in keyof States]: { streamId: string; fold: Fold<States[K]> } },
+  decide: (states: States) => StreamDecision[],
+  options: { metadata?: EventMetadata; maxAttempts?: number },
 ): Promise<CommandOutcome> {
   const maxAttempts = options.maxAttempts ?? 50;
   for (let attempt = 1; ; attempt++) {
