@@ -46,7 +46,7 @@ async function emmett(): Promise<Target & { drop(): Promise<void> }> {
   return {
     name: "emmett",
     append: async (stream, expected, events) => {
-      await store.appendToStream(stream, events, { expectedStreamVersion: BigInt(expected) } as never);
+      await store.appendToStream(stream, events as never, { expectedStreamVersion: BigInt(expected) } as never);
     },
     isConflict: (e) => (e as { name?: string }).name === "ExpectedVersionConflictError" || /version/i.test(String((e as Error).message)),
     close: () => store.close(),

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { decimalInput } from "./common.js";
+import { sharePurchaseItem } from "./shares.js";
+import { withdrawalItem } from "./withdrawals.js";
+
+/** The spec's User entity as the admin screens read it (password never leaves the server). */
+export const adminUserItem = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  wallet: z.string(),
+  profilePicture: z.string(),
+  isAdmin: z.boolean(),
+  referralCode: z.string(),
+  referredBy: z.object({ _id: z.string(), fullName: z.string(), referralCode: z.string() }).nullable(),
+  /** The referrer's name, as the users table shows it. */
+  referrer: z.string().nullable(),
+  sharesOwned: z.number(),
+  pendingShares: z.number(),
+  profitBalance: z.number(),
+  referralRewardBalance: z.number(),
+  teamShares: z.number(),
+  teamInvestment: z.number(),
+  teamVolume: z.number(),
+  createdAt: z.string(),
+  deletedAt: z.string().nullable(),
+  /** Only in ?investorsOnly=true: 1 for the largest holder. */
+  rank: z.number().int().optional(),
+});
+export type AdminUserItem = z.infer<typeof adminUserItem>;
+
+export const adminUsersQuery = z.object({ investorsOnly: z.enum(["true", "false"]).catch("false").default("false") });
+export const adminUsersResponse = z.array(adminUserItem);
+
+export const updateUserSharesRequest = z.object({ sharesOwned: decimalInput("Shares must be a number in steps of 0.5") });
+export const updateUserSharesResponse = z.object({ message: z.string(), sharesOwned: z.number() });
+
+export const referralValueItem = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  sharesOwned: z.number(),
+  value: z.number(),
+});
+export const adminUserDetailsResponse = z.object({
+  profile: adminUserItem,
+  purchases: z.array(sharePurchaseItem),
+  withdrawals: z.array(withdrawalItem),
+  referrals: z.array(referralValueItem),
+  totalReferralValue: z.number(),
+  sharePrice: z.number(),
+});

@@ -1,0 +1,67 @@
+import { streams, toShares } from "@app/contracts";
+import { sql } from "kysely";
+import type { AppContext } from "../context.js";
+import { decide } from "../investor/decide.js";
+import type { InvestorState } from "../investor/investor.js";
+import { decideOffering, type OfferingState } from "../offering/offering.js";
+import type { SettingsState } from "../settings/settings.js";
+import { lastPosition, runCommand } from "../shared/command-runner.js";
+import { ForbiddenError, NotFoundError } from "../shared/errors.js";
+import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A user that exists and is not deleted; anything else (bad id too) is 404. */
+export async function activeUserId(ctx: AppContext, userId: string): Promise<string> {
+  if (!UUID.test(userId)) throw new NotFoundError("User not found");
+  const row = await ctx.db.selectFrom("users").select("id").where("id", "=", userId).where("deleted_at", "is", null).executeTakeFirst();
+  if (!row) throw new NotFoundError("User not found");
+  return row.id;
+}
+
+/**
+ * The admin's share edit goes through the ledger: SharesAdjusted on the investor stream and the
+ * allocation change on the offering stream, in one atomic append, valued at the current price.
+ */
+export async function adjustUserShares(ctx: AppContext, userId: string, sharesOwned: string, actor: string): Promise<string> {
+  const id = await activeUserId(ctx, userId);
+  const investorStream = streams.investor(id);
+  let newShares = sharesOwned;
+  const outcome = await runCommand<[InvestorState, OfferingState, SettingsState]>(
+    ctx.store,
+    [
+      { streamId: investorStream, fold: investorFold },
+      { streamId: streams.offering(), fold: offeringFold },
+      { streamId: streams.settings(), fold: settingsFold },
+    ],
+    ([investor, offering, settings]) => {
+      const events = decide({ type: "AdjustShares", newShares: sharesOwned, pricePerShare: settings.pricePerShare }, investor, id);
+      newShares = toShares(sharesOwned);
+      const previousShares = toShares(investor.shares);
+      if (previousShares === newShares) return [];
+      return [
+        { streamId: investorStream, events },
+        {
+          streamId: streams.offering(),
+          events: decideOffering({ type: "AdjustAllocation", userId: id, previousShares, newShares }, offering),
+        },
+      ];
+    },
+    { metadata: { actor } },
+  );
+  await ctx.readYourWrites(lastPosition(outcome));
+  return newShares;
+}
+
+/**
+ * Soft delete: the user can no longer sign in (token version bumped, existing tokens die), the
+ * email is free again, and every event and read-model row about them is kept.
+ */
+export async function deleteUser(ctx: AppContext, userId: string, actorId: string): Promise<void> {
+  const id = await activeUserId(ctx, userId);
+  if (id === actorId) throw new ForbiddenError("You cannot delete your own account");
+  const r = await sql`
+    UPDATE users SET deleted_at = ${ctx.clock().toISOString()}::timestamptz, token_version = token_version + 1
+    WHERE id = ${id}::uuid AND deleted_at IS NULL`.execute(ctx.db);
+  if (Number(r.numAffectedRows ?? 0) === 0) throw new NotFoundError("User not found");
+}

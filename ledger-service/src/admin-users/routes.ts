@@ -1,0 +1,83 @@
+import {
+  adminUserDetailsResponse,
+  adminUsersQuery,
+  adminUsersResponse,
+  messageResponse,
+  money,
+  toApiNumber,
+  toCents,
+  updateUserSharesRequest,
+  updateUserSharesResponse,
+} from "@app/contracts";
+import { investorProfile, investorProfiles, referralHoldings } from "@app/projections/investors/dashboard-queries";
+import { purchasesOfUser } from "@app/projections/purchases/queries";
+import { getPlatformSettings } from "@app/projections/settings/queries";
+import { withdrawalsOfUser } from "@app/projections/withdrawals/queries";
+import { Router } from "express";
+import type { AppContext } from "../context.js";
+import { currentUser, requireAdmin } from "../shared/auth.js";
+import { NotFoundError } from "../shared/errors.js";
+import { idempotent } from "../shared/idempotency.js";
+import { parseInput } from "../shared/validate.js";
+import { toPurchaseItem } from "../shares/purchase-items.js";
+import { toWithdrawalItem } from "../withdrawals/withdrawal-items.js";
+import { adjustUserShares, deleteUser } from "./admin-users.js";
+import { toUserItem } from "./user-items.js";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The admin's users table, share edits, soft delete and one user's details. */
+export function adminUserRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get("/admin/users", requireAdmin(ctx), async (req, res) => {
+    const investorsOnly = parseInput(adminUsersQuery, req.query).investorsOnly === "true";
+    const [rows, settings] = await Promise.all([investorProfiles(ctx.db, { investorsOnly }), getPlatformSettings(ctx.db)]);
+    const users = rows.map((row, i) => ({ ...toUserItem(row, settings.pricePerShare), ...(investorsOnly ? { rank: i + 1 } : {}) }));
+    res.json(adminUsersResponse.parse(users));
+  });
+
+  router.put("/admin/users/:id/shares", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+    const { sharesOwned } = parseInput(updateUserSharesRequest, req.body);
+    const shares = await adjustUserShares(ctx, String(req.params.id), sharesOwned, currentUser(req).id);
+    res.json(updateUserSharesResponse.parse({ message: "Shares updated", sharesOwned: toApiNumber(shares) }));
+  });
+
+  router.delete("/admin/users/:id", requireAdmin(ctx), async (req, res) => {
+    await deleteUser(ctx, String(req.params.id), currentUser(req).id);
+    res.json(messageResponse.parse({ message: "User deleted" }));
+  });
+
+  // Deleted users stay viewable here: their history is kept.
+  router.get("/admin/user/:id/details", requireAdmin(ctx), async (req, res) => {
+    const id = String(req.params.id);
+    const row = UUID.test(id) ? await investorProfile(ctx.db, id) : null;
+    if (!row) throw new NotFoundError("User not found");
+    const [settings, purchases, withdrawals, referrals] = await Promise.all([
+      getPlatformSettings(ctx.db),
+      purchasesOfUser(ctx.db, id),
+      withdrawalsOfUser(ctx.db, id),
+      referralHoldings(ctx.db, id),
+    ]);
+    const price = settings.pricePerShare;
+    const total = referrals.reduce((sum, r) => sum.add(toCents(money(r.shares).mul(price))), money(0));
+    res.json(
+      adminUserDetailsResponse.parse({
+        profile: toUserItem(row, price),
+        purchases: purchases.map(toPurchaseItem),
+        withdrawals: withdrawals.map(toWithdrawalItem),
+        referrals: referrals.map((r) => ({
+          _id: r.id,
+          fullName: r.fullName,
+          email: r.email,
+          sharesOwned: toApiNumber(r.shares),
+          value: toApiNumber(toCents(money(r.shares).mul(price))),
+        })),
+        totalReferralValue: toApiNumber(toCents(total)),
+        sharePrice: toApiNumber(price),
+      }),
+    );
+  });
+
+  return router;
+}

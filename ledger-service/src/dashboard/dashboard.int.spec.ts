@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+
+let app: TestApp;
+let admin: Awaited<ReturnType<TestApp["createUser"]>>;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await app.createUser({ isAdmin: true });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const buy = async (token: string, numberOfShares: number) =>
+  (await app.api("POST", "/api/shares", { token, body: { numberOfShares, paymentMethod: "TRC20", proof: "https://img.example/p.png" } }))
+    .body.purchase._id as string;
+const approve = (id: string) => app.api("PUT", `/api/shares/approve/${id}`, { token: admin.token });
+
+describe("investor dashboard", () => {
+  it("when an investor holds, waits on and earns, then the dashboard shows balances, remaining room, value and team figures", async () => {
+    const user = await app.createUser({ fullName: "Dami Dash" });
+    const friend = await app.createUser({ referredBy: user.id });
+    await approve(await buy(user.token, 10));
+    await buy(user.token, 5);
+    await approve(await buy(friend.token, 4));
+    await creditBalanceForTest(app.ctx, user.id, "profit", "25.50");
+    await creditBalanceForTest(app.ctx, user.id, "reward", "3.20");
+    await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: 120 } });
+    const res = await app.api("GET", "/api/user/dashboard", { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({
+      _id: user.id,
+      fullName: "Dami Dash",
+      email: user.email,
+      referralCode: user.referralCode,
+      sharesOwned: 10,
+      pendingShares: 5,
+      remaining: 85,
+      profitBalance: 25.5,
+      referralRewardBalance: 3.2,
+      withdrawalHold: 0,
+      pricePerShare: 120,
+      estimatedShareValue: 1200,
+      teamShares: 4,
+      teamInvestment: 480,
+      teamVolume: 400,
+    });
+    await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: 100 } });
+  });
+
+  it("when a new user opens the dashboard, then zeros and the full 100 shares of room", async () => {
+    const user = await app.createUser();
+    const res = await app.api("GET", "/api/user/dashboard", { token: user.token });
+    expect(res.body.user).toMatchObject({ sharesOwned: 0, profitBalance: 0, remaining: 100, estimatedShareValue: 0, teamShares: 0 });
+    expect((await app.api("GET", "/api/user/dashboard")).status).toBe(401);
+  });
+
+  it("when money moves, then the balance history has one numeric point per change, oldest first", async () => {
+    const user = await app.createUser();
+    await approve(await buy(user.token, 2));
+    await creditBalanceForTest(app.ctx, user.id, "profit", "50");
+    await app.api("POST", "/api/withdrawals", {
+      token: user.token,
+      body: { amount: 20, wallet: "w", network: "USDT TRC20", source: "profit" },
+    });
+    const res = await app.api("GET", "/api/user/balance-history", { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body.points.map((p: Record<string, unknown>) => [p.sharesOwned, p.profitBalance, p.referralRewardBalance])).toEqual([
+      [2, 0, 0],
+      [2, 50, 0],
+      [2, 30, 0],
+    ]);
+    expect(typeof res.body.points[0].at).toBe("string");
+  });
+});
+
+describe("admin dashboard stats", () => {
+  it("when shares are issued and withdrawals approved, then /admin/stats counts users, shares, approvals and fees", async () => {
+    const before = (await app.api("GET", "/api/admin/stats", { token: admin.token })).body;
+    const user = await app.createUser();
+    await approve(await buy(user.token, 3));
+    await creditBalanceForTest(app.ctx, user.id, "profit", "200");
+    const w = await app.api("POST", "/api/withdrawals", {
+      token: user.token,
+      body: { amount: 200, wallet: "w", network: "USDT TRC20", source: "profit" },
+    });
+    await app.api("PUT", `/api/withdrawals/approve/${w.body.withdrawal._id}`, { token: admin.token });
+    const after = await app.api("GET", "/api/admin/stats", { token: admin.token });
+    expect(after.body).toEqual({
+      registeredUsers: before.registeredUsers + 1,
+      totalSharesPurchased: before.totalSharesPurchased + 3,
+      approvedWithdrawals: before.approvedWithdrawals + 1,
+      totalFees: before.totalFees + 10,
+    });
+    expect((await app.api("GET", "/api/withdrawals/stats/approved", { token: admin.token })).body).toEqual({
+      count: after.body.approvedWithdrawals,
+    });
+    expect((await app.api("GET", "/api/withdrawals/stats/fees", { token: admin.token })).body).toEqual({ totalFees: after.body.totalFees });
+    expect((await app.api("GET", "/api/admin/stats", { token: user.token })).status).toBe(403);
+  });
+});

@@ -1,0 +1,71 @@
+import {
+  OWNERSHIP_CAP_SHARES,
+  adminStatsResponse,
+  balanceHistoryResponse,
+  dashboardResponse,
+  money,
+  toApiNumber,
+  toCents,
+} from "@app/contracts";
+import { balanceHistory, investorProfile, platformCounts } from "@app/projections/investors/dashboard-queries";
+import { getPlatformSettings } from "@app/projections/settings/queries";
+import { withdrawalStats } from "@app/projections/withdrawals/queries";
+import { Router } from "express";
+import { toUserItem } from "../admin-users/user-items.js";
+import type { AppContext } from "../context.js";
+import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
+import { NotFoundError } from "../shared/errors.js";
+
+/** The investor's dashboard figures and balance chart, and the admin dashboard's cards. */
+export function dashboardRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get("/user/dashboard", requireUser(ctx), async (req, res) => {
+    const [row, settings] = await Promise.all([investorProfile(ctx.db, currentUser(req).id), getPlatformSettings(ctx.db)]);
+    if (!row) throw new NotFoundError("User not found");
+    const { deletedAt: _deleted, ...user } = toUserItem(row, settings.pricePerShare);
+    const remaining = money(OWNERSHIP_CAP_SHARES).sub(row.shares).sub(row.pendingShares);
+    res.json(
+      dashboardResponse.parse({
+        user: {
+          ...user,
+          withdrawalHold: toApiNumber(row.withdrawalHold),
+          loanOwed: toApiNumber(row.loanOwed),
+          totalProfit: toApiNumber(row.totalProfit),
+          totalReward: toApiNumber(row.totalReward),
+          remaining: toApiNumber(remaining.isNegative() ? 0 : remaining),
+          pricePerShare: toApiNumber(settings.pricePerShare),
+          estimatedShareValue: toApiNumber(toCents(money(row.shares).mul(settings.pricePerShare))),
+        },
+      }),
+    );
+  });
+
+  router.get("/user/balance-history", requireUser(ctx), async (req, res) => {
+    const points = await balanceHistory(ctx.db, currentUser(req).id);
+    res.json(
+      balanceHistoryResponse.parse({
+        points: points.map((p) => ({
+          at: new Date(p.at).toISOString(),
+          profitBalance: toApiNumber(p.profitBalance),
+          referralRewardBalance: toApiNumber(p.rewardBalance),
+          sharesOwned: toApiNumber(p.shares),
+        })),
+      }),
+    );
+  });
+
+  router.get("/admin/stats", requireAdmin(ctx), async (_req, res) => {
+    const [counts, withdrawals] = await Promise.all([platformCounts(ctx.db), withdrawalStats(ctx.db)]);
+    res.json(
+      adminStatsResponse.parse({
+        registeredUsers: counts.registeredUsers,
+        totalSharesPurchased: toApiNumber(counts.sharesAllocated),
+        approvedWithdrawals: withdrawals.approvedCount,
+        totalFees: toApiNumber(withdrawals.totalFees),
+      }),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,76 @@
+import {
+  adminWithdrawalsQuery,
+  approvedWithdrawalsResponse,
+  toApiNumber,
+  userWithdrawalsQuery,
+  withdrawalFeesResponse,
+  withdrawalRequest,
+  withdrawalResponse,
+  withdrawalsPageResponse,
+} from "@app/contracts";
+import { withdrawalStats, withdrawalsPage } from "@app/projections/withdrawals/queries";
+import { Router } from "express";
+import type { AppContext } from "../context.js";
+import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
+import { idempotent } from "../shared/idempotency.js";
+import { parseInput } from "../shared/validate.js";
+import { toWithdrawalItem } from "./withdrawal-items.js";
+import { decideWithdrawal, requestWithdrawal } from "./withdrawals.js";
+
+/** Withdrawals: the investor's request and history, the admin's list, decisions and stats. */
+export function withdrawalRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.post("/withdrawals", requireUser(ctx), idempotent(ctx), async (req, res) => {
+    const input = parseInput(withdrawalRequest, req.body);
+    const withdrawal = await requestWithdrawal(ctx, currentUser(req), input);
+    res.status(201).json(withdrawalResponse.parse({ message: "Withdrawal request submitted!", withdrawal: toWithdrawalItem(withdrawal) }));
+  });
+
+  // Only the caller's own withdrawals: the user id comes from the token, never the query.
+  router.get("/withdrawals", requireUser(ctx), async (req, res) => {
+    const { page, limit } = parseInput(userWithdrawalsQuery, req.query);
+    const { rows, total } = await withdrawalsPage(ctx.db, { userId: currentUser(req).id, page, pageSize: limit });
+    res.json(
+      withdrawalsPageResponse.parse({
+        withdrawals: rows.map(toWithdrawalItem),
+        totalPages: Math.max(1, Math.ceil(total / limit)),
+        currentPage: page,
+      }),
+    );
+  });
+
+  router.get("/withdrawals/admin", requireAdmin(ctx), async (req, res) => {
+    const { page, limit } = parseInput(adminWithdrawalsQuery, req.query);
+    const { rows, total } = await withdrawalsPage(ctx.db, { userId: null, page, pageSize: limit });
+    res.json(
+      withdrawalsPageResponse.parse({
+        withdrawals: rows.map(toWithdrawalItem),
+        totalPages: Math.max(1, Math.ceil(total / limit)),
+        currentPage: page,
+      }),
+    );
+  });
+
+  router.put("/withdrawals/approve/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+    const withdrawal = await decideWithdrawal(ctx, String(req.params.id), "approve", currentUser(req).id);
+    res.json(withdrawalResponse.parse({ message: "Withdrawal approved", withdrawal: toWithdrawalItem(withdrawal) }));
+  });
+
+  router.put("/withdrawals/reject/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+    const withdrawal = await decideWithdrawal(ctx, String(req.params.id), "reject", currentUser(req).id);
+    res.json(withdrawalResponse.parse({ message: "Withdrawal rejected and refunded", withdrawal: toWithdrawalItem(withdrawal) }));
+  });
+
+  router.get("/withdrawals/stats/approved", requireAdmin(ctx), async (_req, res) => {
+    const stats = await withdrawalStats(ctx.db);
+    res.json(approvedWithdrawalsResponse.parse({ count: stats.approvedCount }));
+  });
+
+  router.get("/withdrawals/stats/fees", requireAdmin(ctx), async (_req, res) => {
+    const stats = await withdrawalStats(ctx.db);
+    res.json(withdrawalFeesResponse.parse({ totalFees: toApiNumber(stats.totalFees) }));
+  });
+
+  return router;
+}

@@ -1,0 +1,152 @@
+import { journalTotals } from "@app/projections/journal/queries";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { creditBalanceForTest } from "./test-seeding.js";
+
+let app: TestApp;
+let admin: Awaited<ReturnType<TestApp["createUser"]>>;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await app.createUser({ isAdmin: true });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const withdraw = (token: string, body: Record<string, unknown>) =>
+  app.api("POST", "/api/withdrawals", { token, body: { wallet: "0xabc", network: "USDT TRC20", source: "profit", ...body } });
+
+async function balances(token: string) {
+  return (await app.api("GET", "/api/user/dashboard", { token })).body.user;
+}
+
+describe("withdrawal requests", () => {
+  it("when an investor withdraws $40 of a $100 profit, then $40 is held at once and the request is Pending", async () => {
+    const user = await app.createUser({ fullName: "Wale Withdrawer" });
+    await creditBalanceForTest(app.ctx, user.id, "profit", "100");
+    const res = await withdraw(user.token, { amount: 40 });
+    expect(res.status).toBe(201);
+    expect(res.body.withdrawal).toMatchObject({
+      amount: 40,
+      fee: 2,
+      net: 38,
+      wallet: "0xabc",
+      network: "USDT TRC20",
+      source: "profit",
+      status: "Pending",
+    });
+    expect(await balances(user.token)).toMatchObject({ profitBalance: 60, withdrawalHold: 40 });
+  });
+
+  it("when the rules fail, then the spec's texts in the spec's order", async () => {
+    const user = await app.createUser();
+    await creditBalanceForTest(app.ctx, user.id, "profit", "10");
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ amount: "abc", wallet: "" }, 400, "Enter a valid amount"],
+      [{ amount: null }, 400, "Enter a valid amount"],
+      [{ amount: 0 }, 400, "Enter a valid amount"],
+      [{ amount: 5.261 }, 400, "Enter a valid amount"],
+      [{ amount: 5.25, wallet: "" }, 400, "After fees, you must receive at least $5. Increase the amount."],
+      [{ amount: 5.27, wallet: "" }, 400, "Wallet and network are required"],
+      [{ amount: 6, network: "" }, 400, "Wallet and network are required"],
+      [{ amount: 6, network: "DOGE" }, 400, "Network must be one of: USDT BEP20 (BSC), USDT TRC20, USDT APTOS NETWORK"],
+      [{ amount: 6, source: "savings" }, 400, "Source must be profit or reward"],
+      [{ amount: 10.01 }, 422, "Insufficient profit balance"],
+      [{ amount: 6, source: "reward" }, 422, "Insufficient referral reward balance"],
+    ];
+    for (const [body, status, message] of cases) expect(await withdraw(user.token, body)).toMatchObject({ status, body: { message } });
+    expect(await balances(user.token)).toMatchObject({ profitBalance: 10, withdrawalHold: 0 });
+  });
+
+  it("when the reward balance is the source, then the reward balance is held", async () => {
+    const user = await app.createUser();
+    await creditBalanceForTest(app.ctx, user.id, "reward", "20");
+    expect((await withdraw(user.token, { amount: "20", source: "reward", network: "USDT APTOS NETWORK" })).status).toBe(201);
+    expect(await balances(user.token)).toMatchObject({ referralRewardBalance: 0, withdrawalHold: 20 });
+  });
+});
+
+describe("withdrawal lists", () => {
+  it("when a user has 7 withdrawals, then pages of 5 newest first with totalPages 2, and never another user's", async () => {
+    const user = await app.createUser();
+    const other = await app.createUser();
+    await creditBalanceForTest(app.ctx, user.id, "profit", "100");
+    await creditBalanceForTest(app.ctx, other.id, "profit", "100");
+    await withdraw(other.token, { amount: 10 });
+    for (let i = 1; i <= 7; i++) expect((await withdraw(user.token, { amount: 6 + i })).status).toBe(201);
+    const p1 = await app.api("GET", "/api/withdrawals?page=1&limit=5", { token: user.token });
+    expect(p1.body.totalPages).toBe(2);
+    expect(p1.body.withdrawals.map((w: { amount: number }) => w.amount)).toEqual([13, 12, 11, 10, 9]);
+    const p2 = await app.api("GET", "/api/withdrawals?page=2&limit=5", { token: user.token });
+    expect(p2.body.withdrawals.map((w: { amount: number }) => w.amount)).toEqual([8, 7]);
+    const all = [...p1.body.withdrawals, ...p2.body.withdrawals];
+    expect(all.every((w: { user: { _id: string } }) => w.user._id === user.id)).toBe(true);
+    const foreign = await app.api("GET", `/api/withdrawals?page=1&limit=5&userId=${other.id}`, { token: user.token });
+    expect(foreign.body.withdrawals.every((w: { user: { _id: string } }) => w.user._id === user.id)).toBe(true);
+  });
+
+  it("when the admin lists withdrawals, then pages of 10 with user name and email; non-admins get 403", async () => {
+    const user = await app.createUser({ fullName: "Listed User" });
+    await creditBalanceForTest(app.ctx, user.id, "profit", "50");
+    await withdraw(user.token, { amount: 50 });
+    const res = await app.api("GET", "/api/withdrawals/admin?page=1&limit=10", { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.withdrawals.length).toBe(10);
+    expect(res.body.withdrawals[0]).toMatchObject({ amount: 50, user: { fullName: "Listed User", email: user.email } });
+    const total = await app.ctx.db
+      .selectFrom("withdrawals")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(res.body.totalPages).toBe(Math.ceil(Number(total.n) / 10));
+    expect((await app.api("GET", "/api/withdrawals/admin", { token: user.token })).status).toBe(403);
+  });
+});
+
+describe("withdrawal decisions and stats", () => {
+  it("when approved, then the hold settles 95% out and 5% to fee income; stats count it; a second decision is 409", async () => {
+    const user = await app.createUser();
+    await creditBalanceForTest(app.ctx, user.id, "profit", "100");
+    const before = await app.api("GET", "/api/withdrawals/stats/fees", { token: admin.token });
+    const beforeCount = await app.api("GET", "/api/withdrawals/stats/approved", { token: admin.token });
+    const id = (await withdraw(user.token, { amount: 100 })).body.withdrawal._id;
+    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).toMatchObject({
+      status: 200,
+      body: { message: "Withdrawal approved", withdrawal: { status: "Approved" } },
+    });
+    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).toMatchObject({
+      status: 409,
+      body: { message: "Withdrawal already approved" },
+    });
+    expect((await app.api("PUT", `/api/withdrawals/reject/${id}`, { token: admin.token })).status).toBe(409);
+    expect(await balances(user.token)).toMatchObject({ profitBalance: 0, withdrawalHold: 0 });
+    expect((await app.api("GET", "/api/withdrawals/stats/fees", { token: admin.token })).body.totalFees).toBe(before.body.totalFees + 5);
+    expect((await app.api("GET", "/api/withdrawals/stats/approved", { token: admin.token })).body.count).toBe(beforeCount.body.count + 1);
+    expect((await journalTotals(app.ctx.db)).balanceSum).toBe("0.00");
+  });
+
+  it("when rejected, then 'Withdrawal rejected and refunded', the balance returns, and approve is 409", async () => {
+    const user = await app.createUser();
+    await creditBalanceForTest(app.ctx, user.id, "profit", "30");
+    const id = (await withdraw(user.token, { amount: 30 })).body.withdrawal._id;
+    expect(await app.api("PUT", `/api/withdrawals/reject/${id}`, { token: admin.token })).toMatchObject({
+      status: 200,
+      body: { message: "Withdrawal rejected and refunded", withdrawal: { status: "Rejected" } },
+    });
+    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).toMatchObject({
+      status: 409,
+      body: { message: "Withdrawal already rejected" },
+    });
+    expect(await balances(user.token)).toMatchObject({ profitBalance: 30, withdrawalHold: 0 });
+  });
+
+  it("when the id is unknown, then 404; when a non-admin decides or reads stats, then 403", async () => {
+    const user = await app.createUser();
+    expect(await app.api("PUT", "/api/withdrawals/approve/unknown", { token: admin.token })).toMatchObject({
+      status: 404,
+      body: { message: "Withdrawal not found" },
+    });
+    expect((await app.api("PUT", "/api/withdrawals/reject/unknown", { token: user.token })).status).toBe(403);
+    expect((await app.api("GET", "/api/withdrawals/stats/approved", { token: user.token })).status).toBe(403);
+    expect((await app.api("GET", "/api/withdrawals/stats/fees", { token: user.token })).status).toBe(403);
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  MIN_NET_WITHDRAWAL,
+  WITHDRAWAL_FEE_RATE,
+  type WithdrawalRequest,
+  money,
+  streams,
+  toCents,
+  withdrawalNetworks,
+  withdrawalSources,
+} from "@app/contracts";
+import { withdrawalById, type WithdrawalRow } from "@app/projections/withdrawals/queries";
+import type { AppContext } from "../context.js";
+import { decide } from "../investor/decide.js";
+import type { AuthUser } from "../shared/auth.js";
+import { lastPosition, runStreamCommand } from "../shared/command-runner.js";
+import { NotFoundError, ValidationError } from "../shared/errors.js";
+import { newId } from "../shared/event-ids.js";
+import { investorFold } from "../shares/folds.js";
+
+type Network = (typeof withdrawalNetworks)[number];
+type Source = (typeof withdrawalSources)[number];
+
+/**
+ * The spec's checks in its order: a valid amount, at least $5 after the 5% fee, wallet and
+ * network, then (in decide, against the stream) the balance of the chosen source.
+ */
+export function checkWithdrawalInput(input: WithdrawalRequest): { amount: string; wallet: string; network: Network; source: Source } {
+  if (!/^\d+(\.\d{1,2})?$/.test(input.amount) || money(input.amount).lte(0)) throw new ValidationError("Enter a valid amount");
+  const fee = money(toCents(money(input.amount).mul(WITHDRAWAL_FEE_RATE)));
+  if (money(input.amount).sub(fee).lt(MIN_NET_WITHDRAWAL))
+    throw new ValidationError("After fees, you must receive at least $5. Increase the amount.");
+  const wallet = input.wallet?.trim() ?? "";
+  const network = input.network?.trim() ?? "";
+  if (!wallet || !network) throw new ValidationError("Wallet and network are required");
+  if (!(withdrawalNetworks as readonly string[]).includes(network))
+    throw new ValidationError(`Network must be one of: ${withdrawalNetworks.join(", ")}`);
+  if (!(withdrawalSources as readonly string[]).includes(input.source ?? "")) throw new ValidationError("Source must be profit or reward");
+  return { amount: input.amount, wallet, network: network as Network, source: input.source as Source };
+}
+
+/** Holds the amount at once: two requests can never spend the same balance. */
+export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: WithdrawalRequest): Promise<WithdrawalRow> {
+  const checked = checkWithdrawalInput(input);
+  const withdrawalId = newId();
+  const outcome = await runStreamCommand(
+    ctx.store,
+    streams.investor(user.id),
+    investorFold,
+    (state) => decide({ type: "RequestWithdrawal", withdrawalId, ...checked, now: ctx.clock() }, state, user.id),
+    { metadata: { actor: user.id } },
+  );
+  await ctx.readYourWrites(lastPosition(outcome));
+  return await existingWithdrawal(ctx, withdrawalId);
+}
+
+/** Approve settles the hold (95% paid out, 5% fee income); reject returns it to its source. */
+export async function decideWithdrawal(
+  ctx: AppContext,
+  withdrawalId: string,
+  decision: "approve" | "reject",
+  actor: string,
+): Promise<WithdrawalRow> {
+  const withdrawal = await existingWithdrawal(ctx, withdrawalId);
+  const outcome = await runStreamCommand(
+    ctx.store,
+    streams.investor(withdrawal.userId),
+    investorFold,
+    (state) => decide({ type: decision === "approve" ? "ApproveWithdrawal" : "RejectWithdrawal", withdrawalId }, state, withdrawal.userId),
+    { metadata: { actor } },
+  );
+  await ctx.readYourWrites(lastPosition(outcome));
+  return await existingWithdrawal(ctx, withdrawalId);
+}
+
+async function existingWithdrawal(ctx: AppContext, withdrawalId: string): Promise<WithdrawalRow> {
+  const row = await withdrawalById(ctx.db, withdrawalId);
+  if (!row) throw new NotFoundError("Withdrawal not found");
+  return row;
+}

@@ -1,0 +1,110 @@
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { Database } from "../db/schema.js";
+
+/**
+ * A user's profile (content) joined with their ledger figures (read models): what the admin
+ * users table, the admin user details and the dashboard show. Amounts are exact strings.
+ * Team figures count the direct referrals that are not deleted: teamShares is their shares,
+ * teamVolume what they paid for approved purchases (price locked at request time).
+ */
+export interface InvestorProfileRow {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  wallet: string;
+  profilePicture: string;
+  isAdmin: boolean;
+  referralCode: string;
+  createdAt: Date;
+  deletedAt: Date | null;
+  referrerId: string | null;
+  referrerName: string | null;
+  referrerCode: string | null;
+  shares: string;
+  pendingShares: string;
+  profitBalance: string;
+  rewardBalance: string;
+  withdrawalHold: string;
+  loanOwed: string;
+  totalProfit: string;
+  totalReward: string;
+  teamShares: string;
+  teamVolume: string;
+}
+
+function profiles(db: Kysely<Database>, where: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) {
+  return sql<InvestorProfileRow>`
+    WITH team AS (
+      SELECT r.referred_by AS referrer_id, coalesce(sum(ib.shares), 0) AS team_shares
+      FROM users r LEFT JOIN investor_balances ib ON ib.user_id = r.id::text
+      WHERE r.deleted_at IS NULL AND r.referred_by IS NOT NULL GROUP BY r.referred_by
+    ), volume AS (
+      SELECT r.referred_by AS referrer_id, coalesce(sum(p.amount), 0) AS team_volume
+      FROM users r JOIN share_purchases p ON p.user_id = r.id::text AND p.status = 'Approved'
+      WHERE r.deleted_at IS NULL AND r.referred_by IS NOT NULL GROUP BY r.referred_by
+    )
+    SELECT u.id::text AS id, u.full_name AS "fullName", u.email, u.phone, u.wallet, u.profile_picture AS "profilePicture",
+      u.is_admin AS "isAdmin", u.referral_code AS "referralCode", u.created_at AS "createdAt", u.deleted_at AS "deletedAt",
+      ref.id::text AS "referrerId", ref.full_name AS "referrerName", ref.referral_code AS "referrerCode",
+      coalesce(ib.shares, 0)::text AS shares, coalesce(ib.pending_shares, 0)::text AS "pendingShares",
+      coalesce(ib.profit_balance, 0)::text AS "profitBalance", coalesce(ib.reward_balance, 0)::text AS "rewardBalance",
+      coalesce(ib.withdrawal_hold, 0)::text AS "withdrawalHold", coalesce(ib.loan_owed, 0)::text AS "loanOwed",
+      coalesce(ib.total_profit, 0)::text AS "totalProfit", coalesce(ib.total_reward, 0)::text AS "totalReward",
+      coalesce(team.team_shares, 0)::text AS "teamShares", coalesce(volume.team_volume, 0)::text AS "teamVolume"
+    FROM users u
+    LEFT JOIN users ref ON ref.id = u.referred_by
+    LEFT JOIN investor_balances ib ON ib.user_id = u.id::text
+    LEFT JOIN team ON team.referrer_id = u.id
+    LEFT JOIN volume ON volume.referrer_id = u.id
+    WHERE ${where} ORDER BY ${orderBy}`.execute(db);
+}
+
+/** Every user that is not deleted, newest first; or only holders, largest holding first. */
+export async function investorProfiles(db: Kysely<Database>, options: { investorsOnly: boolean }): Promise<InvestorProfileRow[]> {
+  const r = options.investorsOnly
+    ? await profiles(db, sql`u.deleted_at IS NULL AND ib.shares > 0`, sql`ib.shares DESC, u.created_at ASC, u.id ASC`)
+    : await profiles(db, sql`u.deleted_at IS NULL`, sql`u.created_at DESC, u.id ASC`);
+  return r.rows;
+}
+
+/** One user's profile and figures, deleted or not (history is kept). `userId` must be a UUID. */
+export async function investorProfile(db: Kysely<Database>, userId: string): Promise<InvestorProfileRow | null> {
+  const r = await profiles(db, sql`u.id = ${userId}::uuid`, sql`u.id`);
+  return r.rows[0] ?? null;
+}
+
+/** The user's direct referrals (not deleted) with their shares, oldest first. */
+export async function referralHoldings(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ id: string; fullName: string; email: string; shares: string }[]> {
+  const r = await sql<{ id: string; fullName: string; email: string; shares: string }>`
+    SELECT r.id::text AS id, r.full_name AS "fullName", r.email, coalesce(ib.shares, 0)::text AS shares
+    FROM users r LEFT JOIN investor_balances ib ON ib.user_id = r.id::text
+    WHERE r.referred_by = ${userId}::uuid AND r.deleted_at IS NULL ORDER BY r.created_at ASC, r.id ASC`.execute(db);
+  return r.rows;
+}
+
+export interface BalancePointRow {
+  at: Date;
+  shares: string;
+  profitBalance: string;
+  rewardBalance: string;
+}
+
+/** The user's balances after each money event, oldest first (the dashboard's chart). */
+export async function balanceHistory(db: Kysely<Database>, userId: string): Promise<BalancePointRow[]> {
+  const r = await sql<BalancePointRow>`
+    SELECT at, shares::text AS shares, profit_balance::text AS "profitBalance", reward_balance::text AS "rewardBalance"
+    FROM balance_history WHERE user_id = ${userId} ORDER BY global_position ASC`.execute(db);
+  return r.rows;
+}
+
+/** Counts for the admin dashboard cards. */
+export async function platformCounts(db: Kysely<Database>): Promise<{ registeredUsers: number; sharesAllocated: string }> {
+  const r = await sql<{ users: string; allocated: string }>`
+    SELECT (SELECT count(*) FROM users WHERE deleted_at IS NULL)::text AS users,
+           (SELECT shares_allocated FROM platform_settings)::text AS allocated`.execute(db);
+  return { registeredUsers: Number(r.rows[0]?.users ?? 0), sharesAllocated: r.rows[0]?.allocated ?? "0" };
+}
