@@ -1,8 +1,7 @@
 export * from "./db/database.js";
 export * from "./db/migrate.js";
 export type { Database } from "./db/schema.js";
-export * from "./event-store/port.js";
-export { PostgresEventStore } from "./event-store/postgres-event-store.js";
+export * from "./event-store/index.js";
 export * from "./registry.js";
 export * from "./runner/checkpoint-watcher.js";
 export * from "./runner/projection.js";

@@ -1,10 +1,10 @@
-import { createDatabase, PostgresEventStore } from "@app/projections";
+import { createDatabase, createEventStore } from "@app/projections";
 import { loadConfig } from "../config.js";
 
 /** What the auditor CLIs need: the configured database and event store, nothing else. */
 export function cliRuntime() {
   const config = loadConfig();
   const handle = createDatabase({ connectionString: config.DATABASE_URL, max: 4, applicationName: "ledger-audit" });
-  const store = new PostgresEventStore(handle.pool);
+  const store = createEventStore({ eventStoreUrl: config.EVENT_STORE, pool: handle.pool });
   return { config, handle, store };
 }

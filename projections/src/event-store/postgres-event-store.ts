@@ -38,6 +38,38 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
+export interface HeldAppend {
+  results: AppendResult[];
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+}
+
+/**
+ * The lowest transaction id that may still commit events, from the statement's snapshot: the
+ * oldest in-progress transaction that is (or may be) appending, else the snapshot's xmax.
+ * pg_snapshot_xmin alone is cluster-wide: any open transaction, in any database, would stall
+ * every reader. An in-progress transaction is passed over only when pg_locks shows it running
+ * in a backend that holds no ROW EXCLUSIVE lock on this database's `events`; appenders take that
+ * lock before their first write (PostgresEventStore.begin), so such a transaction never appends.
+ * pg_locks is read once (fast-path locks before the main table), so a backend seen running a
+ * transaction was already holding its `events` lock when that lock was read.
+ */
+const APPENDERS_BOUNDARY = `
+  WITH snap AS MATERIALIZED (SELECT pg_current_snapshot() AS s),
+  locks AS MATERIALIZED (SELECT locktype, transactionid::text AS xid, pid, database, relation, mode FROM pg_locks),
+  appending AS (
+    SELECT x FROM snap, pg_snapshot_xip(snap.s) AS x
+    WHERE NOT EXISTS (
+      SELECT 1 FROM locks t
+      WHERE t.locktype = 'transactionid' AND t.pid IS NOT NULL AND t.xid::bigint = x::text::bigint % 4294967296
+        AND NOT EXISTS (
+          SELECT 1 FROM locks r
+          WHERE r.pid = t.pid AND r.locktype = 'relation' AND r.mode = 'RowExclusiveLock'
+            AND r.relation = 'events'::regclass
+            AND r.database = (SELECT oid FROM pg_database WHERE datname = current_database())))
+  ),
+  boundary AS (SELECT coalesce((SELECT min(x) FROM appending), pg_snapshot_xmax(snap.s)) AS xid FROM snap)`;
+
 const UNIQUE_VIOLATION = "23505";
 const DEADLOCK = "40P01";
 const SERIALIZATION = "40001";
@@ -73,66 +105,103 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  private async appendInTransaction(client: pg.PoolClient, batches: AppendBatch[]): Promise<AppendResult[]> {
-    await client.query("BEGIN");
+  /**
+   * Test hook for the catch-up contract: writes the batches and leaves the transaction open
+   * (inserted, not committed) until `commit` or `rollback` is called.
+   */
+  async openAppend(batches: AppendBatch[]): Promise<HeldAppend> {
+    const client = await this.pool.connect();
     try {
-      const stored = await this.storedEventIds(client, batches);
-      const results = new Map<AppendBatch, AppendResult>();
-      const toWrite: AppendBatch[] = [];
-      for (const batch of batches) {
-        const ids = batch.events.map((e) => e.eventId);
-        const found = ids.filter((id) => stored.has(id));
-        if (ids.length > 0 && found.length === ids.length) {
-          const last = stored.get(ids[ids.length - 1] as string) as EventRow;
-          results.set(batch, { nextExpectedVersion: last.stream_version, position: toRecorded(last).position, duplicate: true });
-        } else if (found.length > 0) {
-          throw new Error(`stream ${batch.streamId}: some of the events are already stored under their ids`);
-        } else {
-          toWrite.push(batch);
+      await this.begin(client);
+      const results = await this.writeBatches(client, batches);
+      const end = async (sql: string) => {
+        try {
+          await client.query(sql);
+        } finally {
+          client.release();
         }
-      }
-      // Lock streams in one order so that two multi-stream appends cannot deadlock.
-      const ordered = [...toWrite].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
-      const startVersions = new Map<AppendBatch, number>();
-      for (const batch of ordered) startVersions.set(batch, await this.claimVersions(client, batch));
+      };
+      return { results, commit: () => end("COMMIT"), rollback: () => end("ROLLBACK") };
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      client.release();
+      throw error;
+    }
+  }
 
-      const rows: { streamId: string; version: number; event: NewEvent; batch: AppendBatch }[] = [];
-      for (const batch of toWrite) {
-        const start = startVersions.get(batch) as number;
-        batch.events.forEach((event, i) => rows.push({ streamId: batch.streamId, version: start + i + 1, event, batch }));
-      }
-      if (rows.length > 0) {
-        const inserted = await client.query<EventRow>(
-          `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
-           SELECT * FROM unnest($1::text[], $2::int[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
-           RETURNING ${COLUMNS}`,
-          [
-            rows.map((r) => r.streamId),
-            rows.map((r) => r.version),
-            rows.map((r) => r.event.eventId),
-            rows.map((r) => r.event.type),
-            rows.map((r) => JSON.stringify(r.event.data)),
-            rows.map((r) => JSON.stringify(r.event.metadata ?? {})),
-          ],
-        );
-        const byId = new Map(inserted.rows.map((row) => [row.event_id, row]));
-        for (const batch of toWrite) {
-          const lastEvent = batch.events[batch.events.length - 1];
-          const start = startVersions.get(batch) as number;
-          const row = lastEvent ? byId.get(lastEvent.eventId) : undefined;
-          results.set(batch, {
-            nextExpectedVersion: start + batch.events.length,
-            position: row ? toRecorded(row).position : { commit: 0n, prepare: 0n },
-            duplicate: false,
-          });
-        }
-      }
+  /**
+   * Every appending transaction locks `events` before its first write, that is before it has a
+   * transaction id: readAll relies on it to tell appenders from other transactions.
+   */
+  private async begin(client: pg.PoolClient): Promise<void> {
+    await client.query("BEGIN; LOCK TABLE events IN ROW EXCLUSIVE MODE"); // one round trip
+  }
+
+  private async appendInTransaction(client: pg.PoolClient, batches: AppendBatch[]): Promise<AppendResult[]> {
+    try {
+      await this.begin(client);
+      const results = await this.writeBatches(client, batches);
       await client.query("COMMIT");
-      return batches.map((b) => results.get(b) as AppendResult);
+      return results;
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});
       throw error;
     }
+  }
+
+  private async writeBatches(client: pg.PoolClient, batches: AppendBatch[]): Promise<AppendResult[]> {
+    const stored = await this.storedEventIds(client, batches);
+    const results = new Map<AppendBatch, AppendResult>();
+    const toWrite: AppendBatch[] = [];
+    for (const batch of batches) {
+      const ids = batch.events.map((e) => e.eventId);
+      const found = ids.filter((id) => stored.has(id));
+      if (ids.length > 0 && found.length === ids.length) {
+        const last = stored.get(ids[ids.length - 1] as string) as EventRow;
+        results.set(batch, { nextExpectedVersion: last.stream_version, position: toRecorded(last).position, duplicate: true });
+      } else if (found.length > 0) {
+        throw new Error(`stream ${batch.streamId}: some of the events are already stored under their ids`);
+      } else {
+        toWrite.push(batch);
+      }
+    }
+    // Lock streams in one order so that two multi-stream appends cannot deadlock.
+    const ordered = [...toWrite].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+    const startVersions = new Map<AppendBatch, number>();
+    for (const batch of ordered) startVersions.set(batch, await this.claimVersions(client, batch));
+
+    const rows: { streamId: string; version: number; event: NewEvent; batch: AppendBatch }[] = [];
+    for (const batch of toWrite) {
+      const start = startVersions.get(batch) as number;
+      for (const [i, event] of batch.events.entries()) rows.push({ streamId: batch.streamId, version: start + i + 1, event, batch });
+    }
+    if (rows.length > 0) {
+      const inserted = await client.query<EventRow>(
+        `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+         SELECT * FROM unnest($1::text[], $2::int[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
+         RETURNING ${COLUMNS}`,
+        [
+          rows.map((r) => r.streamId),
+          rows.map((r) => r.version),
+          rows.map((r) => r.event.eventId),
+          rows.map((r) => r.event.type),
+          rows.map((r) => JSON.stringify(r.event.data)),
+          rows.map((r) => JSON.stringify(r.event.metadata ?? {})),
+        ],
+      );
+      const byId = new Map(inserted.rows.map((row) => [row.event_id, row]));
+      for (const batch of toWrite) {
+        const lastEvent = batch.events[batch.events.length - 1];
+        const start = startVersions.get(batch) as number;
+        const row = lastEvent ? byId.get(lastEvent.eventId) : undefined;
+        results.set(batch, {
+          nextExpectedVersion: start + batch.events.length,
+          position: row ? toRecorded(row).position : { commit: 0n, prepare: 0n },
+          duplicate: false,
+        });
+      }
+    }
+    return batches.map((b) => results.get(b) as AppendResult);
   }
 
   /** Moves the stream's version on by the batch size; returns the version before. */
@@ -149,10 +218,10 @@ export class PostgresEventStore implements EventStore {
     }
     const expected = batch.expectedVersion;
     if (expected === 0) {
-      const r = await client.query(
-        "INSERT INTO streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING",
-        [batch.streamId, n],
-      );
+      const r = await client.query("INSERT INTO streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING", [
+        batch.streamId,
+        n,
+      ]);
       if (r.rowCount === 1) return 0;
     } else {
       const r = await client.query("UPDATE streams SET version = version + $3 WHERE stream_id = $1 AND version = $2", [
@@ -162,9 +231,7 @@ export class PostgresEventStore implements EventStore {
       ]);
       if (r.rowCount === 1) return expected;
     }
-    const actual = await client.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [
-      batch.streamId,
-    ]);
+    const actual = await client.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [batch.streamId]);
     throw new ConcurrencyError(batch.streamId, expected, actual.rows[0]?.version ?? 0);
   }
 
@@ -210,12 +277,13 @@ export class PostgresEventStore implements EventStore {
 
   async readAll(options: { after?: Position | null; limit: number }): Promise<RecordedEvent[]> {
     const after = options.after ?? { commit: 0n, prepare: 0n };
-    // Only transactions below the oldest one still running are complete: nothing can commit
+    // Only events of transactions below the oldest appender still running: nothing can commit
     // later with a lower (transaction_id, global_position) than what this returns.
     const r = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events
+      `${APPENDERS_BOUNDARY}
+       SELECT ${COLUMNS} FROM events
        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         AND transaction_id < (SELECT xid FROM boundary)
        ORDER BY transaction_id, global_position
        LIMIT $3`,
       [after.commit.toString(), after.prepare.toString(), options.limit],
