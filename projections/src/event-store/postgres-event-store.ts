@@ -73,6 +73,8 @@ const APPENDERS_BOUNDARY = `
 const UNIQUE_VIOLATION = "23505";
 const DEADLOCK = "40P01";
 const SERIALIZATION = "40001";
+const ALREADY_STORED = "ES208";
+const VERSION_MISMATCH = "ES409";
 
 /** The default event store: the `events` table of the product's PostgreSQL database. */
 export class PostgresEventStore implements EventStore {
@@ -88,21 +90,55 @@ export class PostgresEventStore implements EventStore {
     if (batches.length === 0) return [];
     const client = await this.pool.connect();
     try {
-      return await this.appendInTransaction(client, batches);
+      return await this.appendInOneStatement(client, batches);
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === UNIQUE_VIOLATION || error instanceof ConcurrencyError || code === DEADLOCK || code === SERIALIZATION) {
-        // A concurrent writer stored the same event ids first: that is an idempotent no-op.
-        const existing = await this.existingResults(client, batches);
-        if (existing) return existing;
-        if (error instanceof ConcurrencyError) throw error;
-        const first = batches[0] as AppendBatch;
-        throw new ConcurrencyError(first.streamId, first.expectedVersion, null);
+      if ((error as { code?: string }).code === ALREADY_STORED) {
+        // Some event ids are stored: the careful path tells a no-op from a partial duplicate.
+        return await this.appendInTransaction(client, batches).catch((e) => this.afterFailure(client, batches, e));
       }
-      throw error;
+      return await this.afterFailure(client, batches, error);
     } finally {
       client.release();
     }
+  }
+
+  /** The common case in one round trip: the es_append function (migration 0004). */
+  private async appendInOneStatement(client: pg.PoolClient, batches: AppendBatch[]): Promise<AppendResult[]> {
+    const events = batches.flatMap((b) => b.events);
+    const r = await client.query<{ batch: number; next_version: number; last_position: string | null; tx: string }>(
+      "SELECT batch, next_version, last_position, tx FROM es_append($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])",
+      [
+        batches.map((b) => b.streamId),
+        batches.map((b) => (b.expectedVersion === "any" ? -1 : b.expectedVersion)),
+        batches.map((b) => b.events.length),
+        events.map((e) => e.eventId),
+        events.map((e) => e.type),
+        events.map((e) => JSON.stringify(e.data)),
+        events.map((e) => JSON.stringify(e.metadata ?? {})),
+      ],
+    );
+    return r.rows.map((row) => ({
+      nextExpectedVersion: row.next_version,
+      position: row.last_position ? { commit: BigInt(row.tx), prepare: BigInt(row.last_position) } : { commit: 0n, prepare: 0n },
+      duplicate: false,
+    }));
+  }
+
+  /** A version mismatch, unique violation or deadlock may be a racing duplicate: then a no-op. */
+  private async afterFailure(client: pg.PoolClient, batches: AppendBatch[], failure: unknown): Promise<AppendResult[]> {
+    const pgError = failure as { code?: string; message?: string; detail?: string };
+    let error = failure;
+    if (pgError.code === VERSION_MISMATCH) {
+      const batch = batches.find((b) => b.streamId === pgError.message) ?? (batches[0] as AppendBatch);
+      error = new ConcurrencyError(batch.streamId, batch.expectedVersion, Number(pgError.detail ?? 0));
+    }
+    const retryable = error instanceof ConcurrencyError || [UNIQUE_VIOLATION, DEADLOCK, SERIALIZATION].includes(pgError.code ?? "");
+    if (!retryable) throw error;
+    const existing = await this.existingResults(client, batches);
+    if (existing) return existing;
+    if (error instanceof ConcurrencyError) throw error;
+    const first = batches[0] as AppendBatch;
+    throw new ConcurrencyError(first.streamId, first.expectedVersion, null);
   }
 
   /**
