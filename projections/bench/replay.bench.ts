@@ -4,7 +4,7 @@ import { createDatabase } from "../src/db/database.js";
 import { PostgresEventStore } from "../src/event-store/postgres-event-store.js";
 import { allProjections } from "../src/registry.js";
 import { ensureReadModelSchema } from "../src/runner/read-model-schema.js";
-import { ProjectionRunner } from "../src/runner/projection-runner.js";
+import { ProjectionRunner, timings } from "../src/runner/projection-runner.js";
 import { createMigratedTestDatabase } from "../src/testing/test-database.js";
 import { report, scale } from "./bench-util.js";
 
@@ -58,6 +58,7 @@ async function main() {
     await new ProjectionRunner({ store, handle: live, projections: allProjections, batchSize: 5000 }).catchUp();
     const liveSeconds = (performance.now() - liveStart) / 1000;
     report({ bench: "projection catch-up", events: seeded, seconds: Number(liveSeconds.toFixed(1)), eventsPerSecond: Math.round(seeded / liveSeconds), peakRssMB: Math.round(peakRss / 2 ** 20) });
+    if (process.env.PROFILE_PROJECTIONS) report({ bench: "projection time (ms)", ...Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v)])) });
     peakRss = 0;
     const r = await replayAndCompare({ connectionString: db.url, store, projections: allProjections });
     clearInterval(sampler);

@@ -61,7 +61,7 @@ export async function replayAndCompare(options: {
     },
   });
   try {
-    await ensureReadModelSchema(replay, options.projections);
+    await ensureReadModelSchema(replay, options.projections, { unlogged: true });
     for (;;) {
       const target = await checkpointOf(live, liveSchema);
       await runner.catchUp(target);

@@ -26,7 +26,7 @@ export function ddlHash(projections: Projection[]): string {
  * disposable: when their DDL changed since the schema was built, the schema is dropped and
  * rebuilt empty, and the runner replays it from event 0. Returns true when it (re)built.
  */
-export async function ensureReadModelSchema(handle: DatabaseHandle, projections: Projection[]): Promise<boolean> {
+export async function ensureReadModelSchema(handle: DatabaseHandle, projections: Projection[], options: { unlogged?: boolean } = {}): Promise<boolean> {
   const schema = handle.readSchema;
   const hash = ddlHash(projections);
   return await handle.db.connection().execute(async (conn) => {
@@ -42,7 +42,11 @@ export async function ensureReadModelSchema(handle: DatabaseHandle, projections:
         await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(trx);
         await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(trx);
         await sql`SET LOCAL search_path TO ${sql.id(schema)}, public`.execute(trx);
-        for (const statement of [...CHECKPOINT_DDL, ...projections.flatMap((p) => p.ddl)]) await sql.raw(statement).execute(trx);
+        for (const statement of [...CHECKPOINT_DDL, ...projections.flatMap((p) => p.ddl)]) {
+          // A replay's scratch schema needs no WAL: it is checksummed and dropped.
+          const ddl = options.unlogged ? statement.replace(/^\s*CREATE TABLE/i, "CREATE UNLOGGED TABLE") : statement;
+          await sql.raw(ddl).execute(trx);
+        }
         await sql`INSERT INTO rm_meta (ddl_hash) VALUES (${hash})`.execute(trx);
       });
       return true;
