@@ -1,0 +1,92 @@
+import { z } from "zod";
+
+/** Argon2id hashes the whole input (never truncated); the cap only bounds the work per request. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 1024;
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+const email = z
+  .string({ error: "Email is required." })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "Please enter a valid email address." }).max(254));
+const password = (field: string) =>
+  z
+    .string({ error: `${field} is required.` })
+    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
+
+export const registerRequest = z.object({
+  fullName: requiredText("Full name is required.", 100),
+  email,
+  password: password("Password"),
+  referralCode: z
+    .string()
+    .trim()
+    .max(32, { error: "Invalid referral code" })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v.toUpperCase() : undefined)),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const loginRequest = z.object({
+  email: z
+    .string({ error: "Email and password are required." })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: "Email and password are required." })
+    .max(254),
+  password: z
+    .string({ error: "Email and password are required." })
+    .min(1, { error: "Email and password are required." })
+    .max(PASSWORD_MAX_LENGTH, { error: "Invalid email or password" }),
+});
+
+export const forgotPasswordRequest = z.object({ email });
+
+export const resetPasswordRequest = z.object({
+  token: z
+    .string({ error: "Reset token is missing." })
+    .trim()
+    .min(1, { error: "Reset token is missing." })
+    .max(200, { error: "Token is invalid or expired." }),
+  newPassword: password("New password"),
+});
+
+export const verifyEmailQuery = z.object({
+  token: z
+    .string({ error: "Token is invalid or expired." })
+    .trim()
+    .min(1, { error: "Token is invalid or expired." })
+    .max(200, { error: "Token is invalid or expired." }),
+});
+
+/** The spec's User entity as the account screens read it (password never leaves the server). */
+export const accountUser = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  wallet: z.string(),
+  profilePicture: z.string(),
+  referralCode: z.string(),
+  referredBy: z.object({ _id: z.string(), fullName: z.string(), referralCode: z.string() }).nullable(),
+  referrer: z.string().nullable(),
+  isAdmin: z.boolean(),
+  emailVerified: z.boolean(),
+  sharesOwned: z.number(),
+  pendingShares: z.number(),
+  profitBalance: z.number(),
+  referralRewardBalance: z.number(),
+  createdAt: z.string(),
+});
+export type AccountUser = z.infer<typeof accountUser>;
+
+export const registerResponse = z.object({ message: z.string(), user: accountUser });
+export const loginResponse = z.object({ token: z.string(), user: accountUser });

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** PUT /api/user/me: name and phone only; anything else in the body is ignored. */
+export const updateProfileRequest = z.object({
+  fullName: z
+    .string({ error: "Full name is required." })
+    .trim()
+    .min(1, { error: "Full name is required." })
+    .max(100, { error: "Full name must be at most 100 characters." }),
+  phone: z
+    .string({ error: "Please enter a valid phone number." })
+    .trim()
+    .max(30, { error: "Please enter a valid phone number." })
+    .regex(/^(\+?[0-9 ()-]{5,30})?$/, { error: "Please enter a valid phone number." })
+    .optional(),
+});
+
+export const uploadResponse = z.object({ url: z.string() });
+export const profilePictureResponse = z.object({ message: z.string(), profilePicture: z.string() });

@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import type { AccountUser, RegisterRequest } from "@app/contracts";
+import { sql } from "kysely";
+import type { AppContext } from "../context.js";
+import { loadAccountUser } from "../profile/account-user.js";
+import { signToken } from "../shared/auth.js";
+import { ConflictError, UnauthorizedError, ValidationError } from "../shared/errors.js";
+import { passwordResetEmail, verificationEmail } from "./emails.js";
+import { clearAccountAttempts, countLoginAttempt } from "./login-throttle.js";
+import { consumeToken, issueToken } from "./one-time-tokens.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
+import { newReferralCode } from "./referral-codes.js";
+
+export const INVALID_TOKEN = "Token is invalid or expired.";
+const INVALID_LOGIN = "Invalid email or password";
+const EMAIL_TAKEN = "Email is already registered.";
+
+const activeUserByEmail = (ctx: AppContext, email: string) =>
+  ctx.db
+    .selectFrom("users")
+    .select(["id", "email", "full_name", "password_hash", "is_admin", "is_auditor", "token_version"])
+    .where(sql`lower(email)`, "=", email.toLowerCase())
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+
+/** A mail is a convenience: its failure is logged, never the failure of the request. */
+async function sendMail(ctx: AppContext, job: Parameters<AppContext["queues"]["sendEmail"]>[0]) {
+  await ctx.queues.sendEmail(job).catch((err) => ctx.logger.error({ err }, "could not queue an email"));
+}
+
+/**
+ * Creates the account (unique email whatever its case, unique referral code, argon2id hash)
+ * and mails a verification link. Errors: 400 'Invalid referral code', 409 email taken.
+ */
+export async function register(ctx: AppContext, input: RegisterRequest): Promise<AccountUser> {
+  let referredBy: string | null = null;
+  if (input.referralCode) {
+    const referrer = await ctx.db
+      .selectFrom("users")
+      .select("id")
+      .where(sql`upper(referral_code)`, "=", input.referralCode)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    if (!referrer) throw new ValidationError("Invalid referral code");
+    referredBy = referrer.id;
+  }
+  if (await activeUserByEmail(ctx, input.email)) throw new ConflictError(EMAIL_TAKEN);
+  const passwordHash = await hashPassword(input.password);
+  const id = randomUUID();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await ctx.db
+        .insertInto("users")
+        .values({
+          id,
+          full_name: input.fullName,
+          email: input.email,
+          password_hash: passwordHash,
+          referral_code: newReferralCode(),
+          referred_by: referredBy,
+          deleted_at: null,
+        })
+        .execute();
+      break;
+    } catch (error) {
+      const e = error as { code?: string; constraint?: string };
+      if (e.code === "23505" && e.constraint === "users_email_active") throw new ConflictError(EMAIL_TAKEN);
+      if (e.code === "23505" && e.constraint === "users_referral_code_key" && attempt < 5) continue;
+      throw error;
+    }
+  }
+  const token = await issueToken(ctx, id, "verify-email");
+  await sendMail(ctx, verificationEmail(ctx.config.PUBLIC_URL, { email: input.email, fullName: input.fullName }, token));
+  const user = await loadAccountUser(ctx, id);
+  if (!user) throw new Error("registered user vanished");
+  return user;
+}
+
+/** Same answer for an unknown email and a wrong password; rate-limited per IP and account. */
+export async function login(ctx: AppContext, input: { email: string; password: string }, ip: string) {
+  await countLoginAttempt(ctx, ip, input.email);
+  const row = await activeUserByEmail(ctx, input.email);
+  const ok = await verifyPassword(row?.password_hash ?? null, input.password);
+  if (!row || !ok) throw new UnauthorizedError(INVALID_LOGIN);
+  await clearAccountAttempts(ctx, input.email);
+  const token = signToken(ctx, { id: row.id, isAdmin: row.is_admin, isAuditor: row.is_auditor, tokenVersion: row.token_version });
+  const user = await loadAccountUser(ctx, row.id);
+  if (!user) throw new UnauthorizedError(INVALID_LOGIN);
+  return { token, user };
+}
+
+export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
+  const userId = await consumeToken(ctx, token, "verify-email");
+  if (!userId) throw new ValidationError(INVALID_TOKEN);
+  const r = await ctx.db
+    .updateTable("users")
+    .set({ email_verified: true })
+    .where("id", "=", userId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (r.numUpdatedRows === 0n) throw new ValidationError(INVALID_TOKEN);
+}
+
+/** At most this many reset mails per address an hour: the form cannot be used to flood an inbox. */
+const RESET_MAILS_PER_HOUR = 5;
+
+/** Answers the same whether or not the email is registered (the caller never learns which). */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const { count } = await ctx.counters.hit(`forgot:${email.toLowerCase()}`, 3600);
+  const row = await activeUserByEmail(ctx, email);
+  if (!row || count > RESET_MAILS_PER_HOUR) return;
+  const token = await issueToken(ctx, row.id, "reset-password");
+  await sendMail(ctx, passwordResetEmail(ctx.config.PUBLIC_URL, { email: row.email, fullName: row.full_name }, token));
+}
+
+/** Sets the new password and bumps the token version: every session issued before ends now. */
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
+  const userId = await consumeToken(ctx, token, "reset-password");
+  if (!userId) throw new ValidationError(INVALID_TOKEN);
+  const passwordHash = await hashPassword(newPassword);
+  const row = await ctx.db
+    .updateTable("users")
+    .set((eb) => ({ password_hash: passwordHash, email_verified: true, token_version: eb("token_version", "+", 1) }))
+    .where("id", "=", userId)
+    .where("deleted_at", "is", null)
+    .returning("email")
+    .executeTakeFirst();
+  if (!row) throw new ValidationError(INVALID_TOKEN);
+  await clearAccountAttempts(ctx, row.email);
+}
+
+/** Ends every session of the user at once (tokens carry the version they were issued with). */
+export async function logout(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db
+    .updateTable("users")
+    .set((eb) => ({ token_version: eb("token_version", "+", 1) }))
+    .where("id", "=", userId)
+    .execute();
+}

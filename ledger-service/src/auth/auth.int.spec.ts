@@ -1,0 +1,294 @@
+import { queueNames } from "@app/contracts";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { ensureAdmin } from "./ensure-admin.js";
+import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP } from "./login-throttle.js";
+
+let app: TestApp;
+let ipCounter = 0;
+beforeAll(async () => {
+  app = await startTestApp({ ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "boss-password-123" });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+/** Each call comes from its own client IP (the app trusts X-Forwarded-For from loopback) unless told. */
+const login = (email: string, password: string, ip = `10.1.0.${++ipCounter}`) =>
+  app.api("POST", "/api/auth/login", { body: { email, password }, headers: { "x-forwarded-for": ip } });
+const register = (body: Record<string, unknown>) => app.api("POST", "/api/auth/register", { body });
+let n = 0;
+const newEmail = () => `person${++n}-${Date.now()}@example.com`;
+
+/** The link of the newest queued mail to `to` (no worker runs in this file: mails stay queued). */
+async function mailedToken(to: string, path: "/verify" | "/reset-password"): Promise<string | null> {
+  const queue = app.ctx.queues.all().find((q) => q.name === queueNames.email);
+  const jobs = (await queue?.getJobs(["waiting", "delayed", "active"])) ?? [];
+  const texts = jobs
+    .filter((j) => j.data.to === to)
+    .sort((a, b) => b.timestamp - a.timestamp)
+    .map((j) => String(j.data.text));
+  const m = texts[0]?.match(new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`));
+  return m?.[1] ?? null;
+}
+
+describe("register", () => {
+  it("when a visitor registers, then 201 with the user (referral code, no password) and an argon2id hash at OWASP strength", async () => {
+    const email = newEmail();
+    const res = await register({ fullName: "Ada Obi", email, password: "correct horse" });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toMatch(/Registration successful/);
+    expect(res.body.user).toMatchObject({
+      fullName: "Ada Obi",
+      email,
+      isAdmin: false,
+      sharesOwned: 0,
+      profitBalance: 0,
+      referralRewardBalance: 0,
+      referredBy: null,
+    });
+    expect(res.body.user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect(JSON.stringify(res.body)).not.toMatch(/password|argon/i);
+    const row = await app.ctx.db
+      .selectFrom("users")
+      .select(["password_hash", "email_verified"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(row.email_verified).toBe(false);
+    expect(await mailedToken(email, "/verify")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("when the email is already registered in another case, then 409 and no second account", async () => {
+    const email = newEmail();
+    expect((await register({ fullName: "A", email, password: "password-1" })).status).toBe(201);
+    const again = await register({ fullName: "B", email: email.toUpperCase(), password: "password-2" });
+    expect(again).toMatchObject({ status: 409, body: { message: "Email is already registered." } });
+    const count = await app.ctx.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where(sql`lower(email)`, "=", email)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it("when the referral code is unknown, then 400 'Invalid referral code'; a known one (any case) links the referrer", async () => {
+    const bad = await register({ fullName: "C", email: newEmail(), password: "password-3", referralCode: "NOPE1234" });
+    expect(bad).toMatchObject({ status: 400, body: { message: "Invalid referral code" } });
+    const referrer = await app.createUser({ fullName: "Referrer" });
+    const good = await register({
+      fullName: "D",
+      email: newEmail(),
+      password: "password-4",
+      referralCode: referrer.referralCode.toLowerCase(),
+    });
+    expect(good.status).toBe(201);
+    expect(good.body.user.referredBy).toMatchObject({ _id: referrer.id, fullName: "Referrer", referralCode: referrer.referralCode });
+  });
+
+  it("when fields are missing or the password is short, then 400 with a clear message", async () => {
+    expect((await register({ email: newEmail(), password: "password-5" })).body.message).toBe("Full name is required.");
+    expect((await register({ fullName: "E", email: "not-an-email", password: "password-5" })).body.message).toBe(
+      "Please enter a valid email address.",
+    );
+    const short = await register({ fullName: "E", email: newEmail(), password: "1234567" });
+    expect(short).toMatchObject({ status: 400, body: { message: "Password must be at least 8 characters." } });
+  });
+
+  it("when every user registers, then each gets a different referral code", async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 5; i++)
+      codes.add((await register({ fullName: `F${i}`, email: newEmail(), password: "password-6" })).body.user.referralCode);
+    expect(codes.size).toBe(5);
+  });
+});
+
+describe("login", () => {
+  it("when the credentials are right, then a token and the user; the token opens /api/user/me", async () => {
+    const email = newEmail();
+    await register({ fullName: "Gina", email, password: "gina-password" });
+    const res = await login(email.toUpperCase(), "gina-password");
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ email, fullName: "Gina", isAdmin: false });
+    const [, payload] = res.body.token.split(".");
+    expect(JSON.parse(Buffer.from(payload, "base64url").toString())).toMatchObject({ sub: res.body.user._id, isAdmin: false });
+    expect((await app.api("GET", "/api/user/me", { token: res.body.token })).body.email).toBe(email);
+  });
+
+  it("when the email is unknown or the password wrong, then the same 401 'Invalid email or password'", async () => {
+    const email = newEmail();
+    await register({ fullName: "H", email, password: "h-password" });
+    const unknown = await login(newEmail(), "h-password");
+    const wrong = await login(email, "not-h-password");
+    expect(unknown).toMatchObject({ status: 401, body: { message: "Invalid email or password" } });
+    expect(wrong.status).toBe(unknown.status);
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it("when the password is long, then all of it counts (nothing truncated)", async () => {
+    const email = newEmail();
+    const long = `${"x".repeat(72)}-tail-that-matters-${"y".repeat(60)}`;
+    expect((await register({ fullName: "I", email, password: long })).status).toBe(201);
+    expect((await login(email, long)).status).toBe(200);
+    expect((await login(email, long.slice(0, 72))).status).toBe(401);
+    expect((await login(email, long.slice(0, 100))).status).toBe(401);
+  });
+
+  it("when one account gets too many attempts, then 429 with Retry-After, even with the right password", async () => {
+    const email = newEmail();
+    await register({ fullName: "J", email, password: "j-password" });
+    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT; i++) expect((await login(email, "wrong-password")).status).toBe(401);
+    const blocked = await login(email, "j-password");
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many login attempts/);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("when one IP tries too many accounts, then 429 for that IP only", async () => {
+    const email = newEmail();
+    await register({ fullName: "K", email, password: "k-password" });
+    // Most of the attempts are counted directly (each real one costs an argon2 run); the last ones go through the API.
+    for (let i = 0; i < LOGIN_LIMIT_PER_IP - 3; i++) await app.ctx.counters.hit("login:ip:10.9.9.9", 900);
+    for (let i = 0; i < 3; i++) expect((await login(`nobody${i}@example.com`, "whatever-1", "10.9.9.9")).status).toBe(401);
+    expect((await login(email, "k-password", "10.9.9.9")).status).toBe(429);
+    expect((await login(email, "k-password", "10.9.9.10")).status).toBe(200);
+  });
+
+  it("when a user logs out, then the token stops working at once", async () => {
+    const email = newEmail();
+    await register({ fullName: "L", email, password: "l-password" });
+    const { token } = (await login(email, "l-password")).body;
+    expect((await app.api("POST", "/api/auth/logout", { token })).status).toBe(200);
+    expect((await app.api("GET", "/api/user/me", { token })).status).toBe(401);
+    expect((await app.api("POST", "/api/auth/logout")).status).toBe(401);
+  });
+
+  it("when a user is deleted, then they cannot log in and their token stops working", async () => {
+    const email = newEmail();
+    await register({ fullName: "M", email, password: "m-password" });
+    const { token } = (await login(email, "m-password")).body;
+    await app.ctx.db.updateTable("users").set({ deleted_at: new Date() }).where("email", "=", email).execute();
+    expect((await app.api("GET", "/api/user/me", { token })).status).toBe(401);
+    expect(await login(email, "m-password")).toMatchObject({ status: 401, body: { message: "Invalid email or password" } });
+  });
+});
+
+describe("email verification", () => {
+  it("when the mailed token is used, then the email is verified once; reuse, a bogus or a missing token fail", async () => {
+    const email = newEmail();
+    await register({ fullName: "N", email, password: "n-password" });
+    const token = await mailedToken(email, "/verify");
+    expect((await app.api("GET", `/api/auth/verify?token=${token}`)).status).toBe(200);
+    expect(
+      (await app.ctx.db.selectFrom("users").select("email_verified").where("email", "=", email).executeTakeFirstOrThrow()).email_verified,
+    ).toBe(true);
+    for (const path of [`/api/auth/verify?token=${token}`, "/api/auth/verify?token=bogus", "/api/auth/verify"]) {
+      expect(await app.api("GET", path)).toMatchObject({ status: 400, body: { message: "Token is invalid or expired." } });
+    }
+  });
+
+  it("when the token is older than 24 hours, then it is refused; only its hash is stored", async () => {
+    const email = newEmail();
+    await register({ fullName: "O", email, password: "o-password" });
+    const token = String(await mailedToken(email, "/verify"));
+    const row = await app.ctx.db
+      .selectFrom("auth_tokens as t")
+      .innerJoin("users as u", "u.id", "t.user_id")
+      .select(["t.token_hash", "t.expires_at", "t.created_at"])
+      .where("u.email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(row.token_hash).not.toContain(token);
+    expect(row.expires_at.getTime() - row.created_at.getTime()).toBeGreaterThan(23.9 * 3600_000);
+    expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThan(24.1 * 3600_000);
+    await app.ctx.db
+      .updateTable("auth_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("token_hash", "=", row.token_hash)
+      .execute();
+    expect((await app.api("GET", `/api/auth/verify?token=${token}`)).body.message).toBe("Token is invalid or expired.");
+  });
+});
+
+describe("forgot and reset password", () => {
+  it("when the email is registered or not, then the answer is the same; only a real account gets a link", async () => {
+    const email = newEmail();
+    await register({ fullName: "P", email, password: "p-password" });
+    const known = await app.api("POST", "/api/auth/forgot-password", { body: { email } });
+    const unknownEmail = newEmail();
+    const unknown = await app.api("POST", "/api/auth/forgot-password", { body: { email: unknownEmail } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(await mailedToken(email, "/reset-password")).not.toBeNull();
+    expect(await mailedToken(unknownEmail, "/reset-password")).toBeNull();
+  });
+
+  it("when the reset link is used, then the new password works, the old one and old sessions do not, and the link is spent", async () => {
+    const email = newEmail();
+    await register({ fullName: "Q", email, password: "old-password" });
+    const session = (await login(email, "old-password")).body.token;
+    await app.api("POST", "/api/auth/forgot-password", { body: { email } });
+    const token = await mailedToken(email, "/reset-password");
+    const res = await app.api("POST", "/api/auth/reset-password", { body: { token, newPassword: "new-password" } });
+    expect(res).toMatchObject({ status: 200, body: { message: "Password reset successful." } });
+    expect((await app.api("GET", "/api/user/me", { token: session })).status).toBe(401);
+    expect((await login(email, "old-password")).status).toBe(401);
+    expect((await login(email, "new-password")).status).toBe(200);
+    const again = await app.api("POST", "/api/auth/reset-password", { body: { token, newPassword: "third-password" } });
+    expect(again).toMatchObject({ status: 400, body: { message: "Token is invalid or expired." } });
+  });
+
+  it("when the token is missing, expired or the password short, then 400 with the spec's texts", async () => {
+    expect((await app.api("POST", "/api/auth/reset-password", { body: { newPassword: "new-password" } })).body.message).toBe(
+      "Reset token is missing.",
+    );
+    const email = newEmail();
+    await register({ fullName: "R", email, password: "r-password" });
+    await app.api("POST", "/api/auth/forgot-password", { body: { email } });
+    const token = await mailedToken(email, "/reset-password");
+    expect((await app.api("POST", "/api/auth/reset-password", { body: { token, newPassword: "short" } })).body.message).toBe(
+      "Password must be at least 8 characters.",
+    );
+    const row = await app.ctx.db
+      .selectFrom("auth_tokens")
+      .select(["expires_at", "created_at"])
+      .where("purpose", "=", "reset-password")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(row.expires_at.getTime() - row.created_at.getTime()).toBeLessThanOrEqual(3600_000 + 1000);
+    await app.ctx.db
+      .updateTable("auth_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where("purpose", "=", "reset-password")
+      .execute();
+    expect((await app.api("POST", "/api/auth/reset-password", { body: { token, newPassword: "long-enough" } })).body.message).toBe(
+      "Token is invalid or expired.",
+    );
+  });
+});
+
+describe("admin bootstrap", () => {
+  it("when ADMIN_EMAIL and ADMIN_PASSWORD are set, then that admin can log in, and a restart does not duplicate it", async () => {
+    const res = await login("boss@example.com", "boss-password-123");
+    expect(res).toMatchObject({ status: 200, body: { user: { isAdmin: true } } });
+    await ensureAdmin(app.ctx);
+    const count = await app.ctx.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("email", "=", "boss@example.com")
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it("when ADMIN_EMAIL names an existing user, then that user is promoted", async () => {
+    const user = await app.createUser();
+    await ensureAdmin({ ...app.ctx, config: { ...app.ctx.config, ADMIN_EMAIL: user.email, ADMIN_PASSWORD: "ignored-password" } });
+    const row = await app.ctx.db
+      .selectFrom("users")
+      .select(["is_admin", "password_hash"])
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ is_admin: true, password_hash: "not-a-real-hash" });
+  });
+});

@@ -1,0 +1,186 @@
+import { randomUUID } from "node:crypto";
+import jwt from "jsonwebtoken";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { fixture, postFile } from "../uploads/test-images.js";
+
+let app: TestApp;
+let admin: { id: string; token: string };
+let userA: { id: string; token: string; email: string };
+let userB: { id: string; token: string; email: string };
+let signalId: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await app.createUser({ isAdmin: true });
+  userA = await app.createUser({ fullName: "User A" });
+  userB = await app.createUser({ fullName: "User B" });
+  const signal = await app.api("POST", "/api/signals", { token: admin.token, body: { title: "Matrix", content: "Target" } });
+  signalId = signal.body.signal._id;
+  await app.api("POST", "/api/announcement/create", { token: admin.token, body: { message: "Hello" } });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+/**
+ * Every admin endpoint of the spec's Admin table (§7) plus the admin extras of this build,
+ * each with a body that would change something if the guard let it through. `userMayRead`
+ * marks the two reads the spec gives to every logged-in user.
+ */
+const someId = randomUUID();
+const adminEndpoints = (): { method: string; path: string; body?: unknown; userMayRead?: boolean }[] => [
+  { method: "GET", path: "/api/admin/users" },
+  { method: "GET", path: "/api/admin/users?investorsOnly=true" },
+  { method: "PUT", path: `/api/admin/users/${userB.id}/shares`, body: { sharesOwned: 50 } },
+  { method: "DELETE", path: `/api/admin/users/${userB.id}` },
+  { method: "GET", path: `/api/admin/user/${userB.id}/details` },
+  { method: "GET", path: "/api/withdrawals/stats/approved" },
+  { method: "GET", path: "/api/withdrawals/stats/fees" },
+  { method: "GET", path: "/api/shares/all?page=1" },
+  { method: "PUT", path: `/api/shares/approve/${someId}` },
+  { method: "PUT", path: `/api/shares/reject/${someId}` },
+  { method: "GET", path: "/api/withdrawals/admin?page=1&limit=10" },
+  { method: "PUT", path: `/api/withdrawals/approve/${someId}` },
+  { method: "PUT", path: `/api/withdrawals/reject/${someId}` },
+  { method: "POST", path: "/api/profits/credit", body: { percentage: 5 } },
+  { method: "POST", path: "/api/admin/broadcast", body: { subject: "Hi", message: "<p>x</p>" } },
+  { method: "GET", path: "/api/admin/share-price", userMayRead: true },
+  { method: "PUT", path: "/api/admin/share-price", body: { pricePerShare: 1 } },
+  { method: "POST", path: "/api/announcement/create", body: { message: "Hacked" } },
+  { method: "PATCH", path: "/api/announcement/toggle" },
+  { method: "GET", path: "/api/signals" },
+  { method: "POST", path: "/api/signals", body: { title: "t", content: "c", risk: "Low" } },
+  { method: "PATCH", path: `/api/signals/${signalId}`, body: { notes: "n", status: "closed" } },
+  { method: "DELETE", path: `/api/signals/${signalId}` },
+  { method: "GET", path: "/api/admin/referral-stats" },
+  { method: "POST", path: "/api/admin/referral-rewards/distribute", body: { percentage: 5 } },
+  { method: "GET", path: "/api/loans/all" },
+  { method: "PUT", path: `/api/loans/approve/${someId}` },
+  { method: "PUT", path: `/api/loans/reject/${someId}` },
+  { method: "PUT", path: `/api/loans/mark-paid/${someId}` },
+  { method: "GET", path: `/api/loans/history/${someId}` },
+  { method: "PUT", path: "/api/loans/manual-payment/approve", body: { loanId: someId, paymentIndex: 0 } },
+  { method: "GET", path: "/api/loans/portal-status", userMayRead: true },
+  { method: "POST", path: "/api/loans/toggle-portal" },
+  { method: "GET", path: "/api/admin/contact-messages" },
+  { method: "GET", path: `/api/admin/broadcasts/${someId}` },
+];
+
+/** Tokens that must not open an admin endpoint; all but the last claim to be the admin. */
+function badTokens(): { name: string; header?: string; expected: number }[] {
+  const secret = app.config.JWT_SECRET;
+  const claims = { sub: admin.id, isAdmin: true, isAuditor: false, tv: 0 };
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString("base64url");
+  return [
+    { name: "no token", expected: 401 },
+    { name: "malformed token", header: "Bearer not.a.jwt", expected: 401 },
+    {
+      name: "expired token",
+      header: `Bearer ${jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, secret, { algorithm: "HS256" })}`,
+      expected: 401,
+    },
+    {
+      name: "token signed with another secret",
+      header: `Bearer ${jwt.sign(claims, "another-secret-0123456789abcdef0123456789", { algorithm: "HS256", expiresIn: "1h" })}`,
+      expected: 401,
+    },
+    {
+      name: "alg none token",
+      header: `Bearer ${b64({ alg: "none", typ: "JWT" })}.${b64({ ...claims, exp: Math.floor(Date.now() / 1000) + 3600 })}.`,
+      expected: 401,
+    },
+    {
+      name: "revoked admin token (old token version)",
+      header: `Bearer ${jwt.sign({ ...claims, tv: 7 }, secret, { algorithm: "HS256", expiresIn: "1h" })}`,
+      expected: 401,
+    },
+    { name: "non-admin token", header: `Bearer ${userA.token}`, expected: 403 },
+  ];
+}
+
+/** A fingerprint of every table (content, event store, read models): equal means nothing changed. */
+async function databaseFingerprint(): Promise<Record<string, string>> {
+  const tables = await sql<{ schema: string; name: string }>`
+    SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+    WHERE table_schema IN ('public', 'rm') AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'kysely_%' AND table_name <> 'rm_checkpoint'`.execute(
+    app.ctx.db,
+  );
+  const out: Record<string, string> = {};
+  for (const t of tables.rows) {
+    const r = await sql<{
+      h: string;
+    }>`SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM ${sql.table(`${t.schema}.${t.name}`)} x`.execute(
+      app.ctx.db,
+    );
+    out[`${t.schema}.${t.name}`] = r.rows[0]?.h ?? "";
+  }
+  return out;
+}
+
+describe("authorization matrix: every admin endpoint x every bad token", () => {
+  it("when the token is missing, malformed, expired, foreign, unsigned, revoked or not an admin's, then 401/403 and nothing changes", async () => {
+    const before = await databaseFingerprint();
+    const failures: string[] = [];
+    for (const endpoint of adminEndpoints()) {
+      for (const token of badTokens()) {
+        const expected = token.expected === 403 && endpoint.userMayRead ? 200 : token.expected;
+        const res = await app.api(endpoint.method, endpoint.path, {
+          body: endpoint.body,
+          headers: token.header ? { authorization: token.header } : {},
+        });
+        if (res.status !== expected)
+          failures.push(`${endpoint.method} ${endpoint.path} with ${token.name}: ${res.status} (expected ${expected})`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await databaseFingerprint()).toEqual(before);
+  });
+
+  it("when the admin's own token is used, then the same endpoints are reachable (the matrix is not vacuous)", async () => {
+    const res = await app.api("GET", "/api/signals", { token: admin.token });
+    expect(res.status).toBe(200);
+    expect((await app.api("GET", "/api/admin/contact-messages", { token: admin.token })).status).toBe(200);
+  });
+});
+
+describe("one user cannot read or change another's data", () => {
+  it("when user A sends user B's id anywhere, then A only ever sees and changes A", async () => {
+    const put = await app.api("PUT", "/api/user/me", {
+      token: userA.token,
+      body: { fullName: "A renamed", _id: userB.id, id: userB.id, userId: userB.id },
+    });
+    expect(put.body.user._id).toBe(userA.id);
+    for (const path of [`/api/user/me?userId=${userB.id}`, `/api/user/me?id=${userB.id}`]) {
+      expect((await app.api("GET", path, { token: userA.token })).body._id).toBe(userA.id);
+    }
+    const dashboard = await app.api("GET", `/api/user/dashboard?userId=${userB.id}`, { token: userA.token });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.user._id).toBe(userA.id);
+    const purchase = await app.api("POST", "/api/shares", {
+      token: userB.token,
+      body: { numberOfShares: 1, paymentMethod: "TRC20", proof: "https://proof.example/b.png" },
+    });
+    expect(purchase.status).toBeLessThan(300);
+    const mine = await app.api("GET", `/api/shares/mine?userId=${userB.id}`, { token: userA.token });
+    expect(mine.body.purchases).toEqual([]);
+    expect((await app.api("GET", `/api/admin/user/${userB.id}/details`, { token: userA.token })).status).toBe(403);
+    const picture = await postFile(app.url, "/api/user/upload-profile-picture", {
+      token: userA.token,
+      field: "profile",
+      file: { bytes: fixture("picture.png"), name: "a.png", type: "image/png" },
+    });
+    expect(picture.status).toBe(200);
+    const b = await app.api("GET", "/api/user/me", { token: userB.token });
+    expect(b.body).toMatchObject({ _id: userB.id, fullName: "User B", profilePicture: "" });
+  });
+
+  it("when user A logs out, then B's session is untouched", async () => {
+    const a = await app.createUser();
+    const b = await app.createUser();
+    await app.api("POST", "/api/auth/logout", { token: a.token, body: { userId: b.id } });
+    expect((await app.api("GET", "/api/user/me", { token: a.token })).status).toBe(401);
+    expect((await app.api("GET", "/api/user/me", { token: b.token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,51 @@
+import { type AccountUser, accountUser, toApiNumber } from "@app/contracts";
+import { getInvestorBalances } from "@app/projections/investors/queries";
+import type { AppContext } from "../context.js";
+
+/**
+ * The spec's User as the account screens read it: profile fields (content) and balances
+ * (investor_balances read model). Null for an unknown or deleted user.
+ */
+export async function loadAccountUser(ctx: AppContext, userId: string): Promise<AccountUser | null> {
+  const row = await ctx.db
+    .selectFrom("users as u")
+    .leftJoin("users as ref", "ref.id", "u.referred_by")
+    .select([
+      "u.id",
+      "u.full_name",
+      "u.email",
+      "u.phone",
+      "u.wallet",
+      "u.profile_picture",
+      "u.referral_code",
+      "u.is_admin",
+      "u.email_verified",
+      "u.created_at",
+      "ref.id as ref_id",
+      "ref.full_name as ref_name",
+      "ref.referral_code as ref_code",
+    ])
+    .where("u.id", "=", userId)
+    .where("u.deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const balances = await getInvestorBalances(ctx.db, userId);
+  return accountUser.parse({
+    _id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    wallet: row.wallet,
+    profilePicture: row.profile_picture,
+    referralCode: row.referral_code,
+    referredBy: row.ref_id ? { _id: row.ref_id, fullName: row.ref_name ?? "", referralCode: row.ref_code ?? "" } : null,
+    referrer: row.ref_name ?? null,
+    isAdmin: row.is_admin,
+    emailVerified: row.email_verified,
+    sharesOwned: toApiNumber(balances.sharesOwned),
+    pendingShares: toApiNumber(balances.pendingShares),
+    profitBalance: toApiNumber(balances.profitBalance),
+    referralRewardBalance: toApiNumber(balances.referralRewardBalance),
+    createdAt: row.created_at.toISOString(),
+  });
+}

@@ -1,0 +1,47 @@
+import { accountUser, profilePictureResponse, updateProfileRequest } from "@app/contracts";
+import { Router } from "express";
+import { z } from "zod";
+import type { AppContext } from "../context.js";
+import { currentUser, requireUser } from "../shared/auth.js";
+import { UnauthorizedError } from "../shared/errors.js";
+import { parseInput } from "../shared/validate.js";
+import { storeImage } from "../uploads/image-store.js";
+import { singleImage } from "../uploads/single-image.js";
+import { loadAccountUser } from "./account-user.js";
+
+const updateProfileResponse = z.object({ message: z.string(), user: accountUser });
+
+/**
+ * The signed-in user's own profile. Every query is keyed by the token's user id, never by an
+ * id from the request, so no one reads or edits another user's profile here.
+ */
+export function profileRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const me = async (userId: string) => {
+    const user = await loadAccountUser(ctx, userId);
+    if (!user) throw new UnauthorizedError();
+    return user;
+  };
+  router.get("/user/me", requireUser(ctx), async (req, res) => {
+    res.json(accountUser.parse(await me(currentUser(req).id)));
+  });
+  // Name and phone only: email, referral code, role and balances are not the user's to set.
+  router.put("/user/me", requireUser(ctx), async (req, res) => {
+    const input = parseInput(updateProfileRequest, req.body);
+    const id = currentUser(req).id;
+    await ctx.db
+      .updateTable("users")
+      .set({ full_name: input.fullName, ...(input.phone !== undefined ? { phone: input.phone } : {}) })
+      .where("id", "=", id)
+      .where("deleted_at", "is", null)
+      .execute();
+    res.json(updateProfileResponse.parse({ message: "Profile updated successfully", user: await me(id) }));
+  });
+  router.post("/user/upload-profile-picture", requireUser(ctx), singleImage("profile"), async (req, res) => {
+    const id = currentUser(req).id;
+    const { url } = await storeImage(ctx, req.file);
+    await ctx.db.updateTable("users").set({ profile_picture: url }).where("id", "=", id).where("deleted_at", "is", null).execute();
+    res.json(profilePictureResponse.parse({ message: "Profile picture updated", profilePicture: url }));
+  });
+  return router;
+}
