@@ -7,8 +7,10 @@ import { pinoHttp } from "pino-http";
 import { randomUUID } from "node:crypto";
 import type { AppContext } from "./context.js";
 import { errorHandler } from "./shared/error-handler.js";
+import { requestIds } from "./shared/request-context.js";
 import { NotFoundError } from "./shared/errors.js";
 import { healthRoutes } from "./health/routes.js";
+import { docsRoutes } from "./openapi/routes.js";
 import { capabilityRouters } from "./routers.js";
 
 /** The HTTP API under /api, plus the built web app on the same origin. */
@@ -27,6 +29,8 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
       autoLogging: { ignore: (req) => req.url === "/api/health" },
     }),
   );
+  // Every log line written while serving the request carries its id (see shared/request-context.ts).
+  app.use((req, _res, next) => requestIds.run(String(req.id), next));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -40,6 +44,7 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
 
   const api = express.Router();
   api.use(healthRoutes(ctx));
+  api.use(docsRoutes());
   for (const make of options.routers ?? capabilityRouters) api.use(make(ctx));
   api.use((req) => {
     throw new NotFoundError(`No such endpoint: ${req.method} ${req.path}`);

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { transferSchema } from "../accounts.js";
+
+/** Audit area (issue 6) and operator endpoints. */
+export const auditInvestorsResponse = z.object({
+  investors: z.array(z.object({ _id: z.string(), fullName: z.string(), email: z.string(), sharesOwned: z.number() })),
+});
+export const auditStreamResponse = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  events: z.array(
+    z.object({
+      version: z.number().int(),
+      position: z.string(),
+      eventId: z.string(),
+      type: z.string(),
+      at: z.string(),
+      actor: z.unknown(),
+      data: z.record(z.string(), z.unknown()),
+      transfers: z.array(transferSchema),
+      balancesAfter: z.record(z.string(), z.string()),
+    }),
+  ),
+});
+const trialBalanceRow = z.object({ account: z.string(), debits: z.string(), credits: z.string(), balance: z.string(), normal: z.enum(["debit", "credit"]) });
+export const trialBalanceResponse = z.object({
+  asOf: z.string().nullable(),
+  position: z.string().nullable(),
+  accounts: z.array(trialBalanceRow),
+  totals: z.object({ debits: z.string(), credits: z.string(), balance: z.string() }),
+});
+export const trialBalanceQuery = z.object({ asOf: z.string().optional(), position: z.string().optional() });
+export const journalQuery = z.object({
+  account: z.string().optional(),
+  eventType: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  page: z.coerce.number().int().optional(),
+  limit: z.coerce.number().int().optional(),
+});
+export const journalResponse = z.object({
+  entries: z.array(
+    z.object({
+      position: z.string(),
+      line: z.number().int(),
+      event_id: z.string(),
+      stream_id: z.string(),
+      event_type: z.string(),
+      debit_account: z.string(),
+      credit_account: z.string(),
+      amount: z.string(),
+      occurred_at: z.union([z.string(), z.date()]),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+});
+const auditRun = z.object({ id: z.string(), kind: z.enum(["replay", "verify"]), ok: z.boolean(), report: z.unknown(), finished_at: z.union([z.string(), z.date()]) }).nullable();
+export const auditRunsResponse = z.object({ replay: auditRun, verify: auditRun });
+export const setAuditorRequest = z.object({ isAuditor: z.boolean() });
+export const setAuditorResponse = z.object({ message: z.string(), isAuditor: z.boolean() });
+
+const jobView = z.object({
+  id: z.string().optional(),
+  name: z.string(),
+  data: z.unknown(),
+  attemptsMade: z.number(),
+  progress: z.unknown(),
+  failedReason: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export const jobsResponse = z.object({
+  queues: z.array(z.object({ name: z.string(), counts: z.record(z.string(), z.number()), active: z.array(jobView), failed: z.array(jobView) })),
+});
+export const healthResponse = z.object({ status: z.string(), message: z.string().optional() });
+export const csvText = z.string().describe("text/csv, streamed");

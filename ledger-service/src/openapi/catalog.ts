@@ -1,0 +1,118 @@
+import * as api from "@app/contracts";
+import { z } from "zod";
+
+export type Auth = "none" | "user" | "admin" | "auditor";
+
+export interface RouteDoc {
+  summary: string;
+  auth: Auth;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** "multipart" for file uploads (the field name is in the summary). */
+  bodyType?: "json" | "multipart";
+  response: z.ZodType;
+  /** Success status when not 200. */
+  status?: number;
+}
+
+const message = api.messageResponse;
+const withLoan = z.object({ message: z.string(), loan: api.loanView });
+const adminLoanHistory = z.object({ history: z.array(api.repaymentEntry), loan: api.loanView });
+const broadcastStatus = z.object({}).catchall(z.unknown()).describe("status and sent/failed counts of one broadcast");
+const imageBytes = z.string().describe("the image bytes");
+
+/**
+ * Every route of the API with its schemas from `contracts`: the OpenAPI document is generated
+ * from this, and a test fails when a route exists without an entry here.
+ */
+export const catalog: Record<string, RouteDoc> = {
+  "GET /health": { summary: "Liveness", auth: "none", response: api.healthResponse },
+  "GET /ready": { summary: "Readiness: PostgreSQL, Redis, projection lag (503 with the reason)", auth: "none", response: api.healthResponse },
+
+  "POST /auth/register": { summary: "Register", auth: "none", body: api.registerRequest, response: api.registerResponse, status: 201 },
+  "POST /auth/login": { summary: "Log in (rate-limited per IP and account)", auth: "none", body: api.loginRequest, response: api.loginResponse },
+  "POST /auth/logout": { summary: "Log out: every token issued so far stops working", auth: "user", response: message },
+  "POST /auth/forgot-password": { summary: "Send a reset link (same answer for unknown emails)", auth: "none", body: api.forgotPasswordRequest, response: message },
+  "POST /auth/reset-password": { summary: "Reset the password with a token", auth: "none", body: api.resetPasswordRequest, response: message },
+  "GET /auth/verify": { summary: "Verify an email address", auth: "none", query: api.verifyEmailQuery, response: message },
+
+  "POST /contact": { summary: "Send a contact message", auth: "none", body: api.contactRequest, response: message },
+  "GET /admin/contact-messages": { summary: "Contact messages", auth: "admin", response: api.contactMessagesResponse },
+  "GET /announcement/active": { summary: "The active announcement", auth: "user", response: api.announcementResponse },
+  "POST /announcement/create": { summary: "Save the announcement", auth: "admin", body: api.announcementRequest, response: api.announcementResponse },
+  "PATCH /announcement/toggle": { summary: "Enable or disable the announcement", auth: "admin", response: api.announcementResponse },
+  "GET /signals/public": { summary: "Free trading signals", auth: "none", response: api.signalsResponse },
+  "GET /signals": { summary: "Signals (admin)", auth: "admin", response: api.signalsResponse },
+  "POST /signals": { summary: "Publish a signal", auth: "admin", body: api.createSignalRequest, response: z.object({ message: z.string(), signal: api.signalItem }), status: 201 },
+  "PATCH /signals/:id": { summary: "Update a signal's status and notes", auth: "admin", body: api.updateSignalRequest, response: z.object({ message: z.string(), signal: api.signalItem }) },
+  "DELETE /signals/:id": { summary: "Delete a signal", auth: "admin", response: message },
+
+  "GET /user/me": { summary: "My profile with balances", auth: "user", response: z.object({}).catchall(z.unknown()) },
+  "PUT /user/me": { summary: "Update my name and phone", auth: "user", body: api.updateProfileRequest, response: z.object({}).catchall(z.unknown()) },
+  "POST /user/upload-profile-picture": { summary: "Upload my profile picture (multipart field `profile`)", auth: "user", bodyType: "multipart", response: api.profilePictureResponse },
+  "POST /uploads": { summary: "Upload an image (multipart field `file`, 5 MB max)", auth: "user", bodyType: "multipart", response: api.uploadResponse, status: 201 },
+  "GET /uploads/:name": { summary: "An uploaded image", auth: "none", response: imageBytes },
+  "GET /user/dashboard": { summary: "My dashboard", auth: "user", response: api.dashboardResponse },
+  "GET /user/balance-history": { summary: "My balances over time (chart)", auth: "user", response: api.balanceHistoryResponse },
+  "GET /user/referrals": { summary: "People I referred and my code", auth: "user", response: api.referralListResponse },
+  "GET /user/referral-volume": { summary: "My team's shares and value", auth: "user", response: api.referralVolumeResponse },
+  "GET /user/referral-rewards/history": { summary: "My referral rewards", auth: "user", response: api.referralRewardHistoryResponse },
+
+  "GET /admin/share-price": { summary: "Current share price (any logged-in user)", auth: "user", response: api.sharePriceResponse },
+  "PUT /admin/share-price": { summary: "Set the share price", auth: "admin", body: api.updateSharePriceRequest, response: api.sharePriceResponse },
+  "GET /loans/portal-status": { summary: "Is the loan portal open", auth: "user", response: api.portalStatusResponse },
+  "POST /loans/toggle-portal": { summary: "Open or close the loan portal", auth: "admin", response: api.togglePortalResponse },
+
+  "POST /shares": { summary: "Request a share purchase (Idempotency-Key)", auth: "user", body: api.sharePurchaseRequest, response: api.sharePurchaseCreatedResponse, status: 201 },
+  "GET /shares/mine": { summary: "My purchases", auth: "user", response: api.myPurchasesResponse },
+  "GET /shares/all": { summary: "All purchases, newest first, paged", auth: "admin", query: api.adminPurchasesQuery, response: api.adminPurchasesResponse },
+  "PUT /shares/approve/:id": { summary: "Approve a pending purchase (409 if decided)", auth: "admin", response: api.purchaseDecisionResponse },
+  "PUT /shares/reject/:id": { summary: "Reject a pending purchase (409 if decided)", auth: "admin", response: api.purchaseDecisionResponse },
+
+  "POST /withdrawals": { summary: "Request a withdrawal: held at once (Idempotency-Key)", auth: "user", body: api.withdrawalRequest, response: api.withdrawalResponse, status: 201 },
+  "GET /withdrawals": { summary: "My withdrawals, 5 a page", auth: "user", query: api.userWithdrawalsQuery, response: api.withdrawalsPageResponse },
+  "GET /withdrawals/admin": { summary: "All withdrawals, 10 a page", auth: "admin", query: api.adminWithdrawalsQuery, response: api.withdrawalsPageResponse },
+  "PUT /withdrawals/approve/:id": { summary: "Approve: the hold settles (5% fee)", auth: "admin", response: api.withdrawalResponse },
+  "PUT /withdrawals/reject/:id": { summary: "Reject: the hold is refunded", auth: "admin", response: api.withdrawalResponse },
+  "GET /withdrawals/stats/approved": { summary: "Approved withdrawals", auth: "admin", response: api.approvedWithdrawalsResponse },
+  "GET /withdrawals/stats/fees": { summary: "Fees collected", auth: "admin", response: api.withdrawalFeesResponse },
+
+  "POST /profits/credit": { summary: "Start a profit run", auth: "admin", body: api.creditProfitRequest, response: api.startRunResponse, status: 202 },
+  "GET /profits/runs": { summary: "Profit runs", auth: "admin", response: api.moneyRunListResponse },
+  "GET /profits/runs/:runId": { summary: "One profit run's progress", auth: "admin", response: api.moneyRunView },
+  "GET /admin/referral-stats": { summary: "Team figures per investor", auth: "admin", response: api.referralStatsResponse },
+  "POST /admin/referral-rewards/distribute": { summary: "Start a referral-reward run", auth: "admin", body: api.distributeRewardsRequest, response: api.startRunResponse, status: 202 },
+  "GET /admin/referral-rewards/runs": { summary: "Referral-reward runs", auth: "admin", response: api.moneyRunListResponse },
+  "GET /admin/referral-rewards/runs/:runId": { summary: "One referral-reward run's progress", auth: "admin", response: api.moneyRunView },
+
+  "POST /loans/request": { summary: "Request a loan (1-20% of capital)", auth: "user", body: api.loanRequestBody, response: withLoan, status: 201 },
+  "GET /loans/summary": { summary: "My current or latest loan", auth: "user", response: api.loanSummaryResponse },
+  "GET /loans/history": { summary: "My repayment history", auth: "user", response: api.loanHistoryResponse },
+  "POST /loans/manual-payment": { summary: "Submit a manual repayment for review", auth: "user", body: api.manualPaymentBody, response: withLoan, status: 201 },
+  "GET /loans/all": { summary: "All loans (search, status filter, paging)", auth: "admin", query: api.loanListQuery, response: api.loanListResponse },
+  "PUT /loans/approve/:id": { summary: "Approve a pending loan", auth: "admin", response: withLoan },
+  "PUT /loans/reject/:id": { summary: "Reject a pending loan", auth: "admin", response: withLoan },
+  "PUT /loans/mark-paid/:id": { summary: "Mark an approved loan as paid", auth: "admin", response: withLoan },
+  "PUT /loans/manual-payment/approve": { summary: "Approve a manual repayment (once)", auth: "admin", body: api.approveManualPaymentBody, response: withLoan },
+  "GET /loans/history/:id": { summary: "A loan's repayments and manual payments", auth: "admin", response: adminLoanHistory },
+
+  "GET /admin/users": { summary: "Users (?investorsOnly=true: holders ranked by shares)", auth: "admin", query: api.adminUsersQuery, response: api.adminUsersResponse },
+  "PUT /admin/users/:id/shares": { summary: "Edit a user's shares through the ledger", auth: "admin", body: api.updateUserSharesRequest, response: api.updateUserSharesResponse },
+  "DELETE /admin/users/:id": { summary: "Delete a user (soft; history kept)", auth: "admin", response: message },
+  "GET /admin/user/:id/details": { summary: "A user's profile, purchases, withdrawals, referrals", auth: "admin", response: api.adminUserDetailsResponse },
+  "GET /admin/stats": { summary: "Admin dashboard counts", auth: "admin", response: api.adminStatsResponse },
+  "PUT /admin/users/:id/auditor": { summary: "Grant or remove the read-only auditor role", auth: "admin", body: api.setAuditorRequest, response: api.setAuditorResponse },
+  "POST /admin/broadcast": { summary: "Email every active user (sanitized HTML)", auth: "admin", body: api.broadcastRequest, response: api.broadcastResponse, status: 202 },
+  "GET /admin/broadcasts/:id": { summary: "One broadcast's progress", auth: "admin", response: broadcastStatus },
+  "GET /admin/jobs": { summary: "Background job queues: counts, running, failed", auth: "admin", response: api.jobsResponse },
+  "POST /admin/jobs/:queue/:jobId/retry": { summary: "Retry a failed job", auth: "admin", response: message },
+
+  "GET /audit/investors": { summary: "Find an investor", auth: "auditor", response: api.auditInvestorsResponse },
+  "GET /audit/investors/:userId/stream": { summary: "An investor's events with transfers and running balances", auth: "auditor", response: api.auditStreamResponse },
+  "GET /audit/investors/:userId/stream.csv": { summary: "The same as CSV", auth: "auditor", response: api.csvText },
+  "GET /audit/trial-balance": { summary: "Trial balance now, at a date (asOf) or position", auth: "auditor", query: api.trialBalanceQuery, response: api.trialBalanceResponse },
+  "GET /audit/trial-balance.csv": { summary: "The same as CSV", auth: "auditor", query: api.trialBalanceQuery, response: api.csvText },
+  "GET /audit/journal": { summary: "Journal lines by account, event type and date", auth: "auditor", query: api.journalQuery, response: api.journalResponse },
+  "GET /audit/journal.csv": { summary: "The same as CSV (streamed)", auth: "auditor", query: api.journalQuery, response: api.csvText },
+  "GET /audit/runs": { summary: "Last replay and verify results", auth: "auditor", response: api.auditRunsResponse },
+};
