@@ -19,6 +19,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // Integration files run after the unit files, two at a time (each has its own database).
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -12,8 +12,9 @@ if (!existsSync(path.join(root, "node_modules", ".bin", "vitest"))) {
   const s = run("npm", ["ci", "--no-audit", "--no-fund"]);
   if (s !== 0) process.exit(s);
 }
-let status = run(path.join(root, "node_modules", ".bin", "vitest"), ["run", ...process.argv.slice(2)]);
-if (status === 0 && existsSync(path.join(root, "frontend", "e2e", "run.mjs")) && !process.argv.includes("--no-e2e")) {
-  status = run("node", [path.join(root, "frontend", "e2e", "run.mjs")]);
+const args = process.argv.slice(2).filter((a) => a !== "--no-e2e");
+let status = run(path.join(root, "node_modules", ".bin", "vitest"), ["run", ...args]);
+if (status === 0 && existsSync(path.join(root, "frontend", "e2e", "vitest.e2e.config.ts")) && !process.argv.includes("--no-e2e")) {
+  status = run("node", [path.join(root, "scripts", "e2e.mjs")]);
 }
 process.exit(status);

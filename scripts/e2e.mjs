@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Browser tests against the real product: a fresh database, `npm start` on a free port with an
+// admin and mails written to a folder, then the playwright-core tests in Debian's Chromium.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.log(`skipped: no Chromium at ${chromium} (apt-get install -y chromium)`);
+  process.exit(process.env.CI ? 1 : 0);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const adminUrl = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const dbName = `e2e_${Date.now().toString(36)}`;
+const dbUrl = new URL(adminUrl);
+dbUrl.pathname = `/${dbName}`;
+const port = await freePort();
+const mailDir = mkdtempSync(path.join(os.tmpdir(), "e2e-mail-"));
+const uploadDir = mkdtempSync(path.join(os.tmpdir(), "e2e-uploads-"));
+const redisDb = process.env.E2E_REDIS_DB ?? "11";
+const env = {
+  ...process.env,
+  NODE_ENV: "development",
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATABASE_URL: dbUrl.toString(),
+  REDIS_URL: `redis://127.0.0.1:6379/${redisDb}`,
+  ADMIN_EMAIL: "admin@example.com",
+  ADMIN_PASSWORD: "admin-password-e2e",
+  MAIL_DIR: mailDir,
+  UPLOAD_DIR: uploadDir,
+  LOG_LEVEL: "warn",
+};
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+await admin.end();
+
+console.log(`e2e: starting the product on port ${port} (database ${dbName})`);
+const server = spawn("node", [path.join(root, "scripts", "start.mjs")], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"], detached: true });
+let status = 1;
+try {
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error("the product exited before it was ready");
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      if (r.ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error("the product did not become ready within 240 s");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const run = spawnSync(path.join(root, "node_modules", ".bin", "vitest"), ["run", "--config", "frontend/e2e/vitest.e2e.config.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...env,
+      E2E_BASE_URL: `http://127.0.0.1:${port}`,
+      E2E_MAIL_DIR: mailDir,
+      E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
+      E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
+      CHROMIUM_PATH: chromium,
+    },
+  });
+  status = run.status ?? 1;
+} catch (error) {
+  console.error(`e2e: ${error.message}`);
+} finally {
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+  await new Promise((r) => setTimeout(r, 1500));
+  try {
+    process.kill(-server.pid, "SIGKILL");
+  } catch {}
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await c.end();
+  spawnSync("redis-cli", ["-n", redisDb, "FLUSHDB"], { stdio: "ignore" });
+}
+process.exit(status);
