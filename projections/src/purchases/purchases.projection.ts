@@ -1,5 +1,5 @@
 import { userIdOfInvestorStream } from "@app/contracts";
-import { sql } from "kysely";
+import { type Decision, insertAndDecide } from "../runner/batch-writes.js";
 import type { Projection } from "../runner/projection.js";
 
 /**
@@ -29,23 +29,34 @@ export const purchasesProjection: Projection = {
     "CREATE INDEX share_purchases_user ON share_purchases (user_id, requested_at DESC)",
   ],
   async apply(trx, events) {
+    const requested = new Map<string, unknown[]>();
+    const decisions: Decision[] = [];
     for (const e of events) {
       const userId = userIdOfInvestorStream(e.streamId);
       if (!userId) continue;
       const ev = e.event;
       if (ev.type === "SharePurchaseRequested") {
         const d = ev.data;
-        await sql`
-          INSERT INTO share_purchases (purchase_id, user_id, shares, price_per_share, amount, network, proof, referral_code, status, requested_at, decided_at, global_position)
-          VALUES (${d.purchaseId}, ${userId}, ${d.shares}::numeric, ${d.pricePerShare}::numeric, ${d.amount}::numeric, ${d.network}, ${d.proof},
-                  ${d.referralCode ?? null}, 'Pending', ${d.requestedAt}::timestamptz, NULL, ${e.position.prepare.toString()}::bigint)
-          ON CONFLICT (purchase_id) DO NOTHING`.execute(trx);
+        requested.set(d.purchaseId, [d.purchaseId, userId, d.shares, d.pricePerShare, d.amount, d.network, d.proof, d.referralCode ?? null, "Pending", d.requestedAt, null, e.position.prepare.toString()]);
       } else if (ev.type === "SharePurchaseApproved" || ev.type === "SharePurchaseRejected") {
-        const status = ev.type === "SharePurchaseApproved" ? "Approved" : "Rejected";
-        await sql`
-          UPDATE share_purchases SET status = ${status}, decided_at = ${e.createdAt.toISOString()}::timestamptz
-          WHERE purchase_id = ${ev.data.purchaseId}`.execute(trx);
+        decisions.push({ id: ev.data.purchaseId, status: ev.type === "SharePurchaseApproved" ? "Approved" : "Rejected", decidedAt: e.createdAt.toISOString() });
       }
     }
+    await insertAndDecide(trx, "share_purchases", "purchase_id", COLUMNS, requested, decisions, { status: 8, decidedAt: 10 });
   },
 };
+
+const COLUMNS: Array<[string, string]> = [
+  ["purchase_id", "text"],
+  ["user_id", "text"],
+  ["shares", "numeric"],
+  ["price_per_share", "numeric"],
+  ["amount", "numeric"],
+  ["network", "text"],
+  ["proof", "text"],
+  ["referral_code", "text"],
+  ["status", "text"],
+  ["requested_at", "timestamptz"],
+  ["decided_at", "timestamptz"],
+  ["global_position", "bigint"],
+];

@@ -1,5 +1,5 @@
 import { userIdOfInvestorStream } from "@app/contracts";
-import { sql } from "kysely";
+import { type Decision, insertAndDecide } from "../runner/batch-writes.js";
 import type { Projection } from "../runner/projection.js";
 
 /**
@@ -30,23 +30,34 @@ export const withdrawalsProjection: Projection = {
     "CREATE INDEX withdrawals_status ON withdrawals (status)",
   ],
   async apply(trx, events) {
+    const requested = new Map<string, unknown[]>();
+    const decisions: Decision[] = [];
     for (const e of events) {
       const userId = userIdOfInvestorStream(e.streamId);
       if (!userId) continue;
       const ev = e.event;
       if (ev.type === "WithdrawalRequested") {
         const d = ev.data;
-        await sql`
-          INSERT INTO withdrawals (withdrawal_id, user_id, amount, fee, net, wallet, network, source, status, requested_at, decided_at, global_position)
-          VALUES (${d.withdrawalId}, ${userId}, ${d.amount}::numeric, ${d.fee}::numeric, ${d.net}::numeric, ${d.wallet}, ${d.network}, ${d.source},
-                  'Pending', ${d.requestedAt}::timestamptz, NULL, ${e.position.prepare.toString()}::bigint)
-          ON CONFLICT (withdrawal_id) DO NOTHING`.execute(trx);
+        requested.set(d.withdrawalId, [d.withdrawalId, userId, d.amount, d.fee, d.net, d.wallet, d.network, d.source, "Pending", d.requestedAt, null, e.position.prepare.toString()]);
       } else if (ev.type === "WithdrawalApproved" || ev.type === "WithdrawalRejected") {
-        const status = ev.type === "WithdrawalApproved" ? "Approved" : "Rejected";
-        await sql`
-          UPDATE withdrawals SET status = ${status}, decided_at = ${e.createdAt.toISOString()}::timestamptz
-          WHERE withdrawal_id = ${ev.data.withdrawalId}`.execute(trx);
+        decisions.push({ id: ev.data.withdrawalId, status: ev.type === "WithdrawalApproved" ? "Approved" : "Rejected", decidedAt: e.createdAt.toISOString() });
       }
     }
+    await insertAndDecide(trx, "withdrawals", "withdrawal_id", COLUMNS, requested, decisions, { status: 8, decidedAt: 10 });
   },
 };
+
+const COLUMNS: Array<[string, string]> = [
+  ["withdrawal_id", "text"],
+  ["user_id", "text"],
+  ["amount", "numeric"],
+  ["fee", "numeric"],
+  ["net", "numeric"],
+  ["wallet", "text"],
+  ["network", "text"],
+  ["source", "text"],
+  ["status", "text"],
+  ["requested_at", "timestamptz"],
+  ["decided_at", "timestamptz"],
+  ["global_position", "bigint"],
+];
