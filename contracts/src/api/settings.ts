@@ -8,3 +8,6 @@ export const updateSharePriceRequest = z.object({ pricePerShare: decimalInput("E
 
 export const portalStatusResponse = z.object({ isOpen: z.boolean() });
 export const togglePortalResponse = z.object({ message: z.string(), isOpen: z.boolean() });
+
+/** Where investors send USDT (per purchase network) and loan repayments. */
+export const walletsResponse = z.object({ deposit: z.record(z.string(), z.string()), repayment: z.string() });

@@ -60,6 +60,7 @@ export const catalog: Record<string, RouteDoc> = {
 
   "GET /admin/share-price": { summary: "Current share price (any logged-in user)", auth: "user", response: api.sharePriceResponse },
   "PUT /admin/share-price": { summary: "Set the share price", auth: "admin", body: api.updateSharePriceRequest, response: api.sharePriceResponse },
+  "GET /config/wallets": { summary: "Deposit addresses per network and the loan repayment address", auth: "none", response: api.walletsResponse },
   "GET /loans/portal-status": { summary: "Is the loan portal open", auth: "user", response: api.portalStatusResponse },
   "POST /loans/toggle-portal": { summary: "Open or close the loan portal", auth: "admin", response: api.togglePortalResponse },
 

@@ -1,4 +1,4 @@
-import { portalStatusResponse, sharePriceResponse, togglePortalResponse, updateSharePriceRequest, streams, toApiNumber } from "@app/contracts";
+import { walletsResponse, portalStatusResponse, sharePriceResponse, togglePortalResponse, updateSharePriceRequest, streams, toApiNumber } from "@app/contracts";
 import { getPlatformSettings } from "@app/projections/settings/queries";
 import { Router } from "express";
 import type { AppContext } from "../context.js";
@@ -30,6 +30,15 @@ export function settingsRoutes(ctx: AppContext): Router {
     await changeSettings(ctx, { type: "ChangeSharePrice", pricePerShare }, req.user?.id ?? "admin");
     const s = await getPlatformSettings(ctx.db);
     res.json(sharePriceResponse.parse({ pricePerShare: toApiNumber(s.pricePerShare) }));
+  });
+  router.get("/config/wallets", (_req, res) => {
+    const c = ctx.config;
+    res.json(
+      walletsResponse.parse({
+        deposit: { "USDT BEP20 (BSC)": c.DEPOSIT_ADDRESS_BEP20, TRC20: c.DEPOSIT_ADDRESS_TRC20, APTOS: c.DEPOSIT_ADDRESS_APTOS },
+        repayment: c.LOAN_REPAYMENT_ADDRESS,
+      }),
+    );
   });
   router.get("/loans/portal-status", requireUser(ctx), async (_req, res) => {
     const s = await getPlatformSettings(ctx.db);
