@@ -1,0 +1,175 @@
+/**
+ * The acceptance journey against `npm start` on a fresh database (see e2e/README.md).
+ * Steps share one investor and run in order.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { e2eEnv, tinyPng } from "./support/env";
+import { waitForMailedLink } from "./support/mailbox";
+import { type Session, screenshotAllRoutes } from "./support/screenshots";
+import { loginThroughUi, openPage, toast } from "./support/session";
+
+const { baseUrl } = e2eEnv;
+const investor = { fullName: "Ada Obi", email: `ada+${Date.now()}@example.com`, password: "S3cure-pass!" };
+let browser: Browser;
+let investorPage: Page;
+let adminPage: Page;
+const sessions: { investor?: Session; admin?: Session } = {};
+
+const proof = { name: "proof.png", mimeType: "image/png", buffer: tinyPng };
+const money = (page: Page, label: string) => page.locator(".stat", { hasText: label }).locator(".stat-value").textContent();
+
+const againstServer = process.env.E2E_MOCK !== "1";
+
+describe.runIf(againstServer)("against npm start", () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    investorPage = (await openPage(browser)).page;
+    adminPage = (await openPage(browser)).page;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe("investor journey", () => {
+    it("a visitor registers, verifies by the e-mailed link and logs in", async () => {
+      const page = investorPage;
+      await page.goto(`${baseUrl}/register`);
+      await page.getByLabel("Full Name").fill(investor.fullName);
+      await page.getByLabel("Email").fill(investor.email);
+      await page.getByLabel("Password", { exact: true }).fill(investor.password);
+      await page.getByLabel("Confirm Password").fill(investor.password);
+      await page.getByRole("button", { name: "Register" }).click();
+      await toast(page, "Registration successful!").waitFor();
+      await page.waitForURL(`${baseUrl}/login`);
+
+      const link = await waitForMailedLink(e2eEnv.mailDir, investor.email, "/verify?token=");
+      await page.goto(baseUrl + link);
+      await page.getByRole("heading", { name: "Email verified!" }).waitFor();
+
+      sessions.investor = await loginThroughUi(page, baseUrl, investor.email, investor.password);
+      await page.waitForURL(`${baseUrl}/dashboard`);
+    });
+
+    it("the investor buys 2.5 shares with a proof image", async () => {
+      const page = investorPage;
+      await page.goto(`${baseUrl}/join?remaining=100`);
+      await page.getByLabel("Number of Shares").fill("2.5");
+      await page.getByLabel("Proof of Payment (image)").setInputFiles(proof);
+      await toast(page, "Proof uploaded").waitFor();
+      await page.getByLabel(/I agree to the/).check();
+      await page.getByRole("button", { name: "Buy Shares" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+      await toast(page, "Purchase submitted!").waitFor();
+    });
+
+    it("the admin approves the purchase and credits 2% profit, watching the run reach 100%", async () => {
+      const page = adminPage;
+      sessions.admin = await loginThroughUi(page, baseUrl, e2eEnv.adminEmail, e2eEnv.adminPassword);
+      await page.waitForURL(`${baseUrl}/admin`);
+      await page.goto(`${baseUrl}/admin/purchases`);
+      await page.locator("li.purchase-item", { hasText: investor.email }).getByRole("button", { name: "Approve" }).click();
+      await toast(page, "Purchase approved successfully").waitFor();
+
+      // Two 2% runs: one run gives $5.00, and a withdrawal must leave at least $5 after the 5% fee.
+      for (let run = 0; run < 2; run += 1) {
+        await page.goto(`${baseUrl}/admin/credit-profit`);
+        await page.getByLabel("Profit Percentage (%)").fill("2");
+        await page.getByRole("button", { name: "Credit Profit" }).click();
+        await page.locator('[role="progressbar"][aria-valuenow="100"]').waitFor({ timeout: 60_000 });
+      }
+    });
+
+    it("the investor sees the new balance and withdraws", async () => {
+      const page = investorPage;
+      await page.goto(`${baseUrl}/dashboard`);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => money(page, "Profit Balance")).toBe("$10.00");
+      expect(await money(page, "Shares Owned")).toBe("2.5");
+      expect(await money(page, "Estimated Share Value")).toBe("$250.00");
+
+      await page.goto(`${baseUrl}/withdraw`);
+      await page.getByLabel("Amount ($)").fill("5");
+      await page.getByRole("button", { name: "Submit Withdrawal" }).click();
+      await toast(page, "After fees, you must receive at least $5. Increase the amount.").waitFor();
+      await page.getByLabel("Amount ($)").fill("6");
+      await page.getByLabel("Wallet Address").fill("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
+      await page.getByLabel("Network").selectOption("USDT TRC20");
+      await page.getByRole("button", { name: "Submit Withdrawal" }).click();
+      await toast(page, "Withdrawal request submitted!").waitFor();
+      await expect.poll(() => money(page, "Profit Balance")).toBe("$4.00");
+    });
+
+    it("the investor requests a 10% loan and the admin approves it", async () => {
+      const page = investorPage;
+      await page.goto(`${baseUrl}/loan-request`);
+      await page.getByLabel("Loan Amount ($)").fill("25");
+      await page.getByText("$27.50").waitFor();
+      await page.getByRole("button", { name: "Submit Loan Request" }).click();
+      await toast(page, "Loan request submitted successfully!").waitFor();
+      await page.waitForURL(`${baseUrl}/loan-summary`);
+
+      await adminPage.goto(`${baseUrl}/admin-loans`);
+      await adminPage.locator("tr", { hasText: investor.email }).getByRole("button", { name: "Approve" }).click();
+      await toast(adminPage, "Loan approved").waitFor();
+    });
+
+    it("the investor pays $11 manually and the admin approves the payment", async () => {
+      const page = investorPage;
+      await page.goto(`${baseUrl}/manual-loan-payment`);
+      await page.getByLabel("Amount Paid ($)").fill("11");
+      await page.getByLabel("Payment Receipt (image)").setInputFiles(proof);
+      await toast(page, "Receipt uploaded successfully").waitFor();
+      await page.getByRole("button", { name: "Submit Payment" }).click();
+      await toast(page, "Manual payment submitted for review").waitFor();
+
+      await adminPage.goto(`${baseUrl}/admin-loans`);
+      await adminPage
+        .locator("tr", { hasText: investor.email })
+        .getByRole("button", { name: /View loan/ })
+        .click();
+      await adminPage.getByRole("dialog").getByRole("button", { name: "Approve Payment" }).click();
+      await toast(adminPage, "Manual payment approved successfully").waitFor();
+    });
+
+    it("the loan summary shows the remaining balance and the progress", async () => {
+      const page = investorPage;
+      await page.goto(`${baseUrl}/loan-summary`);
+      const remaining = page.locator(".figures div", { hasText: "Remaining Balance" }).locator("dd");
+      await expect.poll(() => remaining.textContent()).toBe("$16.50");
+      expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("40");
+      await page.getByText("40.0% repaid").waitFor();
+      await page.getByRole("cell", { name: "$11.00" }).first().waitFor();
+    });
+  });
+
+  describe("guards and global behaviour", () => {
+    it("a non-admin opening /admin is sent to /", async () => {
+      await investorPage.goto(`${baseUrl}/admin`);
+      await investorPage.waitForURL(`${baseUrl}/`);
+    });
+
+    it("an unknown path shows the 404 page", async () => {
+      await investorPage.goto(`${baseUrl}/definitely-not-a-page`);
+      await investorPage.getByRole("heading", { name: "404 - Page Not Found" }).waitFor();
+    });
+
+    it("an idle investor is logged out (timer shortened to 1.5 s)", async () => {
+      const { context, page } = await openPage(browser);
+      await context.addInitScript(() => localStorage.setItem("idleTimeoutMs", "1500"));
+      await loginThroughUi(page, baseUrl, investor.email, investor.password);
+      await page.waitForURL(`${baseUrl}/dashboard`);
+      await page.waitForURL(`${baseUrl}/login`, { timeout: 10_000 });
+      expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+      await context.close();
+    });
+
+    it("every route renders at 1440 px and 375 px without horizontal overflow", async () => {
+      const reports = await screenshotAllRoutes(browser, baseUrl, e2eEnv.artifactsDir, sessions);
+      console.log(`Screenshots: ${e2eEnv.artifactsDir}`);
+      expect(reports.filter((report) => report.overflow.length)).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,53 @@
+/** Every route of the app with the role that may open it (for screenshots and overflow checks). */
+export type Role = "visitor" | "investor" | "admin";
+
+export const allRoutes: { path: string; role: Role }[] = [
+  ...[
+    "/",
+    "/about",
+    "/plans",
+    "/contact",
+    "/faq",
+    "/terms",
+    "/privacy",
+    "/signals",
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/reset-password?token=sample",
+    "/verify?token=sample",
+    "/no-such-page",
+  ].map((path) => ({ path, role: "visitor" as const })),
+  ...[
+    "/dashboard",
+    "/referrals",
+    "/join?remaining=97.5",
+    "/withdraw",
+    "/profile",
+    "/loan-request",
+    "/loan-dashbord",
+    "/loan-dashboard",
+    "/loan-summary",
+    "/manual-loan-payment",
+    "/repayment-history",
+  ].map((path) => ({ path, role: "investor" as const })),
+  ...[
+    "/admin",
+    "/admin/purchases",
+    "/admin/withdrawals",
+    "/admin/credit-profit",
+    "/admin/users",
+    "/admin/user/u1",
+    "/admin/announcement",
+    "/admin/broadcast",
+    "/admin/share-price",
+    "/admin/signal",
+    "/admin/referral-rewards",
+    "/admin-loans",
+  ].map((path) => ({ path, role: "admin" as const })),
+];
+
+export const viewports = [
+  { name: "1440", width: 1440, height: 900 },
+  { name: "375", width: 375, height: 812 },
+] as const;

@@ -1,0 +1,66 @@
+/**
+ * Opens every route at 1440 px and 375 px, saves a full-page PNG and reports horizontal
+ * overflow (the page wider than the viewport, or an element sticking out of it).
+ */
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { allRoutes, type Role, viewports } from "./routes";
+
+export type Session = { token: string; user: object };
+export type OverflowReport = { route: string; viewport: string; file: string; overflow: string[] };
+
+async function findOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1)
+      problems.push(`page scrollWidth ${document.documentElement.scrollWidth} > ${width}`);
+    for (const element of Array.from(document.querySelectorAll("body *"))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 1) continue;
+      // Content inside a horizontal scroller (wide tables) is allowed to extend.
+      if (element.closest(".table-wrap")) continue;
+      if (getComputedStyle(element).position === "fixed") continue;
+      problems.push(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} right=${Math.round(box.right)}`);
+      if (problems.length > 5) break;
+    }
+    return problems;
+  });
+}
+
+export async function screenshotAllRoutes(
+  browser: Browser,
+  baseUrl: string,
+  outDir: string,
+  sessions: Partial<Record<Role, Session>>,
+): Promise<OverflowReport[]> {
+  await mkdir(outDir, { recursive: true });
+  const reports: OverflowReport[] = [];
+  for (const viewport of viewports) {
+    for (const role of ["visitor", "investor", "admin"] as const) {
+      const routes = allRoutes.filter((route) => route.role === role);
+      const session = sessions[role];
+      if (role !== "visitor" && !session) continue;
+      // One browser context per width and role: the session is seeded before any page script runs.
+      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      if (session) {
+        await context.addInitScript((s) => {
+          localStorage.setItem("token", s.token);
+          localStorage.setItem("user", JSON.stringify(s.user));
+          localStorage.setItem("announcementDismissed", "__screenshots__");
+        }, session);
+      }
+      const page = await context.newPage();
+      for (const { path } of routes) {
+        await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+        const name = `${viewport.name}-${role}-${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.png`;
+        const file = join(outDir, name);
+        await page.screenshot({ path: file, fullPage: true });
+        reports.push({ route: path, viewport: viewport.name, file, overflow: await findOverflow(page) });
+      }
+      await context.close();
+    }
+  }
+  return reports;
+}

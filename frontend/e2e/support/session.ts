@@ -1,0 +1,27 @@
+/** Logging in through the UI and reading the session the app stored. */
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Session } from "./screenshots";
+
+export async function openPage(browser: Browser, width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+export async function loginThroughUi(page: Page, baseUrl: string, email: string, password: string): Promise<Session> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByText("Login successful!").waitFor();
+  return page.evaluate(() => ({
+    token: localStorage.getItem("token") ?? "",
+    user: JSON.parse(localStorage.getItem("user") ?? "{}") as object,
+  }));
+}
+
+/** A toast with this exact text appeared. */
+export function toast(page: Page, text: string) {
+  return page.locator(".toaster").getByText(text, { exact: true }).first();
+}

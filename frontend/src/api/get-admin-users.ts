@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import type { User } from "@/types/api";
+
+/** GET /api/admin/users (optionally ?investorsOnly=true) → array of users. */
+export async function getAdminUsers(investorsOnly: boolean): Promise<User[]> {
+  const data = await apiRequest<User[] | { users?: User[] }>(investorsOnly ? "/api/admin/users?investorsOnly=true" : "/api/admin/users");
+  return Array.isArray(data) ? data : (data?.users ?? []);
+}
+
+export const adminUsersQueryOptions = (investorsOnly = false, errorMessage = "Failed to fetch users") =>
+  queryOptions({
+    queryKey: ["admin", "users", { investorsOnly }],
+    queryFn: () => getAdminUsers(investorsOnly),
+    meta: { errorMessage },
+  });
+
+export function useAdminUsers(investorsOnly = false, errorMessage?: string) {
+  return useQuery(adminUsersQueryOptions(investorsOnly, errorMessage));
+}

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { depositAddresses, NOT_CONFIGURED, REPAYMENT_WALLET } from "@/config/constants";
+import { apiRequest } from "@/lib/api-client";
+
+export type WalletAddresses = { deposit: Record<string, string>; repayment: string };
+
+const fromBuild: WalletAddresses = { deposit: depositAddresses, repayment: REPAYMENT_WALLET };
+
+/**
+ * GET /api/config/wallets → { deposit: { [network]: address }, repayment } when the server
+ * publishes its configured wallets; otherwise the build-time VITE_ values. Never toasts.
+ */
+export async function getWalletAddresses(): Promise<WalletAddresses> {
+  try {
+    const data = await apiRequest<Partial<WalletAddresses>>("/api/config/wallets", { auth: false });
+    return {
+      deposit: { ...fromBuild.deposit, ...(data?.deposit ?? {}) },
+      repayment: data?.repayment || fromBuild.repayment,
+    };
+  } catch {
+    return fromBuild;
+  }
+}
+
+export const walletAddressesQueryOptions = () =>
+  queryOptions({ queryKey: ["config", "wallets"], queryFn: getWalletAddresses, staleTime: Number.POSITIVE_INFINITY });
+
+export function useWalletAddresses(): WalletAddresses & { configured: (address: string) => boolean } {
+  const query = useQuery(walletAddressesQueryOptions());
+  return { ...(query.data ?? fromBuild), configured: (address) => !!address && address !== NOT_CONFIGURED };
+}

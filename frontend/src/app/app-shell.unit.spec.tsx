@@ -1,0 +1,92 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
+import { signIn, stubFetch } from "@/testing/render";
+import { routes } from "./router";
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("app shell", () => {
+  it("when a visitor opens an unknown path, then '404 - Page Not Found' shows", async () => {
+    stubFetch();
+    renderApp("/no-such-page");
+    expect(await screen.findByRole("heading", { name: "404 - Page Not Found" })).toBeInTheDocument();
+  });
+
+  it("when no token is stored, then the header shows the visitor links", async () => {
+    stubFetch();
+    renderApp("/about");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "About", "Plans", "Contact", "Login", "Register", "Free Signals"]) {
+      expect(nav).toHaveTextContent(name);
+    }
+    expect(screen.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
+  });
+
+  it("when a visitor opens /dashboard, then the user guard sends to /login", async () => {
+    stubFetch();
+    const router = renderApp("/dashboard");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("when a non-admin opens /admin, then the admin guard sends to /", async () => {
+    signIn();
+    stubFetch();
+    const router = renderApp("/admin");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+
+  it("when an investor logs out, then the token goes and /login opens", async () => {
+    signIn();
+    stubFetch(() => ({ body: { isOpen: true } }));
+    const router = renderApp("/faq");
+    const logout = await screen.findByRole("button", { name: "Logout" });
+    for (const name of ["Dashboard", "My Profile", "Buy Shares", "Withdraw", "Support", "Free Signals"]) {
+      expect(screen.getByRole("navigation", { name: "Main" })).toHaveTextContent(name);
+    }
+    await userEvent.click(logout);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("when the investor is idle past the timeout, then the session is cleared and /login opens", async () => {
+    signIn();
+    localStorage.setItem("idleTimeoutMs", "1000");
+    stubFetch();
+    const router = renderApp("/faq");
+    await screen.findByRole("button", { name: "Logout" });
+    vi.useFakeTimers();
+    act(() => {
+      vi.advanceTimersByTime(600);
+      window.dispatchEvent(new MouseEvent("mousemove"));
+      vi.advanceTimersByTime(600);
+    });
+    expect(localStorage.getItem("token")).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(localStorage.getItem("token")).toBeNull();
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  });
+
+  it("FAQ has its route with five expandable questions", async () => {
+    stubFetch();
+    renderApp("/faq");
+    await screen.findByRole("heading", { name: "Frequently Asked Questions" });
+    expect(document.querySelectorAll("details")).toHaveLength(5);
+  });
+});

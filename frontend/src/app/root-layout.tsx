@@ -1,0 +1,27 @@
+import { Outlet, useNavigation } from "react-router-dom";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { IdleLogout } from "@/components/layout/idle-logout";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { Toaster } from "@/components/toast";
+
+/** Header and footer wrap every page; toasts, scroll-to-top and the idle watcher live here. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className="app">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      {navigation.state === "loading" ? <div className="route-progress" aria-hidden="true" /> : null}
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollToTop />
+      <IdleLogout />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
+import { logoutOnServer } from "@/api/logout";
+import { APP_NAME } from "@/config/constants";
+import { clearSession, useToken } from "@/lib/auth-storage";
+import { isAdminToken } from "@/lib/jwt";
+
+const publicLinks = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  { to: "/plans", label: "Plans" },
+  { to: "/contact", label: "Contact" },
+  { to: "/login", label: "Login" },
+  { to: "/register", label: "Register" },
+  { to: "/signals", label: "Free Signals" },
+];
+
+const investorLinks = [
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/profile", label: "My Profile" },
+  { to: "/join", label: "Buy Shares" },
+  { to: "/withdraw", label: "Withdraw" },
+  { to: "/contact", label: "Support" },
+  { to: "/signals", label: "Free Signals" },
+];
+
+/** The header follows the stored token: visitor links, or investor links and Logout. */
+export function Header() {
+  const token = useToken();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes on each navigation.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const logout = () => {
+    logoutOnServer();
+    clearSession();
+    queryClient.clear();
+    navigate("/login");
+  };
+  const links = token ? (isAdminToken(token) ? [{ to: "/admin", label: "Admin" }, ...investorLinks] : investorLinks) : publicLinks;
+
+  return (
+    <header className="site-header">
+      <div className="header-inner">
+        <Link to={token ? "/dashboard" : "/"} className="brand">
+          <span className="brand-mark" aria-hidden="true" />
+          {APP_NAME}
+        </Link>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="sr-only">Menu</span>
+          <span className="menu-icon" aria-hidden="true" />
+        </button>
+        <nav id="main-nav" aria-label="Main" className={menuOpen ? "main-nav open" : "main-nav"}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.to + link.label}>
+                <NavLink to={link.to} end={link.to === "/"}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {token ? (
+              <li>
+                <button type="button" className="nav-logout" onClick={logout}>
+                  Logout
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import { type ReactNode, useEffect } from "react";
+import { APP_NAME } from "@/config/constants";
+
+type PageProps = { title: string; children: ReactNode; narrow?: boolean; heading?: ReactNode };
+
+/** A page's frame: the document title and the single h1. */
+export function Page({ title, children, narrow, heading }: PageProps) {
+  useEffect(() => {
+    document.title = `${title} | ${APP_NAME}`;
+  }, [title]);
+  return (
+    <div className={narrow ? "page page-narrow" : "page"}>
+      {heading ?? <h1 className="page-title">{title}</h1>}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Toaster } from "./toaster";
+export { clearToasts, dismissToast, toast } from "./toast-store";

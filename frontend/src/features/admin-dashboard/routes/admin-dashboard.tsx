@@ -1,0 +1,47 @@
+import { Link } from "react-router-dom";
+import { Page } from "@/components/page";
+import { formatShares, formatUsd } from "@/lib/format";
+import { useAdminStats } from "../api/get-admin-stats";
+
+const links = [
+  { to: "/admin/purchases", label: "Share Purchases" },
+  { to: "/admin/withdrawals", label: "Withdrawals" },
+  { to: "/admin/credit-profit", label: "Credit Profit" },
+  { to: "/admin/referral-rewards", label: "Referral Rewards" },
+  { to: "/admin-loans", label: "Loan Management" },
+  { to: "/admin/users", label: "Users" },
+  { to: "/admin/announcement", label: "Announcement" },
+  { to: "/admin/broadcast", label: "Broadcast Email" },
+  { to: "/admin/signal", label: "Trading Signals" },
+  { to: "/admin/share-price", label: "Share Price" },
+];
+
+export default function AdminDashboardRoute() {
+  const stats = useAdminStats();
+  const data = stats.data;
+  const cards = [
+    { label: "Registered Users", value: data ? String(data.registeredUsers) : "…" },
+    { label: "Total Shares Purchased", value: data ? formatShares(data.totalSharesPurchased) : "…" },
+    { label: "Approved Withdrawals", value: data ? String(data.approvedWithdrawals) : "…" },
+    { label: "Total Fees Collected", value: data ? formatUsd(data.totalFees) : "…" },
+  ];
+  return (
+    <Page title="Admin Dashboard">
+      <div className="stat-grid">
+        {cards.map((card) => (
+          <div key={card.label} className="stat">
+            <span className="stat-label">{card.label}</span>
+            <span className="stat-value">{card.value}</span>
+          </div>
+        ))}
+      </div>
+      <nav aria-label="Admin tools" className="tile-grid">
+        {links.map((link) => (
+          <Link key={link.to} to={link.to} className="tile">
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+    </Page>
+  );
+}

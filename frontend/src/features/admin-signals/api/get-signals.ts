@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import type { Signal } from "@/types/api";
+
+/** GET /api/signals (admin) → signals. */
+export async function getSignals(): Promise<Signal[]> {
+  const data = await apiRequest<{ signals?: Signal[] } | Signal[]>("/api/signals");
+  return Array.isArray(data) ? data : (data?.signals ?? []);
+}
+
+export const signalsQueryOptions = () =>
+  queryOptions({ queryKey: ["admin", "signals"], queryFn: getSignals, meta: { errorMessage: "Failed to fetch signals" } });
+
+export function useSignals() {
+  return useQuery(signalsQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { signalsQueryOptions } from "./get-signals";
+
+/** PATCH /api/signals/{id} {notes, status}: admins edit only these two. */
+export function updateSignal({ id, notes, status }: { id: string; notes: string; status: string }): Promise<unknown> {
+  return apiRequest(`/api/signals/${encodeURIComponent(id)}`, { method: "PATCH", body: { notes, status } });
+}
+
+export function useUpdateSignal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSignal,
+    meta: { errorMessage: "Update failed" },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: signalsQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,61 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { type Column, DataTable } from "@/components/data-table";
+import { formatShares, formatUsd } from "@/lib/format";
+import type { User } from "@/types/api";
+import { ShareEditor } from "./share-editor";
+import { rankTone, referrerName } from "./user-search";
+
+type UsersTableProps = { users: User[]; ranked: boolean; onDelete: (user: User) => void };
+
+export function UsersTable({ users, ranked, onDelete }: UsersTableProps) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const rankColumn: Column<User> = {
+    header: "Rank",
+    cell: (user, index) => {
+      const rank = user.rank ?? index + 1;
+      return <span className={`rank ${rankTone[rank - 1] ?? ""}`}>#{rank}</span>;
+    },
+  };
+  const columns: Column<User>[] = [
+    ...(ranked ? [rankColumn] : []),
+    { header: "Name", cell: (user) => user.fullName },
+    { header: "Email", cell: (user) => user.email, className: "break" },
+    { header: "Referrer", cell: (user) => referrerName(user) },
+    { header: "Team Shares", cell: (user) => formatShares(user.teamShares ?? 0) },
+    {
+      header: "Shares",
+      cell: (user) =>
+        editing === user._id ? (
+          <ShareEditor id={user._id} name={user.fullName} shares={user.sharesOwned ?? 0} onDone={() => setEditing(null)} />
+        ) : (
+          formatShares(user.sharesOwned ?? 0)
+        ),
+    },
+    { header: "Profit", cell: (user) => formatUsd(user.profitBalance) },
+    {
+      header: "Actions",
+      cell: (user) => (
+        <div className="item-actions">
+          {editing === user._id ? null : (
+            <button
+              type="button"
+              className="btn btn-small"
+              onClick={() => setEditing(user._id)}
+              aria-label={`Edit shares of ${user.fullName}`}
+            >
+              Edit
+            </button>
+          )}
+          <button type="button" className="btn btn-small btn-danger" onClick={() => onDelete(user)} aria-label={`Delete ${user.fullName}`}>
+            Delete
+          </button>
+          <Link to={`/admin/user/${user._id}`} className="btn btn-small btn-secondary">
+            View Details
+          </Link>
+        </div>
+      ),
+    },
+  ];
+  return <DataTable compact rows={users} rowKey={(user) => user._id} columns={columns} />;
+}

@@ -1,0 +1,127 @@
+import { Link, useParams } from "react-router-dom";
+import { Loader } from "@/components/loader";
+import { Page } from "@/components/page";
+import { StatusBadge } from "@/components/status-badge";
+import { formatDate, formatShares, formatUsd } from "@/lib/format";
+import { useUserDetails } from "../api/get-user-details";
+import { referrerName } from "../components/user-search";
+
+export default function AdminUserDetailRoute() {
+  const { id = "" } = useParams();
+  const details = useUserDetails(id);
+  const data = details.data;
+  const profile = data?.profile;
+  return (
+    <Page title="User Details">
+      <p>
+        <Link to="/admin/users">← Back to Users</Link>
+      </p>
+      {details.isPending ? (
+        <Loader />
+      ) : !data || !profile ? (
+        <p className="empty">User not found.</p>
+      ) : (
+        <>
+          <section className="card" aria-labelledby="profile-info">
+            <h2 id="profile-info">Profile Info</h2>
+            <dl className="figures">
+              <div>
+                <dt>Name</dt>
+                <dd>{profile.fullName}</dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd className="break">{profile.email}</dd>
+              </div>
+              <div>
+                <dt>Phone</dt>
+                <dd>{profile.phone || "-"}</dd>
+              </div>
+              <div>
+                <dt>Referral Code</dt>
+                <dd>{profile.referralCode || "-"}</dd>
+              </div>
+              <div>
+                <dt>Referred By</dt>
+                <dd>{referrerName(profile)}</dd>
+              </div>
+              <div>
+                <dt>Shares Owned</dt>
+                <dd>{formatShares(profile.sharesOwned)}</dd>
+              </div>
+              <div>
+                <dt>Share Value</dt>
+                <dd>{formatUsd((profile.sharesOwned ?? 0) * (data.sharePrice || 100))}</dd>
+              </div>
+              <div>
+                <dt>Profit Balance</dt>
+                <dd>{formatUsd(profile.profitBalance)}</dd>
+              </div>
+              <div>
+                <dt>Referral Reward Balance</dt>
+                <dd>{formatUsd(profile.referralRewardBalance)}</dd>
+              </div>
+            </dl>
+          </section>
+          <section className="card" aria-labelledby="user-purchases">
+            <h2 id="user-purchases">Share Purchases</h2>
+            {data.purchases.length === 0 ? (
+              <p className="empty">No purchases.</p>
+            ) : (
+              <ul className="item-list">
+                {data.purchases.map((p) => (
+                  <li key={p._id} className="item">
+                    <span>
+                      {formatShares(p.numberOfShares)} share(s) · {p.paymentMethod} · {formatDate(p.createdAt)}
+                    </span>
+                    <StatusBadge status={p.status} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="card" aria-labelledby="user-withdrawals">
+            <h2 id="user-withdrawals">Withdrawals</h2>
+            {data.withdrawals.length === 0 ? (
+              <p className="empty">No withdrawals.</p>
+            ) : (
+              <ul className="item-list">
+                {data.withdrawals.map((w) => (
+                  <li key={w._id} className="item">
+                    <span>
+                      {formatUsd(w.amount)} · {w.network} · {w.source} · {formatDate(w.createdAt)}
+                    </span>
+                    <StatusBadge status={w.status === "Approved" || w.status === "Rejected" ? w.status : "Pending"} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="card" aria-labelledby="user-referrals">
+            <h2 id="user-referrals">Referred Users</h2>
+            <p>
+              Total referral value: <strong>{formatUsd(data.totalReferralValue)}</strong>
+            </p>
+            {data.referrals.length === 0 ? (
+              <p className="empty">No referred users.</p>
+            ) : (
+              <ul className="item-list">
+                {data.referrals.map((r) => (
+                  <li key={r._id ?? r.email} className="item">
+                    <span className="break">
+                      {r.fullName ? `${r.fullName} · ` : ""}
+                      {r.email}
+                    </span>
+                    <span>
+                      {formatShares(r.sharesOwned)} share(s) · {formatUsd(r.value)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}

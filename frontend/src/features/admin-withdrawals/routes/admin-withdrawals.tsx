@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { CopyButton } from "@/components/copy-button";
+import { DataTable } from "@/components/data-table";
+import { Loader } from "@/components/loader";
+import { Page } from "@/components/page";
+import { Pager } from "@/components/pager";
+import { StatusBadge } from "@/components/status-badge";
+import { toast } from "@/components/toast";
+import { withdrawalFee, withdrawalNet } from "@/domain/withdrawal-rules";
+import { formatDate, formatUsd } from "@/lib/format";
+import { useAdminWithdrawals } from "../api/get-admin-withdrawals";
+import { useApproveWithdrawal, useRejectWithdrawal } from "../api/review-withdrawal";
+
+const statusOf = (status: string) => (status === "Approved" || status === "Rejected" ? status : "Pending");
+
+export default function AdminWithdrawalsRoute() {
+  const [page, setPage] = useState(1);
+  const list = useAdminWithdrawals(page);
+  const approve = useApproveWithdrawal();
+  const reject = useRejectWithdrawal();
+  const busy = approve.isPending || reject.isPending;
+  const rows = list.data?.withdrawals ?? [];
+  return (
+    <Page title="Withdrawal Requests">
+      {list.isPending ? (
+        <Loader />
+      ) : rows.length === 0 ? (
+        <p className="empty">No withdrawal requests yet.</p>
+      ) : (
+        <DataTable
+          compact
+          rows={rows}
+          rowKey={(row) => row._id}
+          columns={[
+            { header: "User", cell: (r) => r.user?.fullName ?? "-" },
+            { header: "Amount", cell: (r) => formatUsd(r.amount) },
+            {
+              header: "Wallet",
+              cell: (r) => (
+                <span className="wallet">
+                  <code className="wallet-cell">{r.wallet}</code>
+                  <CopyButton text={r.wallet} successMessage="Wallet address copied!" />
+                </span>
+              ),
+            },
+            { header: "Network", cell: (r) => r.network },
+            { header: "Fee (5%)", cell: (r) => formatUsd(withdrawalFee(r.amount)) },
+            { header: "Net", cell: (r) => formatUsd(withdrawalNet(r.amount)) },
+            { header: "Status", cell: (r) => <StatusBadge status={statusOf(r.status)} /> },
+            { header: "Date", cell: (r) => formatDate(r.createdAt) },
+            {
+              header: "Actions",
+              cell: (r) =>
+                statusOf(r.status) === "Pending" ? (
+                  <div className="item-actions">
+                    <button
+                      type="button"
+                      className="btn btn-small btn-success"
+                      disabled={busy}
+                      onClick={() => approve.mutate(r._id, { onSuccess: () => toast.success("Withdrawal approved") })}
+                    >
+                      Approve
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-small btn-danger"
+                      disabled={busy}
+                      onClick={() => reject.mutate(r._id, { onSuccess: () => toast.success("Withdrawal rejected and refunded") })}
+                    >
+                      Reject
+                    </button>
+                  </div>
+                ) : (
+                  "-"
+                ),
+            },
+          ]}
+        />
+      )}
+      <Pager page={page} totalPages={list.data?.totalPages ?? 1} onPageChange={setPage} label="Withdrawal pages" />
+    </Page>
+  );
+}

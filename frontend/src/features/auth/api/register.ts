@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import type { User } from "@/types/api";
+
+export type RegisterInput = { fullName: string; email: string; password: string; referralCode: string };
+
+/** POST /api/auth/register → message, user. */
+export function register(input: RegisterInput): Promise<{ message?: string; user?: User }> {
+  return apiRequest("/api/auth/register", { method: "POST", body: input, auth: false });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register, meta: { errorMessage: "Registration failed" } });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import type { MessageResponse } from "@/types/api";
+
+/** POST /api/auth/reset-password → message. */
+export function resetPassword(input: { token: string; newPassword: string }): Promise<MessageResponse> {
+  return apiRequest("/api/auth/reset-password", { method: "POST", body: input, auth: false });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword, meta: { errorMessage: "Reset failed." } });
+}

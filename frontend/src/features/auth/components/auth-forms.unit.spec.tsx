@@ -1,0 +1,100 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeToken, renderWithApp, stubFetch } from "@/testing/render";
+import { LoginForm } from "./login-form";
+import { RegisterForm } from "./register-form";
+import { ResetPasswordForm } from "./reset-password-form";
+
+describe("RegisterForm", () => {
+  it("when passwords differ, then 'Passwords do not match' shows and nothing is sent", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<RegisterForm />, { path: "/register" });
+    await user.type(screen.getByLabelText("Full Name"), "Ada Obi");
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret-1");
+    await user.type(screen.getByLabelText("Confirm Password"), "secret-2");
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText("Passwords do not match")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("when required fields are blank, then a message shows before any call", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<RegisterForm />, { path: "/register" });
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("when ?ref= is in the address, then the referral code is prefilled", () => {
+    stubFetch();
+    renderWithApp(<RegisterForm />, { path: "/register?ref=ABC123" });
+    expect(screen.getByLabelText("Referral Code (optional)")).toHaveValue("ABC123");
+  });
+
+  it("when registration succeeds, then the user is stored and the page goes to /login", async () => {
+    stubFetch(() => ({ status: 201, body: { message: "ok", user: { _id: "u9", fullName: "Ada", email: "a@b.c" } } }));
+    const { user, router } = renderWithApp(<RegisterForm />, {
+      path: "/register",
+      extraRoutes: [{ path: "/login", element: <p>login page</p> }],
+    });
+    await user.type(screen.getByLabelText("Full Name"), "Ada Obi");
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret-1");
+    await user.type(screen.getByLabelText("Confirm Password"), "secret-1");
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    expect(await screen.findByText("Registration successful!")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(JSON.parse(localStorage.getItem("user") ?? "{}")._id).toBe("u9");
+  });
+});
+
+describe("ResetPasswordForm", () => {
+  it("when the token is missing, then 'Reset token is missing.'", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<ResetPasswordForm token={null} />);
+    await user.type(screen.getByLabelText("New Password"), "abc12345");
+    await user.type(screen.getByLabelText("Confirm New Password"), "abc12345");
+    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    expect(await screen.findByText("Reset token is missing.")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("when the passwords differ, then 'Passwords do not match.'", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<ResetPasswordForm token="t0k" />);
+    await user.type(screen.getByLabelText("New Password"), "abc12345");
+    await user.type(screen.getByLabelText("Confirm New Password"), "abc12346");
+    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    expect(await screen.findByText("Passwords do not match.")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("LoginForm", () => {
+  it("when an admin logs in, then token and user are stored, the dismissed marker cleared, and /admin opens", async () => {
+    localStorage.setItem("announcementDismissed", "old");
+    const token = fakeToken({ id: "a1", isAdmin: true });
+    stubFetch(() => ({ body: { token, user: { _id: "a1", fullName: "Admin", email: "a@x.y", isAdmin: true } } }));
+    const { user, router } = renderWithApp(<LoginForm />, {
+      path: "/login",
+      extraRoutes: [{ path: "/admin", element: <p>admin</p> }],
+    });
+    await user.type(screen.getByLabelText("Email"), "a@x.y");
+    await user.type(screen.getByLabelText("Password"), "pw");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("Login successful!")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/admin");
+    expect(localStorage.getItem("token")).toBe(token);
+    expect(localStorage.getItem("announcementDismissed")).toBeNull();
+  });
+
+  it("when login fails without a server message, then 'Login failed. Please try again.'", async () => {
+    stubFetch(() => ({ status: 500 }));
+    const { user } = renderWithApp(<LoginForm />, { path: "/login" });
+    await user.type(screen.getByLabelText("Email"), "a@x.y");
+    await user.type(screen.getByLabelText("Password"), "pw");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findByText("Login failed. Please try again.")).toBeInTheDocument();
+  });
+});

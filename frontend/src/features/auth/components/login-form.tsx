@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { Field } from "@/components/field";
+import { toast } from "@/components/toast";
+import { storeSession } from "@/lib/auth-storage";
+import { isAdminToken } from "@/lib/jwt";
+import { useLogin } from "../api/login";
+
+export function LoginForm() {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const login = useLogin();
+  const navigate = useNavigate();
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      toast.error("Please enter your email and password.");
+      return;
+    }
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: ({ token, user }) => {
+          storeSession(token, user);
+          toast.success("Login successful!");
+          navigate(user?.isAdmin === true || isAdminToken(token) ? "/admin" : "/dashboard");
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="form card" onSubmit={onSubmit} noValidate aria-label="Login form">
+      <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+      />
+      <button type="submit" className="btn btn-primary" disabled={login.isPending}>
+        {login.isPending ? "Logging in..." : "Login"}
+      </button>
+      <p className="form-links">
+        <Link to="/forgot-password">Forgot password?</Link> · <Link to="/register">Create an account</Link>
+      </p>
+    </form>
+  );
+}

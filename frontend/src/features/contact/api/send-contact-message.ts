@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import type { MessageResponse } from "@/types/api";
+
+export type ContactInput = { fullName: string; email: string; message: string };
+
+/** POST /api/contact. */
+export function sendContactMessage(input: ContactInput): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>("/api/contact", { method: "POST", body: input, auth: false });
+}
+
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage, meta: { errorMessage: "Failed to send message." } });
+}

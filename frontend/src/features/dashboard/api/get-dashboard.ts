@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import type { User } from "@/types/api";
+
+/** GET /api/user/dashboard → user. Failures are only logged (spec §8). */
+export async function getDashboard(): Promise<User> {
+  const data = await apiRequest<{ user?: User } & Partial<User>>("/api/user/dashboard");
+  return (data?.user ?? data) as User;
+}
+
+export const dashboardQueryOptions = () => queryOptions({ queryKey: ["user", "dashboard"], queryFn: getDashboard });
+
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions());
+}

@@ -1,0 +1,61 @@
+import { Link } from "react-router-dom";
+import { estimatedShareValue, remainingShares } from "@/domain/share-rules";
+import { formatShares, formatUsd } from "@/lib/format";
+import type { User } from "@/types/api";
+
+type BalanceCardsProps = { user: User; pricePerShare: number };
+
+function referrerCode(user: User): string {
+  return typeof user.referredBy === "object" && user.referredBy?.referralCode ? user.referredBy.referralCode : "";
+}
+
+export function BalanceCards({ user, pricePerShare }: BalanceCardsProps) {
+  const remaining = remainingShares(user.sharesOwned ?? 0);
+  // The server also counts purchases still pending review; the form may not offer more than that.
+  const purchasable = typeof user.remaining === "number" ? Math.min(remaining, user.remaining) : remaining;
+  const ref = referrerCode(user);
+  const joinLink = `/join?remaining=${purchasable}${ref ? `&ref=${encodeURIComponent(ref)}` : ""}`;
+  const cards = [
+    { label: "Shares Owned", value: formatShares(user.sharesOwned) },
+    { label: "Share Price", value: formatUsd(pricePerShare) },
+    { label: "Estimated Share Value", value: formatUsd(estimatedShareValue(user.sharesOwned ?? 0, pricePerShare)) },
+    { label: "Profit Balance", value: formatUsd(user.profitBalance) },
+    { label: "Referral Reward Balance", value: formatUsd(user.referralRewardBalance) },
+    { label: "Remaining Shares (cap 100)", value: formatShares(remaining) },
+  ];
+  return (
+    <section aria-labelledby="balances-title">
+      <h2 id="balances-title" className="sr-only">
+        Balances
+      </h2>
+      <div className="stat-grid">
+        {cards.map((card) => (
+          <div key={card.label} className="stat">
+            <span className="stat-label">{card.label}</span>
+            <span className="stat-value">{card.value}</span>
+          </div>
+        ))}
+      </div>
+      <div className="actions-row">
+        {purchasable > 0 ? (
+          <Link to={joinLink} className="btn btn-primary">
+            Buy Shares
+          </Link>
+        ) : (
+          <span className="muted">
+            {remaining > 0 ? "Purchases awaiting review fill your remaining room." : "You hold the maximum of 100 shares."}
+          </span>
+        )}
+        <Link to="/withdraw" className="btn btn-secondary">
+          Withdraw
+        </Link>
+        <Link to="/loan-dashbord" className="btn btn-secondary">
+          Loans
+        </Link>
+        <Link to="/referrals" className="btn btn-secondary">
+          Referrals
+        </Link>
+      </div>
+    </section>
+  );
+}

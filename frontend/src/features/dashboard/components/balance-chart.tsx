@@ -1,0 +1,43 @@
+import { LineChart } from "@/components/line-chart";
+import { Loader } from "@/components/loader";
+import { formatUsd } from "@/lib/format";
+import { useBalanceHistory } from "../api/get-balance-history";
+
+const shortDate = (at: number) => new Date(at).toLocaleDateString("en-GB", { day: "2-digit", month: "short" });
+const dateTime = (at: number) =>
+  new Date(at).toLocaleString("en-GB", { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit" });
+const TWO_DAYS_MS = 2 * 24 * 3600 * 1000;
+
+/** The investor's profit and referral reward balances over time. */
+export function BalanceChart() {
+  const history = useBalanceHistory();
+  const points = history.data ?? [];
+  return (
+    <section className="card" aria-labelledby="balance-chart-title">
+      <h2 id="balance-chart-title">Balances over time</h2>
+      {history.isPending ? (
+        <Loader />
+      ) : points.length < 2 ? (
+        <p className="empty">Your balance chart appears after your first credits.</p>
+      ) : (
+        <LineChart
+          title="Profit and referral reward balances over time"
+          formatValue={formatUsd}
+          formatTime={Date.parse(points.at(-1)?.at ?? "") - Date.parse(points[0]?.at ?? "") < TWO_DAYS_MS ? dateTime : shortDate}
+          series={[
+            {
+              name: "Profit balance",
+              color: "#1f7a4d",
+              values: points.map((p) => ({ at: Date.parse(p.at), value: p.profitBalance })),
+            },
+            {
+              name: "Referral reward balance",
+              color: "#c27c0e",
+              values: points.map((p) => ({ at: Date.parse(p.at), value: p.referralRewardBalance })),
+            },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

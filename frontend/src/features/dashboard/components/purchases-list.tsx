@@ -1,0 +1,33 @@
+import { DataTable } from "@/components/data-table";
+import { StatusBadge } from "@/components/status-badge";
+import { formatDate, formatShares } from "@/lib/format";
+import type { SharePurchase } from "@/types/api";
+
+/** Purchase colours: Approved green, Pending yellow, anything else red. */
+export function purchaseTone(status: string): string {
+  if (status === "Approved") return "success";
+  if (status === "Pending") return "warning";
+  return "danger";
+}
+
+export function PurchasesList({ purchases }: { purchases: SharePurchase[] }) {
+  return (
+    <section className="card" aria-labelledby="purchases-title">
+      <h2 id="purchases-title">My Share Purchases</h2>
+      {purchases.length === 0 ? (
+        <p className="empty">No purchases yet.</p>
+      ) : (
+        <DataTable
+          rows={purchases}
+          rowKey={(purchase) => purchase._id}
+          columns={[
+            { header: "Date", cell: (p) => formatDate(p.createdAt) },
+            { header: "Shares", cell: (p) => formatShares(p.numberOfShares) },
+            { header: "Network", cell: (p) => p.paymentMethod },
+            { header: "Status", cell: (p) => <StatusBadge status={p.status} tone={purchaseTone(p.status)} /> },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

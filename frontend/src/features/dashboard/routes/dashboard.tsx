@@ -1,0 +1,37 @@
+import { useSharePrice } from "@/api/get-share-price";
+import { Loader } from "@/components/loader";
+import { Page } from "@/components/page";
+import { DEFAULT_SHARE_PRICE } from "@/config/constants";
+import { useDashboard } from "../api/get-dashboard";
+import { useMyPurchases } from "../api/get-my-purchases";
+import { AnnouncementPopup } from "../components/announcement-popup";
+import { BalanceCards } from "../components/balance-cards";
+import { BalanceChart } from "../components/balance-chart";
+import { PurchasesList } from "../components/purchases-list";
+import { ReferralSummary } from "../components/referral-summary";
+
+export default function DashboardRoute() {
+  const dashboard = useDashboard();
+  const purchases = useMyPurchases();
+  const price = useSharePrice();
+  const user = dashboard.data;
+
+  return (
+    <Page title="Dashboard">
+      {user ? <p className="lead">Welcome back, {user.fullName}.</p> : null}
+      {dashboard.isPending ? (
+        <Loader />
+      ) : user ? (
+        <BalanceCards user={user} pricePerShare={price.data ?? DEFAULT_SHARE_PRICE} />
+      ) : (
+        <p className="empty">We could not load your balances. Please refresh the page.</p>
+      )}
+      <div className="two-columns">
+        <BalanceChart />
+        <ReferralSummary />
+      </div>
+      <PurchasesList purchases={purchases.data ?? []} />
+      <AnnouncementPopup />
+    </Page>
+  );
+}

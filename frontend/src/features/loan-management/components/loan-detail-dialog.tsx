@@ -1,0 +1,105 @@
+import { Dialog } from "@/components/dialog";
+import { Loader } from "@/components/loader";
+import { RepaymentTable } from "@/components/repayment-table";
+import { toast } from "@/components/toast";
+import { downloadCsv, toCsv } from "@/lib/csv";
+import { formatDateTime, formatUsd } from "@/lib/format";
+import { looksLikeImageUrl } from "@/lib/image-file";
+import type { Loan, RepaymentEntry } from "@/types/api";
+import { useApproveManualPayment } from "../api/approve-manual-payment";
+import { useLoanHistory } from "../api/get-loan-history";
+
+export function repaymentCsv(history: RepaymentEntry[]): string {
+  return toCsv(
+    ["Date", "Source", "Amount Applied", "Balance After", "Note"],
+    history.map((e) => [e.at, e.source, Number(e.amount).toFixed(2), Number(e.balanceAfter).toFixed(2), e.note ?? ""]),
+  );
+}
+
+export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose: () => void }) {
+  const details = useLoanHistory(loan?._id ?? null);
+  const approve = useApproveManualPayment();
+  const history = details.data?.history ?? [];
+  const payments = details.data?.loan?.manualPayments ?? loan?.manualPayments ?? [];
+  const approvePayment = (paymentIndex: number) =>
+    loan &&
+    approve.mutate(
+      { loanId: loan._id, paymentIndex },
+      {
+        onSuccess: () => {
+          toast.success("Manual payment approved successfully");
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Dialog
+      open={!!loan}
+      title={`Loan of ${loan?.user?.fullName ?? "user"}`}
+      onClose={onClose}
+      wide
+      actions={
+        <>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={!history.length}
+            onClick={() => downloadCsv(`loan-${loan?._id}-repayments.csv`, repaymentCsv(history))}
+          >
+            Export CSV
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      {loan ? (
+        <p>
+          Requested {formatUsd(loan.amountRequested)} · Total payable {formatUsd(loan.totalPayable)} · Status {loan.status}
+        </p>
+      ) : null}
+      {details.isPending ? (
+        <Loader />
+      ) : (
+        <>
+          <h3>Repayment History</h3>
+          <RepaymentTable history={history} />
+          <h3>Manual Payments</h3>
+          {payments.length === 0 ? (
+            <p className="empty">No manual payments found for this loan</p>
+          ) : (
+            <ul className="item-list">
+              {payments.map((p, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the index is the payment's identity in the API (paymentIndex).
+                <li key={`${p.proofUrl}-${index}`} className="item">
+                  <div className="item-main">
+                    <strong>{formatUsd(p.amount)}</strong> · {formatDateTime(p.uploadedAt)} · {p.approved ? "Approved" : "Awaiting review"}
+                    {looksLikeImageUrl(p.proofUrl) ? (
+                      <a href={p.proofUrl} target="_blank" rel="noreferrer" className="block">
+                        <img src={p.proofUrl} alt={`Receipt ${index + 1}`} className="thumb" />
+                      </a>
+                    ) : (
+                      <p className="break">{p.proofUrl}</p>
+                    )}
+                  </div>
+                  {p.approved ? null : (
+                    <button
+                      type="button"
+                      className="btn btn-small btn-success"
+                      disabled={approve.isPending}
+                      onClick={() => approvePayment(index)}
+                    >
+                      Approve Payment
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { formatDate, formatUsd } from "@/lib/format";
+import type { Loan } from "@/types/api";
+import { LoanActions } from "./loan-actions";
+import { LoanStatusBadge } from "./loan-status-badge";
+
+type LoanListProps = { loans: Loan[]; onView: (loan: Loan) => void };
+
+/** Wide screens: one row per loan. */
+export function LoansTable({ loans, onView }: LoanListProps) {
+  return (
+    <div className="table-wrap">
+      <table className="table-compact">
+        <thead>
+          <tr>
+            {["User", "Amount", "Charge", "Total Payable", "Remaining", "Method", "Status", "Requested", "Actions"].map((h) => (
+              <th key={h} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loans.map((loan) => (
+            <tr key={loan._id}>
+              <td>
+                {loan.user?.fullName ?? "-"}
+                <br />
+                <span className="muted small break">{loan.user?.email}</span>
+              </td>
+              <td>{formatUsd(loan.amountRequested)}</td>
+              <td>{formatUsd(loan.companyCharge)}</td>
+              <td>{formatUsd(loan.totalPayable)}</td>
+              <td>{loan.remaining !== undefined ? formatUsd(loan.remaining) : "-"}</td>
+              <td>{loan.repaymentMethod || "-"}</td>
+              <td>
+                <LoanStatusBadge status={loan.status} />
+              </td>
+              <td>{formatDate(loan.createdAt)}</td>
+              <td>
+                <LoanActions loan={loan} onView={onView} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Narrow screens: one card per loan. */
+export function LoanCards({ loans, onView }: LoanListProps) {
+  return (
+    <ul className="loan-cards">
+      {loans.map((loan) => (
+        <li key={loan._id} className="card loan-card">
+          <div className="row-between">
+            <strong>{loan.user?.fullName ?? "-"}</strong>
+            <LoanStatusBadge status={loan.status} />
+          </div>
+          <p className="muted small break">{loan.user?.email}</p>
+          <dl className="figures">
+            <div>
+              <dt>Amount</dt>
+              <dd>{formatUsd(loan.amountRequested)}</dd>
+            </div>
+            <div>
+              <dt>Total Payable</dt>
+              <dd>{formatUsd(loan.totalPayable)}</dd>
+            </div>
+            {loan.remaining !== undefined ? (
+              <div>
+                <dt>Remaining</dt>
+                <dd>{formatUsd(loan.remaining)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Requested</dt>
+              <dd>{formatDate(loan.createdAt)}</dd>
+            </div>
+          </dl>
+          <LoanActions loan={loan} onView={onView} />
+        </li>
+      ))}
+    </ul>
+  );
+}

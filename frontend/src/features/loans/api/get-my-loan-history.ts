@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import type { RepaymentEntry } from "@/types/api";
+
+/** GET /api/loans/history → history of the current investor's loan repayments. */
+export async function getMyLoanHistory(): Promise<RepaymentEntry[]> {
+  const data = await apiRequest<{ history?: RepaymentEntry[] }>("/api/loans/history");
+  return data?.history ?? [];
+}
+
+export const myLoanHistoryQueryOptions = () =>
+  queryOptions({
+    queryKey: ["loans", "history", "mine"],
+    queryFn: getMyLoanHistory,
+    meta: { errorMessage: "Failed to load repayment history" },
+  });
+
+export function useMyLoanHistory(enabled = true) {
+  return useQuery({ ...myLoanHistoryQueryOptions(), enabled });
+}

@@ -1,0 +1,79 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithApp, signIn, stubFetch } from "@/testing/render";
+import { LoanRequestForm } from "./loan-request-form";
+import { ManualPaymentForm } from "./manual-payment-form";
+
+describe("LoanRequestForm", () => {
+  it.each([[""], ["2.49"], ["50.01"]])("when the amount is %j, then the range message shows", async (amount) => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />);
+    if (amount) await user.type(screen.getByLabelText("Loan Amount ($)"), amount);
+    await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
+    expect(await screen.findByText("Loan must be between $2.50 and $50.00")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("when $25 is typed, then the 10% charge and total payable update live", async () => {
+    stubFetch();
+    const { user } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />);
+    await user.type(screen.getByLabelText("Loan Amount ($)"), "25");
+    expect(screen.getByText("$2.50")).toBeInTheDocument();
+    expect(screen.getByText("$27.50")).toBeInTheDocument();
+  });
+
+  it("when valid, then the percentage of capital is sent and /loan-summary opens", async () => {
+    signIn();
+    const fetchMock = stubFetch();
+    const { user, router } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />, {
+      extraRoutes: [{ path: "/loan-summary", element: <p>summary</p> }],
+    });
+    await user.type(screen.getByLabelText("Loan Amount ($)"), "25");
+    await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
+    expect(await screen.findByText("Loan request submitted successfully!")).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/loans/request");
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ percentage: 10 });
+    expect(router.state.location.pathname).toBe("/loan-summary");
+  });
+
+  it("when the server refuses, then its message shows", async () => {
+    stubFetch(() => ({ status: 409, body: { message: "You already have an active loan" } }));
+    const { user } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />);
+    await user.type(screen.getByLabelText("Loan Amount ($)"), "25");
+    await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
+    expect(await screen.findByText("You already have an active loan")).toBeInTheDocument();
+  });
+});
+
+describe("ManualPaymentForm", () => {
+  it("when amount or receipt is missing, then 'Please enter amount and upload receipt'", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<ManualPaymentForm loanId="L1" />);
+    await user.type(screen.getByLabelText("Amount Paid ($)"), "10");
+    await user.click(screen.getByRole("button", { name: "Submit Payment" }));
+    expect(await screen.findByText("Please enter amount and upload receipt")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("when the receipt upload fails, then 'Upload failed. Try again.'", async () => {
+    stubFetch(() => ({ status: 500 }));
+    const { user } = renderWithApp(<ManualPaymentForm loanId="L1" />);
+    await user.upload(screen.getByLabelText("Payment Receipt (image)"), new File(["x"], "r.png", { type: "image/png" }));
+    expect(await screen.findByText("Upload failed. Try again.")).toBeInTheDocument();
+  });
+
+  it("when amount and receipt are given, then the payment is submitted for review", async () => {
+    signIn();
+    const fetchMock = stubFetch((url) => (url === "/api/uploads" ? { body: { url: "/uploads/r.png" } } : undefined));
+    const { user } = renderWithApp(<ManualPaymentForm loanId="L1" />, {
+      extraRoutes: [{ path: "/loan-summary", element: <p>summary</p> }],
+    });
+    await user.type(screen.getByLabelText("Amount Paid ($)"), "11");
+    await user.upload(screen.getByLabelText("Payment Receipt (image)"), new File(["x"], "r.png", { type: "image/png" }));
+    expect(await screen.findByText("Receipt uploaded successfully")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Submit Payment" }));
+    expect(await screen.findByText("Manual payment submitted for review")).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/loans/manual-payment");
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ loanId: "L1", amount: 11, proofUrl: "/uploads/r.png" });
+  });
+});

@@ -1,0 +1,27 @@
+import { useProfile } from "@/api/get-profile";
+import { Page } from "@/components/page";
+import { ProfileForm } from "../components/profile-form";
+import { ProfilePicture } from "../components/profile-picture";
+
+export default function ProfileRoute() {
+  const profile = useProfile("Failed to load profile");
+  const user = profile.data;
+  return (
+    <Page title="Profile">
+      {!user ? (
+        <p role="status">{profile.isError ? "Failed to load profile" : "Loading..."}</p>
+      ) : (
+        <div className="profile-layout">
+          <ProfilePicture url={user.profilePicture} name={user.fullName} />
+          <ProfileForm key={user._id} user={user} />
+          <section className="card" aria-labelledby="kyc-title">
+            <h2 id="kyc-title">KYC Verification</h2>
+            <p>
+              Upload of your ID and a selfie for KYC verification is <strong>Coming Soon</strong>.
+            </p>
+          </section>
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { profitRunsQueryOptions } from "./get-profit-runs";
+
+export type StartedRun = { message?: string; runId: string };
+
+/** POST /api/profits/credit {percentage} → message, runId (the run continues in a worker). */
+export function creditProfit(input: { percentage: number }): Promise<StartedRun> {
+  return apiRequest<StartedRun>("/api/profits/credit", { method: "POST", body: input });
+}
+
+export function useCreditProfit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: creditProfit,
+    meta: { errorMessage: "Failed to credit profits." },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profitRunsQueryOptions().queryKey }),
+  });
+}

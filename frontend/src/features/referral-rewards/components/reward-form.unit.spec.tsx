@@ -1,0 +1,40 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithApp, stubFetch } from "@/testing/render";
+import { RewardForm } from "./reward-form";
+
+describe("RewardForm", () => {
+  it.each([[""], ["0"], ["x"]])("when the percentage is %j, then 'Enter a valid percentage'", async (value) => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<RewardForm onStarted={vi.fn()} running={false} />);
+    if (value) await user.type(screen.getByLabelText("Reward Percentage (%)"), value);
+    await user.click(screen.getByRole("button", { name: "Distribute Rewards" }));
+    expect(await screen.findByText("Enter a valid percentage")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("when valid, then a confirmation asks first and Confirm distributes", async () => {
+    const onStarted = vi.fn();
+    const fetchMock = stubFetch(() => ({ body: { message: "Distribution started", runId: "rw1" } }));
+    const { user } = renderWithApp(<RewardForm onStarted={onStarted} running={false} />);
+    await user.type(screen.getByLabelText("Reward Percentage (%)"), "3");
+    await user.click(screen.getByRole("button", { name: "Distribute Rewards" }));
+    expect(await screen.findByText("Are you sure you want to distribute 3% referral rewards?")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Distribution started")).toBeInTheDocument();
+    expect(onStarted).toHaveBeenCalledWith("rw1");
+  });
+
+  it("when the confirmation is dismissed with Escape, then nothing is sent", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<RewardForm onStarted={vi.fn()} running={false} />);
+    await user.type(screen.getByLabelText("Reward Percentage (%)"), "3");
+    await user.click(screen.getByRole("button", { name: "Distribute Rewards" }));
+    await screen.findByText("Are you sure you want to distribute 3% referral rewards?");
+    expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByText("Are you sure you want to distribute 3% referral rewards?")).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,55 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { DataTable } from "@/components/data-table";
+import { Loader } from "@/components/loader";
+import { Page } from "@/components/page";
+import { RunHistory } from "@/components/run-history";
+import { RunProgress } from "@/components/run-progress";
+import { formatShares, formatUsd } from "@/lib/format";
+import { referralStatsQueryOptions, useReferralStats } from "../api/get-referral-stats";
+import { useRewardRun } from "../api/get-reward-run";
+import { rewardRunsQueryOptions, useRewardRuns } from "../api/get-reward-runs";
+import { RewardForm } from "../components/reward-form";
+
+export default function ReferralRewardsRoute() {
+  const [runId, setRunId] = useState<string | null>(null);
+  const run = useRewardRun(runId);
+  const stats = useReferralStats();
+  const runs = useRewardRuns();
+  const queryClient = useQueryClient();
+  const status = run.data?.status;
+  useEffect(() => {
+    if (status === "completed" || status === "failed") {
+      void queryClient.invalidateQueries({ queryKey: referralStatsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: rewardRunsQueryOptions().queryKey });
+    }
+  }, [status, queryClient]);
+
+  return (
+    <Page title="Referral Rewards">
+      <RewardForm onStarted={setRunId} running={status === "running"} />
+      {run.data ? <RunProgress run={run.data} label="Referral reward run" /> : null}
+      <section className="card" aria-labelledby="referrers-title">
+        <h2 id="referrers-title">Referrers</h2>
+        {stats.isPending ? (
+          <Loader />
+        ) : !stats.data?.length ? (
+          <p className="empty">No referrers yet.</p>
+        ) : (
+          <DataTable
+            rows={stats.data}
+            rowKey={(row) => row._id}
+            columns={[
+              { header: "Name", cell: (r) => r.fullName },
+              { header: "Email", cell: (r) => r.email, className: "break" },
+              { header: "Team Shares", cell: (r) => formatShares(r.teamShares) },
+              { header: "Team Investment ($)", cell: (r) => formatUsd(r.teamInvestment) },
+              { header: "Current Reward Balance ($)", cell: (r) => formatUsd(r.referralRewardBalance) },
+            ]}
+          />
+        )}
+      </section>
+      <RunHistory runs={runs.data ?? []} emptyText="No referral reward runs yet." />
+    </Page>
+  );
+}

@@ -1,0 +1,61 @@
+import { useReferralVolume } from "@/api/get-referral-volume";
+import { useReferrals } from "@/api/get-referrals";
+import { DataTable } from "@/components/data-table";
+import { Loader } from "@/components/loader";
+import { Page } from "@/components/page";
+import { formatDate, formatShares, formatUsd } from "@/lib/format";
+import { useRewardHistory } from "../api/get-reward-history";
+import { ReferralCodeCard } from "../components/referral-code-card";
+import { RewardHistoryTable } from "../components/reward-history-table";
+
+const LOAD_ERROR = "Failed to load referral data";
+
+export default function ReferralsRoute() {
+  const referrals = useReferrals(LOAD_ERROR);
+  const volume = useReferralVolume(LOAD_ERROR);
+  const history = useRewardHistory();
+  if (referrals.isPending)
+    return (
+      <Page title="My Referrals">
+        <Loader />
+      </Page>
+    );
+  const people = referrals.data?.referrals ?? [];
+  return (
+    <Page title="My Referrals">
+      <div className="two-columns">
+        <ReferralCodeCard code={referrals.data?.referralCode ?? ""} />
+        <section className="card" aria-labelledby="volume-title">
+          <h2 id="volume-title">Referral Volume</h2>
+          <dl className="figures">
+            <div>
+              <dt>Team shares</dt>
+              <dd>{formatShares(volume.data?.totalShares ?? 0)}</dd>
+            </div>
+            <div>
+              <dt>Team investment</dt>
+              <dd>{formatUsd(volume.data?.totalValue ?? 0)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <section className="card" aria-labelledby="referred-title">
+        <h2 id="referred-title">Referred Users ({people.length})</h2>
+        {people.length === 0 ? (
+          <p className="empty">You have not referred anyone yet.</p>
+        ) : (
+          <DataTable
+            rows={people}
+            rowKey={(person) => person._id}
+            columns={[
+              { header: "Name", cell: (p) => p.fullName },
+              { header: "Email", cell: (p) => p.email, className: "break" },
+              { header: "Joined", cell: (p) => formatDate(p.createdAt) },
+            ]}
+          />
+        )}
+      </section>
+      <RewardHistoryTable history={history.data ?? []} />
+    </Page>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSharePrice } from "@/api/get-share-price";
+import { Page } from "@/components/page";
+import { formatUsd } from "@/lib/format";
+import { SharePriceForm } from "../components/share-price-form";
+
+export default function SharePriceRoute() {
+  const price = useSharePrice("Failed to fetch share price");
+  return (
+    <Page title="Share Price" narrow>
+      <div className="stat">
+        <span className="stat-label">Current price per share</span>
+        <span className="stat-value">{price.isPending ? "…" : formatUsd(price.data)}</span>
+      </div>
+      <SharePriceForm />
+    </Page>
+  );
+}

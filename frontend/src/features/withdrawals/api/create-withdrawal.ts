@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { profileQueryOptions } from "@/api/get-profile";
+import { apiRequest } from "@/lib/api-client";
+import { myWithdrawalsQueryOptions } from "./get-my-withdrawals";
+
+export type WithdrawalRequest = { amount: number; wallet: string; network: string; source: "profit" | "reward" };
+
+/** POST /api/withdrawals. */
+export function createWithdrawal(input: WithdrawalRequest): Promise<unknown> {
+  return apiRequest("/api/withdrawals", { method: "POST", body: input });
+}
+
+export function useCreateWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createWithdrawal,
+    meta: { errorMessage: "Request failed" },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myWithdrawalsQueryOptions().queryKey.slice(0, 2) }),
+        queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { USER_WITHDRAWAL_PAGE_SIZE } from "@/config/constants";
+import { apiRequest } from "@/lib/api-client";
+import type { Withdrawal } from "@/types/api";
+
+export type WithdrawalPage = { withdrawals: Withdrawal[]; totalPages: number };
+
+/** GET /api/withdrawals?page={n}&limit=5 → withdrawals, totalPages. */
+export async function getMyWithdrawals(page: number): Promise<WithdrawalPage> {
+  const data = await apiRequest<Partial<WithdrawalPage>>(`/api/withdrawals?page=${page}&limit=${USER_WITHDRAWAL_PAGE_SIZE}`);
+  return { withdrawals: data?.withdrawals ?? [], totalPages: data?.totalPages ?? 1 };
+}
+
+export const myWithdrawalsQueryOptions = (page = 1) =>
+  queryOptions({
+    queryKey: ["withdrawals", "mine", page],
+    queryFn: () => getMyWithdrawals(page),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: "Failed to fetch data" },
+  });
+
+export function useMyWithdrawals(page: number) {
+  return useQuery(myWithdrawalsQueryOptions(page));
+}

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { Field } from "@/components/field";
+import { toast } from "@/components/toast";
+import { MIN_NET_WITHDRAWAL_USD, withdrawalNetworks, withdrawalSourceOptions } from "@/config/constants";
+import { parseAmount } from "@/domain/cents";
+import { type Balances, validateWithdrawal, withdrawalFee, withdrawalNet } from "@/domain/withdrawal-rules";
+import { formatUsd } from "@/lib/format";
+import { useCreateWithdrawal } from "../api/create-withdrawal";
+
+const empty = { amount: "", wallet: "", network: "", source: "profit" as "profit" | "reward" };
+
+export function WithdrawForm({ balances }: { balances: Balances }) {
+  const [form, setForm] = useState(empty);
+  const withdraw = useCreateWithdrawal();
+  const amount = parseAmount(form.amount) ?? 0;
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = validateWithdrawal(form, balances);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    withdraw.mutate(
+      { amount, wallet: form.wallet.trim(), network: form.network, source: form.source },
+      {
+        onSuccess: () => {
+          toast.success("Withdrawal request submitted!");
+          setForm(empty);
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="form card" onSubmit={onSubmit} noValidate aria-label="Withdrawal form">
+      <h2>Request a withdrawal</h2>
+      <Field
+        label="Amount ($)"
+        type="number"
+        inputMode="decimal"
+        min={MIN_NET_WITHDRAWAL_USD}
+        step={0.01}
+        value={form.amount}
+        onChange={(e) => setForm({ ...form, amount: e.target.value })}
+        hint={`Fee (5%): ${formatUsd(withdrawalFee(amount))} · You receive: ${formatUsd(withdrawalNet(amount))}`}
+      />
+      <Field label="Wallet Address" autoComplete="off" value={form.wallet} onChange={(e) => setForm({ ...form, wallet: e.target.value })} />
+      <div className="field">
+        <label htmlFor="withdraw-network">Network</label>
+        <select id="withdraw-network" value={form.network} onChange={(e) => setForm({ ...form, network: e.target.value })}>
+          <option value="">Select network</option>
+          {withdrawalNetworks.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="withdraw-source">Withdraw From</label>
+        <select
+          id="withdraw-source"
+          value={form.source}
+          onChange={(e) => setForm({ ...form, source: e.target.value as "profit" | "reward" })}
+        >
+          {withdrawalSourceOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={withdraw.isPending}>
+        {withdraw.isPending ? "Submitting..." : "Submit Withdrawal"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useProfile } from "@/api/get-profile";
+import { Loader } from "@/components/loader";
+import { Page } from "@/components/page";
+import { formatUsd } from "@/lib/format";
+import { WithdrawForm } from "../components/withdraw-form";
+import { WithdrawalHistory } from "../components/withdrawal-history";
+
+export default function WithdrawRoute() {
+  const profile = useProfile("Failed to fetch data");
+  const balances = {
+    profitBalance: profile.data?.profitBalance ?? 0,
+    referralRewardBalance: profile.data?.referralRewardBalance ?? 0,
+  };
+  return (
+    <Page title="Withdraw">
+      <div className="stat-grid">
+        <div className="stat">
+          <span className="stat-label">Profit Balance</span>
+          <span className="stat-value">{formatUsd(balances.profitBalance)}</span>
+        </div>
+        <div className="stat">
+          <span className="stat-label">Referral Reward Balance</span>
+          <span className="stat-value">{formatUsd(balances.referralRewardBalance)}</span>
+        </div>
+      </div>
+      <p className="muted">A 5% fee applies; you must receive at least $5 after fees.</p>
+      <div className="two-columns">
+        {profile.isPending ? <Loader /> : <WithdrawForm balances={balances} />}
+        <WithdrawalHistory />
+      </div>
+    </Page>
+  );
+}

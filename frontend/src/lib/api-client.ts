@@ -1,0 +1,58 @@
+/**
+ * The one way the app talks to the API (same origin, under /api). Sends the stored bearer
+ * token, turns a 4xx/5xx `{ message }` answer into an ApiError carrying the server's message.
+ */
+import { getToken } from "./auth-storage";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = "ApiError";
+  }
+}
+
+type RequestOptions = {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** Public endpoints (signals, auth) go without the token. */
+  auth?: boolean;
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, auth = true } = options;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = auth ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(path, { method, headers, body: payload });
+  const data = await readJson(response);
+  if (!response.ok) {
+    const message = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : undefined;
+    throw new ApiError(response.status, message);
+  }
+  return data as T;
+}
+
+/** The server's message when it sent one, else the spec's default text (spec §8). */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}

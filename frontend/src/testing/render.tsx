@@ -1,0 +1,78 @@
+/**
+ * Renders a component inside the app's providers (a fresh QueryClient, a memory router and the
+ * toast stack) and stubs fetch so a test can assert which calls were made.
+ */
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { vi } from "vitest";
+import { Toaster } from "@/components/toast";
+import { createQueryClient } from "@/lib/query-client";
+
+export type FetchRoute = (url: string, init?: RequestInit) => { status?: number; body?: unknown } | undefined;
+
+/** A fetch stub answering JSON by URL; unmatched calls answer 200 {}. */
+export function stubFetch(route: FetchRoute = () => undefined) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === "string" ? input : input.toString();
+    const answer = route(url, init) ?? {};
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status: answer.status ?? 200,
+      headers: { "Content-Type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+export function renderWithApp(ui: ReactNode, { path = "/", extraRoutes = [] as { path: string; element: ReactNode }[] } = {}) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        path: path.split("?")[0] ?? "/",
+        element: (
+          <>
+            {ui}
+            <Toaster />
+          </>
+        ),
+      },
+      ...extraRoutes.map((route) => ({
+        ...route,
+        element: (
+          <>
+            {route.element}
+            <Toaster />
+          </>
+        ),
+      })),
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, user, router, queryClient };
+}
+
+/** Signs a fake session into localStorage (the payload is what the client guard reads). */
+export function fakeToken(payload: Record<string, unknown>): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
+  return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(payload)}.signature`;
+}
+
+export function signIn({ isAdmin = false } = {}) {
+  localStorage.setItem("token", fakeToken({ id: "u1", isAdmin }));
+  localStorage.setItem("user", JSON.stringify({ _id: "u1", fullName: "Ada Obi", email: "ada@example.com", isAdmin }));
+}
+
+/** URLs the app wrote to (POST/PUT/PATCH/DELETE or multipart), ignoring reads. */
+export function writes(fetchMock: ReturnType<typeof stubFetch>): string[] {
+  return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== "GET").map(([url]) => String(url));
+}
