@@ -5,7 +5,7 @@ import {
   ensureDatabaseExists,
   ensureReadModelSchema,
   migrateToLatest,
-  PostgresEventStore,
+  createEventStore,
   ProjectionRunner,
   type EventStore,
 } from "@app/projections";
@@ -15,6 +15,9 @@ import { pino, type Logger } from "pino";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { createJobQueues } from "./jobs/queues.js";
+import { createRedisCounters } from "./auth/rate-counters.js";
+import { ensureAdmin } from "./auth/ensure-admin.js";
+import { requestIdMixin } from "./shared/request-context.js";
 
 export interface Runtime {
   ctx: AppContext;
@@ -25,7 +28,7 @@ export interface Runtime {
 }
 
 export function createLogger(config: Config): Logger {
-  return pino({ level: config.NODE_ENV === "test" ? "silent" : config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] });
+  return pino({ level: config.NODE_ENV === "test" ? "silent" : config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"], mixin: requestIdMixin });
 }
 
 /**
@@ -41,7 +44,7 @@ export async function createRuntime(
   const handle = createDatabase({ connectionString: config.DATABASE_URL, max: options.poolMax ?? 20 });
   await migrateToLatest(handle.db);
   await ensureReadModelSchema(handle, allProjections);
-  const store: EventStore = new PostgresEventStore(handle.pool);
+  const store: EventStore = createEventStore({ eventStoreUrl: config.EVENT_STORE, pool: handle.pool });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
   redis.on("error", (error) => logger.warn({ err: error }, "redis connection problem"));
   const queues = createJobQueues(redis, options.queuePrefix ?? "si");
@@ -64,6 +67,7 @@ export async function createRuntime(
     clock: options.clock ?? (() => new Date()),
     logger,
     queues,
+    counters: createRedisCounters(redis, options.queuePrefix ?? "si"),
     async readYourWrites(position) {
       if (!position) return;
       runner?.kick();
@@ -81,6 +85,7 @@ export async function createRuntime(
     },
   };
   runner?.start();
+  await ensureAdmin(ctx);
   return {
     ctx,
     redis,

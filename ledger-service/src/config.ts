@@ -28,6 +28,10 @@ const schema = z
     /** Share of each profit credit that repays an active loan first (0..1; default all). */
     LOAN_REPAYMENT_SHARE: z.string().regex(/^(0(\.\d+)?|1(\.0+)?)$/).default("1"),
     PROFIT_RUN_BATCH_SIZE: z.coerce.number().int().min(1).max(10000).default(500),
+    /** BullMQ lock of a run job: a killed worker's run is picked up again after it lapses. */
+    RUN_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(10000),
+    /** How often workers look for runs whose worker died (stalled jobs). */
+    RUN_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(5000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env, ctx) => {

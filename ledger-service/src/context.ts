@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle, EventStore, Position } from "@app/projections";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
+import type { RateCounters } from "./auth/rate-counters.js";
 import type { Config } from "./config.js";
 import type { JobQueues } from "./jobs/queues.js";
 
@@ -16,6 +17,8 @@ export interface AppContext {
   clock: () => Date;
   logger: Logger;
   queues: JobQueues;
+  /** Redis counters for rate limits (login, password reset, contact form), shared by replicas. */
+  counters: RateCounters;
   /** Waits (bounded) until the read models include `position`: read-your-writes. */
   readYourWrites: (position: Position | null) => Promise<void>;
   /** Pings for /api/ready. */

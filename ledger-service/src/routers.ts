@@ -1,6 +1,26 @@
 import type { Router } from "express";
+import { auditRoutes } from "./audit-api/routes.js";
+import { jobRoutes } from "./jobs/routes.js";
 import type { AppContext } from "./context.js";
 import { settingsRoutes } from "./settings/routes.js";
+import { loanRoutes } from "./loans/routes.js";
+import { profitRoutes } from "./profits/routes.js";
+import { referralRoutes } from "./referrals/routes.js";
+import { adminUserRoutes } from "./admin-users/routes.js";
+import { dashboardRoutes } from "./dashboard/routes.js";
+import { shareRoutes } from "./shares/routes.js";
+import { withdrawalRoutes } from "./withdrawals/routes.js";
+import { authRoutes } from "./auth/routes.js";
+import { profileRoutes } from "./profile/routes.js";
+import { uploadRoutes } from "./uploads/routes.js";
+import { contactRoutes } from "./content/contact-routes.js";
+import { announcementRoutes } from "./content/announcement-routes.js";
+import { signalRoutes } from "./content/signal-routes.js";
+import { broadcastRoutes } from "./broadcast/routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
-export const capabilityRouters: Array<(ctx: AppContext) => Router> = [settingsRoutes];
+export const capabilityRouters: Array<(ctx: AppContext) => Router> = [settingsRoutes, shareRoutes, withdrawalRoutes, adminUserRoutes, dashboardRoutes, auditRoutes, jobRoutes];
+// Profit runs, referral rewards and loans (issue 4), on their own line to keep merges simple.
+capabilityRouters.push(profitRoutes, referralRoutes, loanRoutes);
+// Accounts, profiles, uploads, content and broadcasts (issue 3).
+capabilityRouters.push(authRoutes, profileRoutes, uploadRoutes, contactRoutes, announcementRoutes, signalRoutes, broadcastRoutes);

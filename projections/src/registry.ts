@@ -1,7 +1,13 @@
 import { investorsProjection } from "./investors/investors.projection.js";
 import { journalProjection } from "./journal/journal.projection.js";
 import type { Projection } from "./runner/projection.js";
+import { loansProjection } from "./loans/loans.projection.js";
+import { referralRewardsProjection } from "./referrals/referral-rewards.projection.js";
 import { settingsProjection } from "./settings/settings.projection.js";
+import { purchasesProjection } from "./purchases/purchases.projection.js";
+import { withdrawalsProjection } from "./withdrawals/withdrawals.projection.js";
 
 /** Every read model, in the order the runner applies them within a batch. */
-export const allProjections: Projection[] = [journalProjection, investorsProjection, settingsProjection];
+export const allProjections: Projection[] = [journalProjection, investorsProjection, settingsProjection, purchasesProjection, withdrawalsProjection];
+// Loans and referral-reward history (issue 4), added on their own line to keep merges simple.
+allProjections.push(loansProjection, referralRewardsProjection);

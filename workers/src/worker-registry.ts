@@ -1,6 +1,9 @@
 import type { AppContext } from "@app/ledger-service/context";
 import type { Worker } from "bullmq";
 import type { Redis } from "ioredis";
+import { broadcastWorker } from "./broadcast/broadcast.worker.js";
+import { emailWorker } from "./email/email.worker.js";
+import { profitRunWorker, rewardRunWorker } from "./runs/run.worker.js";
 
 export interface WorkerDeps {
   ctx: AppContext;
@@ -10,4 +13,6 @@ export interface WorkerDeps {
 }
 
 /** Every queue's worker factory. Each capability adds its line here. */
-export const workerFactories: Array<(deps: WorkerDeps) => Worker> = [];
+export const workerFactories: Array<(deps: WorkerDeps) => Worker> = [emailWorker, broadcastWorker];
+// Profit and referral-reward runs (issue 4), on their own line to keep merges simple.
+workerFactories.push(profitRunWorker, rewardRunWorker);

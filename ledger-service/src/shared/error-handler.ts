@@ -4,6 +4,13 @@ import { ZodError } from "zod";
 import { AppError } from "./errors.js";
 
 const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08006", "08003", "08001"]);
+// node-postgres and ioredis report a lost connection without a code: matched by their texts.
+const CONNECTION_LOST = /Connection terminated|not queryable|Connection is closed|timeout exceeded when trying to connect/;
+/**
+ * PostgreSQL data exceptions caused by what the client sent (a NUL byte, a malformed uuid,
+ * a value out of range) that no validation caught: a bad request, not a server failure.
+ */
+const BAD_INPUT_ERRORS = new Set(["22021", "22P02", "22P05", "22001", "22003", "22007", "22008"]);
 
 /**
  * The one place errors become responses: `{ message }` with the AppError's status; anything
@@ -29,13 +36,20 @@ export function errorHandler(logger: Logger) {
       res.status(400).json({ message: "Request body is not valid JSON" });
       return;
     }
-    if (e.status && e.status >= 400 && e.status < 500 && e.type) {
+    // Middleware errors that carry a 4xx status: body-parser's, zlib's (a bogus Content-Encoding
+    // body), the router's URIError for a malformed %-escape in a path parameter.
+    if (e.status && e.status >= 400 && e.status < 500) {
       res.status(e.status).json({ message: "Bad request" });
       return;
     }
-    if (e.code && CONNECTION_ERRORS.has(e.code)) {
+    if ((e.code && CONNECTION_ERRORS.has(e.code)) || (!e.code && CONNECTION_LOST.test(e.message ?? ""))) {
       logger.warn({ reqId: req.id, code: e.code }, "dependency unavailable");
       res.status(503).json({ message: "Service temporarily unavailable, please try again shortly" });
+      return;
+    }
+    if (e.code && BAD_INPUT_ERRORS.has(e.code)) {
+      logger.warn({ reqId: req.id, code: e.code }, "input rejected by PostgreSQL");
+      res.status(400).json({ message: "Invalid input" });
       return;
     }
     logger.error({ reqId: req.id, err: error }, "unhandled error");

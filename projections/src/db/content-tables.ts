@@ -22,6 +22,127 @@ export interface UsersTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** Profit and referral-reward run bookkeeping (migration 0030). */
+export interface MoneyRunsTable {
+  id: string;
+  kind: "profit" | "reward";
+  percentage: string;
+  price_per_share: string;
+  loan_repayment_share: string;
+  total: number;
+  total_shares: string;
+  processed: Generated<number>;
+  total_amount: Generated<string>;
+  status: "running" | "completed" | "failed";
+  last_error: string | null;
+  started_by: string | null;
+  started_at: Date;
+  completed_at: Date | null;
+}
+export interface MoneyRunMembersTable {
+  run_id: string;
+  user_id: string;
+  shares: string;
+  team_investment: string | null;
+  processed: Generated<boolean>;
+  amount: string | null;
+}
+
+/** Idempotency-Key claims and the stored first responses (migration 0020). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  completed_at: Date | null;
+}
+
+export interface AuditRunsTable {
+  id: Generated<string>;
+  kind: "replay" | "verify";
+  ok: boolean;
+  report: unknown;
+  finished_at: Generated<Date>;
+}
+
+/** One-time tokens of email verification and password reset (migration 0010); only a hash stored. */
+export interface AuthTokensTable {
+  id: string;
+  user_id: string;
+  purpose: "verify-email" | "reset-password";
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+/** Contact form messages, announcements and trading signals (migration 0011). */
+export interface ContactMessagesTable {
+  id: string;
+  full_name: string;
+  email: string;
+  message: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+export interface AnnouncementsTable {
+  id: Generated<string>;
+  message: string;
+  is_active: boolean;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+export interface SignalsTable {
+  id: string;
+  title: string;
+  content: string;
+  entry: Generated<string>;
+  target: Generated<string>;
+  stop_loss: Generated<string>;
+  leverage: Generated<string>;
+  risk: "Low" | "Medium" | "High" | null;
+  notes: Generated<string>;
+  status: Generated<"open" | "hit" | "closed">;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+/** Admin broadcasts and each recipient's outcome (migration 0012). */
+export interface BroadcastsTable {
+  id: string;
+  subject: string;
+  html: string;
+  content_hash: string;
+  idempotency_key: string | null;
+  created_by: string;
+  status: Generated<"queued" | "sending" | "completed">;
+  recipients: Generated<number>;
+  sent: Generated<number>;
+  failed: Generated<number>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  completed_at: Date | null;
+}
+export interface BroadcastDeliveriesTable {
+  broadcast_id: string;
+  user_id: string;
+  email: string;
+  status: Generated<"pending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  error: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface ContentTables {
   users: UsersTable;
+  audit_runs: AuditRunsTable;
+  money_runs: MoneyRunsTable;
+  money_run_members: MoneyRunMembersTable;
+  idempotency_keys: IdempotencyKeysTable;
+  auth_tokens: AuthTokensTable;
+  contact_messages: ContactMessagesTable;
+  announcements: AnnouncementsTable;
+  signals: SignalsTable;
+  broadcasts: BroadcastsTable;
+  broadcast_deliveries: BroadcastDeliveriesTable;
 }

@@ -37,6 +37,11 @@ export function createDatabase(options: {
   });
   // An idle client that loses its server (restart, terminate) must not crash the process.
   pool.on("error", () => {});
+  // A checked-out client (a transaction, an append) whose server goes away between two queries
+  // emits 'error' too, and pg-pool only listens while a client is idle: without this listener
+  // pg_terminate_backend or a PostgreSQL restart crashes the process. The next query fails
+  // instead, and pg-pool discards the broken client when it is released.
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {

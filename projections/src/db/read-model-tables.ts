@@ -28,4 +28,49 @@ export interface ReadModelTables {
   };
   balance_history: { user_id: string; global_position: string; at: Date; shares: string; profit_balance: string; reward_balance: string };
   platform_settings: { id: number; price_per_share: string; loan_portal_open: boolean; shares_allocated: string };
+  share_purchases: {
+    purchase_id: string;
+    user_id: string;
+    shares: string;
+    price_per_share: string;
+    amount: string;
+    network: string;
+    proof: string;
+    referral_code: string | null;
+    status: string;
+    requested_at: Date;
+    decided_at: Date | null;
+    global_position: string;
+  };
+  withdrawals: {
+    withdrawal_id: string;
+    user_id: string;
+    amount: string;
+    fee: string;
+    net: string;
+    wallet: string;
+    network: string;
+    source: string;
+    status: string;
+    requested_at: Date;
+    decided_at: Date | null;
+    global_position: string;
+  };
+  loans: {
+    loan_id: string;
+    user_id: string;
+    percentage: string;
+    amount_requested: string;
+    company_charge: string;
+    total_payable: string;
+    remaining: string;
+    status: "Pending" | "Approved" | "Paid" | "Rejected";
+    repayment_method: string;
+    created_at: Date;
+    approved_at: Date | null;
+    paid_at: Date | null;
+  };
+  loan_manual_payments: { loan_id: string; payment_index: number; amount: string; proof_url: string; approved: boolean; uploaded_at: Date };
+  loan_repayments: { loan_id: string; global_position: string; at: Date; source: string; amount: string; balance_after: string; note: string };
+  referral_reward_history: { event_id: string; user_id: string; run_id: string; amount: string; team_shares: string; percentage: string; distributed_at: Date };
 }

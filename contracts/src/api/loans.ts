@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { loanStatuses } from "../constants.js";
+import { decimalInput } from "./common.js";
+
+/** POST /api/loans/request: the percentage of capital (the form sends amount / capital x 100). */
+export const loanRequestBody = z.object({ percentage: decimalInput("Enter a valid loan amount") });
+
+const MANUAL_PAYMENT_MESSAGE = "Please enter amount and upload receipt";
+export const manualPaymentBody = z.object({
+  loanId: z.string({ error: "Loan not found" }).min(1, "Loan not found"),
+  amount: decimalInput(MANUAL_PAYMENT_MESSAGE).refine((s) => /^\d+(\.\d{1,2})?$/.test(s) && /[1-9]/.test(s), {
+    message: MANUAL_PAYMENT_MESSAGE,
+  }),
+  proofUrl: z.string({ error: MANUAL_PAYMENT_MESSAGE }).trim().min(1, MANUAL_PAYMENT_MESSAGE),
+});
+
+export const approveManualPaymentBody = z.object({
+  loanId: z.string({ error: "Loan not found" }).min(1, "Loan not found"),
+  paymentIndex: z.coerce.number({ error: "Manual payment not found" }).int("Manual payment not found").min(0, "Manual payment not found"),
+});
+
+export const loanListQuery = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
+  status: z.enum(loanStatuses).optional().catch(undefined),
+  search: z.string().trim().max(200).optional().catch(undefined),
+});
+
+export const manualPaymentView = z.object({ amount: z.number(), proofUrl: z.string(), approved: z.boolean(), uploadedAt: z.string() });
+
+export const loanView = z.object({
+  _id: z.string(),
+  user: z.object({ fullName: z.string(), email: z.string() }),
+  percentage: z.number(),
+  amountRequested: z.number(),
+  companyCharge: z.number(),
+  totalPayable: z.number(),
+  remaining: z.number(),
+  repaymentMethod: z.string(),
+  status: z.enum(loanStatuses),
+  createdAt: z.string(),
+  approvedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  manualPayments: z.array(manualPaymentView),
+});
+export type LoanView = z.infer<typeof loanView>;
+
+export const loanSummaryResponse = z.object({
+  loanId: z.string(),
+  amountRequested: z.number(),
+  companyCharge: z.number(),
+  totalPayable: z.number(),
+  remaining: z.number(),
+  status: z.enum(loanStatuses),
+  repaymentMethod: z.string(),
+  paidAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+});
+
+export const repaymentEntry = z.object({
+  at: z.string(),
+  source: z.string(),
+  amount: z.number(),
+  balanceAfter: z.number(),
+  note: z.string(),
+});
+export const loanHistoryResponse = z.object({ history: z.array(repaymentEntry) });
+export const loanListResponse = z.object({ loans: z.array(loanView), totalPages: z.number().int(), currentPage: z.number().int() });

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lastPosition } from "../shared/command-runner.js";
+import { approvePurchase, investorCommand } from "../testing/seed-ledger.js";
+import { startTestApp, type TestApp } from "../testing/test-app.js";
+
+let app: TestApp;
+let admin: { token: string };
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await app.createUser({ isAdmin: true });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+let seq = 0;
+/** An investor holding `shares` (bought at $100 and approved), seen by the read models. */
+async function investorWith(shares: string, options: { fullName?: string; email?: string } = {}) {
+  const user = await app.createUser(options);
+  const purchaseId = `p-${++seq}`;
+  await investorCommand(app.ctx.store, user.id, {
+    type: "RequestSharePurchase",
+    purchaseId,
+    shares,
+    pricePerShare: "100",
+    network: "TRC20",
+    proof: "https://x/p.png",
+    offeringRemaining: "2500",
+    now: new Date(),
+  });
+  await app.ctx.readYourWrites(lastPosition(await approvePurchase(app.ctx.store, user.id, purchaseId)));
+  return user;
+}
+
+async function borrow(token: string, percentage: number | string) {
+  return app.api("POST", "/api/loans/request", { token, body: { percentage } });
+}
+
+async function approvedLoan(shares = "10", percentage = 10) {
+  const user = await investorWith(shares);
+  const loanId = (await borrow(user.token, percentage)).body.loan._id as string;
+  expect((await app.api("PUT", `/api/loans/approve/${loanId}`, { token: admin.token })).status).toBe(200);
+  return { user, loanId };
+}
+
+describe("repayments", () => {
+  it("when a manual payment is submitted and approved, then the balance drops once; a second approval is 409", async () => {
+    const { user, loanId } = await approvedLoan();
+    const pay = await app.api("POST", "/api/loans/manual-payment", {
+      token: user.token,
+      body: { loanId, amount: 40.5, proofUrl: "https://x/r.png" },
+    });
+    expect(pay).toMatchObject({ status: 201, body: { message: "Manual payment submitted for review" } });
+    const approve = () => app.api("PUT", "/api/loans/manual-payment/approve", { token: admin.token, body: { loanId, paymentIndex: 0 } });
+    expect(await approve()).toMatchObject({ status: 200, body: { message: "Manual payment approved successfully" } });
+    expect((await approve()).status).toBe(409);
+    expect((await app.api("GET", "/api/loans/summary", { token: user.token })).body).toMatchObject({
+      remaining: 69.5,
+      status: "Approved",
+      repaymentMethod: "manual",
+    });
+    const detail = await app.api("GET", `/api/loans/history/${loanId}`, { token: admin.token });
+    expect(detail.body.history).toEqual([
+      { at: expect.any(String), source: "manual", amount: 40.5, balanceAfter: 69.5, note: "Manual payment" },
+    ]);
+    expect(detail.body.loan.manualPayments).toEqual([
+      { amount: 40.5, proofUrl: "https://x/r.png", approved: true, uploadedAt: expect.any(String) },
+    ]);
+  });
+
+  it("when amount or receipt is missing, then 400 'Please enter amount and upload receipt'", async () => {
+    const { user, loanId } = await approvedLoan();
+    for (const body of [
+      { loanId, proofUrl: "https://x/r.png" },
+      { loanId, amount: 10 },
+      { loanId, amount: 10, proofUrl: " " },
+      { loanId, amount: 0, proofUrl: "u" },
+    ]) {
+      expect(await app.api("POST", "/api/loans/manual-payment", { token: user.token, body })).toMatchObject({
+        status: 400,
+        body: { message: "Please enter amount and upload receipt" },
+      });
+    }
+  });
+
+  it("when someone pays into another investor's loan, then 404 and nothing is recorded", async () => {
+    const { loanId } = await approvedLoan();
+    const stranger = await app.createUser();
+    const res = await app.api("POST", "/api/loans/manual-payment", {
+      token: stranger.token,
+      body: { loanId, amount: 10, proofUrl: "https://x/r.png" },
+    });
+    expect(res).toMatchObject({ status: 404, body: { message: "Loan not found" } });
+  });
+
+  it("when a profit credit exceeds the remaining balance, then it repays the loan to Paid and the rest stays as profit", async () => {
+    const { user, loanId } = await approvedLoan("10", 10);
+    const outcome = await investorCommand(app.ctx.store, user.id, {
+      type: "CreditProfit",
+      runId: "loan-test-run",
+      percentage: "20",
+      shares: "10",
+      pricePerShare: "100",
+      loanRepaymentShare: "1",
+      now: new Date(),
+    });
+    await app.ctx.readYourWrites(lastPosition(outcome));
+    const summary = (await app.api("GET", "/api/loans/summary", { token: user.token })).body;
+    expect(summary).toMatchObject({ loanId, status: "Paid", remaining: 0, repaymentMethod: "profit" });
+    expect(summary.paidAt).toEqual(expect.any(String));
+    const balances = await app.ctx.db.selectFrom("investor_balances").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    expect(balances).toMatchObject({ profit_balance: "90.00", loan_owed: "0.00" });
+  });
+});
+
+describe("the admin's loan list", () => {
+  it("when filtered by status and searched by name or email in any case, then only matching loans, 10 a page, newest first", async () => {
+    const tag = `zed${Date.now()}`;
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const u = await investorWith("1", { fullName: `${tag} Borrower ${i}`, email: `${tag}-${i}@Example.com` });
+      ids.push((await borrow(u.token, 10)).body.loan._id);
+    }
+    await app.api("PUT", `/api/loans/approve/${ids[0]}`, { token: admin.token });
+    const page1 = await app.api("GET", `/api/loans/all?search=${tag.toUpperCase()}`, { token: admin.token });
+    expect(page1.body).toMatchObject({ totalPages: 2, currentPage: 1 });
+    expect(page1.body.loans).toHaveLength(10);
+    expect(page1.body.loans[0]).toMatchObject({
+      _id: ids[11],
+      user: { fullName: `${tag} Borrower 11`, email: `${tag}-11@Example.com` },
+      amountRequested: 10,
+      status: "Pending",
+      manualPayments: [],
+    });
+    const page2 = await app.api("GET", `/api/loans/all?search=${tag}&page=2`, { token: admin.token });
+    expect(page2.body.loans.map((l: { _id: string }) => l._id)).toEqual([ids[1], ids[0]]);
+    const byEmail = await app.api("GET", `/api/loans/all?search=${tag}-3@example.COM`, { token: admin.token });
+    expect(byEmail.body.loans.map((l: { _id: string }) => l._id)).toEqual([ids[3]]);
+    const approved = await app.api("GET", `/api/loans/all?search=${tag}&status=Approved`, { token: admin.token });
+    expect(approved.body).toMatchObject({ totalPages: 1, loans: [{ _id: ids[0], status: "Approved" }] });
+  });
+});

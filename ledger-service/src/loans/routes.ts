@@ -1,0 +1,94 @@
+import {
+  approveManualPaymentBody,
+  loanHistoryResponse,
+  loanListQuery,
+  loanListResponse,
+  loanRequestBody,
+  loanSummaryResponse,
+  loanView,
+  manualPaymentBody,
+} from "@app/contracts";
+import { latestLoanOf, listLoans, repaymentsOf } from "@app/projections/loans/queries";
+import { getPlatformSettings } from "@app/projections/settings/queries";
+import { Router } from "express";
+import type { AppContext } from "../context.js";
+import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
+import { newId } from "../shared/event-ids.js";
+import { NotFoundError } from "../shared/errors.js";
+import { idempotent } from "../shared/idempotency.js";
+import { parseInput } from "../shared/validate.js";
+import { loanOr404, runLoanCommand, toHistoryEntry, toLoanView, toSummary } from "./loans.js";
+
+const NO_LOAN = "No active or past loan found";
+
+/** Loans: the investor's request, summary, history and manual payments; the admin's desk. */
+export function loanRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.post("/loans/request", requireUser(ctx), idempotent(ctx), async (req, res) => {
+    const me = currentUser(req);
+    const { percentage } = parseInput(loanRequestBody, req.body);
+    const { loanPortalOpen } = await getPlatformSettings(ctx.db);
+    const loanId = newId();
+    await runLoanCommand(ctx, me.id, { type: "RequestLoan", loanId, percentage, portalOpen: loanPortalOpen, now: ctx.clock() }, me.id);
+    const loan = await loanOr404(ctx, loanId);
+    res.status(201).json({ message: "Loan request submitted successfully!", loan: loanView.parse(toLoanView(loan)) });
+  });
+
+  router.get("/loans/summary", requireUser(ctx), async (req, res) => {
+    const loan = await latestLoanOf(ctx.db, currentUser(req).id);
+    if (!loan) throw new NotFoundError(NO_LOAN);
+    res.json(loanSummaryResponse.parse(toSummary(loan)));
+  });
+
+  router.get("/loans/history", requireUser(ctx), async (req, res) => {
+    const loan = await latestLoanOf(ctx.db, currentUser(req).id);
+    const history = loan ? await repaymentsOf(ctx.db, loan.loanId) : [];
+    res.json(loanHistoryResponse.parse({ history: history.map(toHistoryEntry) }));
+  });
+
+  router.post("/loans/manual-payment", requireUser(ctx), idempotent(ctx), async (req, res) => {
+    const me = currentUser(req);
+    const { loanId, amount, proofUrl } = parseInput(manualPaymentBody, req.body);
+    await loanOr404(ctx, loanId, me.id);
+    await runLoanCommand(ctx, me.id, { type: "SubmitManualLoanPayment", loanId, amount, proofUrl, now: ctx.clock() }, me.id);
+    res.status(201).json({ message: "Manual payment submitted for review" });
+  });
+
+  router.get("/loans/all", requireAdmin(ctx), async (req, res) => {
+    const q = parseInput(loanListQuery, req.query);
+    const { loans, total } = await listLoans(ctx.db, { page: q.page, limit: q.limit, status: q.status, search: q.search || undefined });
+    res.json(
+      loanListResponse.parse({ loans: loans.map(toLoanView), totalPages: Math.max(1, Math.ceil(total / q.limit)), currentPage: q.page }),
+    );
+  });
+
+  router.get("/loans/history/:id", requireAdmin(ctx), async (req, res) => {
+    const loan = await loanOr404(ctx, String(req.params.id));
+    const history = await repaymentsOf(ctx.db, loan.loanId);
+    res.json({ history: history.map(toHistoryEntry), loan: loanView.parse(toLoanView(loan)) });
+  });
+
+  const adminAction = (path: string, message: string, command: (loanId: string) => Parameters<typeof runLoanCommand>[2]) =>
+    router.put(path, requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+      const loan = await loanOr404(ctx, String(req.params.id));
+      await runLoanCommand(ctx, loan.userId, command(loan.loanId), currentUser(req).id);
+      res.json({ message, loan: loanView.parse(toLoanView(await loanOr404(ctx, loan.loanId))) });
+    });
+  adminAction("/loans/approve/:id", "Loan approved", (loanId) => ({ type: "ApproveLoan", loanId, now: ctx.clock() }));
+  adminAction("/loans/reject/:id", "Loan rejected", (loanId) => ({ type: "RejectLoan", loanId }));
+  adminAction("/loans/mark-paid/:id", "Loan marked as paid", (loanId) => ({ type: "MarkLoanPaid", loanId, now: ctx.clock() }));
+
+  router.put("/loans/manual-payment/approve", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+    const { loanId, paymentIndex } = parseInput(approveManualPaymentBody, req.body);
+    const loan = await loanOr404(ctx, loanId);
+    await runLoanCommand(
+      ctx,
+      loan.userId,
+      { type: "ApproveManualLoanPayment", loanId, paymentIndex, now: ctx.clock() },
+      currentUser(req).id,
+    );
+    res.json({ message: "Manual payment approved successfully", loan: loanView.parse(toLoanView(await loanOr404(ctx, loanId))) });
+  });
+  return router;
+}

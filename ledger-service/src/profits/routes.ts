@@ -1,0 +1,29 @@
+import { creditProfitRequest, moneyRunListResponse, startRunResponse } from "@app/contracts";
+import { Router } from "express";
+import type { AppContext } from "../context.js";
+import { currentUser, requireAdmin } from "../shared/auth.js";
+import { idempotent } from "../shared/idempotency.js";
+import { NotFoundError } from "../shared/errors.js";
+import { parseInput } from "../shared/validate.js";
+import { findRun, listRuns, toRunView } from "./run-bookkeeping.js";
+import { startMoneyRun } from "./start-run.js";
+
+/** Profit runs: the admin starts one, a worker credits every investor, the admin watches it. */
+export function profitRoutes(ctx: AppContext): Router {
+  const router = Router();
+  router.post("/profits/credit", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+    const { percentage } = parseInput(creditProfitRequest, req.body);
+    const runId = await startMoneyRun(ctx, "profit", percentage, currentUser(req).id);
+    res.json(startRunResponse.parse({ message: `Profit of ${percentage}% is being credited to all investors`, runId }));
+  });
+  router.get("/profits/runs", requireAdmin(ctx), async (_req, res) => {
+    const runs = await listRuns(ctx.db, "profit");
+    res.json(moneyRunListResponse.parse({ runs: runs.map(toRunView) }));
+  });
+  router.get("/profits/runs/:runId", requireAdmin(ctx), async (req, res) => {
+    const run = await findRun(ctx.db, String(req.params.runId), "profit");
+    if (!run) throw new NotFoundError("Profit run not found");
+    res.json(toRunView(run));
+  });
+  return router;
+}

@@ -1,0 +1,178 @@
+import { money, toApiNumber, type MoneyRunView } from "@app/contracts";
+import type { Database } from "@app/projections";
+import { type Kysely, sql } from "kysely";
+import { ConflictError } from "../shared/errors.js";
+import type { MoneyRunKind, MoneyRunRow } from "./money-run.js";
+
+/**
+ * The plain bookkeeping rows of a run: who is in it (fixed at start, from the balances read
+ * model) and who is done. A restarted worker resumes with the members not yet processed.
+ */
+export interface RunMember {
+  userId: string;
+  shares: string;
+  teamInvestment: string | null;
+}
+
+const UNIQUE_VIOLATION = "23505";
+
+/** Inserts the run and its members in one transaction; one running run per kind. */
+export async function createRunWithMembers(
+  db: Kysely<Database>,
+  run: {
+    id: string;
+    kind: MoneyRunKind;
+    percentage: string;
+    pricePerShare: string;
+    loanRepaymentShare: string;
+    startedBy: string;
+    startedAt: Date;
+  },
+): Promise<MoneyRunRow> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("money_runs")
+        .values({
+          id: run.id,
+          kind: run.kind,
+          percentage: run.percentage,
+          price_per_share: run.pricePerShare,
+          loan_repayment_share: run.loanRepaymentShare,
+          total: 0,
+          total_shares: "0",
+          status: "running",
+          last_error: null,
+          started_by: run.startedBy,
+          started_at: run.startedAt,
+          completed_at: null,
+        })
+        .execute();
+      // Investors: everyone holding shares. Referrers: everyone whose direct team holds shares.
+      const members =
+        run.kind === "profit"
+          ? sql<{ n: number; s: string }>`
+              WITH ins AS (
+                INSERT INTO money_run_members (run_id, user_id, shares)
+                SELECT ${run.id}::uuid, u.id, b.shares FROM investor_balances b JOIN users u ON u.id::text = b.user_id
+                WHERE b.shares > 0 AND u.deleted_at IS NULL
+                RETURNING shares)
+              SELECT count(*)::int AS n, coalesce(sum(shares), 0)::text AS s FROM ins`
+          : sql<{ n: number; s: string }>`
+              WITH ins AS (
+                INSERT INTO money_run_members (run_id, user_id, shares, team_investment)
+                SELECT ${run.id}::uuid, p.id, sum(b.shares), round(sum(b.shares) * ${run.pricePerShare}::numeric, 2)
+                FROM users c JOIN users p ON p.id = c.referred_by AND p.deleted_at IS NULL
+                JOIN investor_balances b ON b.user_id = c.id::text AND b.shares > 0
+                WHERE c.deleted_at IS NULL GROUP BY p.id
+                RETURNING shares)
+              SELECT count(*)::int AS n, coalesce(sum(shares), 0)::text AS s FROM ins`;
+      const counted = (await members.execute(trx)).rows[0] ?? { n: 0, s: "0" };
+      return await trx
+        .updateTable("money_runs")
+        .set({ total: counted.n, total_shares: counted.s })
+        .where("id", "=", run.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+      throw new ConflictError(
+        run.kind === "profit" ? "A profit run is already in progress" : "A referral reward run is already in progress",
+      );
+    throw error;
+  }
+}
+
+export async function findRun(db: Kysely<Database>, runId: string, kind?: MoneyRunKind): Promise<MoneyRunRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(runId)) return undefined;
+  let q = db.selectFrom("money_runs").selectAll().where("id", "=", runId);
+  if (kind) q = q.where("kind", "=", kind);
+  return await q.executeTakeFirst();
+}
+
+export async function runningRun(db: Kysely<Database>, kind: MoneyRunKind): Promise<MoneyRunRow | undefined> {
+  return await db.selectFrom("money_runs").selectAll().where("kind", "=", kind).where("status", "=", "running").executeTakeFirst();
+}
+
+export async function listRuns(db: Kysely<Database>, kind: MoneyRunKind, limit = 50): Promise<MoneyRunRow[]> {
+  return await db
+    .selectFrom("money_runs")
+    .selectAll()
+    .where("kind", "=", kind)
+    .orderBy("started_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+export async function nextMembers(db: Kysely<Database>, runId: string, limit: number): Promise<RunMember[]> {
+  const rows = await db
+    .selectFrom("money_run_members")
+    .select(["user_id", "shares", "team_investment"])
+    .where("run_id", "=", runId)
+    .where("processed", "=", false)
+    .orderBy("user_id")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ userId: r.user_id, shares: r.shares, teamInvestment: r.team_investment }));
+}
+
+/**
+ * Marks members done with the amount each was credited, and moves the run's counters by the
+ * rows that were not done yet: running it twice for the same members changes nothing.
+ */
+export async function markProcessed(db: Kysely<Database>, runId: string, amounts: Map<string, string>): Promise<void> {
+  if (amounts.size === 0) return;
+  const ids = [...amounts.keys()];
+  await sql`
+    WITH done AS (
+      UPDATE money_run_members m SET processed = true, amount = v.amount
+      FROM unnest(${ids}::uuid[], ${ids.map((id) => amounts.get(id) as string)}::numeric[]) AS v(user_id, amount)
+      WHERE m.run_id = ${runId}::uuid AND m.user_id = v.user_id AND NOT m.processed
+      RETURNING m.amount)
+    UPDATE money_runs SET processed = processed + (SELECT count(*) FROM done),
+      total_amount = total_amount + (SELECT coalesce(sum(amount), 0) FROM done)
+    WHERE id = ${runId}::uuid`.execute(db);
+}
+
+export async function runTotals(db: Kysely<Database>, runId: string): Promise<{ credited: number; totalAmount: string }> {
+  const r = await sql<{ credited: number; total: string }>`
+    SELECT count(*) FILTER (WHERE amount > 0)::int AS credited, coalesce(sum(amount), 0)::text AS total
+    FROM money_run_members WHERE run_id = ${runId}::uuid`.execute(db);
+  const row = r.rows[0] ?? { credited: 0, total: "0" };
+  return { credited: row.credited, totalAmount: row.total };
+}
+
+export async function finishRun(db: Kysely<Database>, runId: string, completedAt: Date): Promise<void> {
+  await db
+    .updateTable("money_runs")
+    .set({ status: "completed", completed_at: completedAt, last_error: null })
+    .where("id", "=", runId)
+    .execute();
+}
+
+export async function failRun(db: Kysely<Database>, runId: string, reason: string): Promise<void> {
+  await db
+    .updateTable("money_runs")
+    .set({ status: "failed", last_error: reason.slice(0, 500) })
+    .where("id", "=", runId)
+    .where("status", "=", "running")
+    .execute();
+}
+
+export function toRunView(run: MoneyRunRow): MoneyRunView {
+  const progress = run.total === 0 ? (run.status === "completed" ? 100 : 0) : Math.round((run.processed * 1000) / run.total) / 10;
+  return {
+    id: run.id,
+    status: run.status,
+    percentage: toApiNumber(run.percentage),
+    pricePerShare: toApiNumber(run.price_per_share),
+    total: run.total,
+    processed: run.processed,
+    progress: Math.min(100, progress),
+    totalAmount: toApiNumber(money(run.total_amount)),
+    startedAt: run.started_at.toISOString(),
+    completedAt: run.completed_at ? run.completed_at.toISOString() : null,
+  };
+}

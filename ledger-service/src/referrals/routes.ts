@@ -1,0 +1,103 @@
+import {
+  distributeRewardsRequest,
+  money,
+  moneyRunListResponse,
+  referralListResponse,
+  referralRewardHistoryResponse,
+  referralStatsResponse,
+  referralVolumeResponse,
+  startRunResponse,
+  toApiNumber,
+  toCents,
+} from "@app/contracts";
+import { directReferrals, referrerStats, rewardHistoryOf } from "@app/projections/referrals/queries";
+import { getPlatformSettings } from "@app/projections/settings/queries";
+import { Router } from "express";
+import type { AppContext } from "../context.js";
+import { findRun, listRuns, toRunView } from "../profits/run-bookkeeping.js";
+import { startMoneyRun } from "../profits/start-run.js";
+import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
+import { NotFoundError } from "../shared/errors.js";
+import { idempotent } from "../shared/idempotency.js";
+import { parseInput } from "../shared/validate.js";
+
+/** Team investment = the direct referrals' shares x the current price, in cents. */
+const investmentOf = (shares: string, price: string) => toApiNumber(toCents(money(shares).mul(price)));
+
+/** Referral stats and reward runs (admin), and the investor's own referral screens. */
+export function referralRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get("/admin/referral-stats", requireAdmin(ctx), async (_req, res) => {
+    const [rows, settings] = await Promise.all([referrerStats(ctx.db), getPlatformSettings(ctx.db)]);
+    res.json(
+      referralStatsResponse.parse(
+        rows.map((r) => ({
+          _id: r.id,
+          fullName: r.fullName,
+          email: r.email,
+          teamShares: toApiNumber(r.teamShares),
+          teamInvestment: investmentOf(r.teamShares, settings.pricePerShare),
+          referralRewardBalance: toApiNumber(r.rewardBalance),
+        })),
+      ),
+    );
+  });
+
+  router.post("/admin/referral-rewards/distribute", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+    const { percentage } = parseInput(distributeRewardsRequest, req.body);
+    const runId = await startMoneyRun(ctx, "reward", percentage, currentUser(req).id);
+    res.json(startRunResponse.parse({ message: `Referral rewards of ${percentage}% are being distributed`, runId }));
+  });
+
+  router.get("/admin/referral-rewards/runs", requireAdmin(ctx), async (_req, res) => {
+    res.json(moneyRunListResponse.parse({ runs: (await listRuns(ctx.db, "reward")).map(toRunView) }));
+  });
+
+  router.get("/admin/referral-rewards/runs/:runId", requireAdmin(ctx), async (req, res) => {
+    const run = await findRun(ctx.db, String(req.params.runId), "reward");
+    if (!run) throw new NotFoundError("Referral reward run not found");
+    res.json(toRunView(run));
+  });
+
+  router.get("/user/referrals", requireUser(ctx), async (req, res) => {
+    const me = currentUser(req);
+    const [referrals, self] = await Promise.all([
+      directReferrals(ctx.db, me.id),
+      ctx.db.selectFrom("users").select("referral_code").where("id", "=", me.id).executeTakeFirstOrThrow(),
+    ]);
+    res.json(
+      referralListResponse.parse({
+        referrals: referrals.map((r) => ({ _id: r.id, fullName: r.fullName, email: r.email, createdAt: r.createdAt.toISOString() })),
+        referralCode: self.referral_code,
+      }),
+    );
+  });
+
+  router.get("/user/referral-volume", requireUser(ctx), async (req, res) => {
+    const [referrals, settings] = await Promise.all([directReferrals(ctx.db, currentUser(req).id), getPlatformSettings(ctx.db)]);
+    const totalShares = referrals.reduce((sum, r) => sum.add(r.shares), money(0));
+    res.json(
+      referralVolumeResponse.parse({
+        totalShares: toApiNumber(totalShares),
+        totalValue: investmentOf(totalShares.toString(), settings.pricePerShare),
+      }),
+    );
+  });
+
+  router.get("/user/referral-rewards/history", requireUser(ctx), async (req, res) => {
+    const rows = await rewardHistoryOf(ctx.db, currentUser(req).id);
+    res.json(
+      referralRewardHistoryResponse.parse({
+        history: rows.map((r) => ({
+          _id: r.id,
+          amount: toApiNumber(r.amount),
+          teamShares: toApiNumber(r.teamShares),
+          percentage: toApiNumber(r.percentage),
+          distributedAt: r.distributedAt.toISOString(),
+        })),
+      }),
+    );
+  });
+  return router;
+}

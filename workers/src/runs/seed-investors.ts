@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { type DomainEvent, eventSchemas, streams } from "@app/contracts";
+import type { AppContext } from "@app/ledger-service/context";
+import { decide } from "@app/ledger-service/investor/decide";
+import { evolve, initialInvestorState } from "@app/ledger-service/investor/investor";
+import type { AppendBatch } from "@app/projections";
+import { sql } from "kysely";
+
+/**
+ * For the kill test and the benchmark: `count` investors written straight into the users table
+ * and their streams (SharePurchaseRequested + SharePurchaseApproved through the real decide, in
+ * bulk appendMany calls) instead of 2 x count HTTP requests. Shares cycle 0.5..10.
+ * The offering stream is bypassed: these investors would exceed its 2,500-share supply.
+ */
+export async function seedInvestors(
+  ctx: AppContext,
+  count: number,
+  options: { chunk?: number; parallel?: number } = {},
+): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  const chunk = options.chunk ?? 500;
+  const now = ctx.clock();
+  for (let i = 0; i < ids.length; i += 10_000) {
+    const part = ids.slice(i, i + 10_000);
+    await sql`
+      INSERT INTO users (id, full_name, email, password_hash, referral_code, email_verified)
+      SELECT id, 'Investor ' || left(id::text, 8), id::text || '@bench.example', 'not-a-real-hash', 'B' || replace(id::text, '-', ''), true
+      FROM unnest(${part}::uuid[]) AS id`.execute(ctx.db);
+  }
+  const batches: AppendBatch[][] = [];
+  for (let i = 0; i < ids.length; i += chunk) {
+    batches.push(
+      ids.slice(i, i + chunk).map((userId, j) => {
+        const shares = sharesFor(i + j);
+        const requested = decide(
+          {
+            type: "RequestSharePurchase",
+            purchaseId: `seed-${userId}`,
+            shares,
+            pricePerShare: "100",
+            network: "TRC20",
+            proof: "seed",
+            offeringRemaining: "1000000",
+            now,
+          },
+          initialInvestorState(),
+          userId,
+        );
+        const state = requested.reduce(evolve, initialInvestorState());
+        const events: DomainEvent[] = [
+          ...requested,
+          ...decide({ type: "ApproveSharePurchase", purchaseId: `seed-${userId}` }, state, userId),
+        ];
+        return {
+          streamId: streams.investor(userId),
+          expectedVersion: 0,
+          events: events.map((e) => ({
+            eventId: randomUUID(),
+            type: e.type,
+            data: eventSchemas[e.type].parse(e.data),
+            metadata: { actor: "seed" },
+          })),
+        };
+      }),
+    );
+  }
+  const parallel = options.parallel ?? 8;
+  for (let i = 0; i < batches.length; i += parallel) {
+    await Promise.all(batches.slice(i, i + parallel).map((b) => ctx.store.appendMany(b)));
+  }
+  return ids;
+}
+
+/** 0.5, 1, 1.5 ... 10, 0.5, ...: a spread of holdings, always a multiple of 0.5. */
+export function sharesFor(index: number): string {
+  return String(((index % 20) + 1) / 2);
+}
+
+/** Waits until the balances read model shows `count` investors holding shares. */
+export async function waitForInvestors(ctx: AppContext, count: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM investor_balances WHERE shares > 0`.execute(ctx.db);
+    if ((r.rows[0]?.n ?? 0) >= count) return;
+    if (Date.now() > deadline) throw new Error(`read models show ${r.rows[0]?.n} of ${count} investors after ${timeoutMs} ms`);
+    await new Promise((res) => setTimeout(res, 100));
+  }
+}
