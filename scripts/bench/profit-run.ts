@@ -1,0 +1,96 @@
+/**
+ * Benchmark (issue 4): a profit run over N investors (default 100,000 x BENCH_SCALE, or argv[2]).
+ *   npx tsx scripts/bench/profit-run.ts 100000
+ * Seeds N investors in a fresh database (bulk appends, projections in this process), starts a
+ * run, lets the run worker process it in a child process, and prints JSON lines: seeding time,
+ * the run's wall time, and the worker process's peak RSS (VmHWM / getrusage maxRSS).
+ */
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRuntime } from "@app/ledger-service/bootstrap";
+import { loadConfig } from "@app/ledger-service/config";
+import { startMoneyRun } from "@app/ledger-service/profits/start-run";
+import { createEmptyTestDatabase } from "@app/projections/testing/test-database";
+import { seedInvestors, waitForInvestors } from "@app/workers/runs/seed-investors";
+import { spawnRunWorker } from "@app/workers/runs/worker-process";
+
+const investors = Number(process.argv[2] ?? Math.round(100_000 * Number(process.env.BENCH_SCALE ?? 1)));
+const print = (figure: Record<string, unknown>) => console.log(JSON.stringify({ bench: "profit-run", investors, ...figure }));
+
+/** Kilobytes of a /proc/<pid>/status field (VmRSS, VmHWM); null off Linux. */
+function procKb(pid: number, field: string): number | null {
+  try {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const db = await createEmptyTestDatabase("bench_profit");
+  const queuePrefix = `si-bench-${randomUUID().slice(0, 8)}`;
+  const config = loadConfig({ ...process.env, NODE_ENV: "test", DATABASE_URL: db.url, FRONTEND_DIST: "/nonexistent" });
+  const runtime = await createRuntime(config, { embeddedProjections: true, queuePrefix, poolMax: 12 });
+  try {
+    let t = performance.now();
+    await seedInvestors(runtime.ctx, investors);
+    const appendMs = performance.now() - t;
+    await waitForInvestors(runtime.ctx, investors, 60 * 60_000);
+    print({ figure: "seed", appendMs: Math.round(appendMs), seedAndProjectMs: Math.round(performance.now() - t) });
+
+    const worker = await spawnRunWorker({ DATABASE_URL: db.url, REDIS_URL: config.REDIS_URL, QUEUE_PREFIX: queuePrefix });
+    const pid = worker.child.pid as number;
+    const baselineKb = procKb(pid, "VmRSS");
+    t = performance.now();
+    const runId = await startMoneyRun(runtime.ctx, "profit", "1.25", randomUUID());
+    let peakKb = 0;
+    for (;;) {
+      peakKb = Math.max(peakKb, procKb(pid, "VmHWM") ?? 0);
+      const run = await runtime.ctx.db
+        .selectFrom("money_runs")
+        .select(["status", "processed"])
+        .where("id", "=", runId)
+        .executeTakeFirstOrThrow();
+      if (run.status !== "running") {
+        if (run.status !== "completed") throw new Error(`run ended ${run.status}`);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const wallMs = performance.now() - t;
+    peakKb = Math.max(peakKb, procKb(pid, "VmHWM") ?? 0);
+    worker.child.kill("SIGTERM");
+    const { report } = await worker.exited;
+    const peak = Math.max(peakKb, report?.maxRssKb ?? 0);
+    print({
+      figure: "run",
+      batchSize: config.PROFIT_RUN_BATCH_SIZE,
+      wallMs: Math.round(wallMs),
+      investorsPerSecond: Math.round(investors / (wallMs / 1000)),
+      workerPeakRssMb: Math.round(peak / 1024),
+      workerIdleRssMb: baselineKb ? Math.round(baselineKb / 1024) : null,
+    });
+    t = performance.now();
+    await runtime.ctx.readYourWrites(await runtime.ctx.store.headPosition());
+    let lag = await runtime.ctx.health.projectionLag();
+    while (lag > 0) {
+      await new Promise((r) => setTimeout(r, 500));
+      lag = await runtime.ctx.health.projectionLag();
+    }
+    print({ figure: "projections caught up after the run", ms: Math.round(performance.now() - t) });
+  } finally {
+    const keys = await runtime.redis.keys(`${queuePrefix}:*`);
+    if (keys.length > 0) await runtime.redis.del(...keys);
+    await runtime.close();
+    await db.drop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
