@@ -7,7 +7,7 @@ COPY projections/package.json projections/
 COPY ledger-service/package.json ledger-service/
 COPY workers/package.json workers/
 COPY frontend/package.json frontend/
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build -w @app/frontend
 ENV NODE_ENV=production PORT=3000

@@ -12,8 +12,8 @@ const run = (cmd, args) => {
 };
 
 if (!existsSync(path.join(root, "node_modules", ".bin", "tsx")) || !existsSync(path.join(root, "node_modules", "vite"))) {
-  console.log("installing dependencies (npm ci)...");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  console.log("installing dependencies (npm install)...");
+  run("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 function newest(dir) {

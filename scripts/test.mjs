@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
 
 if (!existsSync(path.join(root, "node_modules", ".bin", "vitest"))) {
-  const s = run("npm", ["ci", "--no-audit", "--no-fund"]);
+  const s = run("npm", ["install", "--no-audit", "--no-fund"]);
   if (s !== 0) process.exit(s);
 }
 const args = process.argv.slice(2).filter((a) => a !== "--no-e2e");
