@@ -47,7 +47,7 @@ export async function createRuntime(
   const store: EventStore = createEventStore({ eventStoreUrl: config.EVENT_STORE, pool: handle.pool });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
   redis.on("error", (error) => logger.warn({ err: error }, "redis connection problem"));
-  const queues = createJobQueues(redis, options.queuePrefix ?? "si");
+  const queues = createJobQueues(redis, options.queuePrefix ?? "si", config.RUN_PARALLEL_JOBS);
   const watcher = new CheckpointWatcher(handle);
   const runner = options.embeddedProjections
     ? new ProjectionRunner({

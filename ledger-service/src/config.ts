@@ -32,6 +32,10 @@ const schema = z
     RUN_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(10000),
     /** How often workers look for runs whose worker died (stalled jobs). */
     RUN_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(5000),
+    /** How many jobs a run is enqueued as: that many idle workers share it. */
+    RUN_PARALLEL_JOBS: z.coerce.number().int().min(1).max(32).default(2),
+    /** How long a worker's claim on a batch of run members lasts before others may take it. */
+    RUN_CLAIM_LEASE_MS: z.coerce.number().int().min(500).default(30000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env, ctx) => {

@@ -14,7 +14,16 @@ export interface JobQueues {
 
 const retrying = { attempts: 5, backoff: { type: "exponential", delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 } as const;
 
-export function createJobQueues(connection: Redis, prefix = "si"): JobQueues {
+/** A run is enqueued as `parallelRunJobs` jobs of one run id: idle workers share its members. */
+function runJobs(name: string, job: RunJob, count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    name,
+    data: job,
+    opts: { ...retrying, attempts: 20, jobId: i === 0 ? `${name}-${job.runId}` : `${name}-${job.runId}-${i + 1}` },
+  }));
+}
+
+export function createJobQueues(connection: Redis, prefix = "si", parallelRunJobs = 2): JobQueues {
   const make = (name: string) => new Queue(name, { connection, prefix });
   const email = make(queueNames.email);
   const profit = make(queueNames.profitRun);
@@ -25,10 +34,10 @@ export function createJobQueues(connection: Redis, prefix = "si"): JobQueues {
       await email.add("email", job, retrying);
     },
     async startProfitRun(job) {
-      await profit.add("profit-run", job, { ...retrying, attempts: 20, jobId: `profit-run-${job.runId}` });
+      await profit.addBulk(runJobs("profit-run", job, parallelRunJobs));
     },
     async startRewardRun(job) {
-      await reward.add("reward-run", job, { ...retrying, attempts: 20, jobId: `reward-run-${job.runId}` });
+      await reward.addBulk(runJobs("reward-run", job, parallelRunJobs));
     },
     async startBroadcast(job) {
       await broadcast.add("broadcast", job, { ...retrying, jobId: `broadcast-${job.broadcastId}` });

@@ -106,16 +106,28 @@ export async function listRuns(db: Kysely<Database>, kind: MoneyRunKind, limit =
     .execute();
 }
 
-export async function nextMembers(db: Kysely<Database>, runId: string, limit: number): Promise<RunMember[]> {
-  const rows = await db
-    .selectFrom("money_run_members")
-    .select(["user_id", "shares", "team_investment"])
-    .where("run_id", "=", runId)
-    .where("processed", "=", false)
-    .orderBy("user_id")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ userId: r.user_id, shares: r.shares, teamInvestment: r.team_investment }));
+/**
+ * Claims up to `limit` members no worker holds (or whose holder's lease ran out): several
+ * workers share one run without taking the same members, and a killed worker's batch is
+ * taken over when its lease ends.
+ */
+export async function claimMembers(db: Kysely<Database>, runId: string, limit: number, leaseMs: number): Promise<RunMember[]> {
+  const r = await sql<{ user_id: string; shares: string; team_investment: string | null }>`
+    UPDATE money_run_members m SET claimed_until = clock_timestamp() + ${leaseMs} * interval '1 millisecond'
+    FROM (
+      SELECT user_id FROM money_run_members
+      WHERE run_id = ${runId}::uuid AND NOT processed AND (claimed_until IS NULL OR claimed_until < clock_timestamp())
+      ORDER BY user_id LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED) c
+    WHERE m.run_id = ${runId}::uuid AND m.user_id = c.user_id
+    RETURNING m.user_id::text, m.shares::text, m.team_investment::text`.execute(db);
+  return r.rows.map((row) => ({ userId: row.user_id, shares: row.shares, teamInvestment: row.team_investment })).sort((a, b) => (a.userId < b.userId ? -1 : 1));
+}
+
+/** Members not yet processed, claimed or not. */
+export async function openMembers(db: Kysely<Database>, runId: string): Promise<number> {
+  const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM money_run_members WHERE run_id = ${runId}::uuid AND NOT processed`.execute(db);
+  return r.rows[0]?.n ?? 0;
 }
 
 /**

@@ -6,7 +6,7 @@ import { evolve, initialInvestorState } from "../investor/investor.js";
 import { foldEvents, runStreamCommand } from "../shared/command-runner.js";
 import { deterministicEventId } from "../shared/event-ids.js";
 import { decideCompleteRun, decideStartRun, moneyRunFold, type MoneyRunRow, runPercentage } from "./money-run.js";
-import { findRun, finishRun, markProcessed, nextMembers, type RunMember, runTotals } from "./run-bookkeeping.js";
+import { claimMembers, findRun, finishRun, markProcessed, openMembers, type RunMember, runTotals } from "./run-bookkeeping.js";
 
 const investorFold = { initial: initialInvestorState, evolve };
 const runStream = (run: MoneyRunRow) => (run.kind === "profit" ? streams.profitRun(run.id) : streams.rewardRun(run.id));
@@ -55,7 +55,7 @@ function creditedAmount(runId: string, decided: DomainEvent[], recorded: Recorde
  * from (run, user, index). A retried or killed worker therefore never credits anyone twice;
  * a member already credited by an earlier attempt decides nothing (its stream knows the run).
  */
-export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: RunMember[]): Promise<void> {
+export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: RunMember[], workerId?: string): Promise<void> {
   let amounts = new Map<string, string>();
   for (let attempt = 1; ; attempt++) {
     const loaded = await readStreams(
@@ -78,7 +78,7 @@ export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: R
           eventId: deterministicEventId(run.id, member.userId, String(i)),
           type: event.type,
           data: eventSchemas[event.type].parse(event.data),
-          metadata: { actor: `${run.kind}-run`, correlationId: run.id },
+          metadata: { actor: `${run.kind}-run`, correlationId: run.id, ...(workerId ? { worker: workerId } : {}) },
         })),
       });
     }
@@ -105,7 +105,7 @@ export interface RunProgress {
 export async function processRun(
   ctx: AppContext,
   runId: string,
-  options: { batchSize?: number; onProgress?: (p: RunProgress) => Promise<void> | void } = {},
+  options: { batchSize?: number; workerId?: string; onProgress?: (p: RunProgress) => Promise<void> | void } = {},
 ): Promise<void> {
   const run = await findRun(ctx.db, runId);
   if (!run) throw new Error(`run ${runId} not found`);
@@ -115,13 +115,19 @@ export async function processRun(
   await runStreamCommand(ctx.store, runStream(run), moneyRunFold, (s) => decideStartRun(s, run), {
     eventIds: [deterministicEventId(run.id, "started")],
   });
-  let processed = run.processed;
+  const lease = ctx.config.RUN_CLAIM_LEASE_MS;
   for (;;) {
-    const members = await nextMembers(ctx.db, run.id, batchSize);
-    if (members.length === 0) break;
-    await processBatch(ctx, run, members);
-    processed += members.length;
-    await options.onProgress?.({ processed: Math.min(processed, run.total), total: run.total });
+    const members = await claimMembers(ctx.db, run.id, batchSize, lease);
+    if (members.length === 0) {
+      // Nothing left to claim: done, or other workers still hold batches (wait for them, or
+      // for their lease to run out if they died).
+      if ((await openMembers(ctx.db, run.id)) === 0) break;
+      await new Promise((r) => setTimeout(r, Math.min(250, lease / 4)));
+      continue;
+    }
+    await processBatch(ctx, run, members, options.workerId);
+    const progress = await findRun(ctx.db, run.id);
+    await options.onProgress?.({ processed: Math.min(progress?.processed ?? 0, run.total), total: run.total });
   }
   const totals = await runTotals(ctx.db, run.id);
   const completedAt = ctx.clock();

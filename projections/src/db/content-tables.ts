@@ -46,6 +46,7 @@ export interface MoneyRunMembersTable {
   team_investment: string | null;
   processed: Generated<boolean>;
   amount: string | null;
+  claimed_until: Date | null;
 }
 
 /** Idempotency-Key claims and the stored first responses (migration 0020). */

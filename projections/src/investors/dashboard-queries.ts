@@ -35,15 +35,6 @@ export interface InvestorProfileRow {
 
 function profiles(db: Kysely<Database>, where: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) {
   return sql<InvestorProfileRow>`
-    WITH team AS (
-      SELECT r.referred_by AS referrer_id, coalesce(sum(ib.shares), 0) AS team_shares
-      FROM users r LEFT JOIN investor_balances ib ON ib.user_id = r.id::text
-      WHERE r.deleted_at IS NULL AND r.referred_by IS NOT NULL GROUP BY r.referred_by
-    ), volume AS (
-      SELECT r.referred_by AS referrer_id, coalesce(sum(p.amount), 0) AS team_volume
-      FROM users r JOIN share_purchases p ON p.user_id = r.id::text AND p.status = 'Approved'
-      WHERE r.deleted_at IS NULL AND r.referred_by IS NOT NULL GROUP BY r.referred_by
-    )
     SELECT u.id::text AS id, u.full_name AS "fullName", u.email, u.phone, u.wallet, u.profile_picture AS "profilePicture",
       u.is_admin AS "isAdmin", u.referral_code AS "referralCode", u.created_at AS "createdAt", u.deleted_at AS "deletedAt",
       ref.id::text AS "referrerId", ref.full_name AS "referrerName", ref.referral_code AS "referrerCode",
@@ -55,8 +46,13 @@ function profiles(db: Kysely<Database>, where: RawBuilder<unknown>, orderBy: Raw
     FROM users u
     LEFT JOIN users ref ON ref.id = u.referred_by
     LEFT JOIN investor_balances ib ON ib.user_id = u.id::text
-    LEFT JOIN team ON team.referrer_id = u.id
-    LEFT JOIN volume ON volume.referrer_id = u.id
+    -- Correlated to each user: one user's lookup reads only that user's referrals (index on referred_by).
+    LEFT JOIN LATERAL (
+      SELECT sum(tb.shares) AS team_shares FROM users r JOIN investor_balances tb ON tb.user_id = r.id::text
+      WHERE r.referred_by = u.id AND r.deleted_at IS NULL) team ON true
+    LEFT JOIN LATERAL (
+      SELECT sum(p.amount) AS team_volume FROM users r JOIN share_purchases p ON p.user_id = r.id::text AND p.status = 'Approved'
+      WHERE r.referred_by = u.id AND r.deleted_at IS NULL) volume ON true
     WHERE ${where} ORDER BY ${orderBy}`.execute(db);
 }
 

@@ -1,6 +1,7 @@
 import { queueNames, runJobSchema } from "@app/contracts";
 import { failRun } from "@app/ledger-service/profits/run-bookkeeping";
 import { processRun } from "@app/ledger-service/profits/run-engine";
+import { hostname } from "node:os";
 import { Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-registry.js";
 
@@ -16,6 +17,7 @@ function runWorker(queue: string, { ctx, connection, prefix }: WorkerDeps): Work
     async (job) => {
       const { runId } = runJobSchema.parse(job.data);
       await processRun(ctx, runId, {
+        workerId: `${hostname()}:${process.pid}`,
         onProgress: async ({ processed, total }) => {
           await job.updateProgress(total === 0 ? 100 : Math.floor((processed * 100) / total));
         },
