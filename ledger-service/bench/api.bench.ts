@@ -48,7 +48,11 @@ interface Figure {
   errors: number;
 }
 
-async function measure(url: string, duration: number, request: { method: "GET" | "POST"; path: string; setup?: (i: number) => { headers: Record<string, string>; body?: string } }): Promise<Figure> {
+async function measure(
+  url: string,
+  duration: number,
+  request: { method: "GET" | "POST"; path: string; setup?: (i: number) => { headers: Record<string, string>; body?: string } },
+): Promise<Figure> {
   let n = 0;
   const result = await autocannon({
     url,
@@ -107,21 +111,32 @@ async function main() {
     const body = JSON.stringify({ amount: "10", wallet: "TBenchWallet0000000000000000000001", network: "USDT TRC20", source: "profit" });
     const scenarios = {
       "bare express GET /api/hello": (duration = seconds) => measure(bareUrl, duration, { method: "GET", path: "/api/hello" }),
-      "GET /api/user/dashboard": (duration = seconds) => measure(apiUrl, duration, { method: "GET", path: "/api/user/dashboard", setup: (i) => ({ headers: bearer(i) }) }),
+      "GET /api/user/dashboard": (duration = seconds) =>
+        measure(apiUrl, duration, { method: "GET", path: "/api/user/dashboard", setup: (i) => ({ headers: bearer(i) }) }),
       "POST /api/withdrawals": (duration = seconds) =>
-        measure(apiUrl, duration, { method: "POST", path: "/api/withdrawals", setup: (i) => ({ headers: { ...bearer(i), "content-type": "application/json" }, body }) }),
+        measure(apiUrl, duration, {
+          method: "POST",
+          path: "/api/withdrawals",
+          setup: (i) => ({ headers: { ...bearer(i), "content-type": "application/json" }, body }),
+        }),
     };
     // One unrecorded second of each first (JIT, pools, caches), then interleaved rounds, so a
     // slow minute on this shared machine hits every scenario alike.
     for (const run of Object.values(scenarios)) await run(1);
     const figures: Record<string, Figure[]> = {};
     for (let r = 0; r < runs; r++) {
-      for (const [name, run] of Object.entries(scenarios)) (figures[name] ??= []).push(await run());
+      for (const [name, run] of Object.entries(scenarios)) figures[name] = [...(figures[name] ?? []), await run()];
     }
     const lines = Object.fromEntries(Object.entries(figures).map(([name, f]) => [name, summarise(name, f)]));
     const bare = lines["bare express GET /api/hello"]!.requestsPerSecond;
     for (const name of ["GET /api/user/dashboard", "POST /api/withdrawals"]) {
-      console.log(JSON.stringify({ bench: "api", ratio: `${name} / bare express`, oursOverBare: Number((lines[name]!.requestsPerSecond / bare).toFixed(3)) }));
+      console.log(
+        JSON.stringify({
+          bench: "api",
+          ratio: `${name} / bare express`,
+          oursOverBare: Number((lines[name]!.requestsPerSecond / bare).toFixed(3)),
+        }),
+      );
     }
   } finally {
     servers.child.kill("SIGTERM");

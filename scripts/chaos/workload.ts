@@ -1,0 +1,208 @@
+import { verifyLedger } from "@app/ledger-service/audit/verify";
+import { sql } from "kysely";
+import type { ChaosApp, Random } from "./harness.js";
+import { sleep } from "./harness.js";
+
+/**
+ * The mixed concurrent workload, through the HTTP API: purchases and their approval or
+ * rejection, withdrawals and their decisions, loans (request, approve/reject, mark paid),
+ * profit runs and reads, by `clients` concurrent clients over `investors` investors. Every
+ * `checkEvery` operations the clients pause, the ledger settles (runs finished, projections
+ * caught up) and verifyLedger's invariants are checked.
+ */
+export interface WorkloadReport {
+  operations: number;
+  byKind: Record<string, Record<number, number>>;
+  unexpected: string[];
+  /** Creations answered 404: the write happened, its answer was read from lagging read models. */
+  createdButNotFound: string[];
+  /** One answer per operation kind and status, for the report. */
+  samples: Record<string, string>;
+  invariantChecks: number;
+  invariantFailures: string[];
+}
+
+const ACCEPTED = new Set([200, 201, 400, 404, 409, 422]);
+const CREATIONS = new Set(["purchase", "withdrawal", "loan request"]);
+const WALLET = { wallet: "TChaosWalletAddress000000000000001", network: "USDT TRC20" };
+
+export async function runWorkload(
+  app: ChaosApp,
+  rnd: Random,
+  options: {
+    investors: number;
+    operations: number;
+    clients: number;
+    checkEvery: number;
+    keepGoing: () => boolean;
+    settleTimeoutMs: number;
+  },
+): Promise<WorkloadReport> {
+  const [admin] = await app.createUsers(1, { isAdmin: true });
+  if (!admin) throw new Error("no admin");
+  const investors = await app.createUsers(options.investors);
+  // Read the portal's state only once the projections have caught up (they may still be starting).
+  await app.settle(120_000);
+  const status = await app.api("GET", "/api/loans/portal-status", { token: admin.token });
+  if (status.body?.isOpen !== true) await app.api("POST", "/api/loans/toggle-portal", { token: admin.token });
+  await app.settle(120_000);
+
+  const pending = { purchases: [] as string[], withdrawals: [] as string[], loans: [] as string[], approvedLoans: [] as string[] };
+  const report: WorkloadReport = {
+    operations: 0,
+    byKind: {},
+    unexpected: [],
+    createdButNotFound: [],
+    samples: {},
+    invariantChecks: 0,
+    invariantFailures: [],
+  };
+  const take = (list: string[]) => (list.length ? list.splice(rnd.int(0, list.length - 1), 1)[0] : undefined);
+
+  const operations: Array<[number, string, () => Promise<{ status: number; body: any } | null>]> = [
+    [
+      24,
+      "purchase",
+      async () => {
+        const r = await app.api("POST", "/api/shares", {
+          token: rnd.pick(investors).token,
+          body: { numberOfShares: rnd.pick(["0.5", "1", "1.5", "2"]), paymentMethod: "TRC20", proof: "https://proof.example/receipt.png" },
+        });
+        if (r.status === 201) pending.purchases.push(r.body.purchase._id);
+        return r;
+      },
+    ],
+    [
+      18,
+      "purchase decision",
+      async () => {
+        const id = take(pending.purchases);
+        return id ? app.api("PUT", `/api/shares/${rnd.next() < 0.75 ? "approve" : "reject"}/${id}`, { token: admin.token }) : null;
+      },
+    ],
+    [
+      16,
+      "withdrawal",
+      async () => {
+        const r = await app.api("POST", "/api/withdrawals", {
+          token: rnd.pick(investors).token,
+          body: { amount: rnd.pick(["5.5", "6", "7.25", "10"]), source: rnd.next() < 0.9 ? "profit" : "reward", ...WALLET },
+        });
+        if (r.status === 201) pending.withdrawals.push(r.body.withdrawal._id);
+        return r;
+      },
+    ],
+    [
+      12,
+      "withdrawal decision",
+      async () => {
+        const id = take(pending.withdrawals);
+        return id ? app.api("PUT", `/api/withdrawals/${rnd.next() < 0.6 ? "approve" : "reject"}/${id}`, { token: admin.token }) : null;
+      },
+    ],
+    [
+      7,
+      "loan request",
+      async () => {
+        const r = await app.api("POST", "/api/loans/request", {
+          token: rnd.pick(investors).token,
+          body: { percentage: String(rnd.int(1, 20)) },
+        });
+        if (r.status === 201) pending.loans.push(r.body.loan._id);
+        return r;
+      },
+    ],
+    [
+      7,
+      "loan decision",
+      async () => {
+        const paid = rnd.next() < 0.2 ? take(pending.approvedLoans) : undefined;
+        if (paid) return app.api("PUT", `/api/loans/mark-paid/${paid}`, { token: admin.token });
+        const id = take(pending.loans);
+        if (!id) return null;
+        const approve = rnd.next() < 0.7;
+        const r = await app.api("PUT", `/api/loans/${approve ? "approve" : "reject"}/${id}`, { token: admin.token });
+        if (approve && r.status === 200) pending.approvedLoans.push(id);
+        return r;
+      },
+    ],
+    [
+      2,
+      "profit run",
+      async () => app.api("POST", "/api/profits/credit", { token: admin.token, body: { percentage: rnd.pick(["0.5", "1", "2.5"]) } }),
+    ],
+    [
+      14,
+      "read",
+      async () =>
+        app.api("GET", rnd.next() < 0.7 ? "/api/user/dashboard" : "/api/withdrawals?page=1&limit=5", { token: rnd.pick(investors).token }),
+    ],
+  ];
+  const weight = operations.reduce((s, [w]) => s + w, 0);
+  const pickOperation = () => {
+    let x = rnd.next() * weight;
+    for (const op of operations) {
+      x -= op[0];
+      if (x < 0) return op;
+    }
+    return operations[operations.length - 1] as (typeof operations)[number];
+  };
+
+  let paused = false;
+  let inFlight = 0;
+  let nextCheckAt = options.checkEvery;
+  const check = async () => {
+    paused = true;
+    while (inFlight > 0) await sleep(10);
+    await quiesce(app, options.settleTimeoutMs);
+    const results = await verifyLedger(app.ctx.db, app.ctx.store);
+    report.invariantChecks++;
+    for (const r of results.filter((r) => !r.ok))
+      report.invariantFailures.push(`after ${report.operations} operations: ${r.name}: ${r.detail}`);
+    paused = false;
+  };
+
+  const client = async () => {
+    while (report.operations < options.operations || options.keepGoing()) {
+      if (paused) {
+        await sleep(20);
+        continue;
+      }
+      if (report.operations >= nextCheckAt) {
+        nextCheckAt += options.checkEvery;
+        await check();
+        continue;
+      }
+      const [, kind, run] = pickOperation();
+      inFlight++;
+      try {
+        const r = await run().catch((e: Error) => ({ status: 0, body: e.message }));
+        if (!r) continue; // nothing pending to decide: not an operation
+        report.operations++;
+        const counts = report.byKind[kind] ?? {};
+        report.byKind[kind] = counts;
+        counts[r.status] = (counts[r.status] ?? 0) + 1;
+        report.samples[`${kind} ${r.status}`] ??= JSON.stringify(r.body).slice(0, 120);
+        if (CREATIONS.has(kind) && r.status === 404) report.createdButNotFound.push(`${kind}: ${JSON.stringify(r.body)}`);
+        if (!ACCEPTED.has(r.status)) report.unexpected.push(`${kind}: ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`);
+      } finally {
+        inFlight--;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.clients }, client));
+  await check();
+  return report;
+}
+
+/** No money run in progress and the read models caught up with every event: a fair moment to audit. */
+export async function quiesce(app: ChaosApp, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const running = await sql<{ n: number }>`SELECT count(*)::int AS n FROM money_runs WHERE status = 'running'`.execute(app.ctx.db);
+    if ((running.rows[0]?.n ?? 0) === 0) break;
+    if (Date.now() > deadline) throw new Error(`a money run was still running after ${timeoutMs} ms`);
+    await sleep(100);
+  }
+  await app.settle(Math.max(1000, deadline - Date.now()));
+}
