@@ -15,6 +15,7 @@ import { pino, type Logger } from "pino";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
 import { createJobQueues } from "./jobs/queues.js";
+import { RecordedNotYetVisible, ServiceUnavailableError } from "./shared/errors.js";
 import { createRedisCounters } from "./auth/rate-counters.js";
 import { ensureAdmin } from "./auth/ensure-admin.js";
 import { requestIdMixin } from "./shared/request-context.js";
@@ -68,11 +69,13 @@ export async function createRuntime(
     logger,
     queues,
     counters: createRedisCounters(redis, options.queuePrefix ?? "si"),
-    async readYourWrites(position) {
+    async readYourWrites(position, waitOptions) {
       if (!position) return;
       runner?.kick();
-      const reached = await watcher.waitFor(position, 5000);
-      if (!reached) logger.warn({ position: String(position.prepare) }, "read models did not catch up within 5 s");
+      if (await watcher.waitFor(position, 5000)) return;
+      logger.warn({ position: String(position.prepare) }, "read models did not catch up within 5 s");
+      if (waitOptions?.before === "decision") throw new ServiceUnavailableError("The ledger is catching up, please try again shortly");
+      throw new RecordedNotYetVisible();
     },
     health: {
       redis: async () => (await redis.ping()) === "PONG",

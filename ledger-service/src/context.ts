@@ -19,8 +19,12 @@ export interface AppContext {
   queues: JobQueues;
   /** Redis counters for rate limits (login, password reset, contact form), shared by replicas. */
   counters: RateCounters;
-  /** Waits (bounded) until the read models include `position`: read-your-writes. */
-  readYourWrites: (position: Position | null) => Promise<void>;
+  /**
+   * Waits (bounded, 5 s) until the read models include `position`: read-your-writes. After a
+   * write, a timeout answers 202 (recorded, not yet visible); with `before: "decision"`, when
+   * fresh read models are needed to decide something, it answers 503 and nothing is written.
+   */
+  readYourWrites: (position: Position | null, options?: { before?: "answer" | "decision" }) => Promise<void>;
   /** Pings for /api/ready. */
   health: { redis: () => Promise<boolean>; projectionLag: () => Promise<number> };
 }

@@ -21,7 +21,7 @@ export async function startMoneyRun(ctx: AppContext, kind: MoneyRunKind, percent
     throw new ConflictError(kind === "profit" ? "A profit run is already in progress" : "A referral reward run is already in progress");
   }
   // The members come from the balances read model: it must include every purchase approved so far.
-  await ctx.readYourWrites(await ctx.store.headPosition());
+  await ctx.readYourWrites(await ctx.store.headPosition(), { before: "decision" });
   const settings = foldEvents(settingsFold, await ctx.store.readStream(streams.settings()));
   const run = await createRunWithMembers(ctx.db, {
     id: newId(),

@@ -61,6 +61,16 @@ export class TooManyRequestsError extends AppError {
     super(429, message);
   }
 }
+/**
+ * 202: the command's events are stored, but the read models have not caught up within the
+ * bound, so the usual answer (read back from them) cannot be given yet. Not a failure: the
+ * client must not send the request again.
+ */
+export class RecordedNotYetVisible extends AppError {
+  constructor(message = "Your request was recorded and will show shortly.") {
+    super(202, message);
+  }
+}
 /** 503: a dependency (database, Redis) is not answering. */
 export class ServiceUnavailableError extends AppError {
   constructor(message = "Service temporarily unavailable, please try again shortly") {
