@@ -52,7 +52,12 @@ await admin.query(`CREATE DATABASE ${dbName}`);
 await admin.end();
 
 console.log(`e2e: starting the product on port ${port} (database ${dbName})`);
-const server = spawn("node", [path.join(root, "scripts", "start.mjs")], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"], detached: true });
+const server = spawn("node", [path.join(root, "scripts", "start.mjs")], {
+  cwd: root,
+  env,
+  stdio: ["ignore", "inherit", "inherit"],
+  detached: true,
+});
 let status = 1;
 try {
   const deadline = Date.now() + 240_000;

@@ -29,7 +29,11 @@ export interface Runtime {
 }
 
 export function createLogger(config: Config): Logger {
-  return pino({ level: config.NODE_ENV === "test" ? "silent" : config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"], mixin: requestIdMixin });
+  return pino({
+    level: config.NODE_ENV === "test" ? "silent" : config.LOG_LEVEL,
+    redact: ["req.headers.authorization", "req.headers.cookie"],
+    mixin: requestIdMixin,
+  });
 }
 
 /**

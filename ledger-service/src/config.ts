@@ -26,7 +26,10 @@ const schema = z
     DEPOSIT_ADDRESS_APTOS: z.string().default("0x7d3c1a9e5b2f4d6c8a0e1f3b5d7c9a2e4f6b8d0c1e3a5f7b9d2c4e6a8f0b1d3c"),
     LOAN_REPAYMENT_ADDRESS: z.string().default("TLoanRepayWa11etAddre55xxxxxxxxxxxx"),
     /** Share of each profit credit that repays an active loan first (0..1; default all). */
-    LOAN_REPAYMENT_SHARE: z.string().regex(/^(0(\.\d+)?|1(\.0+)?)$/).default("1"),
+    LOAN_REPAYMENT_SHARE: z
+      .string()
+      .regex(/^(0(\.\d+)?|1(\.0+)?)$/)
+      .default("1"),
     PROFIT_RUN_BATCH_SIZE: z.coerce.number().int().min(1).max(10000).default(500),
     /** BullMQ lock of a run job: a killed worker's run is picked up again after it lapses. */
     RUN_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(10000),

@@ -19,7 +19,15 @@ import { signalRoutes } from "./content/signal-routes.js";
 import { broadcastRoutes } from "./broadcast/routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
-export const capabilityRouters: Array<(ctx: AppContext) => Router> = [settingsRoutes, shareRoutes, withdrawalRoutes, adminUserRoutes, dashboardRoutes, auditRoutes, jobRoutes];
+export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
+  settingsRoutes,
+  shareRoutes,
+  withdrawalRoutes,
+  adminUserRoutes,
+  dashboardRoutes,
+  auditRoutes,
+  jobRoutes,
+];
 // Profit runs, referral rewards and loans (issue 4), on their own line to keep merges simple.
 capabilityRouters.push(profitRoutes, referralRoutes, loanRoutes);
 // Accounts, profiles, uploads, content and broadcasts (issue 3).

@@ -17,7 +17,15 @@ interface Target {
   close(): Promise<void>;
 }
 
-const event = (i: number) => ({ type: "ProfitCredited", data: { runId: "bench", amount: "12.34", i, transfers: [{ debit: "platform:profit-expense", credit: "investor:x:profit", amount: "12.34" }] } });
+const event = (i: number) => ({
+  type: "ProfitCredited",
+  data: {
+    runId: "bench",
+    amount: "12.34",
+    i,
+    transfers: [{ debit: "platform:profit-expense", credit: "investor:x:profit", amount: "12.34" }],
+  },
+});
 
 async function ours(): Promise<Target & { drop(): Promise<void> }> {
   const db = await createMigratedTestDatabase("bench_ours");
@@ -28,7 +36,11 @@ async function ours(): Promise<Target & { drop(): Promise<void> }> {
   return {
     name: "ours",
     append: async (stream, expected, events) => {
-      await store.append(stream, expected, events.map((e) => ({ eventId: randomUUID(), ...e })));
+      await store.append(
+        stream,
+        expected,
+        events.map((e) => ({ eventId: randomUUID(), ...e })),
+      );
     },
     isConflict: (e) => e instanceof ConcurrencyError,
     close: () => handle.close(),
@@ -68,7 +80,15 @@ async function scenario(target: Target, name: string, writers: number, appendsPe
     );
     rates.push((writers * appendsPerWriter * eventsPerAppend) / seconds);
   }
-  report({ bench: "append", store: target.name, scenario: name, writers, eventsPerAppend, eventsPerSecond: Math.round(median(rates)), runs: rates.map(Math.round) });
+  report({
+    bench: "append",
+    store: target.name,
+    scenario: name,
+    writers,
+    eventsPerAppend,
+    eventsPerSecond: Math.round(median(rates)),
+    runs: rates.map(Math.round),
+  });
   return median(rates);
 }
 
@@ -100,7 +120,15 @@ async function hotStream(target: Target, writers: number, total: number) {
     );
     rates.push(done / seconds);
   }
-  report({ bench: "append", store: target.name, scenario: "32 writers, one hot stream", writers, eventsPerSecond: Math.round(median(rates)), conflictsRetried: conflicts, runs: rates.map(Math.round) });
+  report({
+    bench: "append",
+    store: target.name,
+    scenario: "32 writers, one hot stream",
+    writers,
+    eventsPerSecond: Math.round(median(rates)),
+    conflictsRetried: conflicts,
+    runs: rates.map(Math.round),
+  });
   return median(rates);
 }
 
@@ -130,7 +158,8 @@ async function main() {
   }
   const o = figures.ours as Record<string, number>;
   const e = figures.emmett as Record<string, number>;
-  for (const key of Object.keys(o)) report({ bench: "append", ratio: key, oursOverEmmett: Number(((o[key] as number) / (e[key] as number)).toFixed(2)) });
+  for (const key of Object.keys(o))
+    report({ bench: "append", ratio: key, oursOverEmmett: Number(((o[key] as number) / (e[key] as number)).toFixed(2)) });
 }
 
 main().catch((error) => {

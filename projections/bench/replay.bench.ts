@@ -57,12 +57,26 @@ async function main() {
     const liveStart = performance.now();
     await new ProjectionRunner({ store, handle: live, projections: allProjections, batchSize: 5000 }).catchUp();
     const liveSeconds = (performance.now() - liveStart) / 1000;
-    report({ bench: "projection catch-up", events: seeded, seconds: Number(liveSeconds.toFixed(1)), eventsPerSecond: Math.round(seeded / liveSeconds), peakRssMB: Math.round(peakRss / 2 ** 20) });
-    if (process.env.PROFILE_PROJECTIONS) report({ bench: "projection time (ms)", ...Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v)])) });
+    report({
+      bench: "projection catch-up",
+      events: seeded,
+      seconds: Number(liveSeconds.toFixed(1)),
+      eventsPerSecond: Math.round(seeded / liveSeconds),
+      peakRssMB: Math.round(peakRss / 2 ** 20),
+    });
+    if (process.env.PROFILE_PROJECTIONS)
+      report({ bench: "projection time (ms)", ...Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v)])) });
     peakRss = 0;
     const r = await replayAndCompare({ connectionString: db.url, store, projections: allProjections });
     clearInterval(sampler);
-    report({ bench: "replay (ledger:replay)", events: r.events, seconds: Number(r.seconds.toFixed(1)), eventsPerSecond: Math.round(r.eventsPerSecond), peakRssMB: Math.round(peakRss / 2 ** 20), equal: r.equal });
+    report({
+      bench: "replay (ledger:replay)",
+      events: r.events,
+      seconds: Number(r.seconds.toFixed(1)),
+      eventsPerSecond: Math.round(r.eventsPerSecond),
+      peakRssMB: Math.round(peakRss / 2 ** 20),
+      equal: r.equal,
+    });
     await live.close();
   } finally {
     await db.drop();

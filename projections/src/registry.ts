@@ -8,6 +8,12 @@ import { purchasesProjection } from "./purchases/purchases.projection.js";
 import { withdrawalsProjection } from "./withdrawals/withdrawals.projection.js";
 
 /** Every read model, in the order the runner applies them within a batch. */
-export const allProjections: Projection[] = [journalProjection, investorsProjection, settingsProjection, purchasesProjection, withdrawalsProjection];
+export const allProjections: Projection[] = [
+  journalProjection,
+  investorsProjection,
+  settingsProjection,
+  purchasesProjection,
+  withdrawalsProjection,
+];
 // Loans and referral-reward history (issue 4), added on their own line to keep merges simple.
 allProjections.push(loansProjection, referralRewardsProjection);

@@ -23,7 +23,13 @@ export const auditStreamResponse = z.object({
     }),
   ),
 });
-const trialBalanceRow = z.object({ account: z.string(), debits: z.string(), credits: z.string(), balance: z.string(), normal: z.enum(["debit", "credit"]) });
+const trialBalanceRow = z.object({
+  account: z.string(),
+  debits: z.string(),
+  credits: z.string(),
+  balance: z.string(),
+  normal: z.enum(["debit", "credit"]),
+});
 export const trialBalanceResponse = z.object({
   asOf: z.string().nullable(),
   position: z.string().nullable(),
@@ -57,7 +63,15 @@ export const journalResponse = z.object({
   page: z.number().int(),
   totalPages: z.number().int(),
 });
-const auditRun = z.object({ id: z.string(), kind: z.enum(["replay", "verify"]), ok: z.boolean(), report: z.unknown(), finished_at: z.union([z.string(), z.date()]) }).nullable();
+const auditRun = z
+  .object({
+    id: z.string(),
+    kind: z.enum(["replay", "verify"]),
+    ok: z.boolean(),
+    report: z.unknown(),
+    finished_at: z.union([z.string(), z.date()]),
+  })
+  .nullable();
 export const auditRunsResponse = z.object({ replay: auditRun, verify: auditRun });
 export const setAuditorRequest = z.object({ isAuditor: z.boolean() });
 export const setAuditorResponse = z.object({ message: z.string(), isAuditor: z.boolean() });
@@ -73,7 +87,9 @@ const jobView = z.object({
   finishedAt: z.string().nullable(),
 });
 export const jobsResponse = z.object({
-  queues: z.array(z.object({ name: z.string(), counts: z.record(z.string(), z.number()), active: z.array(jobView), failed: z.array(jobView) })),
+  queues: z.array(
+    z.object({ name: z.string(), counts: z.record(z.string(), z.number()), active: z.array(jobView), failed: z.array(jobView) }),
+  ),
 });
 export const healthResponse = z.object({ status: z.string(), message: z.string().optional() });
 export const csvText = z.string().describe("text/csv, streamed");

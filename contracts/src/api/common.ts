@@ -5,16 +5,14 @@ import { z } from "zod";
  * into an exact decimal string at the edge. `message` is the spec's text for a bad value.
  */
 export function decimalInput(message: string) {
-  return z
-    .union([z.number(), z.string()], { error: message })
-    .transform((v, ctx) => {
-      const s = typeof v === "number" ? (Number.isFinite(v) ? String(v) : "") : v.trim();
-      if (!/^\d+(\.\d+)?$/.test(s)) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return s;
-    });
+  return z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const s = typeof v === "number" ? (Number.isFinite(v) ? String(v) : "") : v.trim();
+    if (!/^\d+(\.\d+)?$/.test(s)) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return s;
+  });
 }
 
 /** Paging query parameters (?page=&limit=). */

@@ -5,7 +5,9 @@ const REWARD_PERCENTAGE_MESSAGE = "Enter a valid percentage";
 
 /** POST /api/admin/referral-rewards/distribute: present, numeric, > 0 (at most 4 decimals, as stored). */
 export const distributeRewardsRequest = z.object({
-  percentage: decimalInput(REWARD_PERCENTAGE_MESSAGE).refine((s) => /^\d{1,6}(\.\d{1,4})?$/.test(s) && /[1-9]/.test(s), { message: REWARD_PERCENTAGE_MESSAGE }),
+  percentage: decimalInput(REWARD_PERCENTAGE_MESSAGE).refine((s) => /^\d{1,6}(\.\d{1,4})?$/.test(s) && /[1-9]/.test(s), {
+    message: REWARD_PERCENTAGE_MESSAGE,
+  }),
 });
 
 /** One row of GET /api/admin/referral-stats: a referrer and their direct team. */

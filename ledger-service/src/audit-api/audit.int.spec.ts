@@ -14,7 +14,16 @@ const NOW = new Date("2026-11-02T12:00:00Z");
 /** Five events per investor, decided by the real domain and appended in bulk. */
 function investorEvents(userId: string, i: number): DomainEvent[] {
   const commands: InvestorCommand[] = [
-    { type: "RequestSharePurchase", purchaseId: `p-${i}`, shares: "1.5", pricePerShare: "100", network: "APTOS", proof: "x", offeringRemaining: "2500", now: NOW },
+    {
+      type: "RequestSharePurchase",
+      purchaseId: `p-${i}`,
+      shares: "1.5",
+      pricePerShare: "100",
+      network: "APTOS",
+      proof: "x",
+      offeringRemaining: "2500",
+      now: NOW,
+    },
     { type: "ApproveSharePurchase", purchaseId: `p-${i}` },
     { type: "CreditProfit", runId: "r1", percentage: "7.33", shares: "1.5", pricePerShare: "100", loanRepaymentShare: "1", now: NOW },
     { type: "RequestWithdrawal", withdrawalId: `w-${i}`, amount: "6.17", source: "profit", wallet: "T", network: "USDT TRC20", now: NOW },
@@ -73,19 +82,30 @@ describe("audit area", () => {
     const fromScreen = Object.fromEntries(screen.body.accounts.map((r: { account: string; balance: string }) => [r.account, r.balance]));
     expect(fromCsv).toEqual(fromScreen);
     expect(screen.body.totals.balance).toBe("0.00");
-    const events = await app.ctx.db.selectFrom("events").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    const events = await app.ctx.db
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(events.n)).toBe(10_000);
   });
 
   it("when an auditor opens one investor's stream, then each event shows its transfers and the running balances", async () => {
     const res = await app.api("GET", `/api/audit/investors/${investor.id}/stream`, { token: auditor.token });
     expect(res.status).toBe(200);
-    expect(res.body.events.map((e: { type: string }) => e.type)).toEqual(["SharePurchaseRequested", "SharePurchaseApproved", "ProfitCredited", "WithdrawalRequested", "WithdrawalRejected"]);
+    expect(res.body.events.map((e: { type: string }) => e.type)).toEqual([
+      "SharePurchaseRequested",
+      "SharePurchaseApproved",
+      "ProfitCredited",
+      "WithdrawalRequested",
+      "WithdrawalRejected",
+    ]);
     // 7.33% of 1.5 x $100 = $11.00 (10.995 rounded half up); $6.17 held then released
     expect(res.body.events[2].balancesAfter).toEqual({ profit: "11.00" });
     expect(res.body.events[3].balancesAfter).toEqual({ profit: "4.83", "withdrawal-hold": "6.17" });
     expect(res.body.events[4].balancesAfter).toEqual({ profit: "11.00", "withdrawal-hold": "0.00" });
-    const csv = await fetch(`${app.url}/api/audit/investors/${investor.id}/stream.csv`, { headers: { authorization: `Bearer ${auditor.token}` } });
+    const csv = await fetch(`${app.url}/api/audit/investors/${investor.id}/stream.csv`, {
+      headers: { authorization: `Bearer ${auditor.token}` },
+    });
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain("WithdrawalRejected");
   });
@@ -101,14 +121,21 @@ describe("audit area", () => {
   });
 
   it("when the journal is filtered by account and event type, then only matching lines come back, paged", async () => {
-    const res = await app.api("GET", `/api/audit/journal?account=${encodeURIComponent(`investor:${investor.id}:profit`)}&eventType=WithdrawalRequested`, { token: auditor.token });
+    const res = await app.api(
+      "GET",
+      `/api/audit/journal?account=${encodeURIComponent(`investor:${investor.id}:profit`)}&eventType=WithdrawalRequested`,
+      { token: auditor.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.entries).toHaveLength(1);
     expect(res.body.entries[0]).toMatchObject({ debit_account: `investor:${investor.id}:profit`, amount: "6.17" });
   });
 
   it("when an auditor calls any write endpoint, then 403 and nothing changes; an investor gets 403 on audit views", async () => {
-    const before = await app.ctx.db.selectFrom("events").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    const before = await app.ctx.db
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
     const writes: [string, string, unknown][] = [
       ["PUT", "/api/admin/share-price", { pricePerShare: 1 }],
       ["POST", "/api/loans/toggle-portal", {}],
@@ -121,10 +148,20 @@ describe("audit area", () => {
       ["POST", "/api/admin/referral-rewards/distribute", { percentage: 1 }],
       ["POST", "/api/admin/broadcast", { subject: "s", message: "m" }],
     ];
-    for (const [method, path, body] of writes) expect([method, path, (await app.api(method, path, { token: auditor.token, body })).status]).toEqual([method, path, 403]);
-    const after = await app.ctx.db.selectFrom("events").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    for (const [method, path, body] of writes)
+      expect([method, path, (await app.api(method, path, { token: auditor.token, body })).status]).toEqual([method, path, 403]);
+    const after = await app.ctx.db
+      .selectFrom("events")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
-    for (const path of ["/api/audit/trial-balance", "/api/audit/journal", "/api/audit/journal.csv", `/api/audit/investors/${investor.id}/stream`, "/api/audit/runs"])
+    for (const path of [
+      "/api/audit/trial-balance",
+      "/api/audit/journal",
+      "/api/audit/journal.csv",
+      `/api/audit/investors/${investor.id}/stream`,
+      "/api/audit/runs",
+    ])
       expect([path, (await app.api("GET", path, { token: investor.token })).status]).toEqual([path, 403]);
   });
 

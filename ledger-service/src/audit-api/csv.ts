@@ -15,7 +15,11 @@ export function csvLine(values: unknown[]): string {
  * Streams a query's rows as CSV through a server-side cursor, a few thousand rows at a time,
  * waiting for the socket to drain: a million rows never sit in memory at once.
  */
-export async function streamCsv(pool: pg.Pool, res: Response, options: { filename: string; header: string[]; query: string; params: unknown[]; row: (r: any) => unknown[] }): Promise<void> {
+export async function streamCsv(
+  pool: pg.Pool,
+  res: Response,
+  options: { filename: string; header: string[]; query: string; params: unknown[]; row: (r: any) => unknown[] },
+): Promise<void> {
   res.setHeader("Content-Type", "text/csv; charset=utf-8");
   res.setHeader("Content-Disposition", `attachment; filename="${options.filename}"`);
   const client = await pool.connect();

@@ -36,7 +36,9 @@ async function investorStream(ctx: AppContext, userId: string) {
       actor: e.metadata.actor ?? null,
       data,
       transfers,
-      balancesAfter: Object.fromEntries([...balances.entries()].filter(([a]) => a.startsWith(`investor:${userId}:`)).map(([a, b]) => [a.split(":")[2], toCents(b)])),
+      balancesAfter: Object.fromEntries(
+        [...balances.entries()].filter(([a]) => a.startsWith(`investor:${userId}:`)).map(([a, b]) => [a.split(":")[2], toCents(b)]),
+      ),
     };
   });
   return { userId, fullName: user.full_name, email: user.email, events: rows };
@@ -47,7 +49,12 @@ async function trialBalanceView(ctx: AppContext, query: unknown) {
   const asOf = at.asOf ? new Date(at.asOf.length === 10 ? `${at.asOf}T23:59:59.999Z` : at.asOf) : undefined;
   const rows = await trialBalance(ctx.db, { ...(asOf ? { asOf } : {}), ...(at.position ? { position: at.position } : {}) });
   const total = (k: "debits" | "credits" | "balance") => toCents(rows.reduce((s, r) => s.add(r[k]), money(0)));
-  return { asOf: asOf?.toISOString() ?? null, position: at.position ?? null, accounts: rows.map((r) => ({ ...r, normal: isDebitNormal(r.account) ? "debit" : "credit" })), totals: { debits: total("debits"), credits: total("credits"), balance: total("balance") } };
+  return {
+    asOf: asOf?.toISOString() ?? null,
+    position: at.position ?? null,
+    accounts: rows.map((r) => ({ ...r, normal: isDebitNormal(r.account) ? "debit" : "credit" })),
+    totals: { debits: total("debits"), credits: total("credits"), balance: total("balance") },
+  };
 }
 
 /** The audit area: read-only views and CSV exports for auditors and admins (issue 6). */
@@ -61,7 +68,9 @@ export function auditRoutes(ctx: AppContext): Router {
       SELECT u.id, u.full_name, u.email, i.shares FROM users u LEFT JOIN investor_balances i ON i.user_id = u.id::text
       WHERE lower(u.full_name) LIKE ${search} OR lower(u.email) LIKE ${search} OR u.id::text LIKE ${search}
       ORDER BY u.created_at DESC LIMIT 100`.execute(ctx.db);
-    res.json({ investors: rows.rows.map((r) => ({ _id: r.id, fullName: r.full_name, email: r.email, sharesOwned: toApiNumber(r.shares ?? 0) })) });
+    res.json({
+      investors: rows.rows.map((r) => ({ _id: r.id, fullName: r.full_name, email: r.email, sharesOwned: toApiNumber(r.shares ?? 0) })),
+    });
   });
 
   router.get("/audit/investors/:userId/stream", auditor, async (req, res) => {
@@ -74,7 +83,21 @@ export function auditRoutes(ctx: AppContext): Router {
     const view = await investorStream(ctx, String(req.params.userId));
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", `attachment; filename="investor-${view.userId}-stream.csv"`);
-    res.write(csvLine(["version", "position", "at", "type", "debit", "credit", "amount", "profit_after", "reward_after", "withdrawal_hold_after", "loan_receivable_after"]));
+    res.write(
+      csvLine([
+        "version",
+        "position",
+        "at",
+        "type",
+        "debit",
+        "credit",
+        "amount",
+        "profit_after",
+        "reward_after",
+        "withdrawal_hold_after",
+        "loan_receivable_after",
+      ]),
+    );
     for (const e of view.events) {
       const b = e.balancesAfter as Record<string, string>;
       const tail = [b.profit ?? "0.00", b.reward ?? "0.00", b["withdrawal-hold"] ?? "0.00", b["loan-receivable"] ?? "0.00"];
@@ -124,7 +147,8 @@ export function auditRoutes(ctx: AppContext): Router {
 
   router.get("/audit/runs", auditor, async (_req, res) => {
     const last = async (kind: "replay" | "verify") =>
-      (await ctx.db.selectFrom("audit_runs").selectAll().where("kind", "=", kind).orderBy("id", "desc").limit(1).executeTakeFirst()) ?? null;
+      (await ctx.db.selectFrom("audit_runs").selectAll().where("kind", "=", kind).orderBy("id", "desc").limit(1).executeTakeFirst()) ??
+      null;
     res.json({ replay: await last("replay"), verify: await last("verify") });
   });
 

@@ -23,15 +23,37 @@ async function main() {
         }
       },
     });
-    console.log(`replayed ${report.events} events in ${report.seconds.toFixed(2)} s (${Math.round(report.eventsPerSecond)} events/s) up to position ${report.position}`);
-    console.log(["table".padEnd(22), "rows live".padStart(10), "rows replay".padStart(12), "checksum live".padStart(24), "checksum replay".padStart(24), "  result"].join(" "));
+    console.log(
+      `replayed ${report.events} events in ${report.seconds.toFixed(2)} s (${Math.round(report.eventsPerSecond)} events/s) up to position ${report.position}`,
+    );
+    console.log(
+      [
+        "table".padEnd(22),
+        "rows live".padStart(10),
+        "rows replay".padStart(12),
+        "checksum live".padStart(24),
+        "checksum replay".padStart(24),
+        "  result",
+      ].join(" "),
+    );
     for (const t of report.tables) {
       console.log(
-        [t.table.padEnd(22), t.live.rows.padStart(10), t.replay.rows.padStart(12), t.live.checksum.padStart(24), t.replay.checksum.padStart(24), t.equal ? "  equal" : "  DIFFERENT"].join(" "),
+        [
+          t.table.padEnd(22),
+          t.live.rows.padStart(10),
+          t.replay.rows.padStart(12),
+          t.live.checksum.padStart(24),
+          t.replay.checksum.padStart(24),
+          t.equal ? "  equal" : "  DIFFERENT",
+        ].join(" "),
       );
     }
     console.log(report.equal ? "replay equals live: OK" : "replay DIFFERS from live");
-    await handle.db.insertInto("audit_runs").values({ kind: "replay", ok: report.equal, report: JSON.stringify(report) }).execute().catch(() => {});
+    await handle.db
+      .insertInto("audit_runs")
+      .values({ kind: "replay", ok: report.equal, report: JSON.stringify(report) })
+      .execute()
+      .catch(() => {});
     process.exitCode = report.equal ? 0 : 1;
   } finally {
     await handle.close();

@@ -15,7 +15,10 @@ const users = Array.from({ length: 24 }, () => randomUUID());
 
 async function cli(script: "ledger:replay" | "ledger:verify") {
   try {
-    const { stdout } = await run("npm", ["run", "--silent", script], { env: { ...process.env, DATABASE_URL: app.config.DATABASE_URL }, cwd: new URL("../../..", import.meta.url).pathname });
+    const { stdout } = await run("npm", ["run", "--silent", script], {
+      env: { ...process.env, DATABASE_URL: app.config.DATABASE_URL },
+      cwd: new URL("../../..", import.meta.url).pathname,
+    });
     return { code: 0, stdout };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -36,13 +39,28 @@ describe("auditor replay and verify", () => {
   it("when the same event id is appended twice, then the store holds one event and every projection shows one effect", async () => {
     const userId = users[0] as string;
     const before = await app.ctx.db.selectFrom("journal_entries").select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow();
-    const event = { eventId: randomUUID(), type: "ReferralRewardCredited", data: { runId: "dup-run", percentage: "1", teamShares: "1", teamInvestment: "100.00", amount: "1.00", transfers: [{ debit: "platform:reward-expense", credit: `investor:${userId}:reward`, amount: "1.00" }] } };
+    const event = {
+      eventId: randomUUID(),
+      type: "ReferralRewardCredited",
+      data: {
+        runId: "dup-run",
+        percentage: "1",
+        teamShares: "1",
+        teamInvestment: "100.00",
+        amount: "1.00",
+        transfers: [{ debit: "platform:reward-expense", credit: `investor:${userId}:reward`, amount: "1.00" }],
+      },
+    };
     const version = (await app.ctx.store.readStream(streams.investor(userId))).length;
     const first = await app.ctx.store.append(streams.investor(userId), version, [event]);
     const second = await app.ctx.store.append(streams.investor(userId), version, [event]);
     expect(second.duplicate).toBe(true);
     await app.settle();
-    const stored = await app.ctx.db.selectFrom("events").select(sql<string>`count(*)`.as("n")).where("event_id", "=", event.eventId).executeTakeFirstOrThrow();
+    const stored = await app.ctx.db
+      .selectFrom("events")
+      .select(sql<string>`count(*)`.as("n"))
+      .where("event_id", "=", event.eventId)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(1);
     const after = await app.ctx.db.selectFrom("journal_entries").select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow();
     expect(Number(after.n) - Number(before.n)).toBe(1);
@@ -53,7 +71,15 @@ describe("auditor replay and verify", () => {
     await app.runtime.runner?.stop();
     const extra = users.slice(0, 6);
     for (const userId of extra)
-      await investorCommand(app.ctx.store, userId, { type: "CreditProfit", runId: "crash-run", percentage: "1.5", shares: "1", pricePerShare: "100", loanRepaymentShare: "1", now: new Date() });
+      await investorCommand(app.ctx.store, userId, {
+        type: "CreditProfit",
+        runId: "crash-run",
+        percentage: "1.5",
+        shares: "1",
+        pricePerShare: "100",
+        loanRepaymentShare: "1",
+        now: new Date(),
+      });
     let crashes = 0;
     const crashing = new ProjectionRunner({
       store: app.ctx.store,
@@ -85,8 +111,12 @@ describe("auditor replay and verify", () => {
   it("when a read-model row is tampered with, then ledger:replay and ledger:verify exit 1 and name the difference", async () => {
     await app.runtime.runner?.stop();
     const victim = `investor:${users[2]}:profit`;
-    await sql`UPDATE rm.account_balances SET balance = balance + 0.01, credits = credits + 0.01 WHERE account = ${victim}`.execute(app.ctx.db);
-    await sql`UPDATE rm.investor_balances SET profit_balance = profit_balance + 0.01 WHERE user_id = ${users[2] as string}`.execute(app.ctx.db);
+    await sql`UPDATE rm.account_balances SET balance = balance + 0.01, credits = credits + 0.01 WHERE account = ${victim}`.execute(
+      app.ctx.db,
+    );
+    await sql`UPDATE rm.investor_balances SET profit_balance = profit_balance + 0.01 WHERE user_id = ${users[2] as string}`.execute(
+      app.ctx.db,
+    );
     const replay = await cli("ledger:replay");
     expect(replay.code).toBe(1);
     expect(replay.stdout).toMatch(/account_balances .* DIFFERENT/);

@@ -9,7 +9,11 @@ async function main() {
     for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name}: ${r.detail}`);
     const ok = results.every((r) => r.ok);
     console.log(ok ? "all invariants hold" : "INVARIANTS VIOLATED");
-    await handle.db.insertInto("audit_runs").values({ kind: "verify", ok, report: JSON.stringify(results) }).execute().catch(() => {});
+    await handle.db
+      .insertInto("audit_runs")
+      .values({ kind: "verify", ok, report: JSON.stringify(results) })
+      .execute()
+      .catch(() => {});
     process.exitCode = ok ? 0 : 1;
   } finally {
     await handle.close();

@@ -21,13 +21,39 @@ import { type InvestorState, type LoanState, pendingShares } from "./investor.js
 
 /** Commands on one investor's stream. Ids and the clock come from the caller: decide is pure. */
 export type InvestorCommand =
-  | { type: "RequestSharePurchase"; purchaseId: string; shares: string; pricePerShare: string; network: (typeof purchaseNetworks)[number]; proof: string; referralCode?: string; offeringRemaining: string; now: Date }
+  | {
+      type: "RequestSharePurchase";
+      purchaseId: string;
+      shares: string;
+      pricePerShare: string;
+      network: (typeof purchaseNetworks)[number];
+      proof: string;
+      referralCode?: string;
+      offeringRemaining: string;
+      now: Date;
+    }
   | { type: "ApproveSharePurchase"; purchaseId: string }
   | { type: "RejectSharePurchase"; purchaseId: string }
   | { type: "AdjustShares"; newShares: string; pricePerShare: string }
-  | { type: "CreditProfit"; runId: string; percentage: string; shares: string; pricePerShare: string; loanRepaymentShare: string; now: Date }
+  | {
+      type: "CreditProfit";
+      runId: string;
+      percentage: string;
+      shares: string;
+      pricePerShare: string;
+      loanRepaymentShare: string;
+      now: Date;
+    }
   | { type: "CreditReferralReward"; runId: string; percentage: string; teamShares: string; teamInvestment: string }
-  | { type: "RequestWithdrawal"; withdrawalId: string; amount: string; source: "profit" | "reward"; wallet: string; network: (typeof withdrawalNetworks)[number]; now: Date }
+  | {
+      type: "RequestWithdrawal";
+      withdrawalId: string;
+      amount: string;
+      source: "profit" | "reward";
+      wallet: string;
+      network: (typeof withdrawalNetworks)[number];
+      now: Date;
+    }
   | { type: "ApproveWithdrawal"; withdrawalId: string }
   | { type: "RejectWithdrawal"; withdrawalId: string }
   | { type: "RequestLoan"; loanId: string; percentage: string; portalOpen: boolean; now: Date }
@@ -151,7 +177,11 @@ export function decide(command: InvestorCommand, state: InvestorState, userId: s
       return [
         {
           type: "WithdrawalRejected",
-          data: { withdrawalId: command.withdrawalId, amount: toCents(w.amount), transfers: transfer(inv(userId, "withdrawal-hold"), inv(userId, w.source), w.amount) },
+          data: {
+            withdrawalId: command.withdrawalId,
+            amount: toCents(w.amount),
+            transfers: transfer(inv(userId, "withdrawal-hold"), inv(userId, w.source), w.amount),
+          },
         },
       ];
     }
@@ -191,7 +221,13 @@ export function decide(command: InvestorCommand, state: InvestorState, userId: s
       return [
         {
           type: "ManualLoanPaymentSubmitted",
-          data: { loanId: loan.loanId, paymentIndex: loan.manualPayments.length, amount: toCents(command.amount), proofUrl: command.proofUrl, uploadedAt: command.now.toISOString() },
+          data: {
+            loanId: loan.loanId,
+            paymentIndex: loan.manualPayments.length,
+            amount: toCents(command.amount),
+            proofUrl: command.proofUrl,
+            uploadedAt: command.now.toISOString(),
+          },
         },
       ];
     }
@@ -207,7 +243,9 @@ export function decide(command: InvestorCommand, state: InvestorState, userId: s
         repayment(userId, loan, "manual", applied, command.now, {
           received: payment.amount,
           paymentIndex: command.paymentIndex,
-          note: applied.lt(payment.amount) ? `Manual payment; $${toCents(payment.amount.sub(applied))} over the balance credited to profit` : "Manual payment",
+          note: applied.lt(payment.amount)
+            ? `Manual payment; $${toCents(payment.amount.sub(applied))} over the balance credited to profit`
+            : "Manual payment",
         }),
       ];
     }
@@ -303,18 +341,25 @@ function creditProfit(command: Extract<InvestorCommand, { type: "CreditProfit" }
     const wanted = money(toCents(amount.mul(command.loanRepaymentShare)));
     const applied = Decimal_min(wanted, loan.remaining);
     if (applied.gt(0))
-      events.push(repayment(userId, loan, "profit", applied, command.now, { note: `Profit deduction (run ${command.runId})`, runId: command.runId }));
+      events.push(
+        repayment(userId, loan, "profit", applied, command.now, { note: `Profit deduction (run ${command.runId})`, runId: command.runId }),
+      );
   }
   return events;
 }
 
-function requestWithdrawal(command: Extract<InvestorCommand, { type: "RequestWithdrawal" }>, state: InvestorState, userId: string): DomainEvent[] {
+function requestWithdrawal(
+  command: Extract<InvestorCommand, { type: "RequestWithdrawal" }>,
+  state: InvestorState,
+  userId: string,
+): DomainEvent[] {
   if (!CENTS.test(command.amount) || money(command.amount).lte(0)) throw new ValidationError("Enter a valid amount");
   const amount = money(command.amount);
   const fee = money(toCents(amount.mul(WITHDRAWAL_FEE_RATE)));
   const net = amount.sub(fee);
   // The stricter of the two readings: the unrounded 95% must reach $5 (as the web form checks).
-  if (amount.mul(money(1).sub(WITHDRAWAL_FEE_RATE)).lt(MIN_NET_WITHDRAWAL)) throw new ValidationError("After fees, you must receive at least $5. Increase the amount.");
+  if (amount.mul(money(1).sub(WITHDRAWAL_FEE_RATE)).lt(MIN_NET_WITHDRAWAL))
+    throw new ValidationError("After fees, you must receive at least $5. Increase the amount.");
   if (!command.wallet.trim() || !command.network) throw new ValidationError("Wallet and network are required");
   const available = command.source === "profit" ? state.profit : state.reward;
   if (amount.gt(available))

@@ -2,17 +2,30 @@ import { describe, expect, it } from "vitest";
 import { given, investorWithShares, NOW, stateOf, USER, withProfit } from "./given-when-then.js";
 
 const buy = (shares: string, purchaseId = "p-2", offeringRemaining = "2500") =>
-  ({ type: "RequestSharePurchase", purchaseId, shares, pricePerShare: "100", network: "TRC20", proof: "https://x/p.png", offeringRemaining, now: NOW }) as const;
+  ({
+    type: "RequestSharePurchase",
+    purchaseId,
+    shares,
+    pricePerShare: "100",
+    network: "TRC20",
+    proof: "https://x/p.png",
+    offeringRemaining,
+    now: NOW,
+  }) as const;
 
 describe("share purchases", () => {
   it("when an investor asks for 2.5 shares at $100, then a request for $250.00 at the locked price is recorded", () => {
     expect(given([]).when(buy("2.5"))).toEqual([
-      { type: "SharePurchaseRequested", data: expect.objectContaining({ shares: "2.5", pricePerShare: "100.00", amount: "250.00", network: "TRC20" }) },
+      {
+        type: "SharePurchaseRequested",
+        data: expect.objectContaining({ shares: "2.5", pricePerShare: "100.00", amount: "250.00", network: "TRC20" }),
+      },
     ]);
   });
 
   it("when shares are not in steps of 0.5 or below 0.5, then it is refused", () => {
-    for (const bad of ["0.3", "0", "1.25", "abc"]) expect(() => given([]).when(buy(bad))).toThrow("Shares must be at least 0.5, in steps of 0.5");
+    for (const bad of ["0.3", "0", "1.25", "abc"])
+      expect(() => given([]).when(buy(bad))).toThrow("Shares must be at least 0.5, in steps of 0.5");
   });
 
   it("when owned + pending + asked would pass 100, then 'You can only buy up to {n} shares.'", () => {
@@ -28,7 +41,10 @@ describe("share purchases", () => {
   it("when approved, then treasury receives shares x locked price and share capital grows", () => {
     const requested = given([]).when(buy("2.5"));
     const [approved] = given(requested).when({ type: "ApproveSharePurchase", purchaseId: "p-2" });
-    expect(approved?.data).toMatchObject({ amount: "250.00", transfers: [{ debit: "platform:treasury", credit: "platform:share-capital", amount: "250.00" }] });
+    expect(approved?.data).toMatchObject({
+      amount: "250.00",
+      transfers: [{ debit: "platform:treasury", credit: "platform:share-capital", amount: "250.00" }],
+    });
   });
 
   it("when a purchase is approved twice, then the second is a conflict (409)", () => {
@@ -45,7 +61,12 @@ describe("withdrawals", () => {
 
   it("when $40 is requested from $100 profit, then it is held at once with a 5% fee and 95% net", () => {
     const [e] = given(funded).when(withdraw("40"));
-    expect(e?.data).toMatchObject({ amount: "40.00", fee: "2.00", net: "38.00", transfers: [{ debit: `investor:${USER}:profit`, credit: `investor:${USER}:withdrawal-hold`, amount: "40.00" }] });
+    expect(e?.data).toMatchObject({
+      amount: "40.00",
+      fee: "2.00",
+      net: "38.00",
+      transfers: [{ debit: `investor:${USER}:profit`, credit: `investor:${USER}:withdrawal-hold`, amount: "40.00" }],
+    });
     expect(stateOf([...funded, e as never]).profit.toString()).toBe("60");
   });
 
@@ -79,16 +100,24 @@ describe("withdrawals", () => {
     const rejected = [...held, ...given(held).when({ type: "RejectWithdrawal", withdrawalId: "w-1" })];
     expect(stateOf(rejected).profit.toString()).toBe("100");
     expect(stateOf(rejected).withdrawalHold.toString()).toBe("0");
-    expect(() => given(rejected).when({ type: "ApproveWithdrawal", withdrawalId: "w-1" })).toThrow(expect.objectContaining({ status: 409 }));
+    expect(() => given(rejected).when({ type: "ApproveWithdrawal", withdrawalId: "w-1" })).toThrow(
+      expect.objectContaining({ status: 409 }),
+    );
   });
 });
 
 describe("loans", () => {
   const holder = investorWithShares("10"); // capital $1,000
-  const request = (percentage: string, portalOpen = true) => ({ type: "RequestLoan", loanId: "l-1", percentage, portalOpen, now: NOW }) as const;
+  const request = (percentage: string, portalOpen = true) =>
+    ({ type: "RequestLoan", loanId: "l-1", percentage, portalOpen, now: NOW }) as const;
 
   it("when 10% of $1,000 capital is asked, then $100 with a $10 charge and $110 payable", () => {
-    expect(given(holder).when(request("10"))[0]?.data).toMatchObject({ amount: "100.00", charge: "10.00", totalPayable: "110.00", capital: "1000.00" });
+    expect(given(holder).when(request("10"))[0]?.data).toMatchObject({
+      amount: "100.00",
+      charge: "10.00",
+      totalPayable: "110.00",
+      capital: "1000.00",
+    });
   });
 
   it("when outside 1-20%, then 'Loan must be between 10.00 and 200.00'", () => {
@@ -136,10 +165,15 @@ describe("loans", () => {
   it("when a manual payment is approved twice, then the second is a conflict", () => {
     const pending = [...holder, ...given(holder).when(request("10"))];
     const approved = [...pending, ...given(pending).when({ type: "ApproveLoan", loanId: "l-1", now: NOW })];
-    const submitted = [...approved, ...given(approved).when({ type: "SubmitManualLoanPayment", loanId: "l-1", amount: "50", proofUrl: "/api/uploads/r.png", now: NOW })];
+    const submitted = [
+      ...approved,
+      ...given(approved).when({ type: "SubmitManualLoanPayment", loanId: "l-1", amount: "50", proofUrl: "/api/uploads/r.png", now: NOW }),
+    ];
     const paid = [...submitted, ...given(submitted).when({ type: "ApproveManualLoanPayment", loanId: "l-1", paymentIndex: 0, now: NOW })];
     expect(stateOf(paid).loans["l-1"]?.remaining.toString()).toBe("60");
-    expect(() => given(paid).when({ type: "ApproveManualLoanPayment", loanId: "l-1", paymentIndex: 0, now: NOW })).toThrow(expect.objectContaining({ status: 409 }));
+    expect(() => given(paid).when({ type: "ApproveManualLoanPayment", loanId: "l-1", paymentIndex: 0, now: NOW })).toThrow(
+      expect.objectContaining({ status: 409 }),
+    );
   });
 });
 
@@ -151,6 +185,9 @@ describe("profit credits", () => {
 
   it("when 2% is credited on 2.5 shares at $100, then $5.00 is credited", () => {
     const events = withProfit(investorWithShares("2.5"), "2");
-    expect(events.at(-1)?.data).toMatchObject({ amount: "5.00", transfers: [{ debit: "platform:profit-expense", credit: `investor:${USER}:profit`, amount: "5.00" }] });
+    expect(events.at(-1)?.data).toMatchObject({
+      amount: "5.00",
+      transfers: [{ debit: "platform:profit-expense", credit: `investor:${USER}:profit`, amount: "5.00" }],
+    });
   });
 });

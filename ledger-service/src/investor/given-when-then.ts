@@ -20,12 +20,28 @@ export function given(events: DomainEvent[]) {
 
 /** Past events of an investor who bought `shares` at $100 and was approved. */
 export function investorWithShares(shares: string, purchaseId = "p-1"): DomainEvent[] {
-  const requested = given([]).when({ type: "RequestSharePurchase", purchaseId, shares, pricePerShare: "100", network: "TRC20", proof: "https://x/p.png", offeringRemaining: "2500", now: NOW });
+  const requested = given([]).when({
+    type: "RequestSharePurchase",
+    purchaseId,
+    shares,
+    pricePerShare: "100",
+    network: "TRC20",
+    proof: "https://x/p.png",
+    offeringRemaining: "2500",
+    now: NOW,
+  });
   const approved = given(requested).when({ type: "ApproveSharePurchase", purchaseId });
   return [...requested, ...approved];
 }
 
 export function withProfit(events: DomainEvent[], percentage: string, runId = "run-1"): DomainEvent[] {
   const s = stateOf(events);
-  return [...events, ...decide({ type: "CreditProfit", runId, percentage, shares: s.shares.toString(), pricePerShare: "100", loanRepaymentShare: "1", now: NOW }, s, USER)];
+  return [
+    ...events,
+    ...decide(
+      { type: "CreditProfit", runId, percentage, shares: s.shares.toString(), pricePerShare: "100", loanRepaymentShare: "1", now: NOW },
+      s,
+      USER,
+    ),
+  ];
 }

@@ -14,18 +14,60 @@ const halfShares = fc.integer({ min: 0, max: 220 }).map((n) => (n / 2).toString(
 const pct = fc.integer({ min: 1, max: 2500 }).map((n) => (n / 100).toString());
 
 const command: fc.Arbitrary<InvestorCommand> = fc.oneof(
-  fc.record({ type: fc.constant("RequestSharePurchase" as const), purchaseId: fc.uuid(), shares: halfShares, pricePerShare: fc.constantFrom("100", "125.50"), network: fc.constant("TRC20" as const), proof: fc.constant("p"), offeringRemaining: fc.constantFrom("2500", "3"), now: fc.constant(NOW) }),
+  fc.record({
+    type: fc.constant("RequestSharePurchase" as const),
+    purchaseId: fc.uuid(),
+    shares: halfShares,
+    pricePerShare: fc.constantFrom("100", "125.50"),
+    network: fc.constant("TRC20" as const),
+    proof: fc.constant("p"),
+    offeringRemaining: fc.constantFrom("2500", "3"),
+    now: fc.constant(NOW),
+  }),
   fc.record({ type: fc.constant("ApproveSharePurchase" as const), purchaseId: fc.uuid() }),
   fc.record({ type: fc.constant("AdjustShares" as const), newShares: halfShares, pricePerShare: fc.constant("100") }),
-  fc.record({ type: fc.constant("CreditProfit" as const), runId: fc.uuid(), percentage: pct, shares: halfShares, pricePerShare: fc.constant("100"), loanRepaymentShare: fc.constantFrom("1", "0.5", "0"), now: fc.constant(NOW) }),
-  fc.record({ type: fc.constant("CreditReferralReward" as const), runId: fc.uuid(), percentage: pct, teamShares: halfShares, teamInvestment: cents }),
-  fc.record({ type: fc.constant("RequestWithdrawal" as const), withdrawalId: id, amount: cents, source: fc.constantFrom("profit" as const, "reward" as const), wallet: fc.constant("T1"), network: fc.constant("USDT TRC20" as const), now: fc.constant(NOW) }),
+  fc.record({
+    type: fc.constant("CreditProfit" as const),
+    runId: fc.uuid(),
+    percentage: pct,
+    shares: halfShares,
+    pricePerShare: fc.constant("100"),
+    loanRepaymentShare: fc.constantFrom("1", "0.5", "0"),
+    now: fc.constant(NOW),
+  }),
+  fc.record({
+    type: fc.constant("CreditReferralReward" as const),
+    runId: fc.uuid(),
+    percentage: pct,
+    teamShares: halfShares,
+    teamInvestment: cents,
+  }),
+  fc.record({
+    type: fc.constant("RequestWithdrawal" as const),
+    withdrawalId: id,
+    amount: cents,
+    source: fc.constantFrom("profit" as const, "reward" as const),
+    wallet: fc.constant("T1"),
+    network: fc.constant("USDT TRC20" as const),
+    now: fc.constant(NOW),
+  }),
   fc.record({ type: fc.constantFrom("ApproveWithdrawal" as const, "RejectWithdrawal" as const), withdrawalId: id }),
   fc.record({ type: fc.constant("RequestLoan" as const), loanId: id, percentage: pct, portalOpen: fc.boolean(), now: fc.constant(NOW) }),
   fc.record({ type: fc.constantFrom("ApproveLoan" as const, "MarkLoanPaid" as const), loanId: id, now: fc.constant(NOW) }),
   fc.record({ type: fc.constant("RejectLoan" as const), loanId: id }),
-  fc.record({ type: fc.constant("SubmitManualLoanPayment" as const), loanId: id, amount: cents, proofUrl: fc.constant("r.png"), now: fc.constant(NOW) }),
-  fc.record({ type: fc.constant("ApproveManualLoanPayment" as const), loanId: id, paymentIndex: fc.integer({ min: 0, max: 2 }), now: fc.constant(NOW) }),
+  fc.record({
+    type: fc.constant("SubmitManualLoanPayment" as const),
+    loanId: id,
+    amount: cents,
+    proofUrl: fc.constant("r.png"),
+    now: fc.constant(NOW),
+  }),
+  fc.record({
+    type: fc.constant("ApproveManualLoanPayment" as const),
+    loanId: id,
+    paymentIndex: fc.integer({ min: 0, max: 2 }),
+    now: fc.constant(NOW),
+  }),
 );
 
 /** Real purchase ids come from earlier requests; point approvals at one of them. */

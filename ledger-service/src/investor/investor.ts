@@ -67,7 +67,8 @@ function withLoan(state: InvestorState, loanId: string, change: (loan: LoanState
   const loan = state.loans[loanId];
   if (!loan) return state;
   const next = change(loan);
-  const active = next.status === "Pending" || next.status === "Approved" ? loanId : state.activeLoanId === loanId ? null : state.activeLoanId;
+  const active =
+    next.status === "Pending" || next.status === "Approved" ? loanId : state.activeLoanId === loanId ? null : state.activeLoanId;
   return { ...state, loans: { ...state.loans, [loanId]: next }, activeLoanId: active };
 }
 
@@ -75,7 +76,12 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
   switch (event.type) {
     case "SharePurchaseRequested": {
       const d = event.data;
-      const purchase: PurchaseState = { shares: money(d.shares), pricePerShare: money(d.pricePerShare), amount: money(d.amount), status: "Pending" };
+      const purchase: PurchaseState = {
+        shares: money(d.shares),
+        pricePerShare: money(d.pricePerShare),
+        amount: money(d.amount),
+        status: "Pending",
+      };
       return { ...state, purchases: { ...state.purchases, [d.purchaseId]: purchase } };
     }
     case "SharePurchaseApproved": {
@@ -164,7 +170,9 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
         status: d.paidOff ? "Paid" : l.status,
         paidAt: d.paidOff ? d.at : l.paidAt,
         manualPayments:
-          d.paymentIndex === undefined ? l.manualPayments : l.manualPayments.map((p, i) => (i === d.paymentIndex ? { ...p, approved: true } : p)),
+          d.paymentIndex === undefined
+            ? l.manualPayments
+            : l.manualPayments.map((p, i) => (i === d.paymentIndex ? { ...p, approved: true } : p)),
       }));
       const fromProfit = d.source === "profit" ? money(d.amount) : money(0);
       return { ...afterLoan, profit: afterLoan.profit.sub(fromProfit).add(excess) };

@@ -38,13 +38,23 @@ export function decideOffering(command: OfferingCommand, state: OfferingState): 
       if (state.allocatedPurchases.has(command.purchaseId)) throw new ConflictError("Purchase already approved");
       if (money(command.shares).gt(remainingSupply(state)))
         throw new RuleViolationError(`Only ${toShares(remainingSupply(state))} shares remain in this offering.`);
-      return [{ type: "OfferingSharesAllocated", data: { purchaseId: command.purchaseId, userId: command.userId, shares: toShares(command.shares) } }];
+      return [
+        {
+          type: "OfferingSharesAllocated",
+          data: { purchaseId: command.purchaseId, userId: command.userId, shares: toShares(command.shares) },
+        },
+      ];
     }
     case "AdjustAllocation": {
       const delta = money(command.newShares).sub(command.previousShares);
       if (delta.gt(remainingSupply(state)))
         throw new RuleViolationError(`Only ${toShares(remainingSupply(state))} shares remain in this offering.`);
-      return [{ type: "OfferingSharesAdjusted", data: { userId: command.userId, previousShares: toShares(command.previousShares), newShares: toShares(command.newShares) } }];
+      return [
+        {
+          type: "OfferingSharesAdjusted",
+          data: { userId: command.userId, previousShares: toShares(command.previousShares), newShares: toShares(command.newShares) },
+        },
+      ];
     }
     default: {
       const unreachable: never = command;

@@ -25,8 +25,13 @@ describe("the 2,500-share offering", () => {
 
   it("when an admin edit raises shares beyond the supply, then it is refused; lowering frees supply", () => {
     const full = decideOffering(allocate("p1", "2500"), stateOf([]));
-    expect(() => decideOffering({ type: "AdjustAllocation", userId: "u1", previousShares: "2500", newShares: "2500.5" }, stateOf(full))).toThrow(/remain/);
-    const lowered = [...full, ...decideOffering({ type: "AdjustAllocation", userId: "u1", previousShares: "100", newShares: "50" }, stateOf(full))];
+    expect(() =>
+      decideOffering({ type: "AdjustAllocation", userId: "u1", previousShares: "2500", newShares: "2500.5" }, stateOf(full)),
+    ).toThrow(/remain/);
+    const lowered = [
+      ...full,
+      ...decideOffering({ type: "AdjustAllocation", userId: "u1", previousShares: "100", newShares: "50" }, stateOf(full)),
+    ];
     expect(remainingSupply(stateOf(lowered)).toString()).toBe("50");
   });
 });

@@ -21,7 +21,8 @@ export function discoverRoutes(ctx: AppContext, routers: Array<(ctx: AppContext)
       if (!layer.route) continue;
       const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
       for (const path of paths)
-        for (const [method, on] of Object.entries(layer.route.methods)) if (on && method !== "_all") out.push({ method: method.toUpperCase(), path });
+        for (const [method, on] of Object.entries(layer.route.methods))
+          if (on && method !== "_all") out.push({ method: method.toUpperCase(), path });
     }
   }
   return out;

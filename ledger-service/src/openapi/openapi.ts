@@ -18,8 +18,17 @@ export function buildOpenApi(catalog: Record<string, RouteDoc>, version: string)
   for (const [key, doc] of Object.entries(catalog)) {
     const [method, expressPath] = key.split(" ") as [string, string];
     const path = `/api${expressPath.replace(/:([A-Za-z]+)/g, "{$1}")}`;
-    const params = [...expressPath.matchAll(/:([A-Za-z]+)/g)].map((m) => ({ name: m[1], in: "path", required: true, schema: { type: "string" } }));
-    const query = doc.query ? Object.entries((jsonSchema(doc.query, "input") as { properties?: Record<string, unknown> }).properties ?? {}).map(([name, schema]) => ({ name, in: "query", required: false, schema })) : [];
+    const params = [...expressPath.matchAll(/:([A-Za-z]+)/g)].map((m) => ({
+      name: m[1],
+      in: "path",
+      required: true,
+      schema: { type: "string" },
+    }));
+    const query = doc.query
+      ? Object.entries((jsonSchema(doc.query, "input") as { properties?: Record<string, unknown> }).properties ?? {}).map(
+          ([name, schema]) => ({ name, in: "query", required: false, schema }),
+        )
+      : [];
     const operation: Record<string, unknown> = {
       summary: doc.summary,
       description: statusText[doc.auth],
@@ -27,12 +36,20 @@ export function buildOpenApi(catalog: Record<string, RouteDoc>, version: string)
       parameters: [...params, ...query],
       responses: {
         [String(doc.status ?? 200)]: { description: "OK", content: { "application/json": { schema: jsonSchema(doc.response, "output") } } },
-        "4XX": { description: "Refused: `{ message }` says why", content: { "application/json": { schema: { type: "object", properties: { message: { type: "string" } }, required: ["message"] } } } },
+        "4XX": {
+          description: "Refused: `{ message }` says why",
+          content: {
+            "application/json": { schema: { type: "object", properties: { message: { type: "string" } }, required: ["message"] } },
+          },
+        },
       },
     };
     if (doc.body) operation.requestBody = { required: true, content: { "application/json": { schema: jsonSchema(doc.body, "input") } } };
     if (doc.bodyType === "multipart")
-      operation.requestBody = { required: true, content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } } };
+      operation.requestBody = {
+        required: true,
+        content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } },
+      };
     paths[path] ??= {};
     (paths[path] as Record<string, unknown>)[method.toLowerCase()] = operation;
   }

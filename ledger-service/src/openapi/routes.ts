@@ -7,7 +7,8 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <p>OpenAPI 3.1 document: <a href="/api/docs/openapi.json">/api/docs/openapi.json</a></p><div id="ops"></div>
 <script src="/api/docs/docs.js"></script></body></html>`;
 
-const css = "body{font-family:system-ui,sans-serif;max-width:1100px;margin:2rem auto;padding:0 1rem}.op{border:1px solid #ddd;border-radius:6px;margin:.5rem 0;padding:.5rem}.m{font-weight:700;display:inline-block;width:4.5rem}pre{background:#f6f6f6;padding:.5rem;overflow:auto;font-size:12px}";
+const css =
+  "body{font-family:system-ui,sans-serif;max-width:1100px;margin:2rem auto;padding:0 1rem}.op{border:1px solid #ddd;border-radius:6px;margin:.5rem 0;padding:.5rem}.m{font-weight:700;display:inline-block;width:4.5rem}pre{background:#f6f6f6;padding:.5rem;overflow:auto;font-size:12px}";
 const js = `fetch('/api/docs/openapi.json').then(r=>r.json()).then(doc=>{const root=document.getElementById('ops');
 for(const [path,ops] of Object.entries(doc.paths)){for(const [m,op] of Object.entries(ops)){const d=document.createElement('details');d.className='op';
 const s=document.createElement('summary');s.innerHTML='<span class="m">'+m.toUpperCase()+'</span> <code>'+path+'</code> — '+op.summary;d.appendChild(s);

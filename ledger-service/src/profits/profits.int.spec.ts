@@ -129,7 +129,11 @@ describe("crediting profit", () => {
     const runId = (await credit(1)).body.runId as string;
     await finish(runId);
     const firstTotal = (await app.api("GET", `/api/profits/runs/${runId}`, { token: admin.token })).body.totalAmount;
-    await app.ctx.db.updateTable("money_run_members").set({ processed: false, amount: null, claimed_until: null }).where("run_id", "=", runId).execute();
+    await app.ctx.db
+      .updateTable("money_run_members")
+      .set({ processed: false, amount: null, claimed_until: null })
+      .where("run_id", "=", runId)
+      .execute();
     await app.ctx.db
       .updateTable("money_runs")
       .set({ status: "running", processed: 0, total_amount: "0" })

@@ -121,12 +121,16 @@ export async function claimMembers(db: Kysely<Database>, runId: string, limit: n
       FOR UPDATE SKIP LOCKED) c
     WHERE m.run_id = ${runId}::uuid AND m.user_id = c.user_id
     RETURNING m.user_id::text, m.shares::text, m.team_investment::text`.execute(db);
-  return r.rows.map((row) => ({ userId: row.user_id, shares: row.shares, teamInvestment: row.team_investment })).sort((a, b) => (a.userId < b.userId ? -1 : 1));
+  return r.rows
+    .map((row) => ({ userId: row.user_id, shares: row.shares, teamInvestment: row.team_investment }))
+    .sort((a, b) => (a.userId < b.userId ? -1 : 1));
 }
 
 /** Members not yet processed, claimed or not. */
 export async function openMembers(db: Kysely<Database>, runId: string): Promise<number> {
-  const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM money_run_members WHERE run_id = ${runId}::uuid AND NOT processed`.execute(db);
+  const r = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM money_run_members WHERE run_id = ${runId}::uuid AND NOT processed`.execute(db);
   return r.rows[0]?.n ?? 0;
 }
 

@@ -1,4 +1,12 @@
-import { walletsResponse, portalStatusResponse, sharePriceResponse, togglePortalResponse, updateSharePriceRequest, streams, toApiNumber } from "@app/contracts";
+import {
+  walletsResponse,
+  portalStatusResponse,
+  sharePriceResponse,
+  togglePortalResponse,
+  updateSharePriceRequest,
+  streams,
+  toApiNumber,
+} from "@app/contracts";
 import { getPlatformSettings } from "@app/projections/settings/queries";
 import { Router } from "express";
 import type { AppContext } from "../context.js";
@@ -47,7 +55,9 @@ export function settingsRoutes(ctx: AppContext): Router {
   router.post("/loans/toggle-portal", requireAdmin(ctx), async (req, res) => {
     await changeSettings(ctx, { type: "ToggleLoanPortal" }, req.user?.id ?? "admin");
     const s = await getPlatformSettings(ctx.db);
-    res.json(togglePortalResponse.parse({ message: s.loanPortalOpen ? "Loan portal opened" : "Loan portal closed", isOpen: s.loanPortalOpen }));
+    res.json(
+      togglePortalResponse.parse({ message: s.loanPortalOpen ? "Loan portal opened" : "Loan portal closed", isOpen: s.loanPortalOpen }),
+    );
   });
   return router;
 }

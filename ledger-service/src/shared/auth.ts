@@ -29,7 +29,10 @@ interface TokenClaims {
 
 export function signToken(ctx: AppContext, user: { id: string; isAdmin: boolean; isAuditor: boolean; tokenVersion: number }): string {
   const claims: TokenClaims = { sub: user.id, isAdmin: user.isAdmin, isAuditor: user.isAuditor, tv: user.tokenVersion };
-  return jwt.sign(claims, ctx.config.JWT_SECRET, { algorithm: "HS256", expiresIn: ctx.config.JWT_EXPIRES_IN as jwt.SignOptions["expiresIn"] });
+  return jwt.sign(claims, ctx.config.JWT_SECRET, {
+    algorithm: "HS256",
+    expiresIn: ctx.config.JWT_EXPIRES_IN as jwt.SignOptions["expiresIn"],
+  });
 }
 
 /** Verifies the bearer token (HS256 only, expiry) and that it is still current for its user. */

@@ -6,7 +6,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw new ValidationError(issue?.message ?? "Invalid input", result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+    throw new ValidationError(
+      issue?.message ?? "Invalid input",
+      result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+    );
   }
   return result.data;
 }

@@ -23,7 +23,7 @@ export async function approvePurchase(store: EventStore, userId: string, purchas
     ],
     ([investor, offering]) => {
       const events: DomainEvent[] = decide({ type: "ApproveSharePurchase", purchaseId }, investor, userId);
-      const shares = (events[0]?.data as { shares: string }).shares;
+      const shares = (events[0]?.data as { shares: string } | undefined)?.shares ?? "0";
       return [
         { streamId: streams.investor(userId), events },
         { streamId: streams.offering(), events: decideOffering({ type: "AllocateShares", purchaseId, userId, shares }, offering) },
@@ -41,17 +41,50 @@ const NOW = new Date("2026-11-01T09:00:00Z");
 export async function seedLedger(store: EventStore, userIds: string[]): Promise<void> {
   for (const [i, userId] of userIds.entries()) {
     const shares = String(1 + (i % 7) * 1.5);
-    await investorCommand(store, userId, { type: "RequestSharePurchase", purchaseId: `seed-p-${i}`, shares, pricePerShare: "100", network: "TRC20", proof: "seed", offeringRemaining: "2500", now: NOW });
+    await investorCommand(store, userId, {
+      type: "RequestSharePurchase",
+      purchaseId: `seed-p-${i}`,
+      shares,
+      pricePerShare: "100",
+      network: "TRC20",
+      proof: "seed",
+      offeringRemaining: "2500",
+      now: NOW,
+    });
     await approvePurchase(store, userId, `seed-p-${i}`);
-    await investorCommand(store, userId, { type: "CreditProfit", runId: "seed-run-1", percentage: "12.5", shares, pricePerShare: "100", loanRepaymentShare: "1", now: NOW });
+    await investorCommand(store, userId, {
+      type: "CreditProfit",
+      runId: "seed-run-1",
+      percentage: "12.5",
+      shares,
+      pricePerShare: "100",
+      loanRepaymentShare: "1",
+      now: NOW,
+    });
     if (i % 3 === 0) {
-      await investorCommand(store, userId, { type: "RequestWithdrawal", withdrawalId: `seed-w-${i}`, amount: "10.55", source: "profit", wallet: "T1", network: "USDT TRC20", now: NOW });
+      await investorCommand(store, userId, {
+        type: "RequestWithdrawal",
+        withdrawalId: `seed-w-${i}`,
+        amount: "10.55",
+        source: "profit",
+        wallet: "T1",
+        network: "USDT TRC20",
+        now: NOW,
+      });
       await investorCommand(store, userId, { type: i % 2 === 0 ? "ApproveWithdrawal" : "RejectWithdrawal", withdrawalId: `seed-w-${i}` });
     }
     if (i % 4 === 1) {
       await investorCommand(store, userId, { type: "RequestLoan", loanId: `seed-l-${i}`, percentage: "15", portalOpen: true, now: NOW });
       await investorCommand(store, userId, { type: "ApproveLoan", loanId: `seed-l-${i}`, now: NOW });
-      await investorCommand(store, userId, { type: "CreditProfit", runId: "seed-run-2", percentage: "3", shares, pricePerShare: "100", loanRepaymentShare: "0.5", now: NOW });
+      await investorCommand(store, userId, {
+        type: "CreditProfit",
+        runId: "seed-run-2",
+        percentage: "3",
+        shares,
+        pricePerShare: "100",
+        loanRepaymentShare: "0.5",
+        now: NOW,
+      });
     }
   }
 }

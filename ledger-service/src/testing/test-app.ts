@@ -20,9 +20,19 @@ export interface TestApp {
   ctx: Runtime["ctx"];
   config: Config;
   queuePrefix: string;
-  api<T = any>(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  api<T = any>(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<ApiResponse<T>>;
   /** Inserts a user directly (no password hashing) and returns a valid bearer token. */
-  createUser(options?: { fullName?: string; email?: string; isAdmin?: boolean; isAuditor?: boolean; referredBy?: string }): Promise<{ id: string; token: string; email: string; referralCode: string }>;
+  createUser(options?: {
+    fullName?: string;
+    email?: string;
+    isAdmin?: boolean;
+    isAuditor?: boolean;
+    referredBy?: string;
+  }): Promise<{ id: string; token: string; email: string; referralCode: string }>;
   /** Waits until the read models include every event stored so far (bounded: 60 s). */
   settle(): Promise<void>;
   stop(): Promise<void>;
@@ -93,7 +103,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
           deleted_at: null,
         })
         .execute();
-      const token = signToken(runtime.ctx, { id, isAdmin: options.isAdmin ?? false, isAuditor: options.isAuditor ?? false, tokenVersion: 0 });
+      const token = signToken(runtime.ctx, {
+        id,
+        isAdmin: options.isAdmin ?? false,
+        isAuditor: options.isAuditor ?? false,
+        tokenVersion: 0,
+      });
       return { id, token, email, referralCode };
     },
     async settle() {

@@ -10,7 +10,6 @@ export interface TableChecksum {
  * An order-independent checksum of a table: the row count and the sum of each row's md5
  * (first 64 bits). Two tables with the same rows give the same figures, whatever the order.
  */
-// biome-ignore lint/suspicious/noExplicitAny: works on any schema's tables by name
 export async function tableChecksum(db: Kysely<any>, schema: string, table: string): Promise<TableChecksum> {
   const r = await sql<{ rows: string; checksum: string }>`
     SELECT count(*)::text AS rows,

@@ -18,36 +18,56 @@ export async function checkReadModelInvariants(db: Kysely<Database>): Promise<In
   const results: InvariantResult[] = [];
   const sum = await sql<{ s: string }>`SELECT coalesce(sum(balance), 0)::text AS s FROM account_balances`.execute(db);
   const total = sum.rows[0]?.s ?? "0";
-  results.push({ name: "all accounts sum to zero", ok: Number(total) === 0 && /^-?0(\.0+)?$/.test(total), detail: `sum of balances = ${total}` });
+  results.push({
+    name: "all accounts sum to zero",
+    ok: Number(total) === 0 && /^-?0(\.0+)?$/.test(total),
+    detail: `sum of balances = ${total}`,
+  });
 
-  const drift = await count(db, sql<{ n: string }>`
+  const drift = await count(
+    db,
+    sql<{ n: string }>`
     WITH j AS (
       SELECT account, sum(c) - sum(d) AS balance FROM (
         SELECT debit_account AS account, amount AS d, 0 AS c FROM journal_entries
         UNION ALL SELECT credit_account, 0, amount FROM journal_entries) x GROUP BY account)
     SELECT count(*)::text AS n FROM j FULL JOIN account_balances b USING (account)
-    WHERE j.balance IS DISTINCT FROM b.balance`);
+    WHERE j.balance IS DISTINCT FROM b.balance`,
+  );
   results.push({ name: "account balances equal the journal lines", ok: drift === 0, detail: `${drift} account(s) differ` });
 
-  const negative = await count(db, sql<{ n: string }>`
+  const negative = await count(
+    db,
+    sql<{ n: string }>`
     SELECT count(*)::text AS n FROM investor_balances
-    WHERE profit_balance < 0 OR reward_balance < 0 OR withdrawal_hold < 0 OR loan_owed < 0`);
+    WHERE profit_balance < 0 OR reward_balance < 0 OR withdrawal_hold < 0 OR loan_owed < 0`,
+  );
   results.push({ name: "no negative investor balance", ok: negative === 0, detail: `${negative} investor(s) below zero` });
 
-  const mismatch = await count(db, sql<{ n: string }>`
+  const mismatch = await count(
+    db,
+    sql<{ n: string }>`
     SELECT count(*)::text AS n FROM investor_balances i
     LEFT JOIN account_balances p ON p.account = 'investor:' || i.user_id || ':profit'
     LEFT JOIN account_balances r ON r.account = 'investor:' || i.user_id || ':reward'
     LEFT JOIN account_balances h ON h.account = 'investor:' || i.user_id || ':withdrawal-hold'
     LEFT JOIN account_balances l ON l.account = 'investor:' || i.user_id || ':loan-receivable'
     WHERE i.profit_balance <> coalesce(p.balance, 0) OR i.reward_balance <> coalesce(r.balance, 0)
-       OR i.withdrawal_hold <> coalesce(h.balance, 0) OR i.loan_owed <> -coalesce(l.balance, 0)`);
+       OR i.withdrawal_hold <> coalesce(h.balance, 0) OR i.loan_owed <> -coalesce(l.balance, 0)`,
+  );
   results.push({ name: "investor balances equal their journal accounts", ok: mismatch === 0, detail: `${mismatch} investor(s) differ` });
 
-  const overCap = await count(db, sql<{ n: string }>`
+  const overCap = await count(
+    db,
+    sql<{ n: string }>`
     SELECT count(*)::text AS n FROM investor_balances
-    WHERE shares < 0 OR pending_shares < 0 OR shares + pending_shares > ${OWNERSHIP_CAP_SHARES}::numeric OR shares * 2 <> floor(shares * 2)`);
-  results.push({ name: `shares within 0..${OWNERSHIP_CAP_SHARES} per investor, in steps of 0.5`, ok: overCap === 0, detail: `${overCap} investor(s) outside` });
+    WHERE shares < 0 OR pending_shares < 0 OR shares + pending_shares > ${OWNERSHIP_CAP_SHARES}::numeric OR shares * 2 <> floor(shares * 2)`,
+  );
+  results.push({
+    name: `shares within 0..${OWNERSHIP_CAP_SHARES} per investor, in steps of 0.5`,
+    ok: overCap === 0,
+    detail: `${overCap} investor(s) outside`,
+  });
 
   const supply = await sql<{ held: string; allocated: string }>`
     SELECT coalesce((SELECT sum(shares) FROM investor_balances), 0)::text AS held,

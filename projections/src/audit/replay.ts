@@ -24,7 +24,12 @@ export interface ReplayReport {
 }
 
 async function checkpointOf(handle: DatabaseHandle, schema: string, lock = false): Promise<Position> {
-  const r = await sql<{ c: string; p: string }>`SELECT commit_pos AS c, prepare_pos AS p FROM ${sql.table(`${schema}.rm_checkpoint`)} WHERE id = 1 ${lock ? sql`FOR SHARE` : sql``}`.execute(handle.db);
+  const r = await sql<{
+    c: string;
+    p: string;
+  }>`SELECT commit_pos AS c, prepare_pos AS p FROM ${sql.table(`${schema}.rm_checkpoint`)} WHERE id = 1 ${lock ? sql`FOR SHARE` : sql``}`.execute(
+    handle.db,
+  );
   const row = r.rows[0];
   return row ? { commit: BigInt(row.c), prepare: BigInt(row.p) } : { commit: 0n, prepare: 0n };
 }

@@ -19,7 +19,6 @@ class FolderMigrationProvider implements MigrationProvider {
 }
 
 /** Applies pending migrations of the public schema (event store, content, run bookkeeping). */
-// biome-ignore lint/suspicious/noExplicitAny: migrations see the database untyped
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // Two processes starting at once must not both migrate.
   return await db.connection().execute(async (conn) => {

@@ -71,6 +71,22 @@ export interface ReadModelTables {
     paid_at: Date | null;
   };
   loan_manual_payments: { loan_id: string; payment_index: number; amount: string; proof_url: string; approved: boolean; uploaded_at: Date };
-  loan_repayments: { loan_id: string; global_position: string; at: Date; source: string; amount: string; balance_after: string; note: string };
-  referral_reward_history: { event_id: string; user_id: string; run_id: string; amount: string; team_shares: string; percentage: string; distributed_at: Date };
+  loan_repayments: {
+    loan_id: string;
+    global_position: string;
+    at: Date;
+    source: string;
+    amount: string;
+    balance_after: string;
+    note: string;
+  };
+  referral_reward_history: {
+    event_id: string;
+    user_id: string;
+    run_id: string;
+    amount: string;
+    team_shares: string;
+    percentage: string;
+    distributed_at: Date;
+  };
 }

@@ -113,7 +113,10 @@ export const investorsProjection: Projection = {
         row(streamUser).pending = row(streamUser).pending.sub(shares);
       }
       for (const t of transfersOf(ev)) {
-        for (const [account, sign] of [[t.debit, -1], [t.credit, 1]] as const) {
+        for (const [account, sign] of [
+          [t.debit, -1],
+          [t.credit, 1],
+        ] as const) {
           const m = ACCOUNT.exec(account);
           if (!m?.[1]) continue;
           const r = row(m[1]);
@@ -127,7 +130,14 @@ export const investorsProjection: Projection = {
       }
       for (const id of touched) {
         const r = row(id);
-        history.push({ user: id, pos: e.position.prepare.toString(), at: e.createdAt.toISOString(), shares: toShares(r.shares), profit: toCents(r.profit), reward: toCents(r.reward) });
+        history.push({
+          user: id,
+          pos: e.position.prepare.toString(),
+          at: e.createdAt.toISOString(),
+          shares: toShares(r.shares),
+          profit: toCents(r.profit),
+          reward: toCents(r.reward),
+        });
       }
     }
     const list = [...rows.entries()];
@@ -140,19 +150,28 @@ export const investorsProjection: Projection = {
         ${col((r) => r.position.toString())}::bigint[])
       ON CONFLICT (user_id) DO UPDATE SET shares = EXCLUDED.shares, pending_shares = EXCLUDED.pending_shares,
         profit_balance = EXCLUDED.profit_balance, reward_balance = EXCLUDED.reward_balance, withdrawal_hold = EXCLUDED.withdrawal_hold,
-        loan_owed = EXCLUDED.loan_owed, total_profit = EXCLUDED.total_profit, total_reward = EXCLUDED.total_reward, last_position = EXCLUDED.last_position`.execute(trx);
+        loan_owed = EXCLUDED.loan_owed, total_profit = EXCLUDED.total_profit, total_reward = EXCLUDED.total_reward, last_position = EXCLUDED.last_position`.execute(
+      trx,
+    );
     if (history.length > 0) {
       await sql`
         INSERT INTO balance_history (user_id, global_position, at, shares, profit_balance, reward_balance)
         SELECT * FROM unnest(${history.map((h) => h.user)}::text[], ${history.map((h) => h.pos)}::bigint[], ${history.map((h) => h.at)}::timestamptz[],
           ${history.map((h) => h.shares)}::numeric[], ${history.map((h) => h.profit)}::numeric[], ${history.map((h) => h.reward)}::numeric[])
-        ON CONFLICT (user_id, global_position) DO UPDATE SET shares = EXCLUDED.shares, profit_balance = EXCLUDED.profit_balance, reward_balance = EXCLUDED.reward_balance`.execute(trx);
+        ON CONFLICT (user_id, global_position) DO UPDATE SET shares = EXCLUDED.shares, profit_balance = EXCLUDED.profit_balance, reward_balance = EXCLUDED.reward_balance`.execute(
+        trx,
+      );
     }
   },
 };
 
 /** The shares of a rejected purchase: from this batch if it was requested in it, else the store. */
-async function pendingSharesOf(trx: Parameters<Projection["apply"]>[0], userId: string, purchaseId: string, batch: Parameters<Projection["apply"]>[1]): Promise<Decimal> {
+async function pendingSharesOf(
+  trx: Parameters<Projection["apply"]>[0],
+  userId: string,
+  purchaseId: string,
+  batch: Parameters<Projection["apply"]>[1],
+): Promise<Decimal> {
   for (const e of batch) {
     if (e.event.type === "SharePurchaseRequested" && e.event.data.purchaseId === purchaseId) return money(e.event.data.shares);
   }

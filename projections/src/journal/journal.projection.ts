@@ -35,12 +35,25 @@ export const journalProjection: Projection = {
      )`,
   ],
   async apply(trx, events) {
-    const rows: { commit: string; pos: string; line: number; eventId: string; stream: string; type: string; debit: string; credit: string; amount: string; at: string }[] = [];
+    const rows: {
+      commit: string;
+      pos: string;
+      line: number;
+      eventId: string;
+      stream: string;
+      type: string;
+      debit: string;
+      credit: string;
+      amount: string;
+      at: string;
+    }[] = [];
     const totals = new Map<string, { debits: Decimal; credits: Decimal }>();
     const touch = (account: string) => {
-      let t = totals.get(account);
-      if (!t) totals.set(account, (t = { debits: money(0), credits: money(0) }));
-      return t;
+      const existing = totals.get(account);
+      if (existing) return existing;
+      const created = { debits: money(0), credits: money(0) };
+      totals.set(account, created);
+      return created;
     };
     for (const e of events) {
       transfersOf(e.event).forEach((t, line) => {

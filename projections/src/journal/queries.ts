@@ -14,7 +14,10 @@ export interface TrialBalanceRow {
  */
 export async function trialBalance(db: Kysely<Database>, at: { asOf?: Date; position?: string } = {}): Promise<TrialBalanceRow[]> {
   if (!at.asOf && !at.position) {
-    const r = await sql<TrialBalanceRow>`SELECT account, debits::text, credits::text, balance::text FROM account_balances ORDER BY account`.execute(db);
+    const r =
+      await sql<TrialBalanceRow>`SELECT account, debits::text, credits::text, balance::text FROM account_balances ORDER BY account`.execute(
+        db,
+      );
     return r.rows;
   }
   const until = at.asOf ? sql`occurred_at <= ${at.asOf.toISOString()}` : sql`global_position <= ${at.position}::bigint`;

@@ -37,9 +37,26 @@ export const purchasesProjection: Projection = {
       const ev = e.event;
       if (ev.type === "SharePurchaseRequested") {
         const d = ev.data;
-        requested.set(d.purchaseId, [d.purchaseId, userId, d.shares, d.pricePerShare, d.amount, d.network, d.proof, d.referralCode ?? null, "Pending", d.requestedAt, null, e.position.prepare.toString()]);
+        requested.set(d.purchaseId, [
+          d.purchaseId,
+          userId,
+          d.shares,
+          d.pricePerShare,
+          d.amount,
+          d.network,
+          d.proof,
+          d.referralCode ?? null,
+          "Pending",
+          d.requestedAt,
+          null,
+          e.position.prepare.toString(),
+        ]);
       } else if (ev.type === "SharePurchaseApproved" || ev.type === "SharePurchaseRejected") {
-        decisions.push({ id: ev.data.purchaseId, status: ev.type === "SharePurchaseApproved" ? "Approved" : "Rejected", decidedAt: e.createdAt.toISOString() });
+        decisions.push({
+          id: ev.data.purchaseId,
+          status: ev.type === "SharePurchaseApproved" ? "Approved" : "Rejected",
+          decidedAt: e.createdAt.toISOString(),
+        });
       }
     }
     await insertAndDecide(trx, "share_purchases", "purchase_id", COLUMNS, requested, decisions, { status: 8, decidedAt: 10 });

@@ -51,7 +51,9 @@ export class CheckpointWatcher {
     if (this.timer || this.waiters.length === 0) return;
     this.timer = setTimeout(async () => {
       try {
-        const r = await sql<{ c: string; p: string }>`SELECT commit_pos AS c, prepare_pos AS p FROM rm_checkpoint WHERE id = 1`.execute(this.handle.db);
+        const r = await sql<{ c: string; p: string }>`SELECT commit_pos AS c, prepare_pos AS p FROM rm_checkpoint WHERE id = 1`.execute(
+          this.handle.db,
+        );
         const row = r.rows[0];
         if (row) this.advanced({ commit: BigInt(row.c), prepare: BigInt(row.p) });
       } catch {

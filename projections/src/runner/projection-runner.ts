@@ -47,7 +47,9 @@ export class ProjectionRunner {
   constructor(private readonly options: RunnerOptions) {}
 
   async checkpoint(): Promise<Position> {
-    const r = await sql<{ c: string; p: string }>`SELECT commit_pos AS c, prepare_pos AS p FROM rm_checkpoint WHERE id = 1`.execute(this.options.handle.db);
+    const r = await sql<{ c: string; p: string }>`SELECT commit_pos AS c, prepare_pos AS p FROM rm_checkpoint WHERE id = 1`.execute(
+      this.options.handle.db,
+    );
     const row = r.rows[0];
     return row ? { commit: BigInt(row.c), prepare: BigInt(row.p) } : ZERO;
   }
@@ -62,7 +64,10 @@ export class ProjectionRunner {
     const events = recorded.map(toProjected);
     const last = (events[events.length - 1] as ProjectedEvent).position;
     const applied = await handle.db.transaction().execute(async (trx) => {
-      const locked = await sql<{ c: string; p: string }>`SELECT commit_pos AS c, prepare_pos AS p FROM rm_checkpoint WHERE id = 1 FOR UPDATE`.execute(trx);
+      const locked = await sql<{
+        c: string;
+        p: string;
+      }>`SELECT commit_pos AS c, prepare_pos AS p FROM rm_checkpoint WHERE id = 1 FOR UPDATE`.execute(trx);
       const row = locked.rows[0];
       // Another runner moved the checkpoint meanwhile: drop this batch and read again.
       if (!row || BigInt(row.c) !== after.commit || BigInt(row.p) !== after.prepare) return 0;

@@ -26,14 +26,20 @@ export function ddlHash(projections: Projection[]): string {
  * disposable: when their DDL changed since the schema was built, the schema is dropped and
  * rebuilt empty, and the runner replays it from event 0. Returns true when it (re)built.
  */
-export async function ensureReadModelSchema(handle: DatabaseHandle, projections: Projection[], options: { unlogged?: boolean } = {}): Promise<boolean> {
+export async function ensureReadModelSchema(
+  handle: DatabaseHandle,
+  projections: Projection[],
+  options: { unlogged?: boolean } = {},
+): Promise<boolean> {
   const schema = handle.readSchema;
   const hash = ddlHash(projections);
   return await handle.db.connection().execute(async (conn) => {
     await sql`SELECT pg_advisory_lock(hashtext(${`rm:${schema}`}))`.execute(conn);
     try {
       const exists = await sql<{ ok: boolean }>`
-        SELECT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_schema = ${schema} AND table_name = 'rm_meta') AS ok`.execute(conn);
+        SELECT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_schema = ${schema} AND table_name = 'rm_meta') AS ok`.execute(
+        conn,
+      );
       if (exists.rows[0]?.ok) {
         const meta = await sql<{ ddl_hash: string }>`SELECT ddl_hash FROM ${sql.table(`${schema}.rm_meta`)}`.execute(conn);
         if (meta.rows[0]?.ddl_hash === hash) return false;

@@ -24,7 +24,9 @@ export const settingsProjection: Projection = {
       else if (event.type === "OfferingSharesAllocated")
         await sql`UPDATE platform_settings SET shares_allocated = shares_allocated + ${event.data.shares}::numeric`.execute(trx);
       else if (event.type === "OfferingSharesAdjusted")
-        await sql`UPDATE platform_settings SET shares_allocated = shares_allocated + ${event.data.newShares}::numeric - ${event.data.previousShares}::numeric`.execute(trx);
+        await sql`UPDATE platform_settings SET shares_allocated = shares_allocated + ${event.data.newShares}::numeric - ${event.data.previousShares}::numeric`.execute(
+          trx,
+        );
     }
   },
 };

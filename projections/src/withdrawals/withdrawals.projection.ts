@@ -38,9 +38,26 @@ export const withdrawalsProjection: Projection = {
       const ev = e.event;
       if (ev.type === "WithdrawalRequested") {
         const d = ev.data;
-        requested.set(d.withdrawalId, [d.withdrawalId, userId, d.amount, d.fee, d.net, d.wallet, d.network, d.source, "Pending", d.requestedAt, null, e.position.prepare.toString()]);
+        requested.set(d.withdrawalId, [
+          d.withdrawalId,
+          userId,
+          d.amount,
+          d.fee,
+          d.net,
+          d.wallet,
+          d.network,
+          d.source,
+          "Pending",
+          d.requestedAt,
+          null,
+          e.position.prepare.toString(),
+        ]);
       } else if (ev.type === "WithdrawalApproved" || ev.type === "WithdrawalRejected") {
-        decisions.push({ id: ev.data.withdrawalId, status: ev.type === "WithdrawalApproved" ? "Approved" : "Rejected", decidedAt: e.createdAt.toISOString() });
+        decisions.push({
+          id: ev.data.withdrawalId,
+          status: ev.type === "WithdrawalApproved" ? "Approved" : "Rejected",
+          decidedAt: e.createdAt.toISOString(),
+        });
       }
     }
     await insertAndDecide(trx, "withdrawals", "withdrawal_id", COLUMNS, requested, decisions, { status: 8, decidedAt: 10 });

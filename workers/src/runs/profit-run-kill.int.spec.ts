@@ -6,7 +6,12 @@ import { seedInvestors, sharesFor, waitForInvestors } from "./seed-investors.js"
 import { spawnRunWorker, type WorkerProcess } from "./worker-process.js";
 
 const INVESTORS = 10_000;
-const WORKER_ENV = { RUN_LOCK_DURATION_MS: "2000", RUN_STALLED_INTERVAL_MS: "1000", PROFIT_RUN_BATCH_SIZE: "500", RUN_CLAIM_LEASE_MS: "2000" };
+const WORKER_ENV = {
+  RUN_LOCK_DURATION_MS: "2000",
+  RUN_STALLED_INTERVAL_MS: "1000",
+  PROFIT_RUN_BATCH_SIZE: "500",
+  RUN_CLAIM_LEASE_MS: "2000",
+};
 
 let app: TestApp;
 const workers: WorkerProcess[] = [];

@@ -5,7 +5,13 @@ import { seedInvestors, waitForInvestors } from "./seed-investors.js";
 import { spawnRunWorker, type WorkerProcess } from "./worker-process.js";
 
 const INVESTORS = 3_000;
-const ENV = { RUN_LOCK_DURATION_MS: "2000", RUN_STALLED_INTERVAL_MS: "1000", PROFIT_RUN_BATCH_SIZE: "100", RUN_CLAIM_LEASE_MS: "5000", RUN_PARALLEL_JOBS: "2" };
+const ENV = {
+  RUN_LOCK_DURATION_MS: "2000",
+  RUN_STALLED_INTERVAL_MS: "1000",
+  PROFIT_RUN_BATCH_SIZE: "100",
+  RUN_CLAIM_LEASE_MS: "5000",
+  RUN_PARALLEL_JOBS: "2",
+};
 
 let app: TestApp;
 const workers: WorkerProcess[] = [];
