@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test. Unit and integration tests (real PostgreSQL and Redis) with vitest,
-// then the browser tests against `npm start` on a fresh database.
+// then the browser tests against `npm start` on a fresh database, then the reliability suite
+// (fuzzing, connection faults, process kills) in its quick size.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -12,9 +13,14 @@ if (!existsSync(path.join(root, "node_modules", ".bin", "vitest"))) {
   const s = run("npm", ["install", "--no-audit", "--no-fund"]);
   if (s !== 0) process.exit(s);
 }
-const args = process.argv.slice(2).filter((a) => a !== "--no-e2e");
+const own = ["--no-e2e", "--no-chaos"];
+const args = process.argv.slice(2).filter((a) => !own.includes(a));
 let status = run(path.join(root, "node_modules", ".bin", "vitest"), ["run", ...args]);
-if (status === 0 && existsSync(path.join(root, "frontend", "e2e", "vitest.e2e.config.ts")) && !process.argv.includes("--no-e2e")) {
+if (status === 0 && args.length === 0 && existsSync(path.join(root, "frontend", "e2e", "vitest.e2e.config.ts")) && !process.argv.includes("--no-e2e")) {
   status = run("node", [path.join(root, "scripts", "e2e.mjs")]);
+}
+// The reliability suite in its bounded size (npm run test:chaos runs it at full size).
+if (status === 0 && args.length === 0 && !process.argv.includes("--no-chaos")) {
+  status = run(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "chaos", "main.ts"), "--quick"]);
 }
 process.exit(status);
