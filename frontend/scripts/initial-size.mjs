@@ -30,6 +30,7 @@ const pages = {
   "/dashboard": "src/features/dashboard/routes/dashboard.tsx",
   "/admin": "src/features/admin-dashboard/routes/admin-dashboard.tsx",
   "/admin-loans": "src/features/loan-management/routes/admin-loans.tsx",
+  "/audit": "src/features/audit/routes/audit.tsx",
 };
 
 let failed = false;
@@ -38,8 +39,8 @@ for (const [route, source] of Object.entries(pages)) {
   const keys = closure(entry);
   closure(source, keys);
   const size = gzipKb(keys);
-  const adminChunks = [...keys].filter((key) => /admin|loan-management|profit-runs|referral-rewards/.test(key));
-  const isPublic = !route.startsWith("/admin") && route !== "/dashboard";
+  const adminChunks = [...keys].filter((key) => /admin|loan-management|profit-runs|referral-rewards|audit|jobs/.test(key));
+  const isPublic = !route.startsWith("/admin") && !route.startsWith("/audit") && route !== "/dashboard";
   if (isPublic && size > LIMIT_KB) failed = true;
   if (isPublic && adminChunks.length) {
     console.log(`  ${route}: admin code in initial load: ${adminChunks.join(", ")}`);

@@ -12,6 +12,7 @@ export const adminUserItem = z.object({
   wallet: z.string(),
   profilePicture: z.string(),
   isAdmin: z.boolean(),
+  isAuditor: z.boolean(),
   referralCode: z.string(),
   referredBy: z.object({ _id: z.string(), fullName: z.string(), referralCode: z.string() }).nullable(),
   /** The referrer's name, as the users table shows it. */

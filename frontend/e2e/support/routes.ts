@@ -43,6 +43,7 @@ export const allRoutes: { path: string; role: Role }[] = [
     "/admin/share-price",
     "/admin/signal",
     "/admin/referral-rewards",
+    "/admin/jobs",
     "/admin-loans",
   ].map((path) => ({ path, role: "admin" as const })),
 ];

@@ -10,7 +10,7 @@ import { allRoutes, type Role, viewports } from "./routes";
 export type Session = { token: string; user: object };
 export type OverflowReport = { route: string; viewport: string; file: string; overflow: string[] };
 
-async function findOverflow(page: Page): Promise<string[]> {
+export async function findOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const problems: string[] = [];

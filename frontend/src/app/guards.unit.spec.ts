@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fakeToken, signIn } from "@/testing/render";
-import { adminGuardDecision, userGuardDecision } from "./guards";
+import { adminGuardDecision, auditGuardDecision, userGuardDecision } from "./guards";
 
 describe("guards", () => {
   it("when no token is stored, then both guards send to /login", () => {
@@ -27,5 +27,22 @@ describe("guards", () => {
   it("when an admin token is stored, then the admin guard allows", () => {
     signIn({ isAdmin: true });
     expect(adminGuardDecision()).toBe("allow");
+  });
+
+  it("when an auditor's token is stored, then the audit guard allows and the admin guard sends to /", () => {
+    localStorage.setItem("token", fakeToken({ id: "u2", isAdmin: false, isAuditor: true }));
+    expect(auditGuardDecision()).toBe("allow");
+    expect(adminGuardDecision()).toBe("/");
+  });
+
+  it("when an admin's token is stored, then the audit guard allows", () => {
+    signIn({ isAdmin: true });
+    expect(auditGuardDecision()).toBe("allow");
+  });
+
+  it("when a plain investor or nobody opens the audit area, then they go to / or /login", () => {
+    expect(auditGuardDecision()).toBe("/login");
+    signIn();
+    expect(auditGuardDecision()).toBe("/");
   });
 });

@@ -5,7 +5,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { Loader } from "@/components/loader";
-import { AdminGuard, UserGuard, adminGuardLoader, adminLoansGuardLoader, userGuardLoader } from "./guards";
+import { AdminGuard, AuditGuard, UserGuard, adminGuardLoader, adminLoansGuardLoader, auditGuardLoader, userGuardLoader } from "./guards";
 import { RouteError } from "./route-error";
 import { RootLayout } from "./root-layout";
 
@@ -60,6 +60,16 @@ const adminRoutes: RouteObject[] = [
   page("admin/share-price", () => import("@/features/share-price/routes/share-price")),
   page("admin/signal", () => import("@/features/admin-signals/routes/admin-signals")),
   page("admin/referral-rewards", () => import("@/features/referral-rewards/routes/referral-rewards")),
+  page("admin/jobs", () => import("@/features/jobs/routes/admin-jobs")),
+];
+
+/** Admins and auditors (read-only): the ledger's audit views. */
+const auditRoutes: RouteObject[] = [
+  page("audit", () => import("@/features/audit/routes/audit")),
+  page("audit/investors/:userId", () => import("@/features/audit/routes/audit-investor")),
+  page("audit/trial-balance", () => import("@/features/audit/routes/audit-trial-balance")),
+  page("audit/journal", () => import("@/features/audit/routes/audit-journal")),
+  page("audit/runs", () => import("@/features/audit/routes/audit-runs")),
 ];
 
 export const routes: RouteObject[] = [
@@ -87,6 +97,12 @@ export const routes: RouteObject[] = [
         loader: adminGuardLoader,
         shouldRevalidate: () => true,
         children: adminRoutes,
+      },
+      {
+        Component: AuditGuard,
+        loader: auditGuardLoader,
+        shouldRevalidate: () => true,
+        children: auditRoutes,
       },
       page("*", () => import("@/features/marketing/routes/not-found")),
     ],

@@ -1,5 +1,5 @@
 /** Reads a JWT's payload without verifying it: the client guard only, the server decides. */
-export type TokenPayload = { isAdmin?: boolean; id?: string; exp?: number; [key: string]: unknown };
+export type TokenPayload = { isAdmin?: boolean; isAuditor?: boolean; id?: string; exp?: number; [key: string]: unknown };
 
 export function decodeTokenPayload(token: string): TokenPayload | null {
   const part = token.split(".")[1];
@@ -18,4 +18,10 @@ export function decodeTokenPayload(token: string): TokenPayload | null {
 export function isAdminToken(token: string | null): boolean {
   if (!token) return false;
   return decodeTokenPayload(token)?.isAdmin === true;
+}
+
+/** Auditors (read-only ledger role) and admins may open the audit area. */
+export function isAuditorToken(token: string | null): boolean {
+  if (!token) return false;
+  return decodeTokenPayload(token)?.isAuditor === true;
 }

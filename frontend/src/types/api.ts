@@ -34,6 +34,8 @@ export type User = {
   wallet?: string;
   profilePicture?: string;
   isAdmin?: boolean;
+  /** Read-only ledger role (issue 6); present where the server reports it. */
+  isAuditor?: boolean;
   teamVolume?: number;
   teamShares?: number;
   teamInvestment?: number;

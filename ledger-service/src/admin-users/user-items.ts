@@ -14,6 +14,7 @@ export function toUserItem(row: InvestorProfileRow, pricePerShare: string): Admi
     wallet: row.wallet,
     profilePicture: row.profilePicture,
     isAdmin: row.isAdmin,
+    isAuditor: row.isAuditor,
     referralCode: row.referralCode,
     referredBy: row.referrerId ? { _id: row.referrerId, fullName: row.referrerName ?? "", referralCode: row.referrerCode ?? "" } : null,
     referrer: row.referrerName,

@@ -170,5 +170,7 @@ describe("audit area", () => {
     const res = await app.api("PUT", `/api/admin/users/${user.id}/auditor`, { token: admin.token, body: { isAuditor: true } });
     expect(res).toMatchObject({ status: 200, body: { isAuditor: true } });
     expect((await app.api("GET", "/api/audit/runs", { token: user.token })).status).toBe(401);
+    const list = await app.api("GET", "/api/admin/users", { token: admin.token });
+    expect(list.body.find((u: { _id: string }) => u._id === user.id)).toMatchObject({ isAuditor: true });
   });
 });

@@ -15,6 +15,7 @@ export interface InvestorProfileRow {
   wallet: string;
   profilePicture: string;
   isAdmin: boolean;
+  isAuditor: boolean;
   referralCode: string;
   createdAt: Date;
   deletedAt: Date | null;
@@ -36,7 +37,7 @@ export interface InvestorProfileRow {
 function profiles(db: Kysely<Database>, where: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) {
   return sql<InvestorProfileRow>`
     SELECT u.id::text AS id, u.full_name AS "fullName", u.email, u.phone, u.wallet, u.profile_picture AS "profilePicture",
-      u.is_admin AS "isAdmin", u.referral_code AS "referralCode", u.created_at AS "createdAt", u.deleted_at AS "deletedAt",
+      u.is_admin AS "isAdmin", u.is_auditor AS "isAuditor", u.referral_code AS "referralCode", u.created_at AS "createdAt", u.deleted_at AS "deletedAt",
       ref.id::text AS "referrerId", ref.full_name AS "referrerName", ref.referral_code AS "referrerCode",
       coalesce(ib.shares, 0)::text AS shares, coalesce(ib.pending_shares, 0)::text AS "pendingShares",
       coalesce(ib.profit_balance, 0)::text AS "profitBalance", coalesce(ib.reward_balance, 0)::text AS "rewardBalance",

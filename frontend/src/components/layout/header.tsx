@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { logoutOnServer } from "@/api/logout";
 import { APP_NAME } from "@/config/constants";
 import { clearSession, useToken } from "@/lib/auth-storage";
-import { isAdminToken } from "@/lib/jwt";
+import { isAdminToken, isAuditorToken } from "@/lib/jwt";
 
 const publicLinks = [
   { to: "/", label: "Home" },
@@ -42,7 +42,13 @@ export function Header() {
     queryClient.clear();
     navigate("/login");
   };
-  const links = token ? (isAdminToken(token) ? [{ to: "/admin", label: "Admin" }, ...investorLinks] : investorLinks) : publicLinks;
+  const links = token
+    ? isAdminToken(token)
+      ? [{ to: "/admin", label: "Admin" }, ...investorLinks]
+      : isAuditorToken(token)
+        ? [{ to: "/audit", label: "Audit" }, ...investorLinks]
+        : investorLinks
+    : publicLinks;
 
   return (
     <header className="site-header">

@@ -14,6 +14,8 @@ const links = [
   { to: "/admin/broadcast", label: "Broadcast Email" },
   { to: "/admin/signal", label: "Trading Signals" },
   { to: "/admin/share-price", label: "Share Price" },
+  { to: "/admin/jobs", label: "Background Jobs" },
+  { to: "/audit", label: "Audit" },
 ];
 
 export default function AdminDashboardRoute() {

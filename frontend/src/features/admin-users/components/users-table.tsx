@@ -3,12 +3,13 @@ import { Link } from "react-router-dom";
 import { type Column, DataTable } from "@/components/data-table";
 import { formatShares, formatUsd } from "@/lib/format";
 import type { User } from "@/types/api";
+import { AuditorSwitch } from "./auditor-switch";
 import { ShareEditor } from "./share-editor";
 import { rankTone, referrerName } from "./user-search";
 
-type UsersTableProps = { users: User[]; ranked: boolean; onDelete: (user: User) => void };
+type UsersTableProps = { users: User[]; ranked: boolean; onDelete: (user: User) => void; onToggleAuditor: (user: User) => void };
 
-export function UsersTable({ users, ranked, onDelete }: UsersTableProps) {
+export function UsersTable({ users, ranked, onDelete, onToggleAuditor }: UsersTableProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const rankColumn: Column<User> = {
     header: "Rank",
@@ -33,6 +34,7 @@ export function UsersTable({ users, ranked, onDelete }: UsersTableProps) {
         ),
     },
     { header: "Profit", cell: (user) => formatUsd(user.profitBalance) },
+    { header: "Auditor", cell: (user) => <AuditorSwitch user={user} onToggle={onToggleAuditor} /> },
     {
       header: "Actions",
       cell: (user) => (

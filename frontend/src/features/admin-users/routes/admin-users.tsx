@@ -7,6 +7,7 @@ import { Page } from "@/components/page";
 import { toast } from "@/components/toast";
 import type { User } from "@/types/api";
 import { useDeleteUser } from "../api/delete-user";
+import { useSetAuditor } from "../api/set-auditor";
 import { UsersTable } from "../components/users-table";
 import { matchesUserSearch } from "../components/user-search";
 
@@ -15,7 +16,9 @@ export default function AdminUsersRoute() {
   const [search, setSearch] = useState("");
   const [toDelete, setToDelete] = useState<User | null>(null);
   const users = useAdminUsers(investorsOnly);
+  const [toToggle, setToToggle] = useState<User | null>(null);
   const remove = useDeleteUser();
+  const auditor = useSetAuditor();
   const list = (users.data ?? []).filter((user) => matchesUserSearch(user, search));
   // The server ranks investors (rank 1 = largest holder); without a rank, by shares held.
   const ranked = investorsOnly
@@ -32,6 +35,15 @@ export default function AdminUsersRoute() {
     });
   };
 
+  const granting = toToggle?.isAuditor !== true;
+  const confirmAuditor = () => {
+    if (!toToggle) return;
+    auditor.mutate(
+      { id: toToggle._id, isAuditor: granting },
+      { onSuccess: (answer) => toast.success(answer.message), onSettled: () => setToToggle(null) },
+    );
+  };
+
   return (
     <Page title="Users">
       <div className="toolbar">
@@ -45,7 +57,7 @@ export default function AdminUsersRoute() {
       ) : ranked.length === 0 ? (
         <p className="empty">No users found.</p>
       ) : (
-        <UsersTable users={ranked} ranked={investorsOnly} onDelete={setToDelete} />
+        <UsersTable users={ranked} ranked={investorsOnly} onDelete={setToDelete} onToggleAuditor={setToToggle} />
       )}
       <ConfirmDialog
         open={!!toDelete}
@@ -55,6 +67,19 @@ export default function AdminUsersRoute() {
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
+      />
+      <ConfirmDialog
+        open={!!toToggle}
+        title={granting ? "Grant auditor role" : "Remove auditor role"}
+        message={
+          granting
+            ? `Make ${toToggle?.fullName ?? "this user"} an auditor? They can read every investor's ledger and exports, but change nothing.`
+            : `Remove the auditor role from ${toToggle?.fullName ?? "this user"}?`
+        }
+        confirmLabel={granting ? "Grant" : "Remove"}
+        busy={auditor.isPending}
+        onConfirm={confirmAuditor}
+        onCancel={() => setToToggle(null)}
       />
     </Page>
   );

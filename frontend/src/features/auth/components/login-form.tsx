@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { storeSession } from "@/lib/auth-storage";
-import { isAdminToken } from "@/lib/jwt";
+import { isAdminToken, isAuditorToken } from "@/lib/jwt";
 import { useLogin } from "../api/login";
 
 export function LoginForm() {
@@ -24,7 +24,9 @@ export function LoginForm() {
         onSuccess: ({ token, user }) => {
           storeSession(token, user);
           toast.success("Login successful!");
-          navigate(user?.isAdmin === true || isAdminToken(token) ? "/admin" : "/dashboard");
+          const isAdmin = user?.isAdmin === true || isAdminToken(token);
+          // An auditor's work is the audit area; admins keep their dashboard (it links to Audit).
+          navigate(isAdmin ? "/admin" : isAuditorToken(token) ? "/audit" : "/dashboard");
         },
       },
     );

@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import type { JournalPage } from "./types";
+
+export const JOURNAL_PAGE_SIZE = 50;
+
+/** The journal view's filters, as typed in the form (dates are YYYY-MM-DD). */
+export type JournalFilters = { account: string; eventType: string; from: string; to: string };
+export const emptyJournalFilters: JournalFilters = { account: "", eventType: "", from: "", to: "" };
+
+/**
+ * The query string the journal endpoints share: blank filters are left out (the server would
+ * reject an empty date), values are trimmed; page and limit only for the paged JSON view.
+ */
+export function journalQueryString(filters: JournalFilters, paging?: { page: number; limit?: number }): string {
+  const params = new URLSearchParams();
+  for (const key of ["account", "eventType", "from", "to"] as const) {
+    const value = filters[key].trim();
+    if (value) params.set(key, value);
+  }
+  if (paging) {
+    params.set("page", String(Math.max(1, Math.floor(paging.page))));
+    params.set("limit", String(paging.limit ?? JOURNAL_PAGE_SIZE));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** GET /api/audit/journal?account=&eventType=&from=&to=&page=&limit=. */
+export function getJournal(filters: JournalFilters, page: number): Promise<JournalPage> {
+  return apiRequest<JournalPage>(`/api/audit/journal${journalQueryString(filters, { page })}`);
+}
+
+export const journalQueryOptions = (filters: JournalFilters, page: number) =>
+  queryOptions({
+    queryKey: ["audit", "journal", filters, page],
+    queryFn: () => getJournal(filters, page),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: "Failed to load the journal" },
+  });
+
+export function useJournal(filters: JournalFilters, page: number) {
+  return useQuery(journalQueryOptions(filters, page));
+}

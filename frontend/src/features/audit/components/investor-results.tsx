@@ -1,0 +1,26 @@
+import { Link } from "react-router-dom";
+import { type Column, DataTable } from "@/components/data-table";
+import { formatShares } from "@/lib/format";
+import type { AuditInvestor } from "../api/types";
+
+const columns: Column<AuditInvestor>[] = [
+  { header: "Name", cell: (investor) => investor.fullName },
+  { header: "Email", cell: (investor) => investor.email, className: "break" },
+  { header: "Shares", cell: (investor) => formatShares(investor.sharesOwned) },
+  {
+    header: "Stream",
+    cell: (investor) => (
+      <Link
+        to={`/audit/investors/${investor._id}`}
+        className="btn btn-small btn-secondary"
+        aria-label={`Open the stream of ${investor.fullName}`}
+      >
+        Open stream
+      </Link>
+    ),
+  },
+];
+
+export function InvestorResults({ investors }: { investors: AuditInvestor[] }) {
+  return <DataTable compact caption="Investors" rows={investors} rowKey={(investor) => investor._id} columns={columns} />;
+}

@@ -1,0 +1,45 @@
+import { type FormEvent, useState } from "react";
+import { Field } from "@/components/field";
+import { toast } from "@/components/toast";
+import type { JournalFilters } from "../api/get-journal";
+
+type JournalFiltersFormProps = { value: JournalFilters; onApply: (filters: JournalFilters) => void };
+
+/**
+ * Account, event type and a date range; applied on submit so typing does not fire a query per
+ * key. The route keys it by the applied filters, so a back/forward navigation resets the draft.
+ */
+export function JournalFiltersForm({ value, onApply }: JournalFiltersFormProps) {
+  const [draft, setDraft] = useState(value);
+  const set = (key: keyof JournalFilters) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) {
+      toast.error("The 'from' date must not be after the 'to' date.");
+      return;
+    }
+    onApply(draft);
+  };
+  const clear = () => {
+    const empty = { account: "", eventType: "", from: "", to: "" };
+    setDraft(empty);
+    onApply(empty);
+  };
+  return (
+    <form className="form-grid card" onSubmit={submit} noValidate aria-label="Journal filters">
+      <Field label="Account" placeholder="e.g. platform:treasury" value={draft.account} onChange={set("account")} />
+      <Field label="Event type" placeholder="e.g. ProfitCredited" value={draft.eventType} onChange={set("eventType")} />
+      <Field label="From" type="date" value={draft.from} onChange={set("from")} />
+      <Field label="To" type="date" value={draft.to} onChange={set("to")} />
+      <div className="actions-row">
+        <button type="submit" className="btn btn-primary">
+          Apply filters
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={clear}>
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}

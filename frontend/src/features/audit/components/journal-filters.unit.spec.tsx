@@ -1,0 +1,87 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithApp, signIn, stubFetch } from "@/testing/render";
+import { emptyJournalFilters, journalQueryString } from "../api/get-journal";
+import AuditJournalRoute from "../routes/audit-journal";
+
+const entry = {
+  position: "7",
+  line: 0,
+  event_id: "e7",
+  stream_id: "investor-u1",
+  event_type: "ProfitCredited",
+  debit_account: "platform:profit-expense",
+  credit_account: "investor:u1:profit",
+  amount: "5.00",
+  occurred_at: "2025-03-02T10:00:00.000Z",
+};
+const journalPage = (page: number, totalPages = 3) => ({
+  entries: [{ ...entry, position: String(page * 10) }],
+  total: 120,
+  page,
+  totalPages,
+});
+
+describe("journalQueryString", () => {
+  it("when no filter is set, then only paging is sent (and nothing at all for the CSV)", () => {
+    expect(journalQueryString(emptyJournalFilters, { page: 1 })).toBe("?page=1&limit=50");
+    expect(journalQueryString(emptyJournalFilters)).toBe("");
+  });
+
+  it("when filters are set, then blank ones are left out and values are trimmed and encoded", () => {
+    const filters = { account: " investor:u1:profit ", eventType: "", from: "2025-01-01", to: "  " };
+    expect(journalQueryString(filters)).toBe("?account=investor%3Au1%3Aprofit&from=2025-01-01");
+    expect(journalQueryString({ ...filters, eventType: "Profit Credited&x" }, { page: 2.7, limit: 10 })).toBe(
+      "?account=investor%3Au1%3Aprofit&eventType=Profit+Credited%26x&from=2025-01-01&page=2&limit=10",
+    );
+  });
+});
+
+describe("journal view", () => {
+  it("when filters are applied and the next page opened, then the query carries all of them", async () => {
+    signIn({ isAdmin: true });
+    const fetchMock = stubFetch((url) => {
+      const page = Number(new URL(url, "http://x").searchParams.get("page") ?? 1);
+      return url.startsWith("/api/audit/journal?") ? { body: journalPage(page) } : undefined;
+    });
+    const { user, router } = renderWithApp(<AuditJournalRoute />, { path: "/audit/journal" });
+    await screen.findByText("120 journal line(s)");
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/audit/journal?page=1&limit=50");
+
+    await user.type(screen.getByLabelText("Account"), "platform:treasury");
+    await user.type(screen.getByLabelText("Event type"), "ProfitCredited");
+    await user.type(screen.getByLabelText("From"), "2025-03-01");
+    await user.type(screen.getByLabelText("To"), "2025-03-31");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    const filtered = "account=platform%3Atreasury&eventType=ProfitCredited&from=2025-03-01&to=2025-03-31";
+    await screen.findByText("10.0");
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(`/api/audit/journal?${filtered}&page=1&limit=50`);
+    expect(router.state.location.search).toBe(`?${filtered}`);
+
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByText("20.0");
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(`/api/audit/journal?${filtered}&page=2&limit=50`);
+    // The filters survive paging: the form still shows them.
+    expect(screen.getByLabelText("Account")).toHaveValue("platform:treasury");
+
+    fetchMock.mockClear();
+    URL.createObjectURL = () => "blob:journal";
+    URL.revokeObjectURL = () => undefined;
+    await user.click(screen.getByRole("button", { name: "Download CSV" }));
+    await screen.findByText(/^Downloaded/);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/audit/journal.csv?${filtered}`);
+  });
+
+  it("when 'from' is after 'to', then a message shows and no query is made", async () => {
+    signIn({ isAdmin: true });
+    const fetchMock = stubFetch(() => ({ body: journalPage(1) }));
+    const { user } = renderWithApp(<AuditJournalRoute />, { path: "/audit/journal" });
+    await screen.findByText("120 journal line(s)");
+    const before = fetchMock.mock.calls.length;
+    await user.type(screen.getByLabelText("From"), "2025-04-01");
+    await user.type(screen.getByLabelText("To"), "2025-03-01");
+    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    expect(await screen.findByText("The 'from' date must not be after the 'to' date.")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.length).toBe(before);
+  });
+});

@@ -1,0 +1,60 @@
+import { Link, useParams } from "react-router-dom";
+import { Loader } from "@/components/loader";
+import { Page } from "@/components/page";
+import { investorStreamPath, useInvestorStream } from "../api/get-investor-stream";
+import { AuditNav } from "../components/audit-nav";
+import { DownloadCsvButton } from "../components/download-csv-button";
+import { formatLedgerAmount } from "../components/ledger-amount";
+import { StreamChart } from "../components/stream-chart";
+import { investorAccounts, StreamTable } from "../components/stream-table";
+
+/** /audit/investors/:userId: one investor's stream, its transfers and running balances. */
+export default function AuditInvestorRoute() {
+  const { userId = "" } = useParams();
+  const stream = useInvestorStream(userId);
+  const data = stream.data;
+  const events = data?.events ?? [];
+  const last = events.at(-1)?.balancesAfter ?? {};
+  return (
+    <Page title="Investor stream">
+      <AuditNav />
+      <p>
+        <Link to="/audit">← Back to investors</Link>
+      </p>
+      {stream.isPending ? (
+        <Loader />
+      ) : !data ? (
+        <p className="empty">Investor not found.</p>
+      ) : (
+        <>
+          <section className="card" aria-labelledby="stream-owner">
+            <div className="row-between">
+              <h2 id="stream-owner">
+                {data.fullName} <span className="muted small break">{data.email}</span>
+              </h2>
+              <DownloadCsvButton path={`${investorStreamPath(userId)}.csv`} filename={`investor-${userId}-stream.csv`} />
+            </div>
+            <dl className="figures">
+              <div>
+                <dt>Events</dt>
+                <dd>{events.length}</dd>
+              </div>
+              {investorAccounts.map((account) => (
+                <div key={account.kind}>
+                  <dt>{account.label}</dt>
+                  <dd>{formatLedgerAmount(last[account.kind] ?? "0")}</dd>
+                </div>
+              ))}
+            </dl>
+            <StreamChart events={events} />
+          </section>
+          {events.length === 0 ? (
+            <p className="empty">This investor's stream has no events.</p>
+          ) : (
+            <StreamTable events={events} userId={data.userId} />
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

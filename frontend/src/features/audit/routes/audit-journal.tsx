@@ -1,0 +1,52 @@
+import { useSearchParams } from "react-router-dom";
+import { Loader } from "@/components/loader";
+import { Page } from "@/components/page";
+import { Pager } from "@/components/pager";
+import { type JournalFilters, journalQueryString, useJournal } from "../api/get-journal";
+import { AuditNav } from "../components/audit-nav";
+import { DownloadCsvButton } from "../components/download-csv-button";
+import { JournalFiltersForm } from "../components/journal-filters-form";
+import { JournalTable } from "../components/journal-table";
+
+function filtersFrom(params: URLSearchParams): JournalFilters {
+  return {
+    account: params.get("account") ?? "",
+    eventType: params.get("eventType") ?? "",
+    from: params.get("from") ?? "",
+    to: params.get("to") ?? "",
+  };
+}
+
+/** /audit/journal: the double-entry journal, filtered and paged; the filters live in the URL. */
+export default function AuditJournalRoute() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const journal = useJournal(filters, page);
+  const go = (next: JournalFilters, nextPage = 1) => {
+    const query = new URLSearchParams(journalQueryString(next));
+    if (nextPage > 1) query.set("page", String(nextPage));
+    setParams(query);
+  };
+  const data = journal.data;
+  return (
+    <Page title="Journal">
+      <AuditNav />
+      <JournalFiltersForm key={journalQueryString(filters)} value={filters} onApply={(next) => go(next)} />
+      <div className="row-between">
+        <p className="muted">{data ? `${data.total} journal line(s)` : ""}</p>
+        <DownloadCsvButton path={`/api/audit/journal.csv${journalQueryString(filters)}`} filename="journal.csv" />
+      </div>
+      {journal.isPending ? (
+        <Loader />
+      ) : !data || data.entries.length === 0 ? (
+        <p className="empty">No journal lines match these filters.</p>
+      ) : (
+        <>
+          <JournalTable entries={data.entries} />
+          <Pager page={data.page} totalPages={data.totalPages} onPageChange={(next) => go(filters, next)} label="Journal pages" />
+        </>
+      )}
+    </Page>
+  );
+}

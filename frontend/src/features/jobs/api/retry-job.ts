@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import type { MessageResponse } from "@/types/api";
+import { jobsQueryOptions } from "./get-jobs";
+
+/** POST /api/admin/jobs/{queue}/{jobId}/retry: a failed job goes back to its queue. */
+export function retryJob({ queue, jobId }: { queue: string; jobId: string }): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>(`/api/admin/jobs/${encodeURIComponent(queue)}/${encodeURIComponent(jobId)}/retry`, { method: "POST" });
+}
+
+export function useRetryJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryJob,
+    meta: { errorMessage: "Failed to retry the job" },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsQueryOptions().queryKey }),
+  });
+}
