@@ -16,7 +16,12 @@ if (!existsSync(path.join(root, "node_modules", ".bin", "vitest"))) {
 const own = ["--no-e2e", "--no-chaos"];
 const args = process.argv.slice(2).filter((a) => !own.includes(a));
 let status = run(path.join(root, "node_modules", ".bin", "vitest"), ["run", ...args]);
-if (status === 0 && args.length === 0 && existsSync(path.join(root, "frontend", "e2e", "vitest.e2e.config.ts")) && !process.argv.includes("--no-e2e")) {
+if (
+  status === 0 &&
+  args.length === 0 &&
+  existsSync(path.join(root, "frontend", "e2e", "vitest.e2e.config.ts")) &&
+  !process.argv.includes("--no-e2e")
+) {
   status = run("node", [path.join(root, "scripts", "e2e.mjs")]);
 }
 // The reliability suite in its bounded size (npm run test:chaos runs it at full size).
