@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lastPosition } from "../shared/command-runner.js";
-import { approvePurchase, investorCommand } from "../testing/seed-ledger.js";
+import { investorWithShares } from "../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 
 let app: TestApp;
@@ -13,24 +12,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-let seq = 0;
-/** An investor holding `shares` (bought at $100 and approved), seen by the read models. */
-async function investorWith(shares: string, options: { fullName?: string; email?: string } = {}) {
-  const user = await app.createUser(options);
-  const purchaseId = `p-${++seq}`;
-  await investorCommand(app.ctx.store, user.id, {
-    type: "RequestSharePurchase",
-    purchaseId,
-    shares,
-    pricePerShare: "100",
-    network: "TRC20",
-    proof: "https://x/p.png",
-    offeringRemaining: "2500",
-    now: new Date(),
-  });
-  await app.ctx.readYourWrites(lastPosition(await approvePurchase(app.ctx.store, user.id, purchaseId)));
-  return user;
-}
+const investorWith = (shares: string, options: { fullName?: string; email?: string } = {}) => investorWithShares(app, shares, options);
 
 async function borrow(token: string, percentage: number | string) {
   return app.api("POST", "/api/loans/request", { token, body: { percentage } });

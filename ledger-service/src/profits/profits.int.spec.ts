@@ -1,8 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../context.js";
-import { lastPosition } from "../shared/command-runner.js";
-import { approvePurchase, investorCommand } from "../testing/seed-ledger.js";
+import { investorCommand, investorWithShares } from "../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 import { processRun } from "./run-engine.js";
 
@@ -16,23 +15,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-let seq = 0;
-async function investorWith(shares: string) {
-  const user = await app.createUser();
-  const purchaseId = `p-${++seq}`;
-  await investorCommand(app.ctx.store, user.id, {
-    type: "RequestSharePurchase",
-    purchaseId,
-    shares,
-    pricePerShare: "100",
-    network: "TRC20",
-    proof: "https://x/p.png",
-    offeringRemaining: "2500",
-    now: new Date(),
-  });
-  await app.ctx.readYourWrites(lastPosition(await approvePurchase(app.ctx.store, user.id, purchaseId)));
-  return user;
-}
+const investorWith = (shares: string) => investorWithShares(app, shares);
 
 const credit = (percentage: unknown, token = admin.token) => app.api("POST", "/api/profits/credit", { token, body: { percentage } });
 const balanceOf = async (userId: string) =>

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processRun } from "../profits/run-engine.js";
-import { lastPosition } from "../shared/command-runner.js";
-import { approvePurchase, investorCommand } from "../testing/seed-ledger.js";
+import { buySharesForTest } from "../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 
 let app: TestApp;
@@ -24,21 +23,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-let seq = 0;
-async function buy(userId: string, shares: string) {
-  const purchaseId = `p-${++seq}`;
-  await investorCommand(app.ctx.store, userId, {
-    type: "RequestSharePurchase",
-    purchaseId,
-    shares,
-    pricePerShare: "100",
-    network: "TRC20",
-    proof: "https://x/p.png",
-    offeringRemaining: "2500",
-    now: new Date(),
-  });
-  await app.ctx.readYourWrites(lastPosition(await approvePurchase(app.ctx.store, userId, purchaseId)));
-}
+const buy = (userId: string, shares: string) => buySharesForTest(app, userId, shares);
 
 const distribute = (percentage: unknown, token = admin.token) =>
   app.api("POST", "/api/admin/referral-rewards/distribute", { token, body: { percentage } });

@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { type DomainEvent, streams } from "@app/contracts";
 import type { EventStore } from "@app/projections";
 import { decide, type InvestorCommand } from "../investor/decide.js";
 import { evolve, initialInvestorState, type InvestorState } from "../investor/investor.js";
 import { decideOffering, evolveOffering, initialOfferingState, type OfferingState } from "../offering/offering.js";
-import { runCommand, runStreamCommand } from "../shared/command-runner.js";
+import { lastPosition, runCommand, runStreamCommand } from "../shared/command-runner.js";
+import type { TestApp } from "./test-app.js";
 
 const investorFold = { initial: initialInvestorState, evolve };
 const offeringFold = { initial: initialOfferingState, evolve: evolveOffering };
@@ -87,4 +89,27 @@ export async function seedLedger(store: EventStore, userIds: string[]): Promise<
       });
     }
   }
+}
+
+/** Buys `shares` at $100 for the user and approves it as the API does; waits for the read models. */
+export async function buySharesForTest(app: TestApp, userId: string, shares: string): Promise<void> {
+  const purchaseId = `p-${randomUUID()}`;
+  await investorCommand(app.ctx.store, userId, {
+    type: "RequestSharePurchase",
+    purchaseId,
+    shares,
+    pricePerShare: "100",
+    network: "TRC20",
+    proof: "https://x/p.png",
+    offeringRemaining: "2500",
+    now: new Date(),
+  });
+  await app.ctx.readYourWrites(lastPosition(await approvePurchase(app.ctx.store, userId, purchaseId)));
+}
+
+/** A new investor holding `shares`, seen by the read models. */
+export async function investorWithShares(app: TestApp, shares: string, options: Parameters<TestApp["createUser"]>[0] = {}) {
+  const user = await app.createUser(options);
+  await buySharesForTest(app, user.id, shares);
+  return user;
 }

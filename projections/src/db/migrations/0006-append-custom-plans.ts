@@ -13,5 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const after = "IF EXISTS (SELECT 1 FROM unnest(p_ids) AS x(id) JOIN events e ON e.event_id = x.id) THEN";
   if (!def.includes(before)) throw new Error("es_append is not the version migration 0004 created");
   await sql.raw(def.replace(before, after)).execute(db);
-  await sql`ALTER FUNCTION es_append(TEXT[], INTEGER[], INTEGER[], UUID[], TEXT[], JSONB[], JSONB[]) SET plan_cache_mode = force_custom_plan`.execute(db);
+  await sql`ALTER FUNCTION es_append(TEXT[], INTEGER[], INTEGER[], UUID[], TEXT[], JSONB[], JSONB[]) SET plan_cache_mode = force_custom_plan`.execute(
+    db,
+  );
 }
