@@ -1,6 +1,7 @@
 import { money, toCents, toShares, transfersOf, userIdOfInvestorStream } from "@app/contracts";
 import type Decimal from "decimal.js";
 import { sql } from "kysely";
+import { copyRows } from "../runner/copy-rows.js";
 import type { Projection } from "../runner/projection.js";
 
 interface Row {
@@ -153,17 +154,24 @@ export const investorsProjection: Projection = {
         loan_owed = EXCLUDED.loan_owed, total_profit = EXCLUDED.total_profit, total_reward = EXCLUDED.total_reward, last_position = EXCLUDED.last_position`.execute(
       trx,
     );
-    if (history.length > 0) {
-      await sql`
-        INSERT INTO balance_history (user_id, global_position, at, shares, profit_balance, reward_balance)
-        SELECT * FROM unnest(${history.map((h) => h.user)}::text[], ${history.map((h) => h.pos)}::bigint[], ${history.map((h) => h.at)}::timestamptz[],
-          ${history.map((h) => h.shares)}::numeric[], ${history.map((h) => h.profit)}::numeric[], ${history.map((h) => h.reward)}::numeric[])
-        ON CONFLICT (user_id, global_position) DO UPDATE SET shares = EXCLUDED.shares, profit_balance = EXCLUDED.profit_balance, reward_balance = EXCLUDED.reward_balance`.execute(
-        trx,
-      );
-    }
+    // One row per (user, event): never written twice, since a batch is applied once.
+    await copyRows(
+      trx,
+      "balance_history",
+      HISTORY_COLUMNS,
+      history.map((h) => [h.user, h.pos, h.at, h.shares, h.profit, h.reward]),
+    );
   },
 };
+
+const HISTORY_COLUMNS: Array<[string, string]> = [
+  ["user_id", "text"],
+  ["global_position", "bigint"],
+  ["at", "timestamptz"],
+  ["shares", "numeric"],
+  ["profit_balance", "numeric"],
+  ["reward_balance", "numeric"],
+];
 
 /** The shares of a rejected purchase: from this batch if it was requested in it, else the store. */
 async function pendingSharesOf(

@@ -1,6 +1,7 @@
 import { money, toCents, transfersOf } from "@app/contracts";
 import type Decimal from "decimal.js";
 import { sql } from "kysely";
+import { copyRows } from "../runner/copy-rows.js";
 import type { Projection } from "../runner/projection.js";
 
 /**
@@ -26,7 +27,6 @@ export const journalProjection: Projection = {
      )`,
     "CREATE INDEX journal_debit ON journal_entries (debit_account, global_position)",
     "CREATE INDEX journal_credit ON journal_entries (credit_account, global_position)",
-    "CREATE INDEX journal_time ON journal_entries (occurred_at)",
     `CREATE TABLE account_balances (
        account TEXT PRIMARY KEY,
        debits NUMERIC(20,2) NOT NULL,
@@ -74,12 +74,12 @@ export const journalProjection: Projection = {
       });
     }
     if (rows.length === 0) return;
-    await sql`
-      INSERT INTO journal_entries (commit_pos, global_position, line, event_id, stream_id, event_type, debit_account, credit_account, amount, occurred_at)
-      SELECT * FROM unnest(${rows.map((r) => r.commit)}::bigint[], ${rows.map((r) => r.pos)}::bigint[], ${rows.map((r) => r.line)}::int[],
-        ${rows.map((r) => r.eventId)}::uuid[], ${rows.map((r) => r.stream)}::text[], ${rows.map((r) => r.type)}::text[],
-        ${rows.map((r) => r.debit)}::text[], ${rows.map((r) => r.credit)}::text[], ${rows.map((r) => r.amount)}::numeric[],
-        ${rows.map((r) => r.at)}::timestamptz[])`.execute(trx);
+    await copyRows(
+      trx,
+      "journal_entries",
+      JOURNAL_COLUMNS,
+      rows.map((r) => [r.commit, r.pos, r.line, r.eventId, r.stream, r.type, r.debit, r.credit, r.amount, r.at]),
+    );
     const accounts = [...totals.keys()].sort();
     const debits = accounts.map((a) => toCents((totals.get(a) as { debits: Decimal }).debits));
     const credits = accounts.map((a) => toCents((totals.get(a) as { credits: Decimal }).credits));
@@ -92,3 +92,16 @@ export const journalProjection: Projection = {
         balance = account_balances.balance + EXCLUDED.balance`.execute(trx);
   },
 };
+
+const JOURNAL_COLUMNS: Array<[string, string]> = [
+  ["commit_pos", "bigint"],
+  ["global_position", "bigint"],
+  ["line", "int"],
+  ["event_id", "uuid"],
+  ["stream_id", "text"],
+  ["event_type", "text"],
+  ["debit_account", "text"],
+  ["credit_account", "text"],
+  ["amount", "numeric"],
+  ["occurred_at", "timestamptz"],
+];

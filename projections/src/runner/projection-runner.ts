@@ -1,5 +1,7 @@
 import type { DomainEvent } from "@app/contracts";
-import { sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import type { Database } from "../db/schema.js";
+import { bindBatchClient } from "./copy-rows.js";
 import type { DatabaseHandle } from "../db/database.js";
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from "../event-store/port.js";
 import type { Projection, ProjectedEvent } from "./projection.js";
@@ -58,12 +60,19 @@ export class ProjectionRunner {
   async runOnce(until?: Position): Promise<number> {
     const { store, handle, projections } = this.options;
     const after = await this.checkpoint();
-    let recorded = await store.readAll({ after, limit: this.options.batchSize ?? 1000 });
+    const readStarted = performance.now();
+    let recorded = await this.read(after);
+    if (process.env.PROFILE_PROJECTIONS)
+      timings.set("(read events)", (timings.get("(read events)") ?? 0) + performance.now() - readStarted);
+    const lastRead = recorded[recorded.length - 1];
+    // Read the next page while this one is applied: a page stays valid (nothing can commit
+    // below what readAll returned), and it is used only if the checkpoint lands where it starts.
+    if (lastRead && recorded.length === (this.options.batchSize ?? 1000)) this.prefetch(lastRead.position);
     if (until) recorded = recorded.filter((e) => comparePositions(e.position, until) <= 0);
     if (recorded.length === 0) return 0;
     const events = recorded.map(toProjected);
     const last = (events[events.length - 1] as ProjectedEvent).position;
-    const applied = await handle.db.transaction().execute(async (trx) => {
+    const applied = await this.inBatchTransaction(async (trx) => {
       const locked = await sql<{
         c: string;
         p: string;
@@ -86,6 +95,57 @@ export class ProjectionRunner {
     });
     if (applied > 0) this.options.onAdvance?.(last, applied);
     return applied;
+  }
+
+  /**
+   * One transaction on one pooled client, seen by the projections as a Kysely instance bound to
+   * that client (so they can also COPY through it, see copy-rows.ts).
+   */
+  private async inBatchTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    const client = await this.options.handle.pool.connect();
+    const trx = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: {
+          connect: async () => ({
+            query: (...args: unknown[]) => (client.query as (...a: unknown[]) => unknown)(...args),
+            release: () => {},
+          }),
+          end: async () => {},
+        } as never,
+      }),
+    });
+    bindBatchClient(trx, client);
+    let failed = false;
+    try {
+      await client.query("BEGIN");
+      const result = await work(trx);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      failed = true;
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      // A client whose connection broke must not go back to the pool.
+      client.release(failed ? true : undefined);
+    }
+  }
+
+  private prefetched: { after: Position; page: Promise<RecordedEvent[] | null> } | null = null;
+
+  private prefetch(after: Position): void {
+    const page = this.options.store.readAll({ after, limit: this.options.batchSize ?? 1000 }).catch(() => null);
+    this.prefetched = { after, page };
+  }
+
+  private async read(after: Position): Promise<RecordedEvent[]> {
+    const ahead = this.prefetched;
+    this.prefetched = null;
+    if (ahead && comparePositions(ahead.after, after) === 0) {
+      const page = await ahead.page;
+      if (page) return page;
+    }
+    return await this.options.store.readAll({ after, limit: this.options.batchSize ?? 1000 });
   }
 
   /** Applies batches until no event is left to read (or up to and including `until`). */
