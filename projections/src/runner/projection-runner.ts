@@ -58,7 +58,7 @@ export class ProjectionRunner {
 
   /** Applies one batch; returns how many events it applied (0 when caught up, or at `until`). */
   async runOnce(until?: Position): Promise<number> {
-    const { store, handle, projections } = this.options;
+    const { projections } = this.options;
     const after = await this.checkpoint();
     const readStarted = performance.now();
     let recorded = await this.read(after);
