@@ -3,7 +3,8 @@
  *   npx tsx scripts/bench/profit-run.ts 100000
  * Seeds N investors in a fresh database (bulk appends, projections in this process), starts a
  * run, lets the run worker process it in a child process, and prints JSON lines: seeding time,
- * the run's wall time, and the worker process's peak RSS (VmHWM / getrusage maxRSS).
+ * the run's wall time, and the worker process's peak RSS (VmHWM / getrusage maxRSS). Twice:
+ * without loans, then with 1% of the investors holding an approved loan (credits repay first).
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -15,7 +16,8 @@ import { seedInvestors, waitForInvestors } from "@app/workers/runs/seed-investor
 import { spawnRunWorker } from "@app/workers/runs/worker-process";
 
 const investors = Number(process.argv[2] ?? Math.round(100_000 * Number(process.env.BENCH_SCALE ?? 1)));
-const print = (figure: Record<string, unknown>) => console.log(JSON.stringify({ bench: "profit-run", investors, ...figure }));
+let variant = "no loans";
+const print = (figure: Record<string, unknown>) => console.log(JSON.stringify({ bench: "profit-run", investors, variant, ...figure }));
 
 /** Kilobytes of a /proc/<pid>/status field (VmRSS, VmHWM); null off Linux. */
 function procKb(pid: number, field: string): number | null {
@@ -27,14 +29,16 @@ function procKb(pid: number, field: string): number | null {
   }
 }
 
-async function main() {
+/** One profit run over `investors`, every `loanEvery`-th of them with an active loan (0: none). */
+async function measure(loanEvery: number) {
+  variant = loanEvery ? `${100 / loanEvery}% with active loans` : "no loans";
   const db = await createEmptyTestDatabase("bench_profit");
   const queuePrefix = `si-bench-${randomUUID().slice(0, 8)}`;
   const config = loadConfig({ ...process.env, NODE_ENV: "test", DATABASE_URL: db.url, FRONTEND_DIST: "/nonexistent" });
   const runtime = await createRuntime(config, { embeddedProjections: true, queuePrefix, poolMax: 12 });
   try {
     let t = performance.now();
-    await seedInvestors(runtime.ctx, investors);
+    await seedInvestors(runtime.ctx, investors, { loanEvery });
     const appendMs = performance.now() - t;
     await waitForInvestors(runtime.ctx, investors, 60 * 60_000);
     print({ figure: "seed", appendMs: Math.round(appendMs), seedAndProjectMs: Math.round(performance.now() - t) });
@@ -85,6 +89,11 @@ async function main() {
     await runtime.close();
     await db.drop();
   }
+}
+
+async function main() {
+  await measure(0);
+  await measure(100);
 }
 
 main().then(

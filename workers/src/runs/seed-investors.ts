@@ -15,7 +15,7 @@ import { sql } from "kysely";
 export async function seedInvestors(
   ctx: AppContext,
   count: number,
-  options: { chunk?: number; parallel?: number } = {},
+  options: { chunk?: number; parallel?: number /** every n-th investor holds an approved 10% loan */; loanEvery?: number } = {},
 ): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
   const chunk = options.chunk ?? 500;
@@ -51,6 +51,12 @@ export async function seedInvestors(
           ...requested,
           ...decide({ type: "ApproveSharePurchase", purchaseId: `seed-${userId}` }, state, userId),
         ];
+        if (options.loanEvery && (i + j) % options.loanEvery === 0) {
+          const loanId = `seed-loan-${userId}`;
+          const holder = events.reduce(evolve, initialInvestorState());
+          const requestedLoan = decide({ type: "RequestLoan", loanId, percentage: "10", portalOpen: true, now }, holder, userId);
+          events.push(...requestedLoan, ...decide({ type: "ApproveLoan", loanId, now }, requestedLoan.reduce(evolve, holder), userId));
+        }
         return {
           streamId: streams.investor(userId),
           expectedVersion: 0,
