@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Dialog } from "@/components/dialog";
 import { Loader } from "@/components/loader";
 import { RepaymentTable } from "@/components/repayment-table";
@@ -21,6 +22,11 @@ export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose
   const approve = useApproveManualPayment();
   const history = details.data?.history ?? [];
   const payments = details.data?.loan?.manualPayments ?? loan?.manualPayments ?? [];
+  const noPayments = details.isSuccess && payments.length === 0;
+  // The spec's info toast, once per loan opened (the list below says it too).
+  useEffect(() => {
+    if (noPayments) toast.info("No manual payments found for this loan");
+  }, [noPayments]);
   const approvePayment = (paymentIndex: number) =>
     loan &&
     approve.mutate(
