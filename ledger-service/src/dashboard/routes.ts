@@ -8,7 +8,6 @@ import {
   toCents,
 } from "@app/contracts";
 import { balanceHistory, investorProfile, platformCounts } from "@app/projections/investors/dashboard-queries";
-import { getPlatformSettings } from "@app/projections/settings/queries";
 import { withdrawalStats } from "@app/projections/withdrawals/queries";
 import { Router } from "express";
 import { toUserItem } from "../admin-users/user-items.js";
@@ -21,8 +20,10 @@ export function dashboardRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.get("/user/dashboard", requireUser(ctx), async (req, res) => {
-    const [row, settings] = await Promise.all([investorProfile(ctx.db, currentUser(req).id), getPlatformSettings(ctx.db)]);
+    // One statement for the profile, its figures and the share price.
+    const row = await investorProfile(ctx.db, currentUser(req).id);
     if (!row) throw new NotFoundError("User not found");
+    const settings = { pricePerShare: row.pricePerShare };
     const { deletedAt: _deleted, ...user } = toUserItem(row, settings.pricePerShare);
     const remaining = money(OWNERSHIP_CAP_SHARES).sub(row.shares).sub(row.pendingShares);
     res.json(

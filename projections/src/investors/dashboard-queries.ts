@@ -32,6 +32,8 @@ export interface InvestorProfileRow {
   totalReward: string;
   teamShares: string;
   teamVolume: string;
+  /** The current share price (one uncorrelated subquery, evaluated once per statement). */
+  pricePerShare: string;
 }
 
 function profiles(db: Kysely<Database>, where: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) {
@@ -43,7 +45,8 @@ function profiles(db: Kysely<Database>, where: RawBuilder<unknown>, orderBy: Raw
       coalesce(ib.profit_balance, 0)::text AS "profitBalance", coalesce(ib.reward_balance, 0)::text AS "rewardBalance",
       coalesce(ib.withdrawal_hold, 0)::text AS "withdrawalHold", coalesce(ib.loan_owed, 0)::text AS "loanOwed",
       coalesce(ib.total_profit, 0)::text AS "totalProfit", coalesce(ib.total_reward, 0)::text AS "totalReward",
-      coalesce(team.team_shares, 0)::text AS "teamShares", coalesce(volume.team_volume, 0)::text AS "teamVolume"
+      coalesce(team.team_shares, 0)::text AS "teamShares", coalesce(volume.team_volume, 0)::text AS "teamVolume",
+      (SELECT price_per_share FROM platform_settings)::text AS "pricePerShare"
     FROM users u
     LEFT JOIN users ref ON ref.id = u.referred_by
     LEFT JOIN investor_balances ib ON ib.user_id = u.id::text
