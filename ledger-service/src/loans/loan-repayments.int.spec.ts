@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastPosition } from "../shared/command-runner.js";
-import { investorCommand, investorWithShares } from "../testing/seed-ledger.js";
+import { investorCommand } from "../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { loanSteps } from "./loan-test-helpers.js";
 
 let app: TestApp;
 let admin: { token: string };
@@ -13,18 +14,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const investorWith = (shares: string, options: { fullName?: string; email?: string } = {}) => investorWithShares(app, shares, options);
-
-async function borrow(token: string, percentage: number | string) {
-  return app.api("POST", "/api/loans/request", { token, body: { percentage } });
-}
-
-async function approvedLoan(shares = "10", percentage = 10) {
-  const user = await investorWith(shares);
-  const loanId = (await borrow(user.token, percentage)).body.loan._id as string;
-  expect((await app.api("PUT", `/api/loans/approve/${loanId}`, { token: admin.token })).status).toBe(200);
-  return { user, loanId };
-}
+const { investorWith, borrow, approvedLoan } = loanSteps(() => ({ app, admin }));
 
 describe("repayments", () => {
   it("when a manual payment is submitted and approved, then the balance drops once; a second approval is 409", async () => {

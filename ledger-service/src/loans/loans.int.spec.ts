@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { investorWithShares } from "../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { loanSteps } from "./loan-test-helpers.js";
 
 let app: TestApp;
 let admin: { token: string };
@@ -12,18 +12,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const investorWith = (shares: string, options: { fullName?: string; email?: string } = {}) => investorWithShares(app, shares, options);
-
-async function borrow(token: string, percentage: number | string) {
-  return app.api("POST", "/api/loans/request", { token, body: { percentage } });
-}
-
-async function approvedLoan(shares = "10", percentage = 10) {
-  const user = await investorWith(shares);
-  const loanId = (await borrow(user.token, percentage)).body.loan._id as string;
-  expect((await app.api("PUT", `/api/loans/approve/${loanId}`, { token: admin.token })).status).toBe(200);
-  return { user, loanId };
-}
+const { investorWith, borrow, approvedLoan } = loanSteps(() => ({ app, admin }));
 
 describe("loan requests", () => {
   it("when an investor with 10 shares asks for 10%, then a Pending loan of 100 + 10 charge = 110 is created and summarised", async () => {
