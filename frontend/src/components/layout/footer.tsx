@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
-import { APP_NAME, COMMUNITY_LINKS } from "@/config/constants";
+import { APP_NAME } from "@/config/constants";
+import { CommunityLinks } from "./community-links";
 
 export function Footer() {
   return (
@@ -7,18 +8,7 @@ export function Footer() {
       <div className="footer-inner">
         <section aria-labelledby="footer-community">
           <h2 id="footer-community">Join our community</h2>
-          <ul>
-            <li>
-              <a href={COMMUNITY_LINKS.channel} target="_blank" rel="noreferrer">
-                Telegram Channel
-              </a>
-            </li>
-            <li>
-              <a href={COMMUNITY_LINKS.group} target="_blank" rel="noreferrer">
-                WhatsApp Group
-              </a>
-            </li>
-          </ul>
+          <CommunityLinks />
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">Quick links</h2>

@@ -1,5 +1,6 @@
 import { Page } from "@/components/page";
-import { COMMUNITY_LINKS, CONTACT_DETAILS } from "@/config/constants";
+import { CommunityLinks } from "@/components/layout/community-links";
+import { CONTACT_DETAILS } from "@/config/constants";
 import { ContactForm } from "../components/contact-form";
 
 export default function ContactRoute() {
@@ -25,18 +26,7 @@ export default function ContactRoute() {
             ))}
           </p>
           <h3>Community</h3>
-          <ul>
-            <li>
-              <a href={COMMUNITY_LINKS.channel} target="_blank" rel="noreferrer">
-                Telegram Channel
-              </a>
-            </li>
-            <li>
-              <a href={COMMUNITY_LINKS.group} target="_blank" rel="noreferrer">
-                WhatsApp Group
-              </a>
-            </li>
-          </ul>
+          <CommunityLinks />
         </aside>
       </div>
     </Page>
