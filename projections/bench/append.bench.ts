@@ -32,7 +32,9 @@ async function ours(): Promise<Target & { drop(): Promise<void> }> {
   await db.handle.close();
   const { createDatabase } = await import("../src/db/database.js");
   const handle = createDatabase({ connectionString: db.url, max: 40 });
-  const store = new PostgresEventStore(handle.pool);
+  // BENCH_APPEND_IN_FLIGHT sets the group commit's appends in flight (0: one statement per append).
+  const inFlight = process.env.BENCH_APPEND_IN_FLIGHT;
+  const store = new PostgresEventStore(handle.pool, inFlight === undefined ? {} : { maxAppendsInFlight: Number(inFlight) });
   return {
     name: "ours",
     append: async (stream, expected, events) => {
@@ -69,36 +71,28 @@ async function emmett(): Promise<Target & { drop(): Promise<void> }> {
   };
 }
 
-async function scenario(target: Target, name: string, writers: number, appendsPerWriter: number, eventsPerAppend: number) {
-  const rates: number[] = [];
-  for (let r = 0; r < runs; r++) {
+/** One timed run of a scenario: events/s (and conflicts retried, for the hot stream). */
+type Run = (target: Target, r: number) => Promise<{ rate: number; conflicts: number }>;
+
+function distinct(name: string, writers: number, appendsPerWriter: number, eventsPerAppend: number): Run {
+  return async (target, r) => {
     const { seconds } = await timed(() =>
       concurrently(writers, appendsPerWriter, async (w, i) => {
         const events = Array.from({ length: eventsPerAppend }, (_, k) => event(k));
         await target.append(`bench-${r}-${w}-${name}`, i * eventsPerAppend, events);
       }),
     );
-    rates.push((writers * appendsPerWriter * eventsPerAppend) / seconds);
-  }
-  report({
-    bench: "append",
-    store: target.name,
-    scenario: name,
-    writers,
-    eventsPerAppend,
-    eventsPerSecond: Math.round(median(rates)),
-    runs: rates.map(Math.round),
-  });
-  return median(rates);
+    return { rate: (writers * appendsPerWriter * eventsPerAppend) / seconds, conflicts: 0 };
+  };
 }
 
-async function hotStream(target: Target, writers: number, total: number) {
-  const rates: number[] = [];
-  let conflicts = 0;
-  for (let r = 0; r < runs; r++) {
+/** `writers` loops on one stream, each reading the version it last saw and retrying on a conflict. */
+function hotStream(writers: number, total: number): Run {
+  return async (target, r) => {
     const stream = `hot-${r}-${randomUUID()}`;
     let version = 0;
     let done = 0;
+    let conflicts = 0;
     const { seconds } = await timed(() =>
       Promise.all(
         Array.from({ length: writers }, async () => {
@@ -118,18 +112,8 @@ async function hotStream(target: Target, writers: number, total: number) {
         }),
       ),
     );
-    rates.push(done / seconds);
-  }
-  report({
-    bench: "append",
-    store: target.name,
-    scenario: "32 writers, one hot stream",
-    writers,
-    eventsPerSecond: Math.round(median(rates)),
-    conflictsRetried: conflicts,
-    runs: rates.map(Math.round),
-  });
-  return median(rates);
+    return { rate: done / seconds, conflicts };
+  };
 }
 
 // DROP DATABASE ... WITH (FORCE) ends Emmett's idle pooled connections after it closed.
@@ -141,25 +125,69 @@ process.on("uncaughtException", (error) => {
 
 async function main() {
   const n = Math.max(50, Math.round(1500 * scale));
-  const figures: Record<string, Record<string, number>> = {};
-  for (const make of [ours, emmett]) {
-    const target = await make();
-    try {
-      figures[target.name] = {
-        single: await scenario(target, "1 writer", 1, n, 1),
-        concurrent: await scenario(target, "32 writers, distinct streams", 32, Math.ceil((n * 2) / 32), 1),
-        hot: await hotStream(target, 32, Math.max(50, Math.round(n / 3))),
-        batch100: await scenario(target, "1 writer, 100-event appends", 1, Math.max(5, Math.round(n / 15)), 100),
-        batch100x8: await scenario(target, "8 writers, 100-event appends", 8, Math.max(3, Math.round(n / 60)), 100),
-      };
-    } finally {
-      await target.drop();
+  const scenarios: Array<{ key: string; label: string; writers: number; eventsPerAppend: number; run: Run }> = [
+    { key: "single", label: "1 writer", writers: 1, eventsPerAppend: 1, run: distinct("1 writer", 1, n, 1) },
+    {
+      key: "concurrent",
+      label: "32 writers, distinct streams",
+      writers: 32,
+      eventsPerAppend: 1,
+      run: distinct("32 writers", 32, Math.ceil((n * 2) / 32), 1),
+    },
+    {
+      key: "hot",
+      label: "32 writers, one hot stream",
+      writers: 32,
+      eventsPerAppend: 1,
+      run: hotStream(32, Math.max(50, Math.round(n / 3))),
+    },
+    {
+      key: "batch100",
+      label: "1 writer, 100-event appends",
+      writers: 1,
+      eventsPerAppend: 100,
+      run: distinct("batch100", 1, Math.max(5, Math.round(n / 15)), 100),
+    },
+    {
+      key: "batch100x8",
+      label: "8 writers, 100-event appends",
+      writers: 8,
+      eventsPerAppend: 100,
+      run: distinct("batch100x8", 8, Math.max(3, Math.round(n / 60)), 100),
+    },
+  ];
+  const targets = [await ours(), await emmett()];
+  try {
+    for (const s of scenarios) {
+      // The two stores' runs alternate, so a change in the machine's load falls on both.
+      const results = new Map<string, { rates: number[]; conflicts: number }>(targets.map((t) => [t.name, { rates: [], conflicts: 0 }]));
+      for (let r = 0; r < runs; r++) {
+        for (const target of r % 2 === 0 ? targets : [...targets].reverse()) {
+          const { rate, conflicts } = await s.run(target, r);
+          const into = results.get(target.name) as { rates: number[]; conflicts: number };
+          into.rates.push(rate);
+          into.conflicts += conflicts;
+        }
+      }
+      for (const target of targets) {
+        const { rates, conflicts } = results.get(target.name) as { rates: number[]; conflicts: number };
+        report({
+          bench: "append",
+          store: target.name,
+          scenario: s.label,
+          writers: s.writers,
+          eventsPerAppend: s.eventsPerAppend,
+          eventsPerSecond: Math.round(median(rates)),
+          ...(s.key === "hot" ? { conflictsRetried: conflicts } : {}),
+          runs: rates.map(Math.round),
+        });
+      }
+      const [a, b] = targets.map((t) => median((results.get(t.name) as { rates: number[] }).rates)) as [number, number];
+      report({ bench: "append", ratio: s.key, oursOverEmmett: Number((a / b).toFixed(2)) });
     }
+  } finally {
+    for (const target of targets) await target.drop();
   }
-  const o = figures.ours as Record<string, number>;
-  const e = figures.emmett as Record<string, number>;
-  for (const key of Object.keys(o))
-    report({ bench: "append", ratio: key, oursOverEmmett: Number(((o[key] as number) / (e[key] as number)).toFixed(2)) });
 }
 
 main().catch((error) => {

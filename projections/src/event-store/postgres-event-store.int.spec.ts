@@ -22,6 +22,139 @@ describeEventStoreContract(
   { atomicAppendMany: true, lateCommits: true, reportsRacingDuplicate: true },
 );
 
+// The same contract with every append sent on its own (no group commit).
+describeEventStoreContract(
+  "PostgreSQL, one statement per append",
+  async () => {
+    const database = await createMigratedTestDatabase("es");
+    const store = new PostgresEventStore(database.handle.pool, { maxAppendsInFlight: 0 });
+    return {
+      store,
+      holdOpenAppend: async (streamId, expectedVersion, events) => store.openAppend([{ streamId, expectedVersion, events }]),
+      async cleanup() {
+        await store.close();
+        await database.drop();
+      },
+    };
+  },
+  { atomicAppendMany: true, lateCommits: true, reportsRacingDuplicate: true },
+);
+
+describe("PostgreSQL event store: group commit decides each queued append on its own", () => {
+  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+  let store: PostgresEventStore;
+  const event = (n = 1) => ({ eventId: randomUUID(), type: "TestEvent", data: { n } });
+
+  beforeAll(async () => {
+    database = await createMigratedTestDatabase("es");
+    // One statement in flight: everything sent meanwhile goes together in the next one.
+    store = new PostgresEventStore(database.handle.pool, { maxAppendsInFlight: 1 });
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it("when appends that succeed, conflict, repeat stored events or half-repeat them go in one statement, then each gets its own answer", async () => {
+    const existing = event();
+    const stored = await store.append("group-existing", 0, [existing]);
+    const half = event();
+    await store.append("group-half", 0, [half]);
+
+    const plug = store.append(`group-plug-${randomUUID()}`, 0, [event()]); // holds the only slot
+    const fresh = Array.from({ length: 10 }, (_, i) => store.append(`group-fresh-${i}-${randomUUID()}`, 0, [event(i), event(i)]));
+    const conflict = store.append("group-existing", 0, [event()]);
+    const duplicate = store.append("group-existing", 0, [existing]);
+    const partial = store.append("group-half", 1, [half, event()]);
+    const settled = await Promise.allSettled([plug, ...fresh, conflict, duplicate, partial]);
+
+    for (const r of settled.slice(0, 11)) {
+      expect(r.status).toBe("fulfilled");
+      if (r.status === "fulfilled") expect(r.value.duplicate).toBe(false);
+    }
+    expect(settled.slice(1, 11).map((r) => (r.status === "fulfilled" ? r.value.nextExpectedVersion : -1))).toEqual(Array(10).fill(2));
+    const [c, d, p] = settled.slice(11);
+    expect(c?.status === "rejected" && c.reason).toMatchObject({ name: "ConcurrencyError", actualVersion: 1 });
+    expect(d?.status === "fulfilled" && d.value).toEqual({ ...stored, duplicate: true });
+    expect(p?.status === "rejected" && String(p.reason)).toMatch(/already stored/);
+    // Nothing of the refused appends was written.
+    expect((await store.readStream("group-existing")).map((e) => e.eventId)).toEqual([existing.eventId]);
+    expect((await store.readStream("group-half")).map((e) => e.eventId)).toEqual([half.eventId]);
+  });
+
+  it("when two appends to one stream are queued together with consecutive versions, then both are written in order", async () => {
+    const stream = `group-pipelined-${randomUUID()}`;
+    const plug = store.append(`group-plug-${randomUUID()}`, 0, [event()]);
+    const [a, b] = [event(1), event(2)];
+    const results = await Promise.all([plug, store.append(stream, 0, [a]), store.append(stream, 1, [b])]);
+    expect(results.slice(1).map((r) => r.nextExpectedVersion)).toEqual([1, 2]);
+    expect((await store.readStream(stream)).map((e) => [e.eventId, e.streamVersion])).toEqual([
+      [a.eventId, 1],
+      [b.eventId, 2],
+    ]);
+    const r1 = results[1]?.position;
+    const r2 = results[2]?.position;
+    expect(r1 && r2 && (r1.commit < r2.commit || (r1.commit === r2.commit && r1.prepare < r2.prepare))).toBe(true);
+  });
+
+  it("when the same events are sent twice at once (a double click), then they are stored once and both callers get the same answer", async () => {
+    const stream = `group-double-${randomUUID()}`;
+    const plug = store.append(`group-plug-${randomUUID()}`, 0, [event()]);
+    const e = event();
+    const [, first, second] = await Promise.all([plug, store.append(stream, 0, [e]), store.append(stream, 0, [e])]);
+    expect((await store.readStream(stream)).map((r) => r.eventId)).toEqual([e.eventId]);
+    expect([first?.duplicate, second?.duplicate].sort()).toEqual([false, true]);
+    expect(first?.position).toEqual(second?.position);
+    expect(first?.nextExpectedVersion).toBe(1);
+    expect(second?.nextExpectedVersion).toBe(1);
+  });
+
+  it("when another process moved a stream on, then a stale append here names the version stored, not the one this process saw", async () => {
+    const other = new PostgresEventStore(database.handle.pool);
+    const stream = `group-two-processes-${randomUUID()}`;
+    await store.append(stream, 0, [event()]);
+    await other.append(stream, 1, [event()]);
+    // Known here: version 1. Expecting 0 is stale without a write; expecting 1 is refused by the write.
+    await expect(store.append(stream, 0, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
+    await expect(store.append(stream, 1, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
+    expect((await store.append(stream, 2, [event()])).nextExpectedVersion).toBe(3);
+    expect(await store.readStream(stream)).toHaveLength(3);
+  });
+
+  it("when 32 writers retry on one hot stream, then every success is one event at the next version and none is lost", async () => {
+    const stream = `group-hot-${randomUUID()}`;
+    let version = 0;
+    let done = 0;
+    let conflicts = 0;
+    await Promise.all(
+      Array.from({ length: 32 }, async () => {
+        while (done < 100) {
+          const expected = version;
+          try {
+            await store.append(stream, expected, [event(expected)]);
+            version = Math.max(version, expected + 1);
+            done++;
+          } catch (error) {
+            expect(error).toMatchObject({ name: "ConcurrencyError" });
+            conflicts++;
+            version = Math.max(version, expected + 1);
+          }
+        }
+      }),
+    );
+    const events = await store.readStream(stream);
+    expect(events.map((e) => e.streamVersion)).toEqual(Array.from({ length: done }, (_, i) => i + 1));
+    expect(events.map((e) => (e.data as { n: number }).n)).toEqual(Array.from({ length: done }, (_, i) => i));
+    expect(conflicts).toBeGreaterThan(0);
+  });
+
+  it("when 200 appends race for 20 streams, then each stream gets exactly the appends that expected its version", async () => {
+    const streams = Array.from({ length: 20 }, (_, i) => `group-race-${i}-${randomUUID()}`);
+    const settled = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => store.append(streams[i % 20] as string, 0, [event(i)])));
+    expect(settled.filter((r) => r.status === "fulfilled")).toHaveLength(20);
+    for (const s of streams) expect(await store.readStream(s)).toHaveLength(1);
+  });
+});
+
 describe("PostgreSQL event store: catch-up reads wait only for appenders", () => {
   let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
   let store: PostgresEventStore;

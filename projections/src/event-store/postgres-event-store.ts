@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { StreamLocks } from "./stream-locks.js";
 import {
   type AppendBatch,
   type AppendResult,
@@ -70,15 +71,75 @@ const APPENDERS_BOUNDARY = `
   ),
   boundary AS (SELECT coalesce((SELECT min(x) FROM appending), pg_snapshot_xmax(snap.s)) AS xid FROM snap)`;
 
+/** The arguments of es_append and es_append_each: per batch stream, expected version, count; per event the rest. */
+function appendArguments(batches: AppendBatch[], events: NewEvent[]): unknown[] {
+  return [
+    batches.map((b) => b.streamId),
+    batches.map((b) => (b.expectedVersion === "any" ? -1 : b.expectedVersion)),
+    batches.map((b) => b.events.length),
+    events.map((e) => e.eventId),
+    events.map((e) => e.type),
+    events.map((e) => JSON.stringify(e.data)),
+    events.map((e) => JSON.stringify(e.metadata ?? {})),
+  ];
+}
+
 const UNIQUE_VIOLATION = "23505";
 const DEADLOCK = "40P01";
 const SERIALIZATION = "40001";
 const ALREADY_STORED = "ES208";
 const VERSION_MISMATCH = "ES409";
 
+export interface PostgresEventStoreOptions {
+  /**
+   * Group commit: at most this many single-stream appends are in flight at once; appends that
+   * arrive meanwhile queue and go together in the next statement (es_append_each), each decided
+   * on its own. 0 sends every append on its own. Default 2.
+   */
+  maxAppendsInFlight?: number;
+  /** The most events one grouped statement carries. Default 1,000. */
+  maxEventsPerStatement?: number;
+}
+
+interface QueuedAppend {
+  batch: AppendBatch;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
+interface StaleCheck {
+  batch: AppendBatch;
+  resolve(result: AppendResult | null): void;
+  reject(error: unknown): void;
+}
+
+interface EachRow {
+  batch: number;
+  status: "ok" | "conflict" | "duplicate" | "partial";
+  next_version: number;
+  last_position: string | null;
+  tx: string | null;
+}
+
 /** The default event store: the `events` table of the product's PostgreSQL database. */
 export class PostgresEventStore implements EventStore {
-  constructor(private readonly pool: pg.Pool) {}
+  private readonly maxInFlight: number;
+  private readonly maxEventsPerStatement: number;
+  private readonly queue: QueuedAppend[] = [];
+  private inFlight = 0;
+  /** Single-stream appends of this process on one stream go one at a time. */
+  private readonly streamLocks = new StreamLocks();
+  /** The highest version each stream is known to have reached (from this process's appends). */
+  private readonly known = new Map<string, number>();
+  private readonly staleChecks: StaleCheck[] = [];
+
+  constructor(
+    private readonly pool: pg.Pool,
+    options: PostgresEventStoreOptions = {},
+  ) {
+    this.maxInFlight = options.maxAppendsInFlight ?? 2;
+    this.maxEventsPerStatement = options.maxEventsPerStatement ?? 1000;
+  }
 
   async append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[]): Promise<AppendResult> {
     const [result] = await this.appendMany([{ streamId, expectedVersion, events }]);
@@ -88,6 +149,154 @@ export class PostgresEventStore implements EventStore {
 
   async appendMany(batches: AppendBatch[]): Promise<AppendResult[]> {
     if (batches.length === 0) return [];
+    const [only] = batches;
+    if (batches.length === 1 && only && only.events.length > 0 && this.maxInFlight > 0) return [await this.appendOne(only)];
+    return await this.appendAtomically(batches);
+  }
+
+  /**
+   * A single-stream append waits for this process's earlier append to the stream, then: if the
+   * stream is known to be past the expected version, it is stale and needs no write (checked
+   * against the database in a read shared with other stale appends: a duplicate of stored
+   * events is a no-op, else a ConcurrencyError with the actual version); otherwise it joins the
+   * group commit. Many writers on one hot stream thus cost one write per success, not a storm of
+   * failed writes.
+   */
+  private async appendOne(batch: AppendBatch): Promise<AppendResult> {
+    let release: (() => void) | null = await this.streamLocks.acquire(batch.streamId);
+    try {
+      const known = this.known.get(batch.streamId);
+      if (typeof batch.expectedVersion === "number" && known !== undefined && known > batch.expectedVersion) {
+        release();
+        release = null;
+        const stale = await new Promise<AppendResult | null>((resolve, reject) => {
+          this.staleChecks.push({ batch, resolve, reject });
+          if (this.staleChecks.length === 1) queueMicrotask(() => void this.checkStale());
+        });
+        if (stale) return stale;
+        this.known.delete(batch.streamId); // the database disagrees: write as usual
+      }
+      const result = await this.enqueue(batch);
+      if (!result.duplicate) this.remember(batch.streamId, result.nextExpectedVersion);
+      return result;
+    } catch (error) {
+      if (error instanceof ConcurrencyError && error.actualVersion !== null) this.remember(batch.streamId, error.actualVersion);
+      throw error;
+    } finally {
+      release?.();
+    }
+  }
+
+  private remember(streamId: string, version: number): void {
+    this.known.delete(streamId); // re-inserted last: the map forgets the least recently used first
+    this.known.set(streamId, version);
+    if (this.known.size > 100_000) this.known.delete(this.known.keys().next().value as string);
+  }
+
+  /**
+   * The stale appends queued so far, in one read: each stream's version and the stored events
+   * among theirs. All its events stored: the duplicate's result; else the version differs: a
+   * ConcurrencyError; else (the known version was wrong) null, and the append is written.
+   */
+  private async checkStale(): Promise<void> {
+    const checks = this.staleChecks.splice(0);
+    try {
+      const r = await this.pool.query<{ kind: "v" | "e"; key: string; version: number; position: string | null; tx: string | null }>(
+        `SELECT 'v' AS kind, stream_id AS key, version, NULL::text AS position, NULL::text AS tx
+         FROM streams WHERE stream_id = ANY($1::text[])
+         UNION ALL
+         SELECT 'e', event_id::text, stream_version, global_position::text, transaction_id::text
+         FROM events WHERE event_id = ANY($2::uuid[])`,
+        [checks.map((c) => c.batch.streamId), checks.flatMap((c) => c.batch.events.map((e) => e.eventId))],
+      );
+      const versions = new Map(r.rows.filter((row) => row.kind === "v").map((row) => [row.key, row.version]));
+      const stored = new Map(r.rows.filter((row) => row.kind === "e").map((row) => [row.key, row]));
+      for (const { batch, resolve, reject } of checks) {
+        const last = stored.get((batch.events[batch.events.length - 1] as NewEvent).eventId);
+        const actual = versions.get(batch.streamId) ?? 0;
+        if (last && batch.events.every((e) => stored.has(e.eventId)))
+          resolve({
+            nextExpectedVersion: last.version,
+            position: { commit: BigInt(last.tx ?? 0), prepare: BigInt(last.position ?? 0) },
+            duplicate: true,
+          });
+        else if (actual !== batch.expectedVersion) reject(new ConcurrencyError(batch.streamId, batch.expectedVersion, actual));
+        else resolve(null);
+      }
+    } catch (error) {
+      for (const c of checks) c.reject(error);
+    }
+  }
+
+  /** A single-stream append joins the queue; see PostgresEventStoreOptions.maxAppendsInFlight. */
+  private enqueue(batch: AppendBatch): Promise<AppendResult> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ batch, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+      const group: QueuedAppend[] = [];
+      let events = 0;
+      while (this.queue.length > 0) {
+        const next = this.queue[0] as QueuedAppend;
+        if (group.length > 0 && events + next.batch.events.length > this.maxEventsPerStatement) break;
+        group.push(next);
+        events += next.batch.events.length;
+        this.queue.shift();
+      }
+      this.inFlight++;
+      void this.appendGroup(group).finally(() => {
+        this.inFlight--;
+        this.pump();
+      });
+    }
+  }
+
+  /**
+   * One statement for the group, each append decided on its own. If the statement fails as a
+   * whole (a connection lost, an event id raced in), each append is retried alone: the careful
+   * path tells a racing or earlier duplicate from a conflict.
+   */
+  private async appendGroup(group: QueuedAppend[]): Promise<void> {
+    if (group.length === 1) {
+      const [one] = group as [QueuedAppend];
+      await this.appendAtomically([one.batch]).then(([r]) => one.resolve(r as AppendResult), one.reject);
+      return;
+    }
+    let rows: EachRow[];
+    try {
+      rows = await this.appendEach(group.map((g) => g.batch));
+    } catch {
+      await Promise.all(group.map((g) => this.appendAtomically([g.batch]).then(([r]) => g.resolve(r as AppendResult), g.reject)));
+      return;
+    }
+    for (const row of rows) {
+      const { batch, resolve, reject } = group[row.batch - 1] as QueuedAppend;
+      if (row.status === "ok" || row.status === "duplicate")
+        resolve({
+          nextExpectedVersion: row.next_version,
+          position: row.last_position ? { commit: BigInt(row.tx ?? 0), prepare: BigInt(row.last_position) } : { commit: 0n, prepare: 0n },
+          duplicate: row.status === "duplicate",
+        });
+      else if (row.status === "conflict") reject(new ConcurrencyError(batch.streamId, batch.expectedVersion, row.next_version));
+      else reject(new Error(`stream ${batch.streamId}: some of the events are already stored under their ids`));
+    }
+  }
+
+  private async appendEach(batches: AppendBatch[]): Promise<EachRow[]> {
+    const events = batches.flatMap((b) => b.events);
+    const r = await this.pool.query<EachRow>(
+      "SELECT batch, status, next_version, last_position, tx FROM es_append_each($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])",
+      appendArguments(batches, events),
+    );
+    return r.rows;
+  }
+
+  /** The batches in one transaction: all written, or none. */
+  private async appendAtomically(batches: AppendBatch[]): Promise<AppendResult[]> {
     const client = await this.pool.connect();
     try {
       return await this.appendInOneStatement(client, batches);
@@ -107,15 +316,7 @@ export class PostgresEventStore implements EventStore {
     const events = batches.flatMap((b) => b.events);
     const r = await client.query<{ batch: number; next_version: number; last_position: string | null; tx: string }>(
       "SELECT batch, next_version, last_position, tx FROM es_append($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])",
-      [
-        batches.map((b) => b.streamId),
-        batches.map((b) => (b.expectedVersion === "any" ? -1 : b.expectedVersion)),
-        batches.map((b) => b.events.length),
-        events.map((e) => e.eventId),
-        events.map((e) => e.type),
-        events.map((e) => JSON.stringify(e.data)),
-        events.map((e) => JSON.stringify(e.metadata ?? {})),
-      ],
+      appendArguments(batches, events),
     );
     return r.rows.map((row) => ({
       nextExpectedVersion: row.next_version,
