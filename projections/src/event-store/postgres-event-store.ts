@@ -73,10 +73,17 @@ const APPENDERS_BOUNDARY = `
 
 /** The arguments of es_append and es_append_each: per batch stream, expected version, count; per event the rest. */
 function appendArguments(batches: AppendBatch[], events: NewEvent[]): unknown[] {
+  return [batches.map((b) => b.streamId), batches.map(expectedArgument), batches.map((b) => b.events.length), ...eventArguments(events)];
+}
+
+/** An expected version as the append functions take it: -1 for "any". */
+function expectedArgument(batch: AppendBatch): number {
+  return batch.expectedVersion === "any" ? -1 : batch.expectedVersion;
+}
+
+/** Per event: id, type, data and metadata (JSON). */
+function eventArguments(events: NewEvent[]): unknown[][] {
   return [
-    batches.map((b) => b.streamId),
-    batches.map((b) => (b.expectedVersion === "any" ? -1 : b.expectedVersion)),
-    batches.map((b) => b.events.length),
     events.map((e) => e.eventId),
     events.map((e) => e.type),
     events.map((e) => JSON.stringify(e.data)),
@@ -288,10 +295,11 @@ export class PostgresEventStore implements EventStore {
 
   private async appendEach(batches: AppendBatch[]): Promise<EachRow[]> {
     const events = batches.flatMap((b) => b.events);
-    const r = await this.pool.query<EachRow>(
-      "SELECT batch, status, next_version, last_position, tx FROM es_append_each($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])",
-      appendArguments(batches, events),
-    );
+    const r = await this.pool.query<EachRow>({
+      name: "es_append_each",
+      text: "SELECT batch, status, next_version, last_position, tx FROM es_append_each($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])",
+      values: appendArguments(batches, events),
+    });
     return r.rows;
   }
 
@@ -311,8 +319,25 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  /** The common case in one round trip: the es_append function (migration 0004). */
+  /** The common case in one round trip: es_append_one for one stream (migration 0033), else es_append (0004). */
   private async appendInOneStatement(client: pg.PoolClient, batches: AppendBatch[]): Promise<AppendResult[]> {
+    const [only] = batches;
+    if (batches.length === 1 && only && only.events.length > 0) {
+      // Named: each connection parses it once.
+      const r = await client.query<{ next_version: number; last_position: string; tx: string }>({
+        name: "es_append_one",
+        text: "SELECT next_version, last_position, tx FROM es_append_one($1::text, $2::int, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])",
+        values: [only.streamId, expectedArgument(only), ...eventArguments(only.events)],
+      });
+      const row = r.rows[0] as { next_version: number; last_position: string; tx: string };
+      return [
+        {
+          nextExpectedVersion: row.next_version,
+          position: { commit: BigInt(row.tx), prepare: BigInt(row.last_position) },
+          duplicate: false,
+        },
+      ];
+    }
     const events = batches.flatMap((b) => b.events);
     const r = await client.query<{ batch: number; next_version: number; last_position: string | null; tx: string }>(
       "SELECT batch, next_version, last_position, tx FROM es_append($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])",
