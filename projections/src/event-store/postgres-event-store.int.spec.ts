@@ -208,6 +208,28 @@ describe("PostgreSQL event store: catch-up reads wait only for appenders", () =>
     }
   });
 
+  it("when transaction ids differ in their number of digits, then readAll pages in transaction order, skipping none", async () => {
+    // Transactions 99,999 and 100,000 (a store's ids cross such a boundary as it ages): ordered
+    // as text, 100000 would come first and a reader paging after it would skip 99999's event.
+    const prefix = `digits-${randomUUID()}`;
+    await database.handle.pool.query(
+      `INSERT INTO events (transaction_id, stream_id, stream_version, event_id, type, data)
+       VALUES ('100000'::xid8, $1 || '-b', 1, gen_random_uuid(), 'TestEvent', '{"n":2}'),
+              ('99999'::xid8, $1 || '-a', 1, gen_random_uuid(), 'TestEvent', '{"n":1}')`,
+      [prefix],
+    );
+    const seen: string[] = [];
+    let after: Awaited<ReturnType<typeof store.readAll>>[number]["position"] | null = null;
+    for (;;) {
+      const page = await store.readAll({ after, limit: 1 });
+      const [only] = page;
+      if (!only) break;
+      if (only.streamId.startsWith(prefix)) seen.push(only.streamId);
+      after = only.position;
+    }
+    expect(seen).toEqual([`${prefix}-a`, `${prefix}-b`]);
+  });
+
   it("when an append stays open, then readAll stops before it until it ends", async () => {
     const before = await store.headPosition();
     const held = await store.openAppend([{ streamId: `held-${randomUUID()}`, expectedVersion: 0, events: [event()] }]);

@@ -546,7 +546,7 @@ export class PostgresEventStore implements EventStore {
        SELECT ${COLUMNS} FROM events
        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
          AND transaction_id < (SELECT xid FROM boundary)
-       ORDER BY transaction_id, global_position
+       ORDER BY events.transaction_id, events.global_position
        LIMIT $3`,
       [after.commit.toString(), after.prepare.toString(), options.limit],
     );
