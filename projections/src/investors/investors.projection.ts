@@ -1,8 +1,9 @@
 import { money, toCents, toShares, transfersOf, userIdOfInvestorStream } from "@app/contracts";
 import type Decimal from "decimal.js";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.js";
 import { copyRows } from "../runner/copy-rows.js";
-import type { Projection } from "../runner/projection.js";
+import { eventTexts, type ProjectedEvent, type Projection } from "../runner/projection.js";
 
 interface Row {
   shares: Decimal;
@@ -14,9 +15,40 @@ interface Row {
   totalProfit: Decimal;
   totalReward: Decimal;
   position: bigint;
+  /** The balance-history texts of shares, profit and reward, kept until the value changes. */
+  text: { shares?: string; profit?: string; reward?: string };
 }
 
 const ACCOUNT = /^investor:(.+):(profit|reward|withdrawal-hold|loan-receivable)$/;
+type Kind = "profit" | "reward" | "withdrawal-hold" | "loan-receivable";
+
+/**
+ * Hot-loop caches (a replay folds a million events): the parsed investor accounts and the
+ * decimals of amount strings, which repeat. Decimals are immutable, so one can be shared.
+ */
+const accounts = new Map<string, { user: string; kind: Kind } | null>();
+const decimals = new Map<string, Decimal>();
+
+function investorAccount(account: string): { user: string; kind: Kind } | null {
+  let parsed = accounts.get(account);
+  if (parsed === undefined) {
+    const m = ACCOUNT.exec(account);
+    parsed = m?.[1] ? { user: m[1], kind: m[2] as Kind } : null;
+    if (accounts.size >= 100_000) accounts.clear();
+    accounts.set(account, parsed);
+  }
+  return parsed;
+}
+
+function decimal(value: string): Decimal {
+  let d = decimals.get(value);
+  if (!d) {
+    d = money(value);
+    if (decimals.size >= 10_000) decimals.clear();
+    decimals.set(value, d);
+  }
+  return d;
+}
 
 /**
  * Per investor: shares, pending shares and the balances the screens show, plus one history
@@ -51,118 +83,173 @@ export const investorsProjection: Projection = {
      )`,
   ],
   async apply(trx, events) {
-    const users = new Set<string>();
-    for (const e of events) {
-      const id = userIdOfInvestorStream(e.streamId);
-      if (id) users.add(id);
-      for (const t of transfersOf(e.event)) {
-        for (const a of [t.debit, t.credit]) {
-          const m = ACCOUNT.exec(a);
-          if (m?.[1]) users.add(m[1]);
-        }
-      }
-    }
+    const users = usersOf(events);
     if (users.size === 0) return;
-    const ids = [...users];
-    const existing = await sql<Record<string, string>>`SELECT * FROM investor_balances WHERE user_id = ANY(${ids}::text[])`.execute(trx);
-    const rows = new Map<string, Row>();
-    for (const r of existing.rows) {
-      rows.set(r.user_id as string, {
-        shares: money(r.shares as string),
-        pending: money(r.pending_shares as string),
-        profit: money(r.profit_balance as string),
-        reward: money(r.reward_balance as string),
-        hold: money(r.withdrawal_hold as string),
-        loanOwed: money(r.loan_owed as string),
-        totalProfit: money(r.total_profit as string),
-        totalReward: money(r.total_reward as string),
-        position: BigInt(r.last_position as string),
-      });
-    }
-    const row = (id: string): Row => {
-      let r = rows.get(id);
-      if (!r) {
-        const z = money(0);
-        r = { shares: z, pending: z, profit: z, reward: z, hold: z, loanOwed: z, totalProfit: z, totalReward: z, position: 0n };
-        rows.set(id, r);
-      }
-      return r;
-    };
-    const history: { user: string; pos: string; at: string; shares: string; profit: string; reward: string }[] = [];
-    for (const e of events) {
-      const touched = new Set<string>();
-      const streamUser = userIdOfInvestorStream(e.streamId);
-      const ev = e.event;
-      if (streamUser) {
-        const r = row(streamUser);
-        if (ev.type === "SharePurchaseRequested") r.pending = r.pending.add(ev.data.shares);
-        if (ev.type === "SharePurchaseApproved") {
-          r.pending = r.pending.sub(ev.data.shares);
-          r.shares = r.shares.add(ev.data.shares);
-          touched.add(streamUser);
-        }
-        if (ev.type === "SharesAdjusted") {
-          r.shares = r.shares.add(money(ev.data.newShares).sub(ev.data.previousShares));
-          touched.add(streamUser);
-        }
-        if (ev.type === "ProfitCredited") r.totalProfit = r.totalProfit.add(ev.data.amount);
-        if (ev.type === "ReferralRewardCredited") r.totalReward = r.totalReward.add(ev.data.amount);
-        r.position = e.position.prepare;
-      }
-      if (ev.type === "SharePurchaseRejected" && streamUser) {
-        const shares = await pendingSharesOf(trx, streamUser, ev.data.purchaseId, events);
-        row(streamUser).pending = row(streamUser).pending.sub(shares);
-      }
-      for (const t of transfersOf(ev)) {
-        for (const [account, sign] of [
-          [t.debit, -1],
-          [t.credit, 1],
-        ] as const) {
-          const m = ACCOUNT.exec(account);
-          if (!m?.[1]) continue;
-          const r = row(m[1]);
-          const delta = money(t.amount).mul(sign);
-          if (m[2] === "profit") r.profit = r.profit.add(delta);
-          else if (m[2] === "reward") r.reward = r.reward.add(delta);
-          else if (m[2] === "withdrawal-hold") r.hold = r.hold.add(delta);
-          else r.loanOwed = r.loanOwed.sub(delta);
-          touched.add(m[1]);
-        }
-      }
-      for (const id of touched) {
-        const r = row(id);
-        history.push({
-          user: id,
-          pos: e.position.prepare.toString(),
-          at: e.createdAt.toISOString(),
-          shares: toShares(r.shares),
-          profit: toCents(r.profit),
-          reward: toCents(r.reward),
-        });
-      }
-    }
-    const list = [...rows.entries()];
-    const col = (f: (r: Row) => string) => list.map(([, r]) => f(r));
-    await sql`
-      INSERT INTO investor_balances (user_id, shares, pending_shares, profit_balance, reward_balance, withdrawal_hold, loan_owed, total_profit, total_reward, last_position)
-      SELECT * FROM unnest(${list.map(([id]) => id)}::text[], ${col((r) => r.shares.toString())}::numeric[], ${col((r) => r.pending.toString())}::numeric[],
-        ${col((r) => toCents(r.profit))}::numeric[], ${col((r) => toCents(r.reward))}::numeric[], ${col((r) => toCents(r.hold))}::numeric[],
-        ${col((r) => toCents(r.loanOwed))}::numeric[], ${col((r) => toCents(r.totalProfit))}::numeric[], ${col((r) => toCents(r.totalReward))}::numeric[],
-        ${col((r) => r.position.toString())}::bigint[])
-      ON CONFLICT (user_id) DO UPDATE SET shares = EXCLUDED.shares, pending_shares = EXCLUDED.pending_shares,
-        profit_balance = EXCLUDED.profit_balance, reward_balance = EXCLUDED.reward_balance, withdrawal_hold = EXCLUDED.withdrawal_hold,
-        loan_owed = EXCLUDED.loan_owed, total_profit = EXCLUDED.total_profit, total_reward = EXCLUDED.total_reward, last_position = EXCLUDED.last_position`.execute(
-      trx,
-    );
+    const rows = await loadRows(trx, [...users]);
+    const history = await fold(trx, rows, events);
+    await upsertRows(trx, rows);
     // One row per (user, event): never written twice, since a batch is applied once.
-    await copyRows(
-      trx,
-      "balance_history",
-      HISTORY_COLUMNS,
-      history.map((h) => [h.user, h.pos, h.at, h.shares, h.profit, h.reward]),
-    );
+    await copyRows(trx, "balance_history", HISTORY_COLUMNS, history);
+  },
+  rebuild: {
+    keysAfterLoad: ["balance_history"],
+    loader: ({ maxCachedRows }) => {
+      // Every investor's row stays in memory across batches and is written once at the end;
+      // past maxCachedRows the rows are written out, and later batches load what they miss.
+      const rows = new Map<string, Row>();
+      let written = false;
+      return {
+        async apply(trx, events) {
+          if (written) {
+            const missing = [...usersOf(events)].filter((id) => !rows.has(id));
+            if (missing.length > 0) for (const [id, r] of await loadRows(trx, missing)) rows.set(id, r);
+          }
+          await copyRows(trx, "balance_history", HISTORY_COLUMNS, await fold(trx, rows, events));
+          if (rows.size >= maxCachedRows) {
+            await upsertRows(trx, rows);
+            rows.clear();
+            written = true;
+          }
+        },
+        async finish(trx) {
+          await upsertRows(trx, rows);
+        },
+      };
+    },
   },
 };
+
+/** The investors whose row these events change: their streams' owners and investor accounts. */
+function usersOf(events: ProjectedEvent[]): Set<string> {
+  const users = new Set<string>();
+  for (const e of events) {
+    const id = userIdOfInvestorStream(e.streamId);
+    if (id) users.add(id);
+    for (const t of transfersOf(e.event)) {
+      for (const a of [t.debit, t.credit]) {
+        const account = investorAccount(a);
+        if (account) users.add(account.user);
+      }
+    }
+  }
+  return users;
+}
+
+async function loadRows(trx: Kysely<Database>, ids: string[]): Promise<Map<string, Row>> {
+  const existing = await sql<Record<string, string>>`SELECT * FROM investor_balances WHERE user_id = ANY(${ids}::text[])`.execute(trx);
+  const rows = new Map<string, Row>();
+  for (const r of existing.rows) {
+    rows.set(r.user_id as string, {
+      shares: money(r.shares as string),
+      pending: money(r.pending_shares as string),
+      profit: money(r.profit_balance as string),
+      reward: money(r.reward_balance as string),
+      hold: money(r.withdrawal_hold as string),
+      loanOwed: money(r.loan_owed as string),
+      totalProfit: money(r.total_profit as string),
+      totalReward: money(r.total_reward as string),
+      position: BigInt(r.last_position as string),
+      text: {},
+    });
+  }
+  return rows;
+}
+
+/**
+ * Applies the events to the rows (`rows` must hold every stored row the events touch; missing
+ * ones start at zero) and returns the balance-history rows (COPY rows).
+ */
+async function fold(trx: Kysely<Database>, rows: Map<string, Row>, events: ProjectedEvent[]): Promise<unknown[][]> {
+  const row = (id: string): Row => {
+    let r = rows.get(id);
+    if (!r) {
+      const z = money(0);
+      r = { shares: z, pending: z, profit: z, reward: z, hold: z, loanOwed: z, totalProfit: z, totalReward: z, position: 0n, text: {} };
+      rows.set(id, r);
+    }
+    return r;
+  };
+  const history: unknown[][] = [];
+  const touched: string[] = [];
+  const touch = (id: string) => {
+    if (!touched.includes(id)) touched.push(id);
+  };
+  /** A transfer leg on an investor account: credits add to the balance, debits take from it. */
+  const post = (account: string, amount: Decimal, credit: boolean) => {
+    const a = investorAccount(account);
+    if (!a) return;
+    const r = row(a.user);
+    if (a.kind === "profit") {
+      r.profit = credit ? r.profit.add(amount) : r.profit.sub(amount);
+      r.text.profit = undefined;
+    } else if (a.kind === "reward") {
+      r.reward = credit ? r.reward.add(amount) : r.reward.sub(amount);
+      r.text.reward = undefined;
+    } else if (a.kind === "withdrawal-hold") r.hold = credit ? r.hold.add(amount) : r.hold.sub(amount);
+    else r.loanOwed = credit ? r.loanOwed.sub(amount) : r.loanOwed.add(amount);
+    touch(a.user);
+  };
+  for (const e of events) {
+    touched.length = 0;
+    const streamUser = userIdOfInvestorStream(e.streamId);
+    const ev = e.event;
+    if (streamUser) {
+      const r = row(streamUser);
+      if (ev.type === "SharePurchaseRequested") r.pending = r.pending.add(decimal(ev.data.shares));
+      if (ev.type === "SharePurchaseApproved") {
+        r.pending = r.pending.sub(decimal(ev.data.shares));
+        r.shares = r.shares.add(decimal(ev.data.shares));
+        r.text.shares = undefined;
+        touch(streamUser);
+      }
+      if (ev.type === "SharesAdjusted") {
+        r.shares = r.shares.add(money(ev.data.newShares).sub(ev.data.previousShares));
+        r.text.shares = undefined;
+        touch(streamUser);
+      }
+      if (ev.type === "ProfitCredited") r.totalProfit = r.totalProfit.add(decimal(ev.data.amount));
+      if (ev.type === "ReferralRewardCredited") r.totalReward = r.totalReward.add(decimal(ev.data.amount));
+      r.position = e.position.prepare;
+    }
+    if (ev.type === "SharePurchaseRejected" && streamUser) {
+      const shares = await pendingSharesOf(trx, streamUser, ev.data.purchaseId, events);
+      row(streamUser).pending = row(streamUser).pending.sub(shares);
+    }
+    for (const t of transfersOf(ev)) {
+      const amount = decimal(t.amount);
+      post(t.debit, amount, false);
+      post(t.credit, amount, true);
+    }
+    if (touched.length === 0) continue;
+    const { position, at } = eventTexts(e);
+    for (const id of touched) {
+      const r = row(id);
+      const text = r.text;
+      text.shares ??= toShares(r.shares);
+      text.profit ??= toCents(r.profit);
+      text.reward ??= toCents(r.reward);
+      history.push([id, position, at, text.shares, text.profit, text.reward]);
+    }
+  }
+  return history;
+}
+
+async function upsertRows(trx: Kysely<Database>, rows: Map<string, Row>): Promise<void> {
+  if (rows.size === 0) return;
+  const list = [...rows.entries()];
+  const col = (f: (r: Row) => string) => list.map(([, r]) => f(r));
+  await sql`
+    INSERT INTO investor_balances (user_id, shares, pending_shares, profit_balance, reward_balance, withdrawal_hold, loan_owed, total_profit, total_reward, last_position)
+    SELECT * FROM unnest(${list.map(([id]) => id)}::text[], ${col((r) => r.shares.toString())}::numeric[], ${col((r) => r.pending.toString())}::numeric[],
+      ${col((r) => toCents(r.profit))}::numeric[], ${col((r) => toCents(r.reward))}::numeric[], ${col((r) => toCents(r.hold))}::numeric[],
+      ${col((r) => toCents(r.loanOwed))}::numeric[], ${col((r) => toCents(r.totalProfit))}::numeric[], ${col((r) => toCents(r.totalReward))}::numeric[],
+      ${col((r) => r.position.toString())}::bigint[])
+    ON CONFLICT (user_id) DO UPDATE SET shares = EXCLUDED.shares, pending_shares = EXCLUDED.pending_shares,
+      profit_balance = EXCLUDED.profit_balance, reward_balance = EXCLUDED.reward_balance, withdrawal_hold = EXCLUDED.withdrawal_hold,
+      loan_owed = EXCLUDED.loan_owed, total_profit = EXCLUDED.total_profit, total_reward = EXCLUDED.total_reward, last_position = EXCLUDED.last_position`.execute(
+    trx,
+  );
+}
 
 const HISTORY_COLUMNS: Array<[string, string]> = [
   ["user_id", "text"],

@@ -1,8 +1,9 @@
 import { money, toCents, transfersOf } from "@app/contracts";
 import type Decimal from "decimal.js";
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.js";
 import { copyRows } from "../runner/copy-rows.js";
-import type { Projection } from "../runner/projection.js";
+import { eventTexts, type ProjectedEvent, type Projection } from "../runner/projection.js";
 
 /**
  * The double-entry journal (design notes §4): one row per transfer of every money event, and
@@ -35,63 +36,77 @@ export const journalProjection: Projection = {
      )`,
   ],
   async apply(trx, events) {
-    const rows: {
-      commit: string;
-      pos: string;
-      line: number;
-      eventId: string;
-      stream: string;
-      type: string;
-      debit: string;
-      credit: string;
-      amount: string;
-      at: string;
-    }[] = [];
-    const totals = new Map<string, { debits: Decimal; credits: Decimal }>();
-    const touch = (account: string) => {
-      const existing = totals.get(account);
-      if (existing) return existing;
-      const created = { debits: money(0), credits: money(0) };
-      totals.set(account, created);
-      return created;
-    };
-    for (const e of events) {
-      transfersOf(e.event).forEach((t, line) => {
-        rows.push({
-          commit: e.position.commit.toString(),
-          pos: e.position.prepare.toString(),
-          line,
-          eventId: e.eventId,
-          stream: e.streamId,
-          type: e.event.type,
-          debit: t.debit,
-          credit: t.credit,
-          amount: t.amount,
-          at: e.createdAt.toISOString(),
-        });
-        touch(t.debit).debits = touch(t.debit).debits.add(t.amount);
-        touch(t.credit).credits = touch(t.credit).credits.add(t.amount);
-      });
-    }
+    const totals: Totals = new Map();
+    const rows = journalLines(events, totals);
     if (rows.length === 0) return;
-    await copyRows(
-      trx,
-      "journal_entries",
-      JOURNAL_COLUMNS,
-      rows.map((r) => [r.commit, r.pos, r.line, r.eventId, r.stream, r.type, r.debit, r.credit, r.amount, r.at]),
-    );
-    const accounts = [...totals.keys()].sort();
-    const debits = accounts.map((a) => toCents((totals.get(a) as { debits: Decimal }).debits));
-    const credits = accounts.map((a) => toCents((totals.get(a) as { credits: Decimal }).credits));
-    await sql`
-      INSERT INTO account_balances (account, debits, credits, balance)
-      SELECT a, d, c, c - d FROM unnest(${accounts}::text[], ${debits}::numeric[], ${credits}::numeric[]) AS x(a, d, c)
-      ON CONFLICT (account) DO UPDATE SET
-        debits = account_balances.debits + EXCLUDED.debits,
-        credits = account_balances.credits + EXCLUDED.credits,
-        balance = account_balances.balance + EXCLUDED.balance`.execute(trx);
+    await copyRows(trx, "journal_entries", JOURNAL_COLUMNS, rows);
+    await addToBalances(trx, totals);
+  },
+  rebuild: {
+    keysAfterLoad: ["journal_entries"],
+    loader: () => ({
+      async apply(trx, events) {
+        await copyRows(trx, "journal_entries", JOURNAL_COLUMNS, journalLines(events, null));
+      },
+      // Every account's totals in one pass over the loaded journal (the same sums the batches
+      // would have added up, as exact NUMERIC).
+      async finish(trx) {
+        await sql`
+          INSERT INTO account_balances (account, debits, credits, balance)
+          SELECT account, sum(d), sum(c), sum(c) - sum(d) FROM (
+            SELECT debit_account AS account, amount AS d, 0::numeric AS c FROM journal_entries
+            UNION ALL
+            SELECT credit_account, 0::numeric, amount FROM journal_entries) lines
+          GROUP BY account`.execute(trx);
+      },
+    }),
   },
 };
+
+type Totals = Map<string, { debits: Decimal; credits: Decimal }>;
+
+/** The journal lines of these events (COPY rows); adds each transfer to its accounts' totals. */
+function journalLines(events: ProjectedEvent[], totals: Totals | null): unknown[][] {
+  const rows: unknown[][] = [];
+  const touch = (account: string, totals: Totals) => {
+    const existing = totals.get(account);
+    if (existing) return existing;
+    const created = { debits: money(0), credits: money(0) };
+    totals.set(account, created);
+    return created;
+  };
+  for (const e of events) {
+    const transfers = transfersOf(e.event);
+    if (transfers.length === 0) continue;
+    const { commit, position, at } = eventTexts(e);
+    for (let line = 0; line < transfers.length; line++) {
+      const t = transfers[line] as (typeof transfers)[number];
+      rows.push([commit, position, line, e.eventId, e.streamId, e.event.type, t.debit, t.credit, t.amount, at]);
+      if (!totals) continue;
+      const amount = money(t.amount);
+      const debit = touch(t.debit, totals);
+      debit.debits = debit.debits.add(amount);
+      const credit = touch(t.credit, totals);
+      credit.credits = credit.credits.add(amount);
+    }
+  }
+  return rows;
+}
+
+/** Adds the totals to account_balances (balance = credits - debits). */
+async function addToBalances(trx: Kysely<Database>, totals: Totals): Promise<void> {
+  if (totals.size === 0) return;
+  const accounts = [...totals.keys()].sort();
+  const debits = accounts.map((a) => toCents((totals.get(a) as { debits: Decimal }).debits));
+  const credits = accounts.map((a) => toCents((totals.get(a) as { credits: Decimal }).credits));
+  await sql`
+    INSERT INTO account_balances (account, debits, credits, balance)
+    SELECT a, d, c, c - d FROM unnest(${accounts}::text[], ${debits}::numeric[], ${credits}::numeric[]) AS x(a, d, c)
+    ON CONFLICT (account) DO UPDATE SET
+      debits = account_balances.debits + EXCLUDED.debits,
+      credits = account_balances.credits + EXCLUDED.credits,
+      balance = account_balances.balance + EXCLUDED.balance`.execute(trx);
+}
 
 const JOURNAL_COLUMNS: Array<[string, string]> = [
   ["commit_pos", "bigint"],

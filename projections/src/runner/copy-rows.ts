@@ -1,6 +1,6 @@
 import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
-import type { Kysely } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { Database } from "../db/schema.js";
@@ -9,13 +9,32 @@ import { insertRows } from "./batch-writes.js";
 /** The raw client behind a runner batch's Kysely, so projections can COPY through it. */
 const batchClients = new WeakMap<object, pg.PoolClient>();
 
-export function bindBatchClient(trx: Kysely<Database>, client: pg.PoolClient): void {
-  batchClients.set(trx, client);
+/**
+ * A Kysely instance whose every query runs on this one client (so a transaction begun on the
+ * client spans them), and through which projections can COPY.
+ */
+export function clientKysely(client: pg.PoolClient): Kysely<Database> {
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: {
+        connect: async () => ({
+          query: (...args: unknown[]) => (client.query as (...a: unknown[]) => unknown)(...args),
+          release: () => {},
+        }),
+        end: async () => {},
+      } as never,
+    }),
+  });
+  batchClients.set(db, client);
+  return db;
 }
+
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
 
 function copyText(value: unknown): string {
   if (value === null || value === undefined) return "\\N";
-  const s = value instanceof Date ? value.toISOString() : String(value);
+  const s = typeof value === "string" ? value : value instanceof Date ? value.toISOString() : String(value);
+  if (!NEEDS_ESCAPE.test(s)) return s;
   return s.replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
 }
 
@@ -38,11 +57,15 @@ export async function copyRows(
   }
   const stream = client.query(copyFrom(`COPY ${table} (${columns.map(([n]) => n).join(", ")}) FROM STDIN`));
   function* lines() {
-    for (let i = 0; i < rows.length; i += 500) {
-      yield `${rows
-        .slice(i, i + 500)
-        .map((r) => r.map(copyText).join("\t"))
-        .join("\n")}\n`;
+    for (let i = 0; i < rows.length; i += 1000) {
+      let chunk = "";
+      for (let j = i; j < Math.min(rows.length, i + 1000); j++) {
+        const r = rows[j] as unknown[];
+        let line = copyText(r[0]);
+        for (let k = 1; k < r.length; k++) line += `\t${copyText(r[k])}`;
+        chunk += `${line}\n`;
+      }
+      yield chunk;
     }
   }
   await pipeline(Readable.from(lines()), stream);

@@ -1,7 +1,7 @@
 import type { DomainEvent } from "@app/contracts";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
-import { bindBatchClient } from "./copy-rows.js";
+import { clientKysely } from "./copy-rows.js";
 import type { DatabaseHandle } from "../db/database.js";
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from "../event-store/port.js";
 import type { Projection, ProjectedEvent } from "./projection.js";
@@ -24,7 +24,7 @@ export const timings = new Map<string, number>();
 
 const ZERO: Position = { commit: 0n, prepare: 0n };
 
-function toProjected(e: RecordedEvent): ProjectedEvent {
+export function toProjected(e: RecordedEvent): ProjectedEvent {
   return {
     event: { type: e.type, data: e.data } as DomainEvent,
     eventId: e.eventId,
@@ -33,6 +33,7 @@ function toProjected(e: RecordedEvent): ProjectedEvent {
     position: e.position,
     createdAt: e.createdAt,
     metadata: e.metadata,
+    texts: undefined,
   };
 }
 
@@ -103,18 +104,7 @@ export class ProjectionRunner {
    */
   private async inBatchTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
     const client = await this.options.handle.pool.connect();
-    const trx = new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: {
-          connect: async () => ({
-            query: (...args: unknown[]) => (client.query as (...a: unknown[]) => unknown)(...args),
-            release: () => {},
-          }),
-          end: async () => {},
-        } as never,
-      }),
-    });
-    bindBatchClient(trx, client);
+    const trx = clientKysely(client);
     let failed = false;
     try {
       await client.query("BEGIN");
