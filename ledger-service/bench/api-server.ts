@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createEmptyTestDatabase } from "@app/projections/testing/test-database";
@@ -60,9 +62,21 @@ async function main() {
   });
   const apiUrl = await listen(createApp(ctx));
   const bareUrl = await listen(bare);
-  process.stdout.write(`${JSON.stringify({ apiUrl, bareUrl, tokens })}\n`);
+  // API_BENCH_CPU_PROF=file: a V8 CPU profile of the serving only (not the seeding), written at the stop.
+  const profileFile = process.env.API_BENCH_CPU_PROF;
+  const inspector = profileFile ? new Session() : null;
+  if (inspector) {
+    inspector.connect();
+    await inspector.post("Profiler.enable");
+    await inspector.post("Profiler.start");
+  }
+  process.stdout.write(`${JSON.stringify({ apiUrl, bareUrl, tokens, database: testDb.name })}\n`);
 
   const stop = async () => {
+    if (inspector && profileFile) {
+      const { profile } = await inspector.post("Profiler.stop");
+      writeFileSync(profileFile, JSON.stringify(profile));
+    }
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
     const keys = await runtime.redis.keys(`${queuePrefix}:*`);
     if (keys.length > 0) await runtime.redis.del(...keys);

@@ -3,11 +3,10 @@ import path from "node:path";
 import cors from "cors";
 import express, { type Router } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
-import { randomUUID } from "node:crypto";
 import type { AppContext } from "./context.js";
 import { errorHandler } from "./shared/error-handler.js";
-import { requestIds } from "./shared/request-context.js";
+import { requestLog } from "./shared/request-log.js";
+import { gatedByFirstSegment } from "./shared/route-gate.js";
 import { NotFoundError } from "./shared/errors.js";
 import { healthRoutes } from "./health/routes.js";
 import { docsRoutes } from "./openapi/routes.js";
@@ -18,24 +17,8 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      genReqId: (req, res) => {
-        const id = (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === "/api/health" },
-      // One compact line per request: serializing every header costs more than the route.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  // Every log line written while serving the request carries its id (see shared/request-context.ts).
-  app.use((req, _res, next) => requestIds.run(String(req.id), next));
+  // Request id (X-Request-Id, on every log line written while serving) and one access-log line.
+  app.use(requestLog(ctx.logger, { ignore: (req) => req.url === "/api/health" }));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -48,9 +31,10 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
   app.use("/api", express.json({ limit: "100kb" }));
 
   const api = express.Router();
-  api.use(healthRoutes(ctx));
-  api.use(docsRoutes());
-  for (const make of options.routers ?? capabilityRouters) api.use(make(ctx));
+  // Each router is entered only by paths its routes can match (see route-gate.ts).
+  api.use(gatedByFirstSegment(healthRoutes(ctx)));
+  api.use(gatedByFirstSegment(docsRoutes()));
+  for (const make of options.routers ?? capabilityRouters) api.use(gatedByFirstSegment(make(ctx)));
   api.use((req) => {
     throw new NotFoundError(`No such endpoint: ${req.method} ${req.path}`);
   });

@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
+import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signToken } from "../shared/auth.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 
@@ -72,6 +75,60 @@ describe("investor dashboard", () => {
       [2, 30, 0],
     ]);
     expect(typeof res.body.points[0].at).toBe("string");
+  });
+});
+
+// The dashboard checks the bearer token inside its one (prepared, plan-cached) statement.
+describe("investor dashboard token check", () => {
+  const dashboard = (token?: string) => app.api("GET", "/api/user/dashboard", token ? { token } : {});
+  // Enough reads that every pooled connection has prepared the statement and uses its cached plan.
+  const readOften = async (token: string) => {
+    for (let i = 0; i < 12; i++) expect((await dashboard(token)).status).toBe(200);
+  };
+
+  it("when the user logs out, then the next dashboard read with the old token is 401", async () => {
+    const user = await app.createUser();
+    await readOften(user.token);
+    expect((await app.api("POST", "/api/auth/logout", { token: user.token })).status).toBe(200);
+    expect((await dashboard(user.token)).status).toBe(401);
+  });
+
+  it("when an admin changes the user's role or deletes the user, then the old token is refused at once", async () => {
+    const auditor = await app.createUser();
+    const deleted = await app.createUser();
+    await readOften(auditor.token);
+    await readOften(deleted.token);
+    expect((await app.api("PUT", `/api/admin/users/${auditor.id}/auditor`, { token: admin.token, body: { isAuditor: true } })).status).toBe(
+      200,
+    );
+    expect((await app.api("DELETE", `/api/admin/users/${deleted.id}`, { token: admin.token })).status).toBe(200);
+    expect((await dashboard(auditor.token)).status).toBe(401);
+    expect((await dashboard(deleted.token)).status).toBe(401);
+  });
+
+  it("when the token is foreign, tampered, of an older version or of no user, then 401 and no figures", async () => {
+    const user = await app.createUser();
+    await readOften(user.token);
+    const claims = { sub: user.id, isAdmin: false, isAuditor: false, tv: 0 };
+    const foreign = jwt.sign(claims, "another-secret-of-the-same-length-0123456789", { algorithm: "HS256", expiresIn: "1h" });
+    const [head, , sig] = user.token.split(".");
+    const tampered = `${head}.${Buffer.from(JSON.stringify({ ...claims, isAdmin: true })).toString("base64url")}.${sig}`;
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString("base64url")}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.`;
+    const newer = signToken(app.ctx, { id: user.id, isAdmin: false, isAuditor: false, tokenVersion: 1 });
+    const nobody = signToken(app.ctx, { id: randomUUID(), isAdmin: false, isAuditor: false, tokenVersion: 0 });
+    for (const token of [foreign, tampered, unsigned, newer, nobody]) {
+      const res = await dashboard(token);
+      expect(res.status).toBe(401);
+      expect(res.body.user).toBeUndefined();
+    }
+    expect((await dashboard()).status).toBe(401);
+  });
+
+  it("when the user changes their name, then the next dashboard read shows it", async () => {
+    const user = await app.createUser({ fullName: "Before Name" });
+    await readOften(user.token);
+    expect((await app.api("PUT", "/api/user/me", { token: user.token, body: { fullName: "After Name" } })).status).toBe(200);
+    expect((await dashboard(user.token)).body.user.fullName).toBe("After Name");
   });
 });
 

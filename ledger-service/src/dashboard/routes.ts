@@ -7,22 +7,20 @@ import {
   toApiNumber,
   toCents,
 } from "@app/contracts";
-import { balanceHistory, investorProfile, platformCounts } from "@app/projections/investors/dashboard-queries";
+import { balanceHistory, investorDashboard, platformCounts } from "@app/projections/investors/dashboard-queries";
 import { withdrawalStats } from "@app/projections/withdrawals/queries";
 import { Router } from "express";
 import { toUserItem } from "../admin-users/user-items.js";
 import type { AppContext } from "../context.js";
-import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
-import { NotFoundError } from "../shared/errors.js";
+import { authenticateWith, currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 
 /** The investor's dashboard figures and balance chart, and the admin dashboard's cards. */
 export function dashboardRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.get("/user/dashboard", requireUser(ctx), async (req, res) => {
-    // One statement for the profile, its figures and the share price.
-    const row = await investorProfile(ctx.db, currentUser(req).id);
-    if (!row) throw new NotFoundError("User not found");
+  router.get("/user/dashboard", async (req, res) => {
+    // One statement for the token check, the profile, its figures and the share price.
+    const row = await authenticateWith(ctx, req, (userId) => investorDashboard(ctx.handle.pool, userId));
     const settings = { pricePerShare: row.pricePerShare };
     const { deletedAt: _deleted, ...user } = toUserItem(row, settings.pricePerShare);
     const remaining = money(OWNERSHIP_CAP_SHARES).sub(row.shares).sub(row.pendingShares);

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import type pg from "pg";
 import type { Database } from "../db/schema.js";
 
 /**
@@ -36,9 +37,7 @@ export interface InvestorProfileRow {
   pricePerShare: string;
 }
 
-function profiles(db: Kysely<Database>, where: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) {
-  return sql<InvestorProfileRow>`
-    SELECT u.id::text AS id, u.full_name AS "fullName", u.email, u.phone, u.wallet, u.profile_picture AS "profilePicture",
+const PROFILE_COLUMNS = `u.id::text AS id, u.full_name AS "fullName", u.email, u.phone, u.wallet, u.profile_picture AS "profilePicture",
       u.is_admin AS "isAdmin", u.is_auditor AS "isAuditor", u.referral_code AS "referralCode", u.created_at AS "createdAt", u.deleted_at AS "deletedAt",
       ref.id::text AS "referrerId", ref.full_name AS "referrerName", ref.referral_code AS "referrerCode",
       coalesce(ib.shares, 0)::text AS shares, coalesce(ib.pending_shares, 0)::text AS "pendingShares",
@@ -46,8 +45,9 @@ function profiles(db: Kysely<Database>, where: RawBuilder<unknown>, orderBy: Raw
       coalesce(ib.withdrawal_hold, 0)::text AS "withdrawalHold", coalesce(ib.loan_owed, 0)::text AS "loanOwed",
       coalesce(ib.total_profit, 0)::text AS "totalProfit", coalesce(ib.total_reward, 0)::text AS "totalReward",
       coalesce(team.team_shares, 0)::text AS "teamShares", coalesce(volume.team_volume, 0)::text AS "teamVolume",
-      (SELECT price_per_share FROM platform_settings)::text AS "pricePerShare"
-    FROM users u
+      (SELECT price_per_share FROM platform_settings)::text AS "pricePerShare"`;
+
+const PROFILE_FROM = `users u
     LEFT JOIN users ref ON ref.id = u.referred_by
     LEFT JOIN investor_balances ib ON ib.user_id = u.id::text
     -- Correlated to each user: one user's lookup reads only that user's referrals (index on referred_by).
@@ -56,8 +56,12 @@ function profiles(db: Kysely<Database>, where: RawBuilder<unknown>, orderBy: Raw
       WHERE r.referred_by = u.id AND r.deleted_at IS NULL) team ON true
     LEFT JOIN LATERAL (
       SELECT sum(p.amount) AS team_volume FROM users r JOIN share_purchases p ON p.user_id = r.id::text AND p.status = 'Approved'
-      WHERE r.referred_by = u.id AND r.deleted_at IS NULL) volume ON true
-    WHERE ${where} ORDER BY ${orderBy}`.execute(db);
+      WHERE r.referred_by = u.id AND r.deleted_at IS NULL) volume ON true`;
+
+function profiles(db: Kysely<Database>, where: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) {
+  return sql<InvestorProfileRow>`SELECT ${sql.raw(PROFILE_COLUMNS)} FROM ${sql.raw(PROFILE_FROM)} WHERE ${where} ORDER BY ${orderBy}`.execute(
+    db,
+  );
 }
 
 /** Every user that is not deleted, newest first; or only holders, largest holding first. */
@@ -71,6 +75,30 @@ export async function investorProfiles(db: Kysely<Database>, options: { investor
 /** One user's profile and figures, deleted or not (history is kept). `userId` must be a UUID. */
 export async function investorProfile(db: Kysely<Database>, userId: string): Promise<InvestorProfileRow | null> {
   const r = await profiles(db, sql`u.id = ${userId}::uuid`, sql`u.id`);
+  return r.rows[0] ?? null;
+}
+
+/** investorProfile plus the user's token version: what the dashboard checks a bearer token against. */
+export interface InvestorDashboardRow extends InvestorProfileRow {
+  tokenVersion: number;
+}
+
+/**
+ * The investor dashboard's one statement: the profile, its figures, the share price and the
+ * user's token version, so the bearer token is checked in the same statement (and snapshot)
+ * that reads the figures. A named prepared statement: each pooled connection parses and plans
+ * it once (planning this join cost several times its execution, on every request). The text is
+ * fixed and every column has a fixed type (amounts cast to text), so a cached plan stays valid;
+ * PostgreSQL re-plans it by itself after a schema change.
+ */
+const DASHBOARD_STATEMENT = {
+  name: "investor-dashboard-v1",
+  text: `SELECT ${PROFILE_COLUMNS}, u.token_version AS "tokenVersion" FROM ${PROFILE_FROM} WHERE u.id = $1::uuid`,
+};
+
+/** One user's dashboard row, deleted or not (the caller checks); `userId` must be a UUID. */
+export async function investorDashboard(pool: Pick<pg.Pool, "query">, userId: string): Promise<InvestorDashboardRow | null> {
+  const r = await pool.query<InvestorDashboardRow>({ ...DASHBOARD_STATEMENT, values: [userId] });
   return r.rows[0] ?? null;
 }
 

@@ -1,0 +1,147 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+
+/**
+ * CPU cost per request (a diagnostic, not a figure of issue 7): on a shared machine the
+ * throughput of a short run depends on what else runs, but the CPU time the API process and
+ * its PostgreSQL backends spend per request hardly does. Starts api-server.ts (add
+ * API_BENCH_CPU_PROF=file for a V8 CPU profile of the API process while it serves), sends a fixed number
+ * of requests per scenario at 64 connections, and prints node ms/request, PostgreSQL
+ * ms/request and the throughput seen.
+ *
+ *   npx tsx ledger-service/bench/api-cost.ts [requests per scenario, default 6000]
+ */
+const requests = Number(process.argv[2] ?? "6000");
+const connections = Number(process.env.API_BENCH_CONNECTIONS ?? "64");
+const only = process.env.API_COST_ONLY?.split(",");
+const ticks = 100; // USER_HZ
+
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+}
+
+async function main() {
+  const entry = fileURLToPath(new URL("./api-server.ts", import.meta.url));
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    env: { ...process.env, API_BENCH_INVESTORS: process.env.API_BENCH_INVESTORS ?? "800" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const stopped = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const killTimer = setTimeout(() => child.kill("SIGKILL"), 10 * 60_000).unref();
+  try {
+    const servers = await new Promise<{ apiUrl: string; bareUrl: string; tokens: string[]; database: string }>((resolve, reject) => {
+      let out = "";
+      child.stdout.on("data", (d) => {
+        out += String(d);
+        const nl = out.indexOf("\n");
+        if (nl >= 0) resolve(JSON.parse(out.slice(0, nl)));
+      });
+      child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+    const admin = new pg.Client({ connectionString: process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" });
+    await admin.connect();
+    const backends = async () =>
+      (await admin.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = $1", [servers.database])).rows.map(
+        (r) => r.pid,
+      );
+    const { tokens } = servers;
+    const body = JSON.stringify({ amount: "10", wallet: "TBenchWallet0000000000000000000001", network: "USDT TRC20", source: "profit" });
+    const scenarios: Record<string, { url: string; method: string; path: string; setup?: (i: number) => Record<string, unknown> }> = {
+      bare: { url: servers.bareUrl, method: "GET", path: "/api/hello" },
+      dashboard: {
+        url: servers.apiUrl,
+        method: "GET",
+        path: "/api/user/dashboard",
+        setup: (i) => ({ headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } }),
+      },
+      withdrawal: {
+        url: servers.apiUrl,
+        method: "POST",
+        path: "/api/withdrawals",
+        setup: (i) => ({ headers: { authorization: `Bearer ${tokens[i % tokens.length]}`, "content-type": "application/json" }, body }),
+      },
+    };
+    for (const [name, s] of Object.entries(scenarios)) {
+      if (only && !only.includes(name)) continue;
+      const run = async (amount: number) => {
+        let n = 0;
+        return autocannon({
+          url: s.url,
+          connections,
+          amount,
+          requests: [
+            {
+              method: s.method,
+              path: s.path,
+              setupRequest: (req: Record<string, unknown>) => {
+                if (!s.setup) return req;
+                const extra = s.setup(n++);
+                return { ...req, ...extra, headers: { ...(req.headers as object), ...(extra.headers as object) } };
+              },
+            },
+          ],
+        });
+      };
+      await run(Math.min(1000, requests)); // warm-up
+      // Backends come and go (the pool closes idle clients): sample them while the run goes.
+      const seen = new Map<number, { first: number; last: number }>();
+      const sample = async (initial: boolean) => {
+        for (const pid of await backends()) {
+          let ms: number;
+          try {
+            ms = cpuMs(pid);
+          } catch {
+            continue;
+          }
+          const s0 = seen.get(pid);
+          if (s0) s0.last = ms;
+          else seen.set(pid, { first: initial ? ms : 0, last: ms });
+        }
+      };
+      await sample(true);
+      const node0 = cpuMs(child.pid as number);
+      const load0 = process.cpuUsage();
+      const t0 = performance.now();
+      const sampler = setInterval(() => void sample(false), 100);
+      const r = await run(requests);
+      clearInterval(sampler);
+      await sample(false);
+      const wall = performance.now() - t0;
+      const nodeMs = cpuMs(child.pid as number) - node0;
+      const load = process.cpuUsage(load0);
+      const loadMs = (load.user + load.system) / 1000;
+      const pgMs = [...seen.values()].reduce((sum, v) => sum + v.last - v.first, 0);
+      const pids = [...seen.keys()];
+      const done = r.requests.total;
+      console.log(
+        JSON.stringify({
+          scenario: name,
+          requests: done,
+          non2xx: r.non2xx,
+          nodeMsPerReq: Number((nodeMs / done).toFixed(3)),
+          pgMsPerReq: Number((pgMs / done).toFixed(3)),
+          autocannonMsPerReq: Number((loadMs / done).toFixed(3)),
+          backends: pids.length,
+          reqPerSec: Math.round((done * 1000) / wall),
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+        }),
+      );
+    }
+    await admin.end();
+  } finally {
+    child.kill("SIGTERM");
+    await stopped;
+    clearTimeout(killTimer);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

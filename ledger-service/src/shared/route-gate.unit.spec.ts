@@ -1,0 +1,85 @@
+import type { AddressInfo } from "node:net";
+import express, { Router } from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firstSegments, gatedByFirstSegment } from "./route-gate.js";
+
+const answering = (name: string, ...paths: string[]) => {
+  const router = Router();
+  for (const path of paths) router.get(path, (req, res) => void res.json({ router: name, params: req.params, query: req.query }));
+  return router;
+};
+
+describe("which first segments a router's routes can match", () => {
+  it("when every route starts with a literal segment, then those segments, lowercased", () => {
+    expect(firstSegments(answering("a", "/user/dashboard", "/Admin/stats", "/user"))).toEqual(new Set(["user", "admin"]));
+  });
+
+  it("when a router has middleware, a parameter or a pattern first, then it is never skipped", () => {
+    const withMiddleware = answering("b", "/user/x");
+    withMiddleware.use((_req, _res, next) => next());
+    expect(firstSegments(withMiddleware)).toBeNull();
+    expect(firstSegments(answering("c", "/:id/x"))).toBeNull();
+    expect(firstSegments(answering("d", "/user{/:id}"))).toBeNull();
+    expect(firstSegments(answering("e", "/user:id"))).toBeNull();
+    expect(firstSegments(answering("f", "/"))).toBeNull();
+  });
+});
+
+describe("a gated router", () => {
+  const urls = { gated: "", plain: "" };
+  const servers: Array<{ close(): void }> = [];
+  const start = async (gate: boolean) => {
+    const mount = (router: Router) => (gate ? gatedByFirstSegment(router) : router);
+    const api = express.Router();
+    // An earlier router on other paths, one with a parameter first, then the one under test.
+    api.use(mount(answering("shares", "/shares", "/shares/:id")));
+    api.use(mount(answering("any", "/:kind/open")));
+    api.use(mount(answering("user", "/user/dashboard", "/user/items/:id")));
+    api.use((_req, res) => void res.status(404).json({ router: null }));
+    const app = express();
+    app.use("/api", api);
+    const server = app.listen(0, "127.0.0.1");
+    servers.push(server);
+    await new Promise((resolve) => server.once("listening", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  beforeAll(async () => {
+    urls.gated = await start(true);
+    urls.plain = await start(false);
+  });
+  afterAll(() => {
+    for (const s of servers) s.close();
+  });
+  const get = async (path: string, which: keyof typeof urls = "gated") => {
+    const res = await fetch(`${urls[which]}${path}`);
+    return { status: res.status, body: await res.json() };
+  };
+
+  it("when a path is asked in any case, with a trailing slash or a query, then its route answers", async () => {
+    expect((await get("/api/user/dashboard")).body).toMatchObject({ router: "user" });
+    expect((await get("/api/USER/Dashboard/")).body).toMatchObject({ router: "user" });
+    expect((await get("/api/user/dashboard?x=1")).body).toMatchObject({ router: "user", query: { x: "1" } });
+    expect((await get("/api/user/items/42")).body).toMatchObject({ router: "user", params: { id: "42" } });
+    expect((await get("/api/shares/7")).body).toMatchObject({ router: "shares", params: { id: "7" } });
+    expect((await get("/api/user/open")).body).toMatchObject({ router: "any", params: { kind: "user" } });
+  });
+
+  it("when any path is asked, then the answer is the one the routers give without the gate", async () => {
+    const paths = [
+      "/api/user/dashboard",
+      "/api/User/DASHBOARD/",
+      "/api/user/dashboard?next=/shares",
+      "/api/users/dashboard",
+      "/api/",
+      "/api",
+      "/api//user/dashboard",
+      "/api/%75ser/dashboard",
+      "/api/user%2Fdashboard",
+      "/api/shares",
+      "/api/shares/1/2",
+      "/api/shares/open",
+      "/api/user/items/a%20b",
+    ];
+    for (const path of paths) expect(await get(path), path).toEqual(await get(path, "plain"));
+  });
+});
