@@ -178,7 +178,8 @@ export class PostgresEventStore implements EventStore {
         release = null;
         const stale = await new Promise<AppendResult | null>((resolve, reject) => {
           this.staleChecks.push({ batch, resolve, reject });
-          if (this.staleChecks.length === 1) queueMicrotask(() => void this.checkStale());
+          // After this turn's lock hand-overs: the appends found stale in them share one read.
+          if (this.staleChecks.length === 1) setImmediate(() => void this.checkStale());
         });
         if (stale) return stale;
         this.known.delete(batch.streamId); // the database disagrees: write as usual
