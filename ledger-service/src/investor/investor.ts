@@ -1,5 +1,6 @@
 import { type DomainEvent, money } from "@app/contracts";
 import type Decimal from "decimal.js";
+import { withValue } from "../shared/append-only-set.js";
 
 /** Everything one investor's stream (`investor-{userId}`) knows; rebuilt by `evolve`. */
 export interface PurchaseState {
@@ -101,9 +102,9 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     case "SharesAdjusted":
       return { ...state, shares: money(event.data.newShares) };
     case "ProfitCredited":
-      return { ...state, profit: state.profit.add(event.data.amount), creditedRuns: new Set([...state.creditedRuns, event.data.runId]) };
+      return { ...state, profit: state.profit.add(event.data.amount), creditedRuns: withValue(state.creditedRuns, event.data.runId) };
     case "ReferralRewardCredited":
-      return { ...state, reward: state.reward.add(event.data.amount), creditedRuns: new Set([...state.creditedRuns, event.data.runId]) };
+      return { ...state, reward: state.reward.add(event.data.amount), creditedRuns: withValue(state.creditedRuns, event.data.runId) };
     case "WithdrawalRequested": {
       const d = event.data;
       const w: WithdrawalState = { amount: money(d.amount), fee: money(d.fee), net: money(d.net), source: d.source, status: "Pending" };

@@ -1,5 +1,6 @@
 import { type DomainEvent, OFFERING_SUPPLY_SHARES, money, toShares } from "@app/contracts";
 import type Decimal from "decimal.js";
+import { withValue } from "../shared/append-only-set.js";
 import { ConflictError, RuleViolationError } from "../shared/errors.js";
 
 /** The share offering (stream `offering`): 2,500 shares; approvals and share edits pass here. */
@@ -15,7 +16,7 @@ export function evolveOffering(state: OfferingState, event: DomainEvent): Offeri
     case "OfferingSharesAllocated":
       return {
         allocated: state.allocated.add(event.data.shares),
-        allocatedPurchases: new Set([...state.allocatedPurchases, event.data.purchaseId]),
+        allocatedPurchases: withValue(state.allocatedPurchases, event.data.purchaseId),
       };
     case "OfferingSharesAdjusted":
       return { ...state, allocated: state.allocated.add(money(event.data.newShares).sub(event.data.previousShares)) };
