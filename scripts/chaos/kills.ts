@@ -16,7 +16,7 @@ const RUN_ENV = { RUN_LOCK_DURATION_MS: "2000", RUN_STALLED_INTERVAL_MS: "1000",
  */
 export async function killsDuringWorkload(
   checks: Checks,
-  options: { quick: boolean; rounds: number; seed: number; investors: number; operations: number },
+  options: { quick: boolean; rounds: number; seed: number; investors: number; operations: number; clients: number },
 ): Promise<void> {
   const rnd = random(options.seed + 7);
   // The workers' entry point uses the default queue prefix; the suite's Redis db keeps it private.
@@ -45,7 +45,7 @@ export async function killsDuringWorkload(
     const report = await runWorkload(app, rnd, {
       investors: options.investors,
       operations: options.operations,
-      clients: 8,
+      clients: options.clients,
       checkEvery: 1000,
       keepGoing: () => !killsDone,
       settleTimeoutMs: 180_000,
@@ -77,10 +77,17 @@ export async function killsDuringWorkload(
         .map((u) => `\n      ${u}`)
         .join("")}`,
     );
+    const checkSeconds = report.checkMs.reduce((a, b) => a + b, 0) / 1000;
     checks.check(
-      `workload: invariants held at each of ${report.invariantChecks} checks (every 1,000 operations and at the end)`,
+      `workload: invariants held at each of ${report.invariantChecks} checks (every 1,000 operations and at the end; the last one also the full verifyLedger)`,
       report.invariantFailures.length === 0 && report.invariantChecks >= Math.floor(options.operations / 1000),
-      report.invariantFailures.slice(0, 5).join("; ") || "all held",
+      report.invariantFailures.slice(0, 5).join("; ") ||
+        `all held; running checks ${checkSeconds.toFixed(1)} s in all (longest ${Math.max(...report.checkMs)} ms), final full verifyLedger ${report.finalFullCheckMs} ms`,
+    );
+    console.log(
+      `      mean (longest) answer times: ${Object.entries(report.latency)
+        .map(([k, l]) => `${k} ${(l.totalMs / l.n).toFixed(0)} ms (${(l.maxMs / 1000).toFixed(1)} s)`)
+        .join(", ")}`,
     );
 
     if (process.env.CHAOS_VERBOSE) for (const [k, v] of Object.entries(report.samples)) console.log(`      ${k}: ${v}`);

@@ -20,6 +20,7 @@ const { values } = parseArgs({
     seed: { type: "string" },
     investors: { type: "string" },
     operations: { type: "string" },
+    clients: { type: "string" },
   },
 });
 
@@ -30,6 +31,7 @@ const options = {
   seed: Number(values.seed ?? Date.now() % 1_000_000),
   investors: Number(values.investors ?? (quick ? 150 : 1000)),
   operations: Number(values.operations ?? (quick ? 3000 : 50_000)),
+  clients: Number(values.clients ?? 8),
 };
 const only = values.only?.split(",");
 const wanted = (name: string) => !only || only.includes(name);

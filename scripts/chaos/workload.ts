@@ -1,3 +1,4 @@
+import { RunningLedgerAudit } from "@app/ledger-service/audit/running-verify";
 import { verifyLedger } from "@app/ledger-service/audit/verify";
 import { sql } from "kysely";
 import type { ChaosApp, Random } from "./harness.js";
@@ -8,7 +9,9 @@ import { sleep } from "./harness.js";
  * rejection, withdrawals and their decisions, loans (request, approve/reject, mark paid),
  * profit runs and reads, by `clients` concurrent clients over `investors` investors. Every
  * `checkEvery` operations the clients pause, the ledger settles (runs finished, projections
- * caught up) and verifyLedger's invariants are checked.
+ * caught up) and the running audit checks the invariants (RunningLedgerAudit: cost grows with
+ * the events since the previous check, not with the ledger); after the last operation it runs
+ * once more together with the full verifyLedger.
  */
 export interface WorkloadReport {
   operations: number;
@@ -20,6 +23,11 @@ export interface WorkloadReport {
   samples: Record<string, string>;
   invariantChecks: number;
   invariantFailures: string[];
+  /** How long each running check took (the read models settled), and the final full verifyLedger. */
+  checkMs: number[];
+  finalFullCheckMs: number;
+  /** Per operation kind: answers and their total and longest time. */
+  latency: Record<string, { n: number; totalMs: number; maxMs: number }>;
 }
 
 const ACCEPTED = new Set([200, 201, 400, 404, 409, 422]);
@@ -64,6 +72,9 @@ export async function runWorkload(
     samples: {},
     invariantChecks: 0,
     invariantFailures: [],
+    checkMs: [],
+    finalFullCheckMs: 0,
+    latency: {},
   };
   const take = (list: string[]) => (list.length ? list.splice(rnd.int(0, list.length - 1), 1)[0] : undefined);
 
@@ -156,17 +167,44 @@ export async function runWorkload(
     return operations[operations.length - 1] as (typeof operations)[number];
   };
 
+  // Every `checkEvery` operations: the cheap running audit (O(accounts + investors + new
+  // events), see ledger-service/src/audit/running-verify.ts); at the end, also the full
+  // verifyLedger (every investor stream folded from its first event).
+  const audit = new RunningLedgerAudit();
+  const started = Date.now();
   let paused = false;
   let inFlight = 0;
   let nextCheckAt = options.checkEvery;
-  const check = async () => {
+  let since = { at: started, operations: 0 };
+  const check = async (final = false) => {
     paused = true;
     while (inFlight > 0) await sleep(10);
+    const t0 = Date.now();
     await quiesce(app, options.settleTimeoutMs);
-    const results = await verifyLedger(app.ctx.db, app.ctx.store);
+    const t1 = Date.now();
+    const eventsBefore = audit.events;
+    const results = await audit.check(app.ctx.db, app.ctx.store);
+    const t2 = Date.now();
+    if (final) results.push(...(await verifyLedger(app.ctx.db, app.ctx.store)));
+    const t3 = Date.now();
     report.invariantChecks++;
+    report.checkMs.push(t2 - t1);
+    if (final) report.finalFullCheckMs = t3 - t2;
     for (const r of results.filter((r) => !r.ok))
       report.invariantFailures.push(`after ${report.operations} operations: ${r.name}: ${r.detail}`);
+    const rate = ((report.operations - since.operations) * 1000) / Math.max(1, t0 - since.at);
+    const runs = await sql<{ n: number; members: number; seconds: string }>`
+      SELECT count(*)::int AS n, coalesce(sum(total), 0)::int AS members,
+             coalesce(avg(extract(epoch FROM completed_at - started_at)), 0)::numeric(10,1)::text AS seconds
+      FROM money_runs WHERE kind = 'profit' AND status = 'completed' AND completed_at > ${new Date(since.at)}`.execute(app.ctx.db);
+    const done = runs.rows[0];
+    console.log(
+      `      check ${report.invariantChecks} after ${report.operations} operations (${rate.toFixed(1)}/s since the last; ` +
+        `${done?.n ?? 0} profit runs over ${done?.members ?? 0} members, ${done?.seconds ?? 0} s each): ` +
+        `${audit.events} events (+${audit.events - eventsBefore}), settled in ${t1 - t0} ms, checked in ${t2 - t1} ms` +
+        `${final ? `, full verifyLedger ${t3 - t2} ms` : ""}, ${results.every((r) => r.ok) ? "all held" : "FAILED"} (${((t3 - started) / 1000).toFixed(0)} s)`,
+    );
+    since = { at: Date.now(), operations: report.operations };
     paused = false;
   };
 
@@ -184,9 +222,16 @@ export async function runWorkload(
       const [, kind, run] = pickOperation();
       inFlight++;
       try {
+        const opStarted = performance.now();
         const r = await run().catch((e: Error) => ({ status: 0, body: e.message }));
         if (!r) continue; // nothing pending to decide: not an operation
         report.operations++;
+        const ms = performance.now() - opStarted;
+        const lat = report.latency[kind] ?? { n: 0, totalMs: 0, maxMs: 0 };
+        report.latency[kind] = lat;
+        lat.n++;
+        lat.totalMs += ms;
+        lat.maxMs = Math.max(lat.maxMs, ms);
         const counts = report.byKind[kind] ?? {};
         report.byKind[kind] = counts;
         counts[r.status] = (counts[r.status] ?? 0) + 1;
@@ -201,7 +246,7 @@ export async function runWorkload(
     }
   };
   await Promise.all(Array.from({ length: options.clients }, client));
-  await check();
+  await check(true);
   return report;
 }
 
