@@ -114,8 +114,9 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<{ even
       const page = await next;
       time("(read events)", readStarted);
       const lastRead = page[page.length - 1];
-      if (lastRead && page.length === readSize && !(options.until && comparePositions(lastRead.position, options.until) >= 0))
-        next = readPage(lastRead.position);
+      // Up to `until`, a short page (an appender still running held the read back) is not the end.
+      const more = options.until ? comparePositions(lastRead?.position ?? options.until, options.until) < 0 : page.length === readSize;
+      if (lastRead && more) next = readPage(lastRead.position);
       else next = Promise.resolve([]);
       next.catch(() => {}); // a failed read surfaces when awaited, not as an unhandled rejection
       const recorded = options.until ? page.filter((e) => comparePositions(e.position, options.until as Position) <= 0) : page;
