@@ -3,42 +3,31 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase, TEST_PG_ADMIN_URL } from "../testing/test-database.js";
 import { describeEventStoreContract } from "./event-store.contract.js";
-import { PostgresEventStore } from "./postgres-event-store.js";
+import { PostgresEventStore, type PostgresEventStoreOptions } from "./postgres-event-store.js";
 
-describeEventStoreContract(
-  "PostgreSQL",
-  async () => {
-    const database = await createMigratedTestDatabase("es");
-    const store = new PostgresEventStore(database.handle.pool);
-    return {
-      store,
-      holdOpenAppend: async (streamId, expectedVersion, events) => store.openAppend([{ streamId, expectedVersion, events }]),
-      async cleanup() {
-        await store.close();
-        await database.drop();
-      },
-    };
-  },
-  { atomicAppendMany: true, lateCommits: true, reportsRacingDuplicate: true },
-);
+/** The contract on a fresh database, with the given append options. */
+function describePostgresContract(name: string, options: PostgresEventStoreOptions) {
+  describeEventStoreContract(
+    name,
+    async () => {
+      const database = await createMigratedTestDatabase("es");
+      const store = new PostgresEventStore(database.handle.pool, options);
+      return {
+        store,
+        holdOpenAppend: async (streamId, expectedVersion, events) => store.openAppend([{ streamId, expectedVersion, events }]),
+        async cleanup() {
+          await store.close();
+          await database.drop();
+        },
+      };
+    },
+    { atomicAppendMany: true, lateCommits: true, reportsRacingDuplicate: true },
+  );
+}
 
+describePostgresContract("PostgreSQL", {});
 // The same contract with every append sent on its own (no group commit).
-describeEventStoreContract(
-  "PostgreSQL, one statement per append",
-  async () => {
-    const database = await createMigratedTestDatabase("es");
-    const store = new PostgresEventStore(database.handle.pool, { maxAppendsInFlight: 0 });
-    return {
-      store,
-      holdOpenAppend: async (streamId, expectedVersion, events) => store.openAppend([{ streamId, expectedVersion, events }]),
-      async cleanup() {
-        await store.close();
-        await database.drop();
-      },
-    };
-  },
-  { atomicAppendMany: true, lateCommits: true, reportsRacingDuplicate: true },
-);
+describePostgresContract("PostgreSQL, one statement per append", { maxAppendsInFlight: 0 });
 
 describe("PostgreSQL event store: group commit decides each queued append on its own", () => {
   let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
