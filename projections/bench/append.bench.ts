@@ -158,6 +158,17 @@ async function main() {
   ];
   const targets = [await ours(), await emmett()];
   try {
+    // Warm-up, not timed, the same for both: connections opened, statements prepared, code compiled.
+    for (const target of targets) {
+      for (let i = 0; i < 200; i++) await target.append(`warmup-${target.name}`, i, [event(i)]);
+      await concurrently(8, 4, (w, i) =>
+        target.append(
+          `warmup-${target.name}-${w}`,
+          i * 10,
+          Array.from({ length: 10 }, (_, k) => event(k)),
+        ),
+      );
+    }
     for (const s of scenarios) {
       // The two stores' runs alternate, so a change in the machine's load falls on both.
       const results = new Map<string, { rates: number[]; conflicts: number }>(targets.map((t) => [t.name, { rates: [], conflicts: 0 }]));

@@ -144,6 +144,59 @@ describe("PostgreSQL event store: group commit decides each queued append on its
   });
 });
 
+describe("PostgreSQL event store: an append's cost does not grow with the store", () => {
+  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+  let pool: pg.Pool;
+  const event = (n = 1) => ({ eventId: randomUUID(), type: "TestEvent", data: { n } });
+
+  beforeAll(async () => {
+    database = await createMigratedTestDatabase("es");
+    // One connection: the plans the append functions cache are this session's.
+    pool = new pg.Pool({ connectionString: database.url, max: 1 });
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await database?.drop();
+  });
+
+  /** Sequential scans of `events` so far, this session's own counts flushed first. */
+  async function eventsSeqScans(): Promise<number> {
+    await pool.query("SELECT pg_stat_force_next_flush()");
+    await pool.query("SELECT 1"); // the flush happens at the end of a transaction
+    const r = await pool.query<{ n: string }>(
+      "SELECT seq_scan::text AS n FROM pg_stat_user_tables WHERE relname = 'events' AND schemaname = 'public'",
+    );
+    return Number(r.rows[0]?.n);
+  }
+
+  it("when plans were cached while the store was empty and it then grew, then no append path reads the events table sequentially", async () => {
+    const grouped = new PostgresEventStore(pool, { maxAppendsInFlight: 1 });
+    const alone = new PostgresEventStore(pool, { maxAppendsInFlight: 0 });
+    const everyPath = async (round: number) => {
+      for (let i = 0; i < 8; i++) await alone.append(`plan-one-${round}-${i}`, 0, [event(i)]); // es_append_one
+      for (let i = 0; i < 8; i++)
+        await alone.appendMany([
+          { streamId: `plan-many-a-${round}-${i}`, expectedVersion: 0, events: [event(i)] },
+          { streamId: `plan-many-b-${round}-${i}`, expectedVersion: 0, events: [event(i)] },
+        ]); // es_append
+      for (let i = 0; i < 8; i++) {
+        // es_append_each: the second and third append queue behind the first and go together
+        await Promise.all([0, 1, 2].map((k) => grouped.append(`plan-each-${round}-${i}-${k}`, 0, [event(k)])));
+      }
+    };
+    await everyPath(0); // more than 5 calls each: PostgreSQL now keeps a generic plan per statement
+    await pool.query(
+      `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+       SELECT 'plan-filler-' || g, 1, gen_random_uuid(), 'Filler', '{}', '{}' FROM generate_series(1, 30000) g`,
+    );
+    await pool.query("INSERT INTO streams (stream_id, version) SELECT 'plan-filler-' || g, 1 FROM generate_series(1, 30000) g");
+
+    const before = await eventsSeqScans();
+    await everyPath(1);
+    expect(await eventsSeqScans()).toBe(before);
+  });
+});
+
 describe("PostgreSQL event store: catch-up reads wait only for appenders", () => {
   let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
   let store: PostgresEventStore;
