@@ -124,6 +124,40 @@ describe("investor dashboard token check", () => {
     expect((await dashboard()).status).toBe(401);
   });
 
+  it("when many users open their dashboards at the same moment, then each gets their own figures", async () => {
+    // Dashboards requested together are read in shared statements (BatchedLookup).
+    const users: Array<Awaited<ReturnType<TestApp["createUser"]>>> = [];
+    for (let i = 0; i < 8; i++) {
+      const user = await app.createUser({ fullName: `Batch Reader ${i}` });
+      await creditBalanceForTest(app.ctx, user.id, "profit", `${i + 1}.25`);
+      users.push(user);
+    }
+    const bogus = signToken(app.ctx, { id: randomUUID(), isAdmin: false, isAuditor: false, tokenVersion: 0 });
+    const requests = Array.from({ length: 160 }, (_, i) => {
+      const user = i % 20 === 19 ? null : users[i % users.length];
+      return dashboard(user ? user.token : bogus).then((res) => ({ user: user ?? null, res }));
+    });
+    for (const { user, res } of await Promise.all(requests)) {
+      if (!user) {
+        expect(res.status).toBe(401);
+        continue;
+      }
+      expect(res.status).toBe(200);
+      const i = users.indexOf(user);
+      expect(res.body.user).toMatchObject({ _id: user.id, email: user.email, fullName: `Batch Reader ${i}`, profitBalance: i + 1.25 });
+    }
+  });
+
+  it("when a token that was accepted expires, then the next request with it is 401", async () => {
+    const user = await app.createUser();
+    const claims = { sub: user.id, isAdmin: false, isAuditor: false, tv: 0 };
+    const shortLived = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 2 }, app.config.JWT_SECRET, { algorithm: "HS256" });
+    expect((await dashboard(shortLived)).status).toBe(200);
+    expect((await dashboard(shortLived)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await dashboard(shortLived)).status).toBe(401);
+  });
+
   it("when the user changes their name, then the next dashboard read shows it", async () => {
     const user = await app.createUser({ fullName: "Before Name" });
     await readOften(user.token);

@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type pg from "pg";
+import { BatchedLookup } from "../db/batched-lookup.js";
 import type { Database } from "../db/schema.js";
 
 /**
@@ -90,16 +91,35 @@ export interface InvestorDashboardRow extends InvestorProfileRow {
  * it once (planning this join cost several times its execution, on every request). The text is
  * fixed and every column has a fixed type (amounts cast to text), so a cached plan stays valid;
  * PostgreSQL re-plans it by itself after a schema change.
+ *
+ * It takes many users at once: the dashboards requested while one statement is in flight go
+ * together in the next (BatchedLookup). Each user is a LATERAL lookup by primary key with
+ * LIMIT 1, which the planner keeps as a per-user index probe whatever the tables' sizes were
+ * when the plan was cached (a join of the id array could become a scan of `users`).
  */
 const DASHBOARD_STATEMENT = {
-  name: "investor-dashboard-v1",
-  text: `SELECT ${PROFILE_COLUMNS}, u.token_version AS "tokenVersion" FROM ${PROFILE_FROM} WHERE u.id = $1::uuid`,
+  name: "investor-dashboard-v2",
+  text: `SELECT d.* FROM unnest($1::uuid[]) AS q(id) CROSS JOIN LATERAL (
+    SELECT ${PROFILE_COLUMNS}, u.token_version AS "tokenVersion" FROM ${PROFILE_FROM} WHERE u.id = q.id LIMIT 1) d`,
 };
 
-/** One user's dashboard row, deleted or not (the caller checks); `userId` must be a UUID. */
+const dashboardLookups = new WeakMap<object, BatchedLookup<InvestorDashboardRow>>();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One user's dashboard row, deleted or not (the caller checks); null for no such user. */
 export async function investorDashboard(pool: Pick<pg.Pool, "query">, userId: string): Promise<InvestorDashboardRow | null> {
-  const r = await pool.query<InvestorDashboardRow>({ ...DASHBOARD_STATEMENT, values: [userId] });
-  return r.rows[0] ?? null;
+  // Not a UUID: no user, and kept out of the batch, where it would fail everyone's statement.
+  if (!UUID.test(userId)) return null;
+  let lookup = dashboardLookups.get(pool);
+  if (!lookup) {
+    lookup = new BatchedLookup(async (ids) => {
+      const r = await pool.query<InvestorDashboardRow>({ ...DASHBOARD_STATEMENT, values: [ids] });
+      return new Map(r.rows.map((row) => [row.id, row]));
+    });
+    dashboardLookups.set(pool, lookup);
+  }
+  return await lookup.get(userId.toLowerCase());
 }
 
 /** The user's direct referrals (not deleted) with their shares, oldest first. */
