@@ -39,7 +39,14 @@ export function isHalfStep(value: Decimal.Value): boolean {
   return new Money(value).mul(2).isInteger();
 }
 
-/** For API responses, where the spec's client expects numbers. Only at the edge. */
+const PLAIN_DECIMAL = /^-?\d{1,15}(\.\d{1,15})?$/;
+
+/**
+ * For API responses, where the spec's client expects numbers. Only at the edge. A plain decimal
+ * string (what the read models give) is read by Number directly: the same double Decimal's
+ * toNumber gives, since it too ends in Number of the decimal's string.
+ */
 export function toApiNumber(value: Decimal.Value): number {
+  if (typeof value === "string" && PLAIN_DECIMAL.test(value)) return Number(value);
   return new Money(value).toNumber();
 }

@@ -28,6 +28,13 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
     }),
   );
   app.use(cors({ origin: ctx.config.CORS_ORIGIN ?? ctx.config.PUBLIC_URL, credentials: false }));
+  // API answers are a person's money and change with every event: never stored by a browser or
+  // proxy (no-store), so no ETag either (it cost a hash of every body). Uploads set their own.
+  app.set("etag", false);
+  app.use("/api", (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  });
   app.use("/api", express.json({ limit: "100kb" }));
 
   const api = express.Router();

@@ -53,17 +53,40 @@ export function signToken(ctx: AppContext, user: { id: string; isAdmin: boolean;
   });
 }
 
+/**
+ * Tokens whose signature this process has verified, per secret: a client sends the same token
+ * with every request, and checking its signature again (jsonwebtoken: decode, JSON, HMAC) was
+ * the largest cost of an authenticated read after the database. The cache holds only the claims
+ * of a valid signature for that exact token string; expiry is checked on every request, and
+ * whether the token is still current (logout, reset, role change) is checked against the
+ * database as before. At most 10,000 tokens, the oldest forgotten first.
+ */
+const verifiedTokens = new WeakMap<KeyObject, Map<string, TokenClaims & { exp: number }>>();
+
 /** The claims of the request's bearer token when its signature (HS256 only) and expiry hold. */
 function verifiedClaims(ctx: AppContext, req: Request): TokenClaims | null {
   const header = req.headers.authorization;
   if (!header?.startsWith("Bearer ")) return null;
-  let claims: TokenClaims;
+  const token = header.slice(7).trim();
+  const key = secretKey(ctx.config.JWT_SECRET);
+  let verified = verifiedTokens.get(key);
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(key, verified);
+  }
+  const known = verified.get(token);
+  if (known) return Date.now() < known.exp * 1000 ? known : null;
+  let claims: TokenClaims & { exp?: number };
   try {
-    claims = jwt.verify(header.slice(7).trim(), secretKey(ctx.config.JWT_SECRET), { algorithms: ["HS256"] }) as TokenClaims;
+    claims = jwt.verify(token, key, { algorithms: ["HS256"] }) as TokenClaims & { exp?: number };
   } catch {
     return null;
   }
   if (typeof claims.sub !== "string" || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
+  if (typeof claims.exp === "number") {
+    if (verified.size >= 10_000) verified.delete(verified.keys().next().value as string);
+    verified.set(token, Object.freeze(claims) as TokenClaims & { exp: number });
+  }
   return claims;
 }
 
