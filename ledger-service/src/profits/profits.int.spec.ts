@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../context.js";
 import { investorCommand, investorWithShares } from "../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { claimMembers } from "./run-bookkeeping.js";
 import { processRun } from "./run-engine.js";
 
 let app: TestApp;
@@ -126,6 +127,23 @@ describe("crediting profit", () => {
     const again = await app.api("GET", `/api/profits/runs/${runId}`, { token: admin.token });
     expect(again.body).toMatchObject({ status: "completed", progress: 100, totalAmount: firstTotal });
     expect(await balanceOf(user.id)).toMatchObject({ total_profit: "2.00" });
+    const lines = await profitLinesOf(runId);
+    expect(new Set(lines.map((l) => l.credit_account)).size).toBe(lines.length);
+  });
+
+  it("when the first members were claimed by a worker that died, then a worker past them takes them over once the lease ends", async () => {
+    const users = [];
+    for (let i = 0; i < 7; i++) users.push(await investorWith("1"));
+    const runId = (await credit(1)).body.runId as string;
+    // A worker that died holding the first two members (in claim order), its lease 1.5 s.
+    const held = await claimMembers(app.ctx.db, runId, 2, 1500);
+    expect(held).toHaveLength(2);
+    const started = Date.now();
+    await finish(runId); // claims after the held ones, reaches the end, then comes back for them
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    const run = await app.api("GET", `/api/profits/runs/${runId}`, { token: admin.token });
+    expect(run.body).toMatchObject({ status: "completed", progress: 100 });
+    for (const user of users) expect(await balanceOf(user.id)).toMatchObject({ total_profit: "1.00" });
     const lines = await profitLinesOf(runId);
     expect(new Set(lines.map((l) => l.credit_account)).size).toBe(lines.length);
   });

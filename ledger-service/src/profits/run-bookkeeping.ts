@@ -56,6 +56,7 @@ export async function createRunWithMembers(
                 INSERT INTO money_run_members (run_id, user_id, shares)
                 SELECT ${run.id}::uuid, u.id, b.shares FROM investor_balances b JOIN users u ON u.id::text = b.user_id
                 WHERE b.shares > 0 AND u.deleted_at IS NULL
+                ORDER BY u.id
                 RETURNING shares)
               SELECT count(*)::int AS n, coalesce(sum(shares), 0)::text AS s FROM ins`
           : sql<{ n: number; s: string }>`
@@ -65,6 +66,7 @@ export async function createRunWithMembers(
                 FROM users c JOIN users p ON p.id = c.referred_by AND p.deleted_at IS NULL
                 JOIN investor_balances b ON b.user_id = c.id::text AND b.shares > 0
                 WHERE c.deleted_at IS NULL GROUP BY p.id
+                ORDER BY p.id
                 RETURNING shares)
               SELECT count(*)::int AS n, coalesce(sum(shares), 0)::text AS s FROM ins`;
       const counted = (await members.execute(trx)).rows[0] ?? { n: 0, s: "0" };
@@ -109,14 +111,24 @@ export async function listRuns(db: Kysely<Database>, kind: MoneyRunKind, limit =
 /**
  * Claims up to `limit` members no worker holds (or whose holder's lease ran out): several
  * workers share one run without taking the same members, and a killed worker's batch is
- * taken over when its lease ends.
+ * taken over when its lease ends. A worker passes its last member as `after`, so the scan starts
+ * where its last batch ended: index entries of processed members stay until vacuum, and a claim
+ * from the start near the end of a 100,000-member run walked over them (82,000 buffers, 40 ms).
  */
-export async function claimMembers(db: Kysely<Database>, runId: string, limit: number, leaseMs: number): Promise<RunMember[]> {
+export async function claimMembers(
+  db: Kysely<Database>,
+  runId: string,
+  limit: number,
+  leaseMs: number,
+  /** Only members after this user id (the caller's last batch); undefined: from the start. */
+  after?: string,
+): Promise<RunMember[]> {
   const r = await sql<{ user_id: string; shares: string; team_investment: string | null }>`
     UPDATE money_run_members m SET claimed_until = clock_timestamp() + ${leaseMs} * interval '1 millisecond'
     FROM (
       SELECT user_id FROM money_run_members
       WHERE run_id = ${runId}::uuid AND NOT processed AND (claimed_until IS NULL OR claimed_until < clock_timestamp())
+        ${after === undefined ? sql`` : sql`AND user_id > ${after}::uuid`}
       ORDER BY user_id LIMIT ${limit}
       FOR UPDATE SKIP LOCKED) c
     WHERE m.run_id = ${runId}::uuid AND m.user_id = c.user_id

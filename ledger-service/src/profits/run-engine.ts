@@ -116,8 +116,16 @@ export async function processRun(
     eventIds: [deterministicEventId(run.id, "started")],
   });
   const lease = ctx.config.RUN_CLAIM_LEASE_MS;
+  // Each claim starts after this worker's last batch; once nothing is left ahead, one from the
+  // start finds members whose holder's lease ran out.
+  let after: string | undefined;
   for (;;) {
-    const members = await claimMembers(ctx.db, run.id, batchSize, lease);
+    let members = await claimMembers(ctx.db, run.id, batchSize, lease, after);
+    if (members.length === 0 && after !== undefined) {
+      after = undefined;
+      members = await claimMembers(ctx.db, run.id, batchSize, lease);
+    }
+    after = members[members.length - 1]?.userId;
     if (members.length === 0) {
       // Nothing left to claim: done, or other workers still hold batches (wait for them, or
       // for their lease to run out if they died).
