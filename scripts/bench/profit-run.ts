@@ -3,18 +3,20 @@
  *   npx tsx scripts/bench/profit-run.ts 100000
  * Seeds N investors in a fresh database (bulk appends, projections in this process), starts a
  * run, lets the run worker process it in a child process, and prints JSON lines: seeding time,
- * the run's wall time, and the worker process's peak RSS (VmHWM / getrusage maxRSS). Twice:
+ * the run's wall time (median of BENCH_RUNS runs, at least 3, one after another over the same
+ * investors), and the worker process's peak RSS (VmHWM / getrusage maxRSS, the highest). Twice:
  * without loans, then with 1% of the investors holding an approved loan (credits repay first).
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createRuntime } from "@app/ledger-service/bootstrap";
+import { createRuntime, type Runtime } from "@app/ledger-service/bootstrap";
 import { loadConfig } from "@app/ledger-service/config";
 import { startMoneyRun } from "@app/ledger-service/profits/start-run";
 import { createEmptyTestDatabase } from "@app/projections/testing/test-database";
 import { seedInvestors, waitForInvestors } from "@app/workers/runs/seed-investors";
 import { spawnRunWorker } from "@app/workers/runs/worker-process";
 
+const runs = Math.max(3, Number(process.env.BENCH_RUNS ?? "3"));
 const investors = Number(process.argv[2] ?? Math.round(100_000 * Number(process.env.BENCH_SCALE ?? 1)));
 let variant = "no loans";
 const print = (figure: Record<string, unknown>) => console.log(JSON.stringify({ bench: "profit-run", investors, variant, ...figure }));
@@ -43,37 +45,19 @@ async function measure(loanEvery: number) {
     await waitForInvestors(runtime.ctx, investors, 60 * 60_000);
     print({ figure: "seed", appendMs: Math.round(appendMs), seedAndProjectMs: Math.round(performance.now() - t) });
 
-    const worker = await spawnRunWorker({ DATABASE_URL: db.url, REDIS_URL: config.REDIS_URL, QUEUE_PREFIX: queuePrefix });
-    const pid = worker.child.pid as number;
-    const baselineKb = procKb(pid, "VmRSS");
-    t = performance.now();
-    const runId = await startMoneyRun(runtime.ctx, "profit", "1.25", randomUUID());
-    let peakKb = 0;
-    for (;;) {
-      peakKb = Math.max(peakKb, procKb(pid, "VmHWM") ?? 0);
-      const run = await runtime.ctx.db
-        .selectFrom("money_runs")
-        .select(["status", "processed"])
-        .where("id", "=", runId)
-        .executeTakeFirstOrThrow();
-      if (run.status !== "running") {
-        if (run.status !== "completed") throw new Error(`run ended ${run.status}`);
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const wallMs = performance.now() - t;
-    peakKb = Math.max(peakKb, procKb(pid, "VmHWM") ?? 0);
-    worker.child.kill("SIGTERM");
-    const { report } = await worker.exited;
-    const peak = Math.max(peakKb, report?.maxRssKb ?? 0);
+    // `runs` profit runs in turn over the same investors (a week's run after another), each
+    // with a fresh worker process so its peak memory is the run's own.
+    const results: Array<{ wallMs: number; peakKb: number; idleKb: number | null }> = [];
+    for (let run = 0; run < runs; run++) results.push(await oneRun(runtime, db.url, config.REDIS_URL, queuePrefix));
+    const wallMs = median(results.map((r) => r.wallMs));
     print({
       figure: "run",
       batchSize: config.PROFIT_RUN_BATCH_SIZE,
       wallMs: Math.round(wallMs),
       investorsPerSecond: Math.round(investors / (wallMs / 1000)),
-      workerPeakRssMb: Math.round(peak / 1024),
-      workerIdleRssMb: baselineKb ? Math.round(baselineKb / 1024) : null,
+      workerPeakRssMb: Math.round(Math.max(...results.map((r) => r.peakKb)) / 1024),
+      workerIdleRssMb: results[0]?.idleKb ? Math.round(results[0].idleKb / 1024) : null,
+      runsMs: results.map((r) => Math.round(r.wallMs)),
     });
     t = performance.now();
     await runtime.ctx.readYourWrites(await runtime.ctx.store.headPosition());
@@ -89,6 +73,40 @@ async function measure(loanEvery: number) {
     await runtime.close();
     await db.drop();
   }
+}
+
+/** One profit run by a fresh worker process: its wall time and the worker's peak memory. */
+async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, queuePrefix: string) {
+  const worker = await spawnRunWorker({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix });
+  const pid = worker.child.pid as number;
+  const idleKb = procKb(pid, "VmRSS");
+  const t = performance.now();
+  const runId = await startMoneyRun(runtime.ctx, "profit", "1.25", randomUUID());
+  let peakKb = 0;
+  for (;;) {
+    peakKb = Math.max(peakKb, procKb(pid, "VmHWM") ?? 0);
+    const run = await runtime.ctx.db
+      .selectFrom("money_runs")
+      .select(["status", "processed"])
+      .where("id", "=", runId)
+      .executeTakeFirstOrThrow();
+    if (run.status !== "running") {
+      if (run.status !== "completed") throw new Error(`run ended ${run.status}`);
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const wallMs = performance.now() - t;
+  peakKb = Math.max(peakKb, procKb(pid, "VmHWM") ?? 0);
+  worker.child.kill("SIGTERM");
+  const { report } = await worker.exited;
+  return { wallMs, peakKb: Math.max(peakKb, report?.maxRssKb ?? 0), idleKb };
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }
 
 async function main() {
