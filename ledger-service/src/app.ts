@@ -17,8 +17,8 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  // Request id (X-Request-Id, on every log line written while serving) and one access-log line.
-  app.use(requestLog(ctx.logger, { ignore: (req) => req.url === "/api/health" }));
+  // Request id (X-Request-Id; on every log line written while serving with LOG_REQUEST_CONTEXT) and one access-log line.
+  app.use(requestLog(ctx.logger, { ignore: (req) => req.url === "/api/health", context: ctx.config.LOG_REQUEST_CONTEXT }));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -35,7 +35,8 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
     res.setHeader("Cache-Control", "no-store");
     next();
   });
-  app.use("/api", express.json({ limit: "100kb" }));
+  const json = express.json({ limit: "100kb" });
+  app.use("/api", (req, res, next) => (req.method === "GET" || req.method === "HEAD" ? next() : json(req, res, next)));
 
   const api = express.Router();
   // Each router is entered only by paths its routes can match (see route-gate.ts).

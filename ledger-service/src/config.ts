@@ -39,6 +39,15 @@ const schema = z
     RUN_PARALLEL_JOBS: z.coerce.number().int().min(1).max(32).default(2),
     /** How long a worker's claim on a batch of run members lasts before others may take it. */
     RUN_CLAIM_LEASE_MS: z.coerce.number().int().min(500).default(30000),
+    /**
+     * true: every log line written while serving a request carries its id (AsyncLocalStorage,
+     * which on Node 20 costs about a fifth of an authenticated read's CPU). Otherwise the access
+     * log line and the error lines carry it.
+     */
+    LOG_REQUEST_CONTEXT: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env, ctx) => {

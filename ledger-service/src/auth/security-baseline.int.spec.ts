@@ -38,7 +38,7 @@ describe("security baseline of the API", () => {
     expect(JSON.stringify([big.body, broken.body])).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
-  it("when a handler logs through ctx.logger, then the line carries the request's id", async () => {
+  it("when LOG_REQUEST_CONTEXT is on and a handler logs through ctx.logger, then the line carries the request's id", async () => {
     const lines: { reqId?: string; msg?: string }[] = [];
     const logger = pino({ mixin: requestIdMixin }, { write: (line: string) => lines.push(JSON.parse(line)) });
     const probe = () =>
@@ -47,7 +47,8 @@ describe("security baseline of the API", () => {
         logger.info("inside the handler");
         res.json({ ok: true });
       });
-    const server = createApp({ ...app.ctx, logger }, { routers: [probe] }).listen(0, "127.0.0.1");
+    const config = { ...app.ctx.config, LOG_REQUEST_CONTEXT: true };
+    const server = createApp({ ...app.ctx, logger, config }, { routers: [probe] }).listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
     const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/probe`, {
       headers: { "x-request-id": "req-abc-123" },

@@ -78,7 +78,7 @@ function storeResponseOf(ctx: AppContext, res: Response, userId: string, key: st
           WHERE user_id = ${userId}::uuid AND idempotency_key = ${key}`.execute(ctx.db);
       }
     } catch (error) {
-      ctx.logger.error({ err: error }, "could not store the idempotent response");
+      ctx.logger.error({ reqId: res.req.id, err: error }, "could not store the idempotent response");
     }
   };
   const json = res.json.bind(res);

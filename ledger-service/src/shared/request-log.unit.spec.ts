@@ -22,7 +22,7 @@ describe("request log", () => {
   beforeAll(async () => {
     const logger = pino({ mixin: requestIdMixin }, { write: (line: string) => lines.push(JSON.parse(line)) });
     const app = express();
-    app.use(requestLog(logger, { ignore: (req) => req.url === "/api/health" }));
+    app.use(requestLog(logger, { ignore: (req) => req.url === "/api/health", context: true }));
     app.get("/api/health", (_req, res) => void res.json({ ok: true }));
     app.get("/api/thing", async (_req, res) => {
       await new Promise((r) => setTimeout(r, 1));
@@ -55,7 +55,7 @@ describe("request log", () => {
       res: { statusCode: 200 },
     });
     expect(typeof line?.responseTime).toBe("number");
-    // A line the handler writes after an await carries the same id.
+    // With `context`, a line the handler writes after an await carries the same id.
     expect(lines.find((l) => l.msg === "inside")?.reqId).toBe(id);
   });
 
