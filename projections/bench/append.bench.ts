@@ -8,7 +8,8 @@ import { concurrently, median, report, runs, scale, timed } from "./bench-util.j
 /**
  * Append throughput of our PostgreSQL event store vs Emmett's, on the same PostgreSQL in the
  * same run: 1 writer, 32 writers on distinct streams, 32 writers on one hot stream (conflicts
- * retried), and 100-event appends. Median of at least 3 runs per figure.
+ * retried), and 100-event appends. Median of at least 3 runs per figure. A plain INSERT per
+ * append (PostgreSQL alone) is measured in each scenario too, as the ceiling.
  */
 interface Target {
   name: string;
@@ -66,6 +67,35 @@ async function emmett(): Promise<Target & { drop(): Promise<void> }> {
     close: () => store.close(),
     drop: async () => {
       await store.close();
+      await db.drop();
+    },
+  };
+}
+
+/**
+ * The reference: PostgreSQL alone, on the same server in the same run. Each append is one
+ * INSERT of its events (one row each) into an append-only table with a bigserial key and a
+ * JSONB column, one commit per append, through the same driver; what the issue's pgbench
+ * figures measure. No version check, so it has no hot-stream figure.
+ */
+async function plainInsert(): Promise<Target & { drop(): Promise<void> }> {
+  const db = await createEmptyTestDatabase("bench_plain");
+  const { createDatabase } = await import("../src/db/database.js");
+  const handle = createDatabase({ connectionString: db.url, max: 40 });
+  await handle.pool.query("CREATE TABLE plain (id BIGSERIAL PRIMARY KEY, stream TEXT NOT NULL, data JSONB NOT NULL)");
+  return {
+    name: "postgres-insert",
+    append: async (stream, _expected, events) => {
+      await handle.pool.query({
+        name: "plain-insert",
+        text: "INSERT INTO plain (stream, data) SELECT $1, d FROM unnest($2::jsonb[]) AS d",
+        values: [stream, events.map((e) => JSON.stringify(e.data))],
+      });
+    },
+    isConflict: () => false,
+    close: () => handle.close(),
+    drop: async () => {
+      await handle.close();
       await db.drop();
     },
   };
@@ -157,9 +187,10 @@ async function main() {
     },
   ];
   const targets = [await ours(), await emmett()];
+  const reference = await plainInsert();
   try {
     // Warm-up, not timed, the same for both: connections opened, statements prepared, code compiled.
-    for (const target of targets) {
+    for (const target of [...targets, reference]) {
       for (let i = 0; i < 200; i++) await target.append(`warmup-${target.name}`, i, [event(i)]);
       await concurrently(8, 4, (w, i) =>
         target.append(
@@ -195,9 +226,24 @@ async function main() {
       }
       const [a, b] = targets.map((t) => median((results.get(t.name) as { rates: number[] }).rates)) as [number, number];
       report({ bench: "append", ratio: s.key, oursOverEmmett: Number((a / b).toFixed(2)) });
+      if (s.key !== "hot") {
+        // The reference after both stores' runs: the ceiling of one commit per append here.
+        const rates: number[] = [];
+        for (let r = 0; r < runs; r++) rates.push((await s.run(reference, r)).rate);
+        report({
+          bench: "append",
+          store: reference.name,
+          scenario: s.label,
+          reference: true,
+          eventsPerSecond: Math.round(median(rates)),
+          runs: rates.map(Math.round),
+          oursOverReference: Number((a / median(rates)).toFixed(2)),
+          emmettOverReference: Number((b / median(rates)).toFixed(2)),
+        });
+      }
     }
   } finally {
-    for (const target of targets) await target.drop();
+    for (const target of [...targets, reference]) await target.drop();
   }
 }
 
