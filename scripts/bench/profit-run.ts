@@ -15,9 +15,9 @@ import { startMoneyRun } from "@app/ledger-service/profits/start-run";
 import { createEmptyTestDatabase } from "@app/projections/testing/test-database";
 import { seedInvestors, waitForInvestors } from "@app/workers/runs/seed-investors";
 import { spawnRunWorker } from "@app/workers/runs/worker-process";
+import { median, runs, scale } from "../../projections/bench/bench-util.js";
 
-const runs = Math.max(3, Number(process.env.BENCH_RUNS ?? "3"));
-const investors = Number(process.argv[2] ?? Math.round(100_000 * Number(process.env.BENCH_SCALE ?? 1)));
+const investors = Number(process.argv[2] ?? Math.round(100_000 * scale));
 let variant = "no loans";
 const print = (figure: Record<string, unknown>) => console.log(JSON.stringify({ bench: "profit-run", investors, variant, ...figure }));
 
@@ -101,12 +101,6 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
   worker.child.kill("SIGTERM");
   const { report } = await worker.exited;
   return { wallMs, peakKb: Math.max(peakKb, report?.maxRssKb ?? 0), idleKb };
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 }
 
 async function main() {
