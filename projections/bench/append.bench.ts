@@ -186,6 +186,9 @@ async function main() {
       run: distinct("batch100x8", 8, Math.max(3, Math.round(n / 60)), 100),
     },
   ];
+  // BENCH_APPEND_SCENARIOS=single,hot runs some of them (keys above); all by default.
+  const picked = process.env.BENCH_APPEND_SCENARIOS?.split(",");
+  const chosen = picked ? scenarios.filter((s) => picked.includes(s.key)) : scenarios;
   const targets = [await ours(), await emmett()];
   const reference = await plainInsert();
   try {
@@ -200,7 +203,7 @@ async function main() {
         ),
       );
     }
-    for (const s of scenarios) {
+    for (const s of chosen) {
       // The two stores' runs alternate, so a change in the machine's load falls on both.
       const results = new Map<string, { rates: number[]; conflicts: number }>(targets.map((t) => [t.name, { rates: [], conflicts: 0 }]));
       for (let r = 0; r < runs; r++) {
@@ -224,8 +227,17 @@ async function main() {
           runs: rates.map(Math.round),
         });
       }
-      const [a, b] = targets.map((t) => median((results.get(t.name) as { rates: number[] }).rates)) as [number, number];
-      report({ bench: "append", ratio: s.key, oursOverEmmett: Number((a / b).toFixed(2)) });
+      const [oursRates, emmettRates] = targets.map((t) => (results.get(t.name) as { rates: number[] }).rates) as [number[], number[]];
+      const [a, b] = [median(oursRates), median(emmettRates)];
+      // Run r of each store ran back to back: their ratio is the least touched by the machine's drift.
+      const paired = oursRates.map((rate, r) => rate / (emmettRates[r] as number));
+      report({
+        bench: "append",
+        ratio: s.key,
+        oursOverEmmett: Number((a / b).toFixed(2)),
+        pairedMedian: Number(median(paired).toFixed(2)),
+        paired: paired.map((x) => Number(x.toFixed(2))),
+      });
       if (s.key !== "hot") {
         // The reference after both stores' runs: the ceiling of one commit per append here.
         const rates: number[] = [];

@@ -29,6 +29,63 @@ describePostgresContract("PostgreSQL", {});
 // The same contract with every append sent on its own (no group commit).
 describePostgresContract("PostgreSQL, one statement per append", { maxAppendsInFlight: 0 });
 
+describe("PostgreSQL event store: a one-stream append in one statement", () => {
+  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+  let store: PostgresEventStore;
+  const event = (n = 1) => ({ eventId: randomUUID(), type: "TestEvent", data: { n } });
+
+  beforeAll(async () => {
+    database = await createMigratedTestDatabase("es");
+    store = new PostgresEventStore(database.handle.pool, { maxAppendsInFlight: 0 }); // each append on its own
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const versionOf = async (stream: string) =>
+    (await database.handle.pool.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [stream])).rows[0]?.version;
+
+  it("when a retry repeats stored events at the version it first expected, then it is a no-op with the first answer", async () => {
+    const stream = `one-retry-${randomUUID()}`;
+    const [a, b] = [event(1), event(2)];
+    await store.append(stream, 0, [event(0)]);
+    const first = await store.append(stream, 1, [a, b]);
+    await store.append(stream, 3, [event(3)]);
+    expect(await store.append(stream, 1, [a, b])).toEqual({ ...first, duplicate: true });
+    expect(await store.append(stream, "any", [a, b])).toEqual({ ...first, duplicate: true });
+    expect(await store.readStream(stream)).toHaveLength(4);
+    expect(await versionOf(stream)).toBe(4);
+  });
+
+  it("when some of the events are stored, or stored in another stream, then the append is refused and writes nothing", async () => {
+    const stream = `one-partial-${randomUUID()}`;
+    const stored = event();
+    await store.append(stream, 0, [stored]);
+    await expect(store.append(stream, 1, [stored, event()])).rejects.toThrow(/already stored/);
+    await expect(store.append(stream, "any", [event(), stored])).rejects.toThrow(/already stored/);
+    const elsewhere = `one-elsewhere-${randomUUID()}`;
+    await store.append(elsewhere, 0, [stored]).catch(() => {}); // its id is taken: never written twice
+    expect(await store.readStream(elsewhere)).toEqual([]);
+    expect(await versionOf(elsewhere)).toBeUndefined();
+    expect((await store.readStream(stream)).map((e) => e.eventId)).toEqual([stored.eventId]);
+    expect(await versionOf(stream)).toBe(1);
+  });
+
+  it("when the expected version does not hold, then ConcurrencyError names the stored version and nothing is written", async () => {
+    const stream = `one-conflict-${randomUUID()}`;
+    await store.append(stream, 0, [event(), event()]);
+    await expect(store.append(stream, 0, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
+    await expect(store.append(stream, 1, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
+    await expect(store.append(stream, 5, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
+    await expect(store.append(`one-missing-${randomUUID()}`, 3, [event()])).rejects.toMatchObject({ actualVersion: 0 });
+    expect(await store.readStream(stream)).toHaveLength(2);
+    const next = await store.append(stream, "any", [event(), event(), event()]);
+    expect(next.nextExpectedVersion).toBe(5);
+    expect((await store.readStream(stream)).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5]);
+    expect(await versionOf(stream)).toBe(5);
+  });
+});
+
 describe("PostgreSQL event store: group commit decides each queued append on its own", () => {
   let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
   let store: PostgresEventStore;

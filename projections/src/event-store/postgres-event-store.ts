@@ -92,6 +92,37 @@ function eventArguments(events: NewEvent[]): unknown[][] {
 }
 
 const UNIQUE_VIOLATION = "23505";
+
+/**
+ * The claim of a stream's versions for an append of its events ($2: their ids), by expected
+ * version: a number (UPDATE when the version is $6), 0 (a new stream) or "any" (either); each
+ * returns the version before the append as `claimed`, or no row when the expectation fails.
+ */
+const CLAIM = {
+  update:
+    "UPDATE streams SET version = version + cardinality($2::uuid[]) WHERE stream_id = $1 AND version = $6::int RETURNING $6::int AS claimed",
+  new: "INSERT INTO streams (stream_id, version) VALUES ($1, cardinality($2::uuid[])) ON CONFLICT (stream_id) DO NOTHING RETURNING 0 AS claimed",
+  any: `INSERT INTO streams AS st (stream_id, version) VALUES ($1, cardinality($2::uuid[]))
+        ON CONFLICT (stream_id) DO UPDATE SET version = st.version + EXCLUDED.version
+        RETURNING st.version - cardinality($2::uuid[]) AS claimed`,
+};
+
+/** A one-stream append as one statement (PostgresEventStore.appendStream); events in their order. */
+const APPEND_STREAM = Object.fromEntries(
+  Object.entries(CLAIM).map(([kind, claim]) => [
+    kind,
+    `WITH claim AS (${claim}),
+     ins AS (
+       INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+       SELECT $1, claim.claimed + u.ord::int, u.id, u.t, u.d, u.m
+       FROM claim, unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS u(id, t, d, m, ord)
+       ORDER BY u.ord
+       RETURNING global_position)
+     SELECT claim.claimed + cardinality($2::uuid[]) AS next_version, (SELECT max(global_position) FROM ins)::text AS last_position,
+       pg_current_xact_id()::text AS tx
+     FROM claim`,
+  ]),
+) as Record<keyof typeof CLAIM, string>;
 const DEADLOCK = "40P01";
 const SERIALIZATION = "40001";
 const ALREADY_STORED = "ES208";
@@ -306,9 +337,11 @@ export class PostgresEventStore implements EventStore {
 
   /** The batches in one transaction: all written, or none. */
   private async appendAtomically(batches: AppendBatch[]): Promise<AppendResult[]> {
+    const [only] = batches;
+    if (batches.length === 1 && only && only.events.length > 0) return [await this.appendStream(only)];
     const client = await this.pool.connect();
     try {
-      return await this.appendInOneStatement(client, batches);
+      return await this.appendStreams(client, batches);
     } catch (error) {
       if ((error as { code?: string }).code === ALREADY_STORED) {
         // Some event ids are stored: the careful path tells a no-op from a partial duplicate.
@@ -320,25 +353,60 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  /** The common case in one round trip: es_append_one for one stream (migration 0033), else es_append (0004). */
-  private async appendInOneStatement(client: pg.PoolClient, batches: AppendBatch[]): Promise<AppendResult[]> {
-    const [only] = batches;
-    if (batches.length === 1 && only && only.events.length > 0) {
-      // Named: each connection parses it once.
-      const r = await client.query<{ next_version: number; last_position: string; tx: string }>({
-        name: "es_append_one",
-        text: "SELECT next_version, last_position, tx FROM es_append_one($1::text, $2::int, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])",
-        values: [only.streamId, expectedArgument(only), ...eventArguments(only.events)],
+  /**
+   * One stream's events (most appends) in one statement and one round trip: claim the versions
+   * in `streams`, insert the events, return the stream's next version and the last position.
+   * The statement locks `events` when it starts, before its first write gives it a transaction
+   * id, as readAll requires of appenders. No row back: the expected version did not hold. An
+   * event id already stored fails the statement on the event-id index; either way nothing was
+   * written, and the careful paths below tell a duplicate (a no-op) from a conflict.
+   */
+  private async appendStream(batch: AppendBatch): Promise<AppendResult> {
+    const kind = batch.expectedVersion === "any" ? "any" : batch.expectedVersion === 0 ? "new" : "update";
+    const values: unknown[] = [batch.streamId, ...eventArguments(batch.events)];
+    if (kind === "update") values.push(batch.expectedVersion);
+    let row: { next_version: number; last_position: string; tx: string } | undefined;
+    try {
+      const r = await this.pool.query<{ next_version: number; last_position: string; tx: string }>({
+        name: `es-append-stream-${kind}`, // named: each connection parses and plans it once
+        text: APPEND_STREAM[kind],
+        values,
       });
-      const row = r.rows[0] as { next_version: number; last_position: string; tx: string };
-      return [
-        {
-          nextExpectedVersion: row.next_version,
-          position: { commit: BigInt(row.tx), prepare: BigInt(row.last_position) },
-          duplicate: false,
-        },
-      ];
+      row = r.rows[0];
+    } catch (error) {
+      const pgError = error as { code?: string; constraint?: string };
+      const stored = pgError.code === UNIQUE_VIOLATION && pgError.constraint === "events_event_id_key";
+      return await this.withClient(async (client) => {
+        // Some event ids are stored: the careful path tells a no-op from a partial duplicate.
+        if (stored) return await this.appendInTransaction(client, [batch]).catch((e) => this.afterFailure(client, [batch], e));
+        return await this.afterFailure(client, [batch], error);
+      }).then(([result]) => result as AppendResult);
     }
+    if (row) {
+      return {
+        nextExpectedVersion: row.next_version,
+        position: { commit: BigInt(row.tx), prepare: BigInt(row.last_position) },
+        duplicate: false,
+      };
+    }
+    return await this.withClient(async (client) => {
+      const actual = await client.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [batch.streamId]);
+      const conflict = new ConcurrencyError(batch.streamId, batch.expectedVersion, actual.rows[0]?.version ?? 0);
+      return await this.afterFailure(client, [batch], conflict); // a retried append's events may be stored
+    }).then(([result]) => result as AppendResult);
+  }
+
+  private async withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      return await work(client);
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Several streams at once, in one round trip: es_append (migration 0004). */
+  private async appendStreams(client: pg.PoolClient, batches: AppendBatch[]): Promise<AppendResult[]> {
     const events = batches.flatMap((b) => b.events);
     const r = await client.query<{ batch: number; next_version: number; last_position: string | null; tx: string }>(
       "SELECT batch, next_version, last_position, tx FROM es_append($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])",
