@@ -94,35 +94,49 @@ function eventArguments(events: NewEvent[]): unknown[][] {
 const UNIQUE_VIOLATION = "23505";
 
 /**
- * The claim of a stream's versions for an append of its events ($2: their ids), by expected
- * version: a number (UPDATE when the version is $6), 0 (a new stream) or "any" (either); each
- * returns the version before the append as `claimed`, or no row when the expectation fails.
+ * The claim of `count` versions of stream $1 for an append, by expected version: a number
+ * (UPDATE when the version is $6), 0 (a new stream) or "any" (either); each returns the
+ * version before the append as `claimed`, or no row when the expectation fails.
  */
-const CLAIM = {
-  update:
-    "UPDATE streams SET version = version + cardinality($2::uuid[]) WHERE stream_id = $1 AND version = $6::int RETURNING $6::int AS claimed",
-  new: "INSERT INTO streams (stream_id, version) VALUES ($1, cardinality($2::uuid[])) ON CONFLICT (stream_id) DO NOTHING RETURNING 0 AS claimed",
-  any: `INSERT INTO streams AS st (stream_id, version) VALUES ($1, cardinality($2::uuid[]))
+const claims = (count: string) => ({
+  update: `UPDATE streams SET version = version + ${count} WHERE stream_id = $1 AND version = $6::int RETURNING $6::int AS claimed`,
+  new: `INSERT INTO streams (stream_id, version) VALUES ($1, ${count}) ON CONFLICT (stream_id) DO NOTHING RETURNING 0 AS claimed`,
+  any: `INSERT INTO streams AS st (stream_id, version) VALUES ($1, ${count})
         ON CONFLICT (stream_id) DO UPDATE SET version = st.version + EXCLUDED.version
-        RETURNING st.version - cardinality($2::uuid[]) AS claimed`,
-};
+        RETURNING st.version - ${count} AS claimed`,
+});
+type ClaimKind = keyof ReturnType<typeof claims>;
 
-/** A one-stream append as one statement (PostgresEventStore.appendStream); events in their order. */
-const APPEND_STREAM = Object.fromEntries(
-  Object.entries(CLAIM).map(([kind, claim]) => [
-    kind,
-    `WITH claim AS (${claim}),
-     ins AS (
+/**
+ * A one-stream append as one statement (PostgresEventStore.appendStream): $2-$5 are the event's
+ * id, type, data and metadata, or (for several events) arrays of them, inserted in their order.
+ */
+const APPEND_STREAM: Record<"one" | "many", Record<ClaimKind, string>> = {
+  one: Object.fromEntries(
+    Object.entries(claims("1")).map(([kind, claim]) => [
+      kind,
+      `WITH claim AS (${claim})
        INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
-       SELECT $1, claim.claimed + u.ord::int, u.id, u.t, u.d, u.m
-       FROM claim, unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS u(id, t, d, m, ord)
-       ORDER BY u.ord
-       RETURNING global_position)
-     SELECT claim.claimed + cardinality($2::uuid[]) AS next_version, (SELECT max(global_position) FROM ins)::text AS last_position,
-       pg_current_xact_id()::text AS tx
-     FROM claim`,
-  ]),
-) as Record<keyof typeof CLAIM, string>;
+       SELECT $1, claim.claimed + 1, $2::uuid, $3::text, $4::jsonb, $5::jsonb FROM claim
+       RETURNING stream_version AS next_version, global_position::text AS last_position, pg_current_xact_id()::text AS tx`,
+    ]),
+  ) as Record<ClaimKind, string>,
+  many: Object.fromEntries(
+    Object.entries(claims("cardinality($2::uuid[])")).map(([kind, claim]) => [
+      kind,
+      `WITH claim AS (${claim}),
+       ins AS (
+         INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+         SELECT $1, claim.claimed + u.ord::int, u.id, u.t, u.d, u.m
+         FROM claim, unnest($2::uuid[], $3::text[], $4::jsonb[], $5::jsonb[]) WITH ORDINALITY AS u(id, t, d, m, ord)
+         ORDER BY u.ord
+         RETURNING global_position)
+       SELECT claim.claimed + cardinality($2::uuid[]) AS next_version, (SELECT max(global_position) FROM ins)::text AS last_position,
+         pg_current_xact_id()::text AS tx
+       FROM claim`,
+    ]),
+  ) as Record<ClaimKind, string>,
+};
 const DEADLOCK = "40P01";
 const SERIALIZATION = "40001";
 const ALREADY_STORED = "ES208";
@@ -362,14 +376,19 @@ export class PostgresEventStore implements EventStore {
    * written, and the careful paths below tell a duplicate (a no-op) from a conflict.
    */
   private async appendStream(batch: AppendBatch): Promise<AppendResult> {
-    const kind = batch.expectedVersion === "any" ? "any" : batch.expectedVersion === 0 ? "new" : "update";
-    const values: unknown[] = [batch.streamId, ...eventArguments(batch.events)];
+    const kind: ClaimKind = batch.expectedVersion === "any" ? "any" : batch.expectedVersion === 0 ? "new" : "update";
+    const shape = batch.events.length === 1 ? "one" : "many";
+    const [only] = batch.events;
+    const values: unknown[] =
+      shape === "one" && only
+        ? [batch.streamId, only.eventId, only.type, JSON.stringify(only.data), JSON.stringify(only.metadata ?? {})]
+        : [batch.streamId, ...eventArguments(batch.events)];
     if (kind === "update") values.push(batch.expectedVersion);
     let row: { next_version: number; last_position: string; tx: string } | undefined;
     try {
       const r = await this.pool.query<{ next_version: number; last_position: string; tx: string }>({
-        name: `es-append-stream-${kind}`, // named: each connection parses and plans it once
-        text: APPEND_STREAM[kind],
+        name: `es-append-${shape}-${kind}`, // named: each connection parses and plans it once
+        text: APPEND_STREAM[shape][kind],
         values,
       });
       row = r.rows[0];
