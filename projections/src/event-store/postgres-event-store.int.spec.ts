@@ -230,7 +230,15 @@ describe("PostgreSQL event store: an append's cost does not grow with the store"
     const grouped = new PostgresEventStore(pool, { maxAppendsInFlight: 1 });
     const alone = new PostgresEventStore(pool, { maxAppendsInFlight: 0 });
     const everyPath = async (round: number) => {
-      for (let i = 0; i < 8; i++) await alone.append(`plan-one-${round}-${i}`, 0, [event(i)]); // es_append_one
+      // appendStream's statements: one event and several, a new stream, an expected version and "any"
+      for (let i = 0; i < 8; i++) {
+        await alone.append(`plan-one-${round}-${i}`, 0, [event(i)]);
+        await alone.append(`plan-one-${round}-${i}`, 1, [event(i)]);
+        await alone.append(`plan-one-${round}-${i}`, "any", [event(i)]);
+        await alone.append(`plan-many-${round}-${i}`, 0, [event(i), event(i)]);
+        await alone.append(`plan-many-${round}-${i}`, 2, [event(i), event(i)]);
+        await alone.append(`plan-many-${round}-${i}`, "any", [event(i), event(i)]);
+      }
       for (let i = 0; i < 8; i++)
         await alone.appendMany([
           { streamId: `plan-many-a-${round}-${i}`, expectedVersion: 0, events: [event(i)] },
