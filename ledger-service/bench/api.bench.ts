@@ -120,6 +120,11 @@ async function main() {
           setup: (i) => ({ headers: { ...bearer(i), "content-type": "application/json" }, body }),
         }),
     };
+    // API_BENCH_SCENARIOS=dashboard,withdrawals (names containing these) runs some; bare always runs.
+    const picked = process.env.API_BENCH_SCENARIOS?.split(",");
+    for (const name of Object.keys(scenarios) as Array<keyof typeof scenarios>) {
+      if (picked && !name.startsWith("bare") && !picked.some((p) => name.includes(p))) delete scenarios[name];
+    }
     // One unrecorded second of each first (JIT, pools, caches), then interleaved rounds, so a
     // slow minute on this shared machine hits every scenario alike.
     for (const run of Object.values(scenarios)) await run(1);
@@ -129,7 +134,7 @@ async function main() {
     }
     const lines = Object.fromEntries(Object.entries(figures).map(([name, f]) => [name, summarise(name, f)]));
     const bare = lines["bare express GET /api/hello"]!.requestsPerSecond;
-    for (const name of ["GET /api/user/dashboard", "POST /api/withdrawals"]) {
+    for (const name of ["GET /api/user/dashboard", "POST /api/withdrawals"].filter((n) => lines[n])) {
       console.log(
         JSON.stringify({
           bench: "api",
