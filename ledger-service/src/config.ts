@@ -40,6 +40,11 @@ const schema = z
     /** How long a worker's claim on a batch of run members lasts before others may take it. */
     RUN_CLAIM_LEASE_MS: z.coerce.number().int().min(500).default(30000),
     /**
+     * A run snapshots a member's folded state when it had to fold at least this many events
+     * past the last snapshot; later runs fold only the events after it. 0: no snapshots.
+     */
+    RUN_SNAPSHOT_EVERY: z.coerce.number().int().min(0).default(20),
+    /**
      * true: every log line written while serving a request carries its id (AsyncLocalStorage,
      * which on Node 20 costs about a fifth of an authenticated read's CPU). Otherwise the access
      * log line and the error lines carry it.

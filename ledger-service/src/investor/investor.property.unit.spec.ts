@@ -3,6 +3,7 @@ import type Decimal from "decimal.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../shared/errors.js";
+import { decodeState, encodeState } from "../shared/state-codec.js";
 import { decide, type InvestorCommand } from "./decide.js";
 import { USER } from "./given-when-then.js";
 import { evolve, initialInvestorState, type InvestorState, pendingShares } from "./investor.js";
@@ -125,5 +126,55 @@ describe("investor aggregate under random command sequences", () => {
       }),
       { numRuns: 1500 },
     );
+  });
+});
+
+describe("investor snapshots under random command sequences", () => {
+  it("when a state is snapshotted after any event and read back, then folding the rest gives the state of folding everything, and decisions agree", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(command, fc.nat()), { minLength: 1, maxLength: 30 }), fc.nat(), (steps, cut) => {
+        let state = initialInvestorState();
+        const history: DomainEvent[] = [];
+        for (const [raw, pick] of steps) {
+          try {
+            const decided = decide(resolveIds(raw, state, pick), state, USER);
+            for (const e of decided) state = evolve(state, e);
+            history.push(...decided);
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+          }
+        }
+        const at = cut % (history.length + 1);
+        const snapshot = JSON.parse(JSON.stringify(encodeState(history.slice(0, at).reduce(evolve, initialInvestorState()))));
+        const resumed = history.slice(at).reduce(evolve, decodeState<InvestorState>(snapshot));
+        expect(encodeState(resumed)).toEqual(encodeState(state));
+        // The resumed state decides as the original does (the next run's credit, say).
+        const next: InvestorCommand = {
+          type: "CreditProfit",
+          runId: "next-run",
+          percentage: "1.5",
+          shares: "10",
+          pricePerShare: "100",
+          loanRepaymentShare: "0.5",
+          now: NOW,
+        };
+        expect(decide(next, resumed, USER)).toEqual(decide(next, state, USER));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe("state codec", () => {
+  it("when a state holds a float that is not finite, a Date or a map, then it is refused rather than stored wrong", () => {
+    expect(() => encodeState({ a: Number.NaN })).toThrow(/cannot snapshot/);
+    expect(() => encodeState({ at: new Date() })).toThrow(/cannot snapshot/);
+    expect(() => encodeState({ m: new Map() })).toThrow(/cannot snapshot/);
+  });
+
+  it("when money is read back, then it keeps its exact digits and the money rules' precision", () => {
+    const back = decodeState<{ v: Decimal }>(encodeState({ v: money("123456789012345678901234567.125") }));
+    expect(back.v.toFixed()).toBe("123456789012345678901234567.125");
+    expect(back.v.div(3).toFixed(10)).toBe(money("123456789012345678901234567.125").div(3).toFixed(10));
   });
 });

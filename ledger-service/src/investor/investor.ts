@@ -1,6 +1,7 @@
 import { type DomainEvent, money } from "@app/contracts";
 import type Decimal from "decimal.js";
 import { withValue } from "../shared/append-only-set.js";
+import { foldId } from "../shared/state-codec.js";
 
 /** Everything one investor's stream (`investor-{userId}`) knows; rebuilt by `evolve`. */
 export interface PurchaseState {
@@ -193,3 +194,10 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     }
   }
 }
+
+/**
+ * The investor fold's name in stream snapshots. Bump the revision when code that `evolve` calls
+ * (withLoan, withValue, money) changes how a state comes out; edits of the functions named here
+ * change the id by themselves.
+ */
+export const INVESTOR_FOLD_ID = foldId("investor", 1, evolve, initialInvestorState, withLoan);

@@ -1,23 +1,17 @@
 import { type DomainEvent, eventSchemas, streams } from "@app/contracts";
-import { type AppendBatch, ConcurrencyError, type EventStore, type RecordedEvent } from "@app/projections/event-store/port";
+import { type AppendBatch, ConcurrencyError, type RecordedEvent } from "@app/projections/event-store/port";
 import type { AppContext } from "../context.js";
 import { decide, type InvestorCommand } from "../investor/decide.js";
-import { evolve, initialInvestorState } from "../investor/investor.js";
-import { foldEvents, runStreamCommand } from "../shared/command-runner.js";
+import { evolve, INVESTOR_FOLD_ID, initialInvestorState, type InvestorState } from "../investor/investor.js";
+import { runStreamCommand } from "../shared/command-runner.js";
 import { deterministicEventId } from "../shared/event-ids.js";
 import { decideCompleteRun, decideStartRun, moneyRunFold, type MoneyRunRow, runPercentage } from "./money-run.js";
 import { claimMembers, findRun, finishRun, markProcessed, openMembers, type RunMember, runTotals } from "./run-bookkeeping.js";
+import { loadFolded, saveSnapshots, type SnapshotFold } from "./stream-snapshots.js";
 
-const investorFold = { initial: initialInvestorState, evolve };
+const investorFold: SnapshotFold<InvestorState> = { id: INVESTOR_FOLD_ID, initial: initialInvestorState, evolve };
 const runStream = (run: MoneyRunRow) => (run.kind === "profit" ? streams.profitRun(run.id) : streams.rewardRun(run.id));
 const MAX_BATCH_ATTEMPTS = 30;
-
-/** One query for a whole batch where the store can (PostgreSQL), one per stream otherwise. */
-async function readStreams(store: EventStore, ids: string[]): Promise<Map<string, RecordedEvent[]>> {
-  const bulk = (store as { readStreams?: (ids: string[]) => Promise<Map<string, RecordedEvent[]>> }).readStreams;
-  if (bulk) return await bulk.call(store, ids);
-  return new Map(await Promise.all(ids.map(async (id) => [id, await store.readStream(id)] as const)));
-}
 
 function commandFor(run: MoneyRunRow, member: RunMember, now: Date): InvestorCommand {
   if (run.kind === "profit")
@@ -39,14 +33,14 @@ function commandFor(run: MoneyRunRow, member: RunMember, now: Date): InvestorCom
   };
 }
 
-/** What this run credited the member: from the new events, or from the stream on a rerun. */
-function creditedAmount(runId: string, decided: DomainEvent[], recorded: RecordedEvent[]): string {
+/** What this run credited the member: from the new events, or from the stream on a rerun (null: not in these). */
+function creditedAmount(runId: string, decided: DomainEvent[], recorded: RecordedEvent[]): string | null {
   for (const e of decided) if (e.type === "ProfitCredited" || e.type === "ReferralRewardCredited") return e.data.amount;
   for (const e of recorded) {
     const data = e.data as { runId?: string; amount?: string };
     if ((e.type === "ProfitCredited" || e.type === "ReferralRewardCredited") && data.runId === runId) return data.amount ?? "0";
   }
-  return "0";
+  return null;
 }
 
 /**
@@ -58,22 +52,35 @@ function creditedAmount(runId: string, decided: DomainEvent[], recorded: Recorde
 export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: RunMember[], workerId?: string): Promise<void> {
   let amounts = new Map<string, string>();
   for (let attempt = 1; ; attempt++) {
-    const loaded = await readStreams(
-      ctx.store,
+    // Each member's snapshot and the events after it (see stream-snapshots.ts).
+    const loaded = await loadFolded(
+      ctx,
+      investorFold,
       members.map((m) => streams.investor(m.userId)),
     );
     const appends: AppendBatch[] = [];
+    const snapshots: Array<{ streamId: string; version: number; state: InvestorState }> = [];
     amounts = new Map();
     const now = ctx.clock();
     for (const member of members) {
       const streamId = streams.investor(member.userId);
-      const recorded = loaded.get(streamId) ?? [];
-      const events = decide(commandFor(run, member, now), foldEvents(investorFold, recorded), member.userId);
-      amounts.set(member.userId, creditedAmount(run.id, events, recorded));
+      const { state, version, tail } = loaded.get(streamId) ?? { state: initialInvestorState(), version: 0, tail: [] };
+      const events = decide(commandFor(run, member, now), state, member.userId);
+      const amount = creditedAmount(run.id, events, tail);
+      if (amount !== null) amounts.set(member.userId, amount);
+      else if (state.creditedRuns.has(run.id)) {
+        // A rerun whose credit is older than the member's snapshot: read it from the whole stream.
+        amounts.set(member.userId, creditedAmount(run.id, [], await ctx.store.readStream(streamId)) ?? "0");
+      } else amounts.set(member.userId, "0");
+      // Folding this many events again next time costs more than writing the state once.
+      const every = ctx.config.RUN_SNAPSHOT_EVERY;
+      if (every > 0 && tail.length + events.length >= every) {
+        snapshots.push({ streamId, version: version + events.length, state: events.reduce(evolve, state) });
+      }
       if (events.length === 0) continue;
       appends.push({
         streamId,
-        expectedVersion: recorded.length,
+        expectedVersion: version,
         events: events.map((event, i) => ({
           eventId: deterministicEventId(run.id, member.userId, String(i)),
           type: event.type,
@@ -82,14 +89,26 @@ export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: R
         })),
       });
     }
+    let duplicates = new Set<string>();
     try {
-      if (appends.length > 0) await ctx.store.appendMany(appends);
-      break;
+      const results = appends.length > 0 ? await ctx.store.appendMany(appends) : [];
+      // Stored by another attempt (same event ids): what is stored is that attempt's decision,
+      // which may differ from this one's (its clock), so this state is no snapshot of it.
+      duplicates = new Set(appends.filter((_, i) => results[i]?.duplicate).map((a) => a.streamId));
     } catch (error) {
       // Someone wrote to one of the streams meanwhile (a withdrawal, a loan): reload, decide again.
       if (!(error instanceof ConcurrencyError) || attempt >= MAX_BATCH_ATTEMPTS) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(100, 5 * attempt)));
+      continue;
     }
+    // The appends held at their expected versions, so each state is its stream's fold at that
+    // version. Only a cache: a failure here costs the next run a longer read, nothing else.
+    await saveSnapshots(
+      ctx,
+      investorFold,
+      snapshots.filter((snapshot) => !duplicates.has(snapshot.streamId)),
+    ).catch((error: unknown) => ctx.logger.warn({ err: error, run: run.id }, "stream snapshots not saved"));
+    break;
   }
   // Not in the append's transaction (the store owns it); a crash between the two is harmless:
   // the rerun decides nothing for these members and reads their amounts from their streams.

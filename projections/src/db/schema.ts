@@ -16,6 +16,7 @@ export interface EventStoreTables {
     created_at: Generated<Date>;
   };
   streams: { stream_id: string; version: number };
+  stream_snapshots: { stream_id: string; version: number; fold: string; state: unknown; taken_at: Generated<Date> };
 }
 
 export type Database = EventStoreTables & ContentTables & ReadModelTables;

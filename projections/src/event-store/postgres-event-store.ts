@@ -625,6 +625,20 @@ export class PostgresEventStore implements EventStore {
     return out;
   }
 
+  /** Many streams' events after a version each (after a snapshot), in one round trip. */
+  async readStreamsAfter(after: Map<string, number>): Promise<Map<string, RecordedEvent[]>> {
+    const out = new Map<string, RecordedEvent[]>([...after.keys()].map((id) => [id, []]));
+    if (after.size === 0) return out;
+    const r = await this.pool.query<EventRow>(
+      `SELECT ${COLUMNS} FROM events JOIN unnest($1::text[], $2::int[]) AS a(id, version)
+         ON events.stream_id = a.id AND events.stream_version > a.version
+       ORDER BY events.stream_id, events.stream_version`,
+      [[...after.keys()], [...after.values()]],
+    );
+    for (const row of r.rows) out.get(row.stream_id)?.push(toRecorded(row));
+    return out;
+  }
+
   async readAll(options: { after?: Position | null; limit: number }): Promise<RecordedEvent[]> {
     const after = options.after ?? { commit: 0n, prepare: 0n };
     // Only events of transactions below the oldest appender still running: nothing can commit

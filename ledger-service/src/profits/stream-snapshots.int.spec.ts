@@ -1,0 +1,117 @@
+import { streams } from "@app/contracts";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { evolve, INVESTOR_FOLD_ID, initialInvestorState, type InvestorState } from "../investor/investor.js";
+import { foldEvents } from "../shared/command-runner.js";
+import { encodeState } from "../shared/state-codec.js";
+import { investorWithShares } from "../testing/seed-ledger.js";
+import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { processRun } from "./run-engine.js";
+import { loadFolded } from "./stream-snapshots.js";
+
+// Snapshots after 3 folded events, so a few runs take and use them.
+let app: TestApp;
+let admin: { token: string };
+beforeAll(async () => {
+  app = await startTestApp({ PROFIT_RUN_BATCH_SIZE: "2", RUN_SNAPSHOT_EVERY: "3" });
+  admin = await app.createUser({ isAdmin: true });
+  await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: 100 } });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const investorFold = { id: INVESTOR_FOLD_ID, initial: initialInvestorState, evolve };
+
+async function creditRun(percentage: string): Promise<string> {
+  const res = await app.api("POST", "/api/profits/credit", { token: admin.token, body: { percentage } });
+  expect(res.status).toBe(200);
+  const runId = res.body.runId as string;
+  await processRun(app.ctx, runId);
+  await app.ctx.readYourWrites(await app.ctx.store.headPosition());
+  return runId;
+}
+const runTotal = async (runId: string) => (await app.api("GET", `/api/profits/runs/${runId}`, { token: admin.token })).body.totalAmount;
+const totalProfit = async (userId: string) =>
+  (await app.ctx.db.selectFrom("investor_balances").select("total_profit").where("user_id", "=", userId).executeTakeFirstOrThrow())
+    .total_profit;
+const snapshotOf = async (userId: string) =>
+  (
+    await sql<{ version: number; fold: string; state: unknown }>`
+      SELECT version, fold, state FROM stream_snapshots WHERE stream_id = ${streams.investor(userId)}`.execute(app.ctx.db)
+  ).rows[0];
+/** The fold of the stream's first `version` events, as stored JSON. */
+async function foldedAt(userId: string, version: number) {
+  const events = await app.ctx.store.readStream(streams.investor(userId));
+  return encodeState(foldEvents<InvestorState>(investorFold, events.slice(0, version)));
+}
+
+describe("profit runs with stream snapshots", () => {
+  it("when runs follow each other, then members are snapshotted, later runs fold only the events after, and every credit is right", async () => {
+    const a = await investorWithShares(app, "2");
+    const b = await investorWithShares(app, "7.5");
+    for (const pct of ["1", "2", "0.5", "3", "1.25"]) await creditRun(pct);
+
+    // 2 x $100 x 7.75% and 7.5 x $100 x 7.75%, credited run by run in cents.
+    expect(await totalProfit(a.id)).toBe("15.50");
+    expect(await totalProfit(b.id)).toBe("58.13");
+    for (const user of [a, b]) {
+      const snapshot = await snapshotOf(user.id);
+      expect(snapshot).toMatchObject({ fold: INVESTOR_FOLD_ID });
+      expect(snapshot?.state).toEqual(await foldedAt(user.id, snapshot?.version ?? -1));
+      const stream = await app.ctx.store.readStream(streams.investor(user.id));
+      const loaded = (await loadFolded(app.ctx, investorFold, [streams.investor(user.id)])).get(streams.investor(user.id));
+      expect(loaded?.tail.length).toBeLessThan(stream.length);
+      expect(loaded?.version).toBe(stream.length);
+      expect(encodeState(loaded?.state)).toEqual(encodeState(foldEvents(investorFold, stream)));
+    }
+  });
+
+  it("when a run is processed again after a crash and the snapshot already holds its credits, then totals stay and nobody is credited twice", async () => {
+    const user = await investorWithShares(app, "4");
+    // Runs of 1% until one's credit is the newest event of the member's snapshot.
+    let runId = "";
+    let runs = 0;
+    const snapshotIsNewest = async () =>
+      (await snapshotOf(user.id))?.version === (await app.ctx.store.readStream(streams.investor(user.id))).length;
+    while (runs < 6 && (runs === 0 || !(await snapshotIsNewest()))) {
+      runId = await creditRun("1");
+      runs++;
+    }
+    expect(await snapshotIsNewest()).toBe(true);
+    const total = await runTotal(runId);
+    await app.ctx.db
+      .updateTable("money_run_members")
+      .set({ processed: false, amount: null, claimed_until: null })
+      .where("run_id", "=", runId)
+      .execute();
+    await app.ctx.db
+      .updateTable("money_runs")
+      .set({ status: "running", processed: 0, total_amount: "0" })
+      .where("id", "=", runId)
+      .execute();
+    await processRun(app.ctx, runId);
+    expect(await runTotal(runId)).toBe(total);
+    const member = await app.ctx.db
+      .selectFrom("money_run_members")
+      .select("amount")
+      .where("run_id", "=", runId)
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(member.amount).toBe("4.00");
+    expect(await totalProfit(user.id)).toBe((4 * runs).toFixed(2));
+  });
+
+  it("when a snapshot was made by other fold code, then it is not used and the next run replaces it", async () => {
+    const user = await investorWithShares(app, "10");
+    for (const pct of ["1", "1", "1"]) await creditRun(pct);
+    // A state the current code would never make, under another fold's name.
+    await sql`UPDATE stream_snapshots SET fold = 'investor@0:retired', state = '{"profit": {"$d": "999999"}}'
+              WHERE stream_id = ${streams.investor(user.id)}`.execute(app.ctx.db);
+    await creditRun("1");
+    expect(await totalProfit(user.id)).toBe("40.00");
+    const snapshot = await snapshotOf(user.id);
+    expect(snapshot?.fold).toBe(INVESTOR_FOLD_ID);
+    expect(snapshot?.state).toEqual(await foldedAt(user.id, snapshot?.version ?? -1));
+  });
+});
