@@ -1,21 +1,43 @@
+import { isDeepStrictEqual } from "node:util";
 import { money, streams } from "@app/contracts";
 import { checkReadModelInvariants, type InvariantResult } from "@app/projections/audit/invariants";
 import type { Database, EventStore } from "@app/projections";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { evolve, INVESTOR_FOLD_ID, initialInvestorState } from "../investor/investor.js";
 import { foldEvents } from "../shared/command-runner.js";
-import { evolve, initialInvestorState } from "../investor/investor.js";
+import { encodeState } from "../shared/state-codec.js";
 
 /**
  * Invariants an auditor checks: those of the read models, plus every investor's balances as
- * the domain itself folds them from the stream, compared with the read model.
+ * the domain itself folds them from the stream, compared with the read model, and every stream
+ * snapshot a run would use compared with the fold of its stream's events up to it.
  */
 export async function verifyLedger(db: Kysely<Database>, store: EventStore): Promise<InvariantResult[]> {
   const results = await checkReadModelInvariants(db);
   const investors = await db.selectFrom("investor_balances").selectAll().execute();
+  const snapshots = new Map(
+    (
+      await sql<{ stream_id: string; version: number; state: unknown }>`
+        SELECT stream_id, version, state FROM stream_snapshots WHERE fold = ${INVESTOR_FOLD_ID}`.execute(db)
+    ).rows.map((r) => [r.stream_id, r]),
+  );
+  const fold = { initial: initialInvestorState, evolve };
   let differing = 0;
   const examples: string[] = [];
+  let wrongSnapshots = 0;
+  const wrongExamples: string[] = [];
   for (const row of investors) {
-    const state = foldEvents({ initial: initialInvestorState, evolve }, await store.readStream(streams.investor(row.user_id)));
+    const events = await store.readStream(streams.investor(row.user_id));
+    const snapshot = snapshots.get(streams.investor(row.user_id));
+    if (snapshot) {
+      // As stored JSON reads back (jsonb orders keys its own way; equality ignores order).
+      const expected = JSON.parse(JSON.stringify(encodeState(foldEvents(fold, events.slice(0, snapshot.version)))));
+      if (snapshot.version > events.length || !isDeepStrictEqual(snapshot.state, expected)) {
+        wrongSnapshots++;
+        if (wrongExamples.length < 5) wrongExamples.push(row.user_id);
+      }
+    }
+    const state = foldEvents(fold, events);
     const same =
       state.shares.eq(row.shares) &&
       state.profit.eq(row.profit_balance) &&
@@ -34,6 +56,11 @@ export async function verifyLedger(db: Kysely<Database>, store: EventStore): Pro
     name: "read-model balances equal the investor streams folded by the domain",
     ok: differing === 0,
     detail: `${differing} of ${investors.length} investor(s) differ${examples.length ? ` (e.g. ${examples.join(", ")})` : ""}`,
+  });
+  results.push({
+    name: "stream snapshots equal their streams folded up to them",
+    ok: wrongSnapshots === 0,
+    detail: `${wrongSnapshots} of ${snapshots.size} snapshot(s) differ${wrongExamples.length ? ` (e.g. investor ${wrongExamples.join(", ")})` : ""}`,
   });
   return results;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { evolve, INVESTOR_FOLD_ID, initialInvestorState, type InvestorState } from "../investor/investor.js";
 import { foldEvents } from "../shared/command-runner.js";
 import { encodeState } from "../shared/state-codec.js";
+import { verifyLedger } from "../audit/verify.js";
 import { investorWithShares } from "../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 import { processRun } from "./run-engine.js";
@@ -113,5 +114,17 @@ describe("profit runs with stream snapshots", () => {
     const snapshot = await snapshotOf(user.id);
     expect(snapshot?.fold).toBe(INVESTOR_FOLD_ID);
     expect(snapshot?.state).toEqual(await foldedAt(user.id, snapshot?.version ?? -1));
+  });
+
+  it("when a snapshot a run would use is altered, then ledger verification fails and names the investor", async () => {
+    const user = await investorWithShares(app, "3");
+    for (const pct of ["1", "1", "1", "1"]) await creditRun(pct);
+    const check = async () => (await verifyLedger(app.ctx.db, app.ctx.store)).find((r) => r.name.startsWith("stream snapshots"));
+    expect(await check()).toMatchObject({ ok: true });
+    await sql`UPDATE stream_snapshots SET state = jsonb_set(state, '{profit,$d}', '"1000.00"')
+              WHERE stream_id = ${streams.investor(user.id)}`.execute(app.ctx.db);
+    const failed = await check();
+    expect(failed).toMatchObject({ ok: false });
+    expect(failed?.detail).toContain(user.id);
   });
 });
