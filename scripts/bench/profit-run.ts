@@ -6,6 +6,9 @@
  * the run's wall time (median of BENCH_RUNS runs, at least 3, one after another over the same
  * investors), and the worker process's peak RSS (VmHWM / getrusage maxRSS, the highest). Twice:
  * without loans, then with 1% of the investors holding an approved loan (credits repay first).
+ * Then streams with a year of history: BENCH_HISTORY_INVESTORS (default 20,000 x BENCH_SCALE)
+ * investors with 52 weekly credits each, runs without stream snapshots (RUN_SNAPSHOT_EVERY=0)
+ * and with them (the default), each run's wall time printed (the first with snapshots writes them).
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -31,34 +34,58 @@ function procKb(pid: number, field: string): number | null {
   }
 }
 
-/** One profit run over `investors`, every `loanEvery`-th of them with an active loan (0: none). */
-async function measure(loanEvery: number) {
-  variant = loanEvery ? `${100 / loanEvery}% with active loans` : "no loans";
+/**
+ * Profit runs over `count` investors, every `loanEvery`-th of them with an active loan (0: none),
+ * each with `priorCredits` weekly credits in its stream; each variant of `workerEnv` (settings of
+ * the run worker) gets `runs` runs in turn.
+ */
+async function measure(
+  loanEvery: number,
+  options: {
+    label?: string;
+    count?: number;
+    priorCredits?: number;
+    variants?: Array<{ name: string; workerEnv: Record<string, string> }>;
+  } = {},
+) {
+  const count = options.count ?? investors;
+  variant = options.label ?? (loanEvery ? `${100 / loanEvery}% with active loans` : "no loans");
   const db = await createEmptyTestDatabase("bench_profit");
   const queuePrefix = `si-bench-${randomUUID().slice(0, 8)}`;
   const config = loadConfig({ ...process.env, NODE_ENV: "test", DATABASE_URL: db.url, FRONTEND_DIST: "/nonexistent" });
   const runtime = await createRuntime(config, { embeddedProjections: true, queuePrefix, poolMax: 12 });
   try {
     let t = performance.now();
-    await seedInvestors(runtime.ctx, investors, { loanEvery });
+    const priorCredits = options.priorCredits ?? 0;
+    await seedInvestors(runtime.ctx, count, { loanEvery, priorCredits, ...(priorCredits > 0 ? { chunk: 100 } : {}) });
     const appendMs = performance.now() - t;
-    await waitForInvestors(runtime.ctx, investors, 60 * 60_000);
-    print({ figure: "seed", appendMs: Math.round(appendMs), seedAndProjectMs: Math.round(performance.now() - t) });
+    await waitForInvestors(runtime.ctx, count, 60 * 60_000);
+    print({
+      figure: "seed",
+      investors: count,
+      priorCredits,
+      appendMs: Math.round(appendMs),
+      seedAndProjectMs: Math.round(performance.now() - t),
+    });
 
     // `runs` profit runs in turn over the same investors (a week's run after another), each
     // with a fresh worker process so its peak memory is the run's own.
-    const results: Array<{ wallMs: number; peakKb: number; idleKb: number | null }> = [];
-    for (let run = 0; run < runs; run++) results.push(await oneRun(runtime, db.url, config.REDIS_URL, queuePrefix));
-    const wallMs = median(results.map((r) => r.wallMs));
-    print({
-      figure: "run",
-      batchSize: config.PROFIT_RUN_BATCH_SIZE,
-      wallMs: Math.round(wallMs),
-      investorsPerSecond: Math.round(investors / (wallMs / 1000)),
-      workerPeakRssMb: Math.round(Math.max(...results.map((r) => r.peakKb)) / 1024),
-      workerIdleRssMb: results[0]?.idleKb ? Math.round(results[0].idleKb / 1024) : null,
-      runsMs: results.map((r) => Math.round(r.wallMs)),
-    });
+    for (const v of options.variants ?? [{ name: "", workerEnv: {} }]) {
+      const results: Array<{ wallMs: number; peakKb: number; idleKb: number | null }> = [];
+      for (let run = 0; run < runs; run++) results.push(await oneRun(runtime, db.url, config.REDIS_URL, queuePrefix, v.workerEnv));
+      const wallMs = median(results.map((r) => r.wallMs));
+      print({
+        figure: "run",
+        investors: count,
+        ...(v.name ? { streams: v.name } : {}),
+        batchSize: config.PROFIT_RUN_BATCH_SIZE,
+        wallMs: Math.round(wallMs),
+        investorsPerSecond: Math.round(count / (wallMs / 1000)),
+        workerPeakRssMb: Math.round(Math.max(...results.map((r) => r.peakKb)) / 1024),
+        workerIdleRssMb: results[0]?.idleKb ? Math.round(results[0].idleKb / 1024) : null,
+        runsMs: results.map((r) => Math.round(r.wallMs)),
+      });
+    }
     t = performance.now();
     await runtime.ctx.readYourWrites(await runtime.ctx.store.headPosition());
     let lag = await runtime.ctx.health.projectionLag();
@@ -66,7 +93,7 @@ async function measure(loanEvery: number) {
       await new Promise((r) => setTimeout(r, 500));
       lag = await runtime.ctx.health.projectionLag();
     }
-    print({ figure: "projections caught up after the run", ms: Math.round(performance.now() - t) });
+    print({ figure: "projections caught up after the run", investors: count, ms: Math.round(performance.now() - t) });
   } finally {
     const keys = await runtime.redis.keys(`${queuePrefix}:*`);
     if (keys.length > 0) await runtime.redis.del(...keys);
@@ -76,8 +103,8 @@ async function measure(loanEvery: number) {
 }
 
 /** One profit run by a fresh worker process: its wall time and the worker's peak memory. */
-async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, queuePrefix: string) {
-  const worker = await spawnRunWorker({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix });
+async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, queuePrefix: string, env: Record<string, string> = {}) {
+  const worker = await spawnRunWorker({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, ...env });
   const pid = worker.child.pid as number;
   const idleKb = procKb(pid, "VmRSS");
   const t = performance.now();
@@ -104,8 +131,20 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
 }
 
 async function main() {
-  await measure(0);
-  await measure(100);
+  const only = process.env.BENCH_PROFIT_VARIANTS?.split(","); // plain,loans,history
+  if (!only || only.includes("plain")) await measure(0);
+  if (!only || only.includes("loans")) await measure(100);
+  if (!only || only.includes("history")) {
+    await measure(0, {
+      label: "a year of weekly credits",
+      count: Number(process.env.BENCH_HISTORY_INVESTORS ?? Math.round(20_000 * scale)),
+      priorCredits: 52,
+      variants: [
+        { name: "whole streams read (RUN_SNAPSHOT_EVERY=0)", workerEnv: { RUN_SNAPSHOT_EVERY: "0" } },
+        { name: "snapshots (RUN_SNAPSHOT_EVERY=20)", workerEnv: { RUN_SNAPSHOT_EVERY: "20" } },
+      ],
+    });
+  }
 }
 
 main().then(

@@ -15,7 +15,14 @@ import { sql } from "kysely";
 export async function seedInvestors(
   ctx: AppContext,
   count: number,
-  options: { chunk?: number; parallel?: number /** every n-th investor holds an approved 10% loan */; loanEvery?: number } = {},
+  options: {
+    chunk?: number;
+    parallel?: number;
+    /** every n-th investor holds an approved 10% loan */
+    loanEvery?: number;
+    /** weekly profit credits each investor already had (a stream's history: 52 is a year) */
+    priorCredits?: number;
+  } = {},
 ): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
   const chunk = options.chunk ?? 500;
@@ -56,6 +63,24 @@ export async function seedInvestors(
           const holder = events.reduce(evolve, initialInvestorState());
           const requestedLoan = decide({ type: "RequestLoan", loanId, percentage: "10", portalOpen: true, now }, holder, userId);
           events.push(...requestedLoan, ...decide({ type: "ApproveLoan", loanId, now }, requestedLoan.reduce(evolve, holder), userId));
+        }
+        let history = events.reduce(evolve, initialInvestorState());
+        for (let week = 0; week < (options.priorCredits ?? 0); week++) {
+          const credited = decide(
+            {
+              type: "CreditProfit",
+              runId: `seed-week-${week}`,
+              percentage: "1",
+              shares,
+              pricePerShare: "100",
+              loanRepaymentShare: "1",
+              now,
+            },
+            history,
+            userId,
+          );
+          events.push(...credited);
+          history = credited.reduce(evolve, history);
         }
         return {
           streamId: streams.investor(userId),
