@@ -51,7 +51,8 @@ export interface HeldAppend {
  * pg_snapshot_xmin alone is cluster-wide: any open transaction, in any database, would stall
  * every reader. An in-progress transaction is passed over only when pg_locks shows it running
  * in a backend that holds no ROW EXCLUSIVE lock on this database's `events`; appenders take that
- * lock before their first write (PostgresEventStore.begin), so such a transaction never appends.
+ * lock before their first write (PostgresEventStore.begin; appendStream's statement takes it
+ * when it starts, with its other locks), so such a transaction never appends.
  * pg_locks is read once (fast-path locks before the main table), so a backend seen running a
  * transaction was already holding its `events` lock when that lock was read.
  */
