@@ -345,4 +345,31 @@ describe("PostgreSQL event store: catch-up reads wait only for appenders", () =>
     await held.rollback();
     expect(await store.readAll({ after: before, limit: 10 })).toHaveLength(1);
   });
+
+  it("when a one-statement append waits on its stream's row, then readAll stops before it and later returns its event first", async () => {
+    const stream = `blocked-${randomUUID()}`;
+    await store.append(stream, 0, [event()]);
+    const before = await store.headPosition();
+    // Another transaction holds the stream's row: the append's claim waits, holding its locks.
+    const blocker = new pg.Client({ connectionString: database.url });
+    await blocker.connect();
+    await blocker.query("BEGIN");
+    await blocker.query("SELECT version FROM streams WHERE stream_id = $1 FOR UPDATE", [stream]);
+    const blocked = event();
+    const pending = store.append(stream, 1, [blocked]);
+    for (let i = 0; i < 100; i++) {
+      const waiting = await database.handle.pool.query(
+        "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO events%'",
+      );
+      if (waiting.rowCount) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const later = event();
+    await store.append(`after-${randomUUID()}`, 0, [later]); // commits first, with a later transaction id
+    expect(await store.readAll({ after: before, limit: 10 })).toEqual([]);
+    await blocker.query("COMMIT");
+    await blocker.end();
+    await pending;
+    expect((await store.readAll({ after: before, limit: 10 })).map((e) => e.eventId)).toEqual([blocked.eventId, later.eventId]);
+  });
 });
