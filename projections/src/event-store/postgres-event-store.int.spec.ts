@@ -226,7 +226,7 @@ describe("PostgreSQL event store: an append's cost does not grow with the store"
     return Number(r.rows[0]?.n);
   }
 
-  it("when plans were cached while the store was empty and it then grew, then no append path reads the events table sequentially", async () => {
+  it("when plans were cached while the store was empty and it then grew, then no append path or batch read reads the events table sequentially", async () => {
     const grouped = new PostgresEventStore(pool, { maxAppendsInFlight: 1 });
     const alone = new PostgresEventStore(pool, { maxAppendsInFlight: 0 });
     const everyPath = async (round: number) => {
@@ -244,6 +244,10 @@ describe("PostgreSQL event store: an append's cost does not grow with the store"
           { streamId: `plan-many-a-${round}-${i}`, expectedVersion: 0, events: [event(i)] },
           { streamId: `plan-many-b-${round}-${i}`, expectedVersion: 0, events: [event(i)] },
         ]); // es_append
+      // A run's batch read: the events after each member's snapshot, and whole streams.
+      const read = Array.from({ length: 8 }, (_, i) => `plan-one-${round}-${i}`);
+      await alone.readStreamsAfter(new Map(read.map((id, i) => [id, i % 3])));
+      await alone.readStreams(read);
       for (let i = 0; i < 8; i++) {
         // es_append_each: the second and third append queue behind the first and go together
         await Promise.all([0, 1, 2].map((k) => grouped.append(`plan-each-${round}-${i}-${k}`, 0, [event(k)])));

@@ -626,14 +626,22 @@ export class PostgresEventStore implements EventStore {
     return out;
   }
 
-  /** Many streams' events after a version each (after a snapshot), in one round trip. */
+  /**
+   * Many streams' events after a version each (after a snapshot), in one round trip. Each
+   * stream is its own probe of the (stream_id, stream_version) index: as a join, the planner
+   * took a hash join over a sequential scan of `events` (every batch of a profit run read the
+   * whole table: the 100,000-investor run took 50 s instead of 26).
+   */
   async readStreamsAfter(after: Map<string, number>): Promise<Map<string, RecordedEvent[]>> {
     const out = new Map<string, RecordedEvent[]>([...after.keys()].map((id) => [id, []]));
     if (after.size === 0) return out;
     const r = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events JOIN unnest($1::text[], $2::int[]) AS a(id, version)
-         ON events.stream_id = a.id AND events.stream_version > a.version
-       ORDER BY events.stream_id, events.stream_version`,
+      `SELECT ${COLUMNS}
+       FROM unnest($1::text[], $2::int[]) AS a(id, version)
+       CROSS JOIN LATERAL (
+         SELECT * FROM events WHERE events.stream_id = a.id AND events.stream_version > a.version
+         ORDER BY events.stream_version) e
+       ORDER BY e.stream_id, e.stream_version`,
       [[...after.keys()], [...after.values()]],
     );
     for (const row of r.rows) out.get(row.stream_id)?.push(toRecorded(row));
