@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../context.js";
-import { investorCommand, investorWithShares } from "../testing/seed-ledger.js";
+import { investorCommand, investorWithShares, resetRunBookkeeping } from "../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 import { claimMembers } from "./run-bookkeeping.js";
 import { processRun } from "./run-engine.js";
@@ -113,16 +113,7 @@ describe("crediting profit", () => {
     const runId = (await credit(1)).body.runId as string;
     await finish(runId);
     const firstTotal = (await app.api("GET", `/api/profits/runs/${runId}`, { token: admin.token })).body.totalAmount;
-    await app.ctx.db
-      .updateTable("money_run_members")
-      .set({ processed: false, amount: null, claimed_until: null })
-      .where("run_id", "=", runId)
-      .execute();
-    await app.ctx.db
-      .updateTable("money_runs")
-      .set({ status: "running", processed: 0, total_amount: "0" })
-      .where("id", "=", runId)
-      .execute();
+    await resetRunBookkeeping(app, runId);
     await finish(runId);
     const again = await app.api("GET", `/api/profits/runs/${runId}`, { token: admin.token });
     expect(again.body).toMatchObject({ status: "completed", progress: 100, totalAmount: firstTotal });

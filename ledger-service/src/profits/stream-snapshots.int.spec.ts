@@ -5,7 +5,7 @@ import { evolve, INVESTOR_FOLD_ID, initialInvestorState, type InvestorState } fr
 import { foldEvents } from "../shared/command-runner.js";
 import { encodeState } from "../shared/state-codec.js";
 import { verifyLedger } from "../audit/verify.js";
-import { investorWithShares } from "../testing/seed-ledger.js";
+import { investorWithShares, resetRunBookkeeping } from "../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 import { processRun } from "./run-engine.js";
 import { loadFolded } from "./stream-snapshots.js";
@@ -81,16 +81,7 @@ describe("profit runs with stream snapshots", () => {
     }
     expect(await snapshotIsNewest()).toBe(true);
     const total = await runTotal(runId);
-    await app.ctx.db
-      .updateTable("money_run_members")
-      .set({ processed: false, amount: null, claimed_until: null })
-      .where("run_id", "=", runId)
-      .execute();
-    await app.ctx.db
-      .updateTable("money_runs")
-      .set({ status: "running", processed: 0, total_amount: "0" })
-      .where("id", "=", runId)
-      .execute();
+    await resetRunBookkeeping(app, runId);
     await processRun(app.ctx, runId);
     expect(await runTotal(runId)).toBe(total);
     const member = await app.ctx.db

@@ -113,3 +113,16 @@ export async function investorWithShares(app: TestApp, shares: string, options: 
   await buySharesForTest(app, user.id, shares);
   return user;
 }
+
+/**
+ * A finished run's bookkeeping put back as if its worker had crashed after appending each
+ * batch but before marking it: every member unprocessed, the run running with no total.
+ */
+export async function resetRunBookkeeping(app: TestApp, runId: string): Promise<void> {
+  await app.ctx.db
+    .updateTable("money_run_members")
+    .set({ processed: false, amount: null, claimed_until: null })
+    .where("run_id", "=", runId)
+    .execute();
+  await app.ctx.db.updateTable("money_runs").set({ status: "running", processed: 0, total_amount: "0" }).where("id", "=", runId).execute();
+}
