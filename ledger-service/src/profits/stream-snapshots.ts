@@ -1,8 +1,7 @@
-import type { DomainEvent } from "@app/contracts";
 import type { EventStore, RecordedEvent } from "@app/projections/event-store/port";
 import { sql } from "kysely";
 import type { AppContext } from "../context.js";
-import type { Fold } from "../shared/command-runner.js";
+import { type Fold, foldEvents } from "../shared/command-runner.js";
 import { decodeState, encodeState } from "../shared/state-codec.js";
 
 /** A fold with the name its snapshots are stored under (see foldId). */
@@ -45,8 +44,7 @@ export async function loadFolded<S>(ctx: AppContext, fold: SnapshotFold<S>, stre
   for (const id of streamIds) {
     const snapshot = snapshots.get(id);
     const tail = tails.get(id) ?? [];
-    let state = snapshot ? decodeState<S>(snapshot.state) : fold.initial();
-    for (const e of tail) state = fold.evolve(state, { type: e.type, data: e.data } as DomainEvent);
+    const state = foldEvents(fold, tail, snapshot ? decodeState<S>(snapshot.state) : undefined);
     out.set(id, { state, version: (snapshot?.version ?? 0) + tail.length, tail });
   }
   return out;

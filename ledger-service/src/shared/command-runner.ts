@@ -8,8 +8,9 @@ export interface Fold<S> {
   evolve: (state: S, event: DomainEvent) => S;
 }
 
-export function foldEvents<S>(fold: Fold<S>, events: RecordedEvent[]): S {
-  let state = fold.initial();
+/** The state after `events`, folded on `from` (a snapshot) or on the fold's initial state. */
+export function foldEvents<S>(fold: Fold<S>, events: RecordedEvent[], from?: S): S {
+  let state = from ?? fold.initial();
   for (const e of events) state = fold.evolve(state, { type: e.type, data: e.data } as DomainEvent);
   return state;
 }
