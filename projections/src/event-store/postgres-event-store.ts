@@ -354,18 +354,17 @@ export class PostgresEventStore implements EventStore {
   private async appendAtomically(batches: AppendBatch[]): Promise<AppendResult[]> {
     const [only] = batches;
     if (batches.length === 1 && only && only.events.length > 0) return [await this.appendStream(only)];
-    const client = await this.pool.connect();
-    try {
-      return await this.appendStreams(client, batches);
-    } catch (error) {
-      if ((error as { code?: string }).code === ALREADY_STORED) {
-        // Some event ids are stored: the careful path tells a no-op from a partial duplicate.
-        return await this.appendInTransaction(client, batches).catch((e) => this.afterFailure(client, batches, e));
+    return await this.withClient(async (client) => {
+      try {
+        return await this.appendStreams(client, batches);
+      } catch (error) {
+        if ((error as { code?: string }).code === ALREADY_STORED) {
+          // Some event ids are stored: the careful path tells a no-op from a partial duplicate.
+          return await this.appendInTransaction(client, batches).catch((e) => this.afterFailure(client, batches, e));
+        }
+        return await this.afterFailure(client, batches, error);
       }
-      return await this.afterFailure(client, batches, error);
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /**
