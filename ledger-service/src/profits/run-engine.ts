@@ -7,7 +7,7 @@ import { runStreamCommand } from "../shared/command-runner.js";
 import { deterministicEventId } from "../shared/event-ids.js";
 import { decideCompleteRun, decideStartRun, moneyRunFold, type MoneyRunRow, runPercentage } from "./money-run.js";
 import { claimMembers, findRun, finishRun, markProcessed, openMembers, type RunMember, runTotals } from "./run-bookkeeping.js";
-import { loadFolded, saveSnapshots, type SnapshotFold } from "./stream-snapshots.js";
+import { loadFolded, readStreamsFrom, saveSnapshots, type SnapshotFold } from "./stream-snapshots.js";
 
 const investorFold: SnapshotFold<InvestorState> = { id: INVESTOR_FOLD_ID, initial: initialInvestorState, evolve };
 const runStream = (run: MoneyRunRow) => (run.kind === "profit" ? streams.profitRun(run.id) : streams.rewardRun(run.id));
@@ -60,6 +60,7 @@ export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: R
     );
     const appends: AppendBatch[] = [];
     const snapshots: Array<{ streamId: string; version: number; state: InvestorState }> = [];
+    const rereads = new Map<string, string>(); // stream id -> user id
     amounts = new Map();
     const now = ctx.clock();
     for (const member of members) {
@@ -67,11 +68,9 @@ export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: R
       const { state, version, tail } = loaded.get(streamId) ?? { state: initialInvestorState(), version: 0, tail: [] };
       const events = decide(commandFor(run, member, now), state, member.userId);
       const amount = creditedAmount(run.id, events, tail);
-      if (amount !== null) amounts.set(member.userId, amount);
-      else if (state.creditedRuns.has(run.id)) {
-        // A rerun whose credit is older than the member's snapshot: read it from the whole stream.
-        amounts.set(member.userId, creditedAmount(run.id, [], await ctx.store.readStream(streamId)) ?? "0");
-      } else amounts.set(member.userId, "0");
+      // A rerun whose credit is older than the member's snapshot: read from the whole stream below.
+      if (amount === null && state.creditedRuns.has(run.id)) rereads.set(streamId, member.userId);
+      else amounts.set(member.userId, amount ?? "0");
       // Folding this many events again next time costs more than writing the state once.
       const every = ctx.config.RUN_SNAPSHOT_EVERY;
       if (every > 0 && tail.length + events.length >= every) {
@@ -88,6 +87,10 @@ export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: R
           metadata: { actor: `${run.kind}-run`, correlationId: run.id, ...(workerId ? { worker: workerId } : {}) },
         })),
       });
+    }
+    if (rereads.size > 0) {
+      const whole = await readStreamsFrom(ctx.store, new Map([...rereads.keys()].map((id) => [id, 0])));
+      for (const [streamId, userId] of rereads) amounts.set(userId, creditedAmount(run.id, [], whole.get(streamId) ?? []) ?? "0");
     }
     let duplicates = new Set<string>();
     try {

@@ -17,8 +17,8 @@ export interface FoldedStream<S> {
   tail: RecordedEvent[];
 }
 
-/** Events after a version per stream: in one query where the store can (PostgreSQL). */
-async function readAfter(store: EventStore, after: Map<string, number>): Promise<Map<string, RecordedEvent[]>> {
+/** Events after a version per stream (0: all of them): in one query where the store can (PostgreSQL). */
+export async function readStreamsFrom(store: EventStore, after: Map<string, number>): Promise<Map<string, RecordedEvent[]>> {
   const bulk = (store as { readStreamsAfter?: (after: Map<string, number>) => Promise<Map<string, RecordedEvent[]>> }).readStreamsAfter;
   if (bulk) return await bulk.call(store, after);
   return new Map(await Promise.all([...after].map(async ([id, v]) => [id, await store.readStream(id, { fromVersion: v + 1 })] as const)));
@@ -39,7 +39,7 @@ export async function loadFolded<S>(ctx: AppContext, fold: SnapshotFold<S>, stre
     );
     for (const row of r.rows) snapshots.set(row.stream_id, row);
   }
-  const tails = await readAfter(ctx.store, new Map(streamIds.map((id) => [id, snapshots.get(id)?.version ?? 0])));
+  const tails = await readStreamsFrom(ctx.store, new Map(streamIds.map((id) => [id, snapshots.get(id)?.version ?? 0])));
   const out = new Map<string, FoldedStream<S>>();
   for (const id of streamIds) {
     const snapshot = snapshots.get(id);
