@@ -38,7 +38,7 @@ const env = {
   PORT: String(port),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATABASE_URL: dbUrl.toString(),
-  REDIS_URL: `redis://127.0.0.1:6379/${redisDb}`,
+  REDIS_URL: `${(process.env.REDIS_URL ?? "redis://127.0.0.1:6379").replace(/\/\d+$/, "")}/${redisDb}`,
   ADMIN_EMAIL: "admin@example.com",
   ADMIN_PASSWORD: "admin-password-e2e",
   MAIL_DIR: mailDir,
@@ -97,6 +97,6 @@ try {
   await c.connect();
   await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await c.end();
-  spawnSync("redis-cli", ["-n", redisDb, "FLUSHDB"], { stdio: "ignore" });
+  spawnSync("redis-cli", ["-u", env.REDIS_URL, "FLUSHDB"], { stdio: "ignore" });
 }
 process.exit(status);

@@ -318,28 +318,6 @@ describe("PostgreSQL event store: catch-up reads wait only for appenders", () =>
     }
   });
 
-  it("when transaction ids differ in their number of digits, then readAll pages in transaction order, skipping none", async () => {
-    // Transactions 99,999 and 100,000 (a store's ids cross such a boundary as it ages): ordered
-    // as text, 100000 would come first and a reader paging after it would skip 99999's event.
-    const prefix = `digits-${randomUUID()}`;
-    await database.handle.pool.query(
-      `INSERT INTO events (transaction_id, stream_id, stream_version, event_id, type, data)
-       VALUES ('100000'::xid8, $1 || '-b', 1, gen_random_uuid(), 'TestEvent', '{"n":2}'),
-              ('99999'::xid8, $1 || '-a', 1, gen_random_uuid(), 'TestEvent', '{"n":1}')`,
-      [prefix],
-    );
-    const seen: string[] = [];
-    let after: Awaited<ReturnType<typeof store.readAll>>[number]["position"] | null = null;
-    for (;;) {
-      const page = await store.readAll({ after, limit: 1 });
-      const [only] = page;
-      if (!only) break;
-      if (only.streamId.startsWith(prefix)) seen.push(only.streamId);
-      after = only.position;
-    }
-    expect(seen).toEqual([`${prefix}-a`, `${prefix}-b`]);
-  });
-
   it("when an append stays open, then readAll stops before it until it ends", async () => {
     const before = await store.headPosition();
     const held = await store.openAppend([{ streamId: `held-${randomUUID()}`, expectedVersion: 0, events: [event()] }]);
@@ -374,5 +352,48 @@ describe("PostgreSQL event store: catch-up reads wait only for appenders", () =>
     await blocker.end();
     await pending;
     expect((await store.readAll({ after: before, limit: 10 })).map((e) => e.eventId)).toEqual([blocked.eventId, later.eventId]);
+  });
+});
+
+describe("PostgreSQL event store: transaction ids of different lengths", () => {
+  // Its own database: the rows it writes with chosen transaction ids stay out of the other tests.
+  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    database = await createMigratedTestDatabase("es");
+    store = new PostgresEventStore(database.handle.pool, {});
+  });
+  afterAll(async () => {
+    await store?.close();
+    await database?.drop();
+  });
+
+  it("when transaction ids differ in their number of digits, then readAll pages in transaction order, skipping none", async () => {
+    // A store's ids cross such a boundary as it ages (99,999 -> 100,000): ordered as text, the
+    // longer id would come first and a reader paging after it would skip the shorter one's event.
+    // The boundary is the largest power of ten below every running transaction, so it holds on a
+    // cluster of any age (a new one starts near 700) and both rows are visible to readers.
+    const { rows } = await database.handle.pool.query<{ xmin: string }>("SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin");
+    const xmin = BigInt(rows[0]?.xmin ?? "0");
+    let boundary = 10n;
+    while (boundary * 10n <= xmin) boundary *= 10n;
+    expect(boundary).toBeLessThanOrEqual(xmin);
+    const prefix = `digits-${randomUUID()}`;
+    await database.handle.pool.query(
+      `INSERT INTO events (transaction_id, stream_id, stream_version, event_id, type, data)
+       VALUES ($2::text::xid8, $1 || '-b', 1, gen_random_uuid(), 'TestEvent', '{"n":2}'),
+              ($3::text::xid8, $1 || '-a', 1, gen_random_uuid(), 'TestEvent', '{"n":1}')`,
+      [prefix, boundary.toString(), (boundary - 1n).toString()],
+    );
+    const seen: string[] = [];
+    let after: Awaited<ReturnType<typeof store.readAll>>[number]["position"] | null = null;
+    for (;;) {
+      const page = await store.readAll({ after, limit: 1 });
+      const [only] = page;
+      if (!only) break;
+      if (only.streamId.startsWith(prefix)) seen.push(only.streamId);
+      after = only.position;
+    }
+    expect(seen).toEqual([`${prefix}-a`, `${prefix}-b`]);
   });
 });
