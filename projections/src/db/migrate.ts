@@ -1,20 +1,11 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import pg from "pg";
+import { migrations } from "./migrations/index.js";
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
-
-/** Every file in ./migrations, by name; each exports up(db). */
-class FolderMigrationProvider implements MigrationProvider {
+/** Every migration of ./migrations, by name (the list in its index, so a bundle carries them). */
+class ListedMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await readdir(migrationsDir)).filter((f) => /^\d{4}-.*\.ts$/.test(f)).sort();
-    const out: Record<string, Migration> = {};
-    for (const file of files) {
-      out[file.replace(/\.ts$/, "")] = (await import(pathToFileURL(path.join(migrationsDir, file)).href)) as Migration;
-    }
-    return out;
+    return migrations;
   }
 }
 
@@ -24,7 +15,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   return await db.connection().execute(async (conn) => {
     await sql`SELECT pg_advisory_lock(724001)`.execute(conn);
     try {
-      const migrator = new Migrator({ db: conn, provider: new FolderMigrationProvider() });
+      const migrator = new Migrator({ db: conn, provider: new ListedMigrationProvider() });
       const { error, results } = await migrator.migrateToLatest();
       if (error) throw error;
       return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
