@@ -11,7 +11,7 @@ import { startWorkers } from "@app/workers";
 async function main() {
   const config = loadConfig();
   const runtime = await createRuntime(config, { embeddedProjections: true });
-  const workers = startWorkers(runtime.ctx, runtime.redis);
+  const workers = startWorkers(runtime.ctx, runtime.redis, config.QUEUE_PREFIX);
   const server = createApp(runtime.ctx).listen(config.PORT, () => {
     runtime.ctx.logger.info(`share-invest serving on ${config.PUBLIC_URL} (port ${config.PORT})`);
   });

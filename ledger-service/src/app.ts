@@ -16,7 +16,7 @@ import { capabilityRouters } from "./routers.js";
 export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppContext) => Router> } = {}) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", ctx.config.TRUST_PROXY);
   // Request id (X-Request-Id; on every log line written while serving with LOG_REQUEST_CONTEXT) and one access-log line.
   app.use(requestLog(ctx.logger, { ignore: (req) => req.url === "/api/health", context: ctx.config.LOG_REQUEST_CONTEXT }));
   app.use(

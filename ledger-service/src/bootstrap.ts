@@ -18,6 +18,7 @@ import { createJobQueues } from "./jobs/queues.js";
 import { RecordedNotYetVisible, ServiceUnavailableError } from "./shared/errors.js";
 import { createRedisCounters } from "./auth/rate-counters.js";
 import { ensureAdmin } from "./auth/ensure-admin.js";
+import { ensureSigningSecret } from "./auth/signing-secret.js";
 import { requestIdMixin } from "./shared/request-context.js";
 
 export interface Runtime {
@@ -49,10 +50,11 @@ export async function createRuntime(
   const handle = createDatabase({ connectionString: config.DATABASE_URL, max: options.poolMax ?? 20 });
   await migrateToLatest(handle.db);
   await ensureReadModelSchema(handle, allProjections);
+  const runtimeConfig = { ...config, JWT_SECRET: config.JWT_SECRET ?? (await ensureSigningSecret(handle.db)) };
   const store: EventStore = createEventStore({ eventStoreUrl: config.EVENT_STORE, pool: handle.pool });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
   redis.on("error", (error) => logger.warn({ err: error }, "redis connection problem"));
-  const queues = createJobQueues(redis, options.queuePrefix ?? "si", config.RUN_PARALLEL_JOBS);
+  const queues = createJobQueues(redis, options.queuePrefix ?? config.QUEUE_PREFIX, config.RUN_PARALLEL_JOBS);
   const watcher = new CheckpointWatcher(handle);
   const runner = options.embeddedProjections
     ? new ProjectionRunner({
@@ -65,14 +67,14 @@ export async function createRuntime(
     : null;
 
   const ctx: AppContext = {
-    config,
+    config: runtimeConfig,
     handle,
     db: handle.db,
     store,
     clock: options.clock ?? (() => new Date()),
     logger,
     queues,
-    counters: createRedisCounters(redis, options.queuePrefix ?? "si"),
+    counters: createRedisCounters(redis, options.queuePrefix ?? config.QUEUE_PREFIX),
     async readYourWrites(position, waitOptions) {
       if (!position) return;
       runner?.kick();

@@ -1,6 +1,22 @@
 import { z } from "zod";
 
-const DEV_JWT_SECRET = "dev-only-secret-change-me-0123456789abcdef";
+/**
+ * Where investors send USDT and repay loans, as shipped: sample addresses that belong to nobody
+ * we know. Fine on a laptop; in production each must be replaced (startup refuses otherwise).
+ */
+export const SAMPLE_WALLETS = {
+  DEPOSIT_ADDRESS_BEP20: "0x5a1e0c7d4f3b2a19e8d7c6b5a4f3e2d1c0b9a817",
+  DEPOSIT_ADDRESS_TRC20: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+  DEPOSIT_ADDRESS_APTOS: "0x7d3c1a9e5b2f4d6c8a0e1f3b5d7c9a2e4f6b8d0c1e3a5f7b9d2c4e6a8f0b1d3c",
+  LOAN_REPAYMENT_ADDRESS: "TLoanRepayWa11etAddre55xxxxxxxxxxxx",
+} as const;
+
+/** Express's `trust proxy`: true/false, a hop count, or addresses and names such as `loopback`. */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true" || value === "false") return value === "true";
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 const schema = z
   .object({
@@ -8,8 +24,14 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATABASE_URL: z.string().url().default("postgres://postgres@127.0.0.1:5432/shareinvest"),
     REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+    /** Key prefix of the job queues: several deployments (or test runs) can share one Redis. */
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .default("si"),
     /** `postgres` (default) or an esdb:// / kurrentdb:// URL for EventStoreDB. */
     EVENT_STORE: z.string().default("postgres"),
+    /** Unset outside production: a random secret is made on first start and kept in the database. */
     JWT_SECRET: z.string().optional(),
     JWT_EXPIRES_IN: z.string().default("12h"),
     ADMIN_EMAIL: z.string().email().optional(),
@@ -21,10 +43,12 @@ const schema = z
     PUBLIC_URL: z.string().url().default("http://localhost:3000"),
     CORS_ORIGIN: z.string().optional(),
     FRONTEND_DIST: z.string().default("frontend/dist"),
-    DEPOSIT_ADDRESS_BEP20: z.string().default("0x5a1e0c7d4f3b2a19e8d7c6b5a4f3e2d1c0b9a817"),
-    DEPOSIT_ADDRESS_TRC20: z.string().default("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE"),
-    DEPOSIT_ADDRESS_APTOS: z.string().default("0x7d3c1a9e5b2f4d6c8a0e1f3b5d7c9a2e4f6b8d0c1e3a5f7b9d2c4e6a8f0b1d3c"),
-    LOAN_REPAYMENT_ADDRESS: z.string().default("TLoanRepayWa11etAddre55xxxxxxxxxxxx"),
+    DEPOSIT_ADDRESS_BEP20: z.string().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_BEP20),
+    DEPOSIT_ADDRESS_TRC20: z.string().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_TRC20),
+    DEPOSIT_ADDRESS_APTOS: z.string().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_APTOS),
+    LOAN_REPAYMENT_ADDRESS: z.string().default(SAMPLE_WALLETS.LOAN_REPAYMENT_ADDRESS),
+    /** Express's `trust proxy`: which hops' X-Forwarded-For to believe for the client's address. */
+    TRUST_PROXY: z.string().default("loopback").transform(parseTrustProxy),
     /** Share of each profit credit that repays an active loan first (0..1; default all). */
     LOAN_REPAYMENT_SHARE: z
       .string()
@@ -55,16 +79,22 @@ const schema = z
       .transform((v) => v === "true"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
-  .transform((env, ctx) => {
-    const secret = env.JWT_SECRET ?? (env.NODE_ENV === "production" ? undefined : DEV_JWT_SECRET);
-    if (!secret || (env.NODE_ENV === "production" && secret.length < 32)) {
-      ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "must be set to at least 32 characters in production" });
-      return z.NEVER;
-    }
-    return { ...env, JWT_SECRET: secret };
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    // Harmless on a laptop, dangerous with real money: every one is named, in one message.
+    const unsafe = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) unsafe("JWT_SECRET", "must be set to at least 32 characters in production");
+    for (const [name, sample] of Object.entries(SAMPLE_WALLETS))
+      if (env[name as keyof typeof SAMPLE_WALLETS] === sample)
+        unsafe(name, "is the sample address; set the platform's own wallet in production");
+    if (!env.SMTP_URL) unsafe("SMTP_URL", "must be set in production (mails are not written to disk or their links logged)");
+    if (!env.PUBLIC_URL.startsWith("https://")) unsafe("PUBLIC_URL", "must be an https:// address in production");
   });
 
 export type Config = z.infer<typeof schema>;
+
+/** The configuration a running process uses: the signing secret is always known by then. */
+export type RuntimeConfig = Config & { JWT_SECRET: string };
 
 /** Parses the environment once at start; fails with the list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -2,7 +2,7 @@ import type { Database, DatabaseHandle, EventStore, Position } from "@app/projec
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { RateCounters } from "./auth/rate-counters.js";
-import type { Config } from "./config.js";
+import type { RuntimeConfig } from "./config.js";
 import type { JobQueues } from "./jobs/queues.js";
 
 /**
@@ -10,7 +10,7 @@ import type { JobQueues } from "./jobs/queues.js";
  * (src/main.ts, or the tests) and passed down: no module-level singletons.
  */
 export interface AppContext {
-  config: Config;
+  config: RuntimeConfig;
   handle: DatabaseHandle;
   db: Kysely<Database>;
   store: EventStore;

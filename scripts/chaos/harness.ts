@@ -5,7 +5,7 @@ import { comparePositions } from "@app/projections";
 import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
 import { createApp } from "@app/ledger-service/app";
 import { createRuntime, type Runtime } from "@app/ledger-service/bootstrap";
-import { type Config, loadConfig } from "@app/ledger-service/config";
+import { loadConfig, type RuntimeConfig } from "@app/ledger-service/config";
 import { signToken } from "@app/ledger-service/shared/auth";
 import { sql } from "kysely";
 import { pino } from "pino";
@@ -28,7 +28,7 @@ export interface ChaosApp {
   url: string;
   runtime: Runtime;
   ctx: Runtime["ctx"];
-  config: Config;
+  config: RuntimeConfig;
   db: TestDatabase;
   queuePrefix: string;
   /** Where the API's warnings and errors go (kept after the run for diagnosis). */
@@ -86,7 +86,7 @@ export async function startChaosApp(options: {
     url,
     runtime,
     ctx,
-    config,
+    config: runtime.ctx.config,
     db,
     queuePrefix,
     logFile,

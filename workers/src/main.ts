@@ -6,7 +6,7 @@ import { startWorkers } from "./start-workers.js";
 async function main() {
   const config = loadConfig();
   const runtime = await createRuntime(config, { embeddedProjections: false, poolMax: 10 });
-  const set = startWorkers(runtime.ctx, runtime.redis);
+  const set = startWorkers(runtime.ctx, runtime.redis, config.QUEUE_PREFIX);
   runtime.ctx.logger.info(`workers started: ${set.workers.map((w) => w.name).join(", ")}`);
   const shutdown = async () => {
     await set.close();

@@ -5,7 +5,7 @@ import { comparePositions } from "@app/projections";
 import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
 import { createApp } from "../app.js";
 import { createRuntime, type Runtime } from "../bootstrap.js";
-import { type Config, loadConfig } from "../config.js";
+import { loadConfig, type RuntimeConfig } from "../config.js";
 import { signToken } from "../shared/auth.js";
 
 export interface ApiResponse<T = any> {
@@ -18,7 +18,7 @@ export interface TestApp {
   url: string;
   runtime: Runtime;
   ctx: Runtime["ctx"];
-  config: Config;
+  config: RuntimeConfig;
   queuePrefix: string;
   api<T = any>(
     method: string,
@@ -64,7 +64,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     url,
     runtime,
     ctx: runtime.ctx,
-    config,
+    config: runtime.ctx.config,
     queuePrefix,
     async api(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };

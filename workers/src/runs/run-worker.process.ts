@@ -10,7 +10,7 @@ import { profitRunWorker, rewardRunWorker } from "./run.worker.js";
 async function main() {
   const config = loadConfig();
   const runtime = await createRuntime(config, { embeddedProjections: false, poolMax: 5 });
-  const deps = { ctx: runtime.ctx, connection: runtime.redis, prefix: process.env.QUEUE_PREFIX ?? "si" };
+  const deps = { ctx: runtime.ctx, connection: runtime.redis, prefix: runtime.ctx.config.QUEUE_PREFIX };
   const workers = [profitRunWorker(deps), rewardRunWorker(deps)];
   await Promise.all(workers.map((w) => w.waitUntilReady()));
   process.stdout.write("ready\n");

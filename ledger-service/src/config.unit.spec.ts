@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig, SAMPLE_WALLETS } from "./config.js";
+
+const safeProduction = {
+  NODE_ENV: "production",
+  JWT_SECRET: "x".repeat(32),
+  SMTP_URL: "smtp://mail.example.com:587",
+  PUBLIC_URL: "https://invest.example.com",
+  DEPOSIT_ADDRESS_BEP20: "0xplatform-bep20",
+  DEPOSIT_ADDRESS_TRC20: "Tplatform-trc20",
+  DEPOSIT_ADDRESS_APTOS: "0xplatform-aptos",
+  LOAN_REPAYMENT_ADDRESS: "Tplatform-loans",
+};
+
+const problems = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    return String((error as Error).message)
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim().split(":")[0]);
+  }
+};
+
+describe("configuration", () => {
+  it("when production starts with nothing set, then one message names every missing or unsafe setting", () => {
+    expect(problems({ NODE_ENV: "production" }).sort()).toEqual(
+      ["JWT_SECRET", "SMTP_URL", "PUBLIC_URL", ...Object.keys(SAMPLE_WALLETS)].sort(),
+    );
+  });
+
+  it("when production has every setting, then it starts; each unsafe value alone is named", () => {
+    expect(problems(safeProduction)).toEqual([]);
+    expect(problems({ ...safeProduction, JWT_SECRET: "x".repeat(31) })).toEqual(["JWT_SECRET"]);
+    expect(problems({ ...safeProduction, PUBLIC_URL: "http://invest.example.com" })).toEqual(["PUBLIC_URL"]);
+    expect(problems({ ...safeProduction, LOAN_REPAYMENT_ADDRESS: SAMPLE_WALLETS.LOAN_REPAYMENT_ADDRESS })).toEqual([
+      "LOAN_REPAYMENT_ADDRESS",
+    ]);
+    const { SMTP_URL: _, ...noSmtp } = safeProduction;
+    expect(problems(noSmtp)).toEqual(["SMTP_URL"]);
+  });
+
+  it("when not in production, then no secret is needed: none is written in the source", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).JWT_SECRET).toBeUndefined();
+  });
+
+  it("when TRUST_PROXY is set, then Express gets a flag, a hop count or the names as given", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe("loopback");
+    expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toBe("loopback, 10.0.0.0/8");
+  });
+});

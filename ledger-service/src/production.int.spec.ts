@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signToken } from "./shared/auth.js";
+import { startTestApp, type TestApp } from "./testing/test-app.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+// The build's own output folder for this test (inside the checkout, so node finds node_modules).
+const outdir = path.join(root, "node_modules", ".cache", `build-check-${randomBytes(4).toString("hex")}`);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Runs a compiled entry point with exactly this environment (nothing inherited but PATH). */
+function run(entry: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [path.join(outdir, `${entry}.js`)], { cwd: root, env: { PATH: process.env.PATH ?? "", ...env } });
+  let output = "";
+  child.stdout?.on("data", (d) => {
+    output += String(d);
+  });
+  child.stderr?.on("data", (d) => {
+    output += String(d);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe("the production build", () => {
+  let db: TestDatabase;
+  const children: ChildProcess[] = [];
+  beforeAll(async () => {
+    // @ts-expect-error: the build script is plain JavaScript
+    const { buildServer } = await import("../../scripts/build.mjs");
+    await buildServer({ outdir });
+    db = await createEmptyTestDatabase("prod");
+  });
+  afterAll(async () => {
+    for (const c of children) c.kill("SIGKILL");
+    await db?.drop();
+    const { rmSync } = await import("node:fs");
+    rmSync(outdir, { recursive: true, force: true });
+  });
+
+  it("when NODE_ENV=production has nothing else set, then it exits non-zero within seconds naming every missing or unsafe setting", async () => {
+    const started = Date.now();
+    const p = run("api", { NODE_ENV: "production" });
+    children.push(p.child);
+    expect(await p.exited).not.toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    for (const name of [
+      "JWT_SECRET",
+      "SMTP_URL",
+      "PUBLIC_URL",
+      "DEPOSIT_ADDRESS_BEP20",
+      "DEPOSIT_ADDRESS_TRC20",
+      "DEPOSIT_ADDRESS_APTOS",
+      "LOAN_REPAYMENT_ADDRESS",
+    ])
+      expect(p.output()).toContain(name);
+    expect(p.output()).not.toMatch(/\n\s+at /); // a message, not a stack
+  });
+
+  it("when every setting is given, then the compiled API starts and answers /api/ready", async () => {
+    const port = await freePort();
+    const p = run("api", {
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: db.url,
+      REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+      QUEUE_PREFIX: `si-prod-${randomBytes(4).toString("hex")}`,
+      EMBEDDED_PROJECTIONS: "true",
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      SMTP_URL: "smtp://127.0.0.1:9",
+      PUBLIC_URL: "https://invest.example.com",
+      DEPOSIT_ADDRESS_BEP20: "0xplatform-bep20",
+      DEPOSIT_ADDRESS_TRC20: "Tplatform-trc20",
+      DEPOSIT_ADDRESS_APTOS: "0xplatform-aptos",
+      LOAN_REPAYMENT_ADDRESS: "Tplatform-loans",
+      FRONTEND_DIST: "/nonexistent",
+      LOG_LEVEL: "warn",
+    });
+    children.push(p.child);
+    let ready: Response | null = null;
+    for (let i = 0; i < 200 && p.child.exitCode === null; i++) {
+      ready = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null);
+      if (ready?.ok) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(ready?.status, p.output()).toBe(200);
+    expect(await ready?.json()).toEqual({ status: "ready" });
+    p.child.kill("SIGTERM");
+    expect(await p.exited).toBe(0);
+  });
+});
+
+describe("the token-signing secret without JWT_SECRET", () => {
+  let first: TestApp;
+  let other: TestApp;
+  beforeAll(async () => {
+    [first, other] = await Promise.all([startTestApp(), startTestApp()]);
+  });
+  afterAll(async () => {
+    await Promise.all([first?.stop(), other?.stop()]);
+  });
+
+  it("when a database starts without JWT_SECRET, then a random secret is made once and kept for every later start", async () => {
+    expect(first.config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(other.config.JWT_SECRET).not.toBe(first.config.JWT_SECRET);
+    const user = await first.createUser();
+    // A second process on the same database (a restart, a worker) signs and verifies with the same secret.
+    const again = await startTestApp({ DATABASE_URL: first.config.DATABASE_URL });
+    try {
+      expect(again.config.JWT_SECRET).toBe(first.config.JWT_SECRET);
+      expect((await again.api("GET", "/api/user/dashboard", { token: user.token })).status).toBe(200);
+      // A token of another deployment's secret is refused.
+      const foreign = signToken(other.ctx, { id: user.id, isAdmin: false, isAuditor: false, tokenVersion: 0 });
+      expect((await first.api("GET", "/api/user/dashboard", { token: foreign })).status).toBe(401);
+    } finally {
+      await again.stop();
+    }
+  });
+});
