@@ -1,11 +1,11 @@
 import {
   ANY,
   type AllStreamResolvedEvent,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   BACKWARDS,
-  type CurrentRevision,
+  type CurrentStreamState,
   END,
-  EventStoreDBClient,
+  KurrentDBClient,
   FORWARDS,
   type JSONType,
   jsonEvent,
@@ -16,7 +16,7 @@ import {
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
-} from "@eventstore/db-client";
+} from "@kurrent/kurrentdb-client";
 import type { EventMetadata } from "@app/contracts";
 import {
   type AppendBatch,
@@ -36,12 +36,12 @@ const DEDUPE_WINDOW = 1_000n;
 const ALL_PAGE = 500;
 
 /** Our version N (events in the stream) is EventStoreDB's revision N-1; version 0 is "no stream". */
-export function toExpectedRevision(expected: ExpectedVersion): AppendExpectedRevision {
+export function toExpectedRevision(expected: ExpectedVersion): AppendStreamState {
   if (expected === "any") return ANY;
   return expected === 0 ? NO_STREAM : BigInt(expected - 1);
 }
 
-function fromCurrentRevision(actual: CurrentRevision): number {
+function fromCurrentRevision(actual: CurrentStreamState): number {
   return actual === NO_STREAM ? 0 : Number(actual) + 1;
 }
 
@@ -75,11 +75,11 @@ function toRecorded(e: EsdbRecordedEvent, position: Position): RecordedEvent {
  * come back as duplicates).
  */
 export class EsdbEventStore implements EventStore {
-  constructor(private readonly client: EventStoreDBClient) {}
+  constructor(private readonly client: KurrentDBClient) {}
 
-  /** Accepts esdb://, esdb+discover://, kurrentdb:// and kurrentdb+discover:// URLs. */
+  /** Accepts esdb://, esdb+discover://, kurrentdb:// and kurrentdb+discover:// URLs (esdb is the vendor's old name). */
   static connect(url: string): EsdbEventStore {
-    return new EsdbEventStore(EventStoreDBClient.connectionString(url.replace(/^kurrentdb(\+discover)?:/, "esdb$1:")));
+    return new EsdbEventStore(KurrentDBClient.connectionString(url.replace(/^esdb(\+discover)?:/i, "kurrentdb$1:")));
   }
 
   async append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[]): Promise<AppendResult> {
@@ -89,7 +89,7 @@ export class EsdbEventStore implements EventStore {
       const result = await this.client.appendToStream(
         streamId,
         events.map((e) => jsonEvent({ id: e.eventId, type: e.type, data: e.data as JSONType, metadata: e.metadata ?? {} })),
-        { expectedRevision: toExpectedRevision(expectedVersion) },
+        { streamState: toExpectedRevision(expectedVersion) },
       );
       const last = (await this.readStreamRaw(streamId, { direction: BACKWARDS, fromRevision: END, maxCount: 1n }))[0];
       const position = last?.position ?? result.position;
@@ -100,7 +100,7 @@ export class EsdbEventStore implements EventStore {
       // A racing writer may have stored these very events first: that is an idempotent no-op.
       const raced = await this.storedResult(streamId, events);
       if (raced) return raced;
-      throw new ConcurrencyError(streamId, expectedVersion, fromCurrentRevision(error.actualVersion));
+      throw new ConcurrencyError(streamId, expectedVersion, fromCurrentRevision(error.actualState));
     }
   }
 

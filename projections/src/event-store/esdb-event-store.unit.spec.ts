@@ -1,4 +1,4 @@
-import { ANY, BACKWARDS, type EventStoreDBClient, NO_STREAM, StreamNotFoundError, WrongExpectedVersionError } from "@eventstore/db-client";
+import { ANY, BACKWARDS, type KurrentDBClient, NO_STREAM, StreamNotFoundError, WrongExpectedVersionError } from "@kurrent/kurrentdb-client";
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
 import { EsdbEventStore, isSystemEvent, toExpectedRevision } from "./esdb-event-store.js";
@@ -46,12 +46,12 @@ function fakeClient() {
     async appendToStream(
       streamId: string,
       events: { id: string; type: string; data: unknown; metadata: unknown }[],
-      o: { expectedRevision: unknown },
+      o: { streamState: unknown },
     ) {
       await new Promise((r) => setImmediate(r));
       const stream = log.filter((r) => r.streamId === streamId);
       const current = stream.length === 0 ? NO_STREAM : BigInt(stream.length - 1);
-      const expected = o.expectedRevision;
+      const expected = o.streamState;
       if (expected !== ANY && expected !== current) {
         const from = expected === NO_STREAM ? 0 : Number(expected) + 1;
         const same = events.every((e, i) => stream[from + i]?.id === e.id);
@@ -92,7 +92,7 @@ function fakeClient() {
 describeEventStoreContract(
   "EventStoreDB adapter on an in-memory fake client",
   async () => {
-    const store = new EsdbEventStore(fakeClient() as unknown as EventStoreDBClient);
+    const store = new EsdbEventStore(fakeClient() as unknown as KurrentDBClient);
     return { store, cleanup: () => store.close() };
   },
   { atomicAppendMany: false, lateCommits: false, reportsRacingDuplicate: false },
