@@ -22,6 +22,8 @@ const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Projection runner and workers: serve GET /health on this port (for container healthchecks). */
+    HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     DATABASE_URL: z.string().url().default("postgres://postgres@127.0.0.1:5432/shareinvest"),
     REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
     /** Key prefix of the job queues: several deployments (or test runs) can share one Redis. */

@@ -70,36 +70,55 @@ describe("the production build", () => {
     expect(p.output()).not.toMatch(/\n\s+at /); // a message, not a stack
   });
 
-  it("when every setting is given, then the compiled API starts and answers /api/ready", async () => {
-    const port = await freePort();
-    const p = run("api", {
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_URL: db.url,
-      REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-      QUEUE_PREFIX: `si-prod-${randomBytes(4).toString("hex")}`,
-      EMBEDDED_PROJECTIONS: "true",
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      SMTP_URL: "smtp://127.0.0.1:9",
-      PUBLIC_URL: "https://invest.example.com",
-      DEPOSIT_ADDRESS_BEP20: "0xplatform-bep20",
-      DEPOSIT_ADDRESS_TRC20: "Tplatform-trc20",
-      DEPOSIT_ADDRESS_APTOS: "0xplatform-aptos",
-      LOAN_REPAYMENT_ADDRESS: "Tplatform-loans",
-      FRONTEND_DIST: "/nonexistent",
-      LOG_LEVEL: "warn",
-    });
-    children.push(p.child);
-    let ready: Response | null = null;
+  const productionEnv = () => ({
+    NODE_ENV: "production",
+    DATABASE_URL: db.url,
+    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    QUEUE_PREFIX: `si-prod-${randomBytes(4).toString("hex")}`,
+    EMBEDDED_PROJECTIONS: "true",
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    SMTP_URL: "smtp://127.0.0.1:9",
+    PUBLIC_URL: "https://invest.example.com",
+    DEPOSIT_ADDRESS_BEP20: "0xplatform-bep20",
+    DEPOSIT_ADDRESS_TRC20: "Tplatform-trc20",
+    DEPOSIT_ADDRESS_APTOS: "0xplatform-aptos",
+    LOAN_REPAYMENT_ADDRESS: "Tplatform-loans",
+    FRONTEND_DIST: "/nonexistent",
+    LOG_LEVEL: "warn",
+  });
+  /** Polls the URL until it answers 200 (or the process ends, or 20 s pass). */
+  const poll = async (url: string, p: ReturnType<typeof run>) => {
+    let answer: Response | null = null;
     for (let i = 0; i < 200 && p.child.exitCode === null; i++) {
-      ready = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null);
-      if (ready?.ok) break;
+      answer = await fetch(url).catch(() => null);
+      if (answer?.ok) break;
       await new Promise((r) => setTimeout(r, 100));
     }
+    return answer;
+  };
+
+  it("when every setting is given, then the compiled API starts and answers /api/ready", async () => {
+    const port = await freePort();
+    const p = run("api", { ...productionEnv(), PORT: String(port) });
+    children.push(p.child);
+    const ready = await poll(`http://127.0.0.1:${port}/api/ready`, p);
     expect(ready?.status, p.output()).toBe(200);
     expect(await ready?.json()).toEqual({ status: "ready" });
     p.child.kill("SIGTERM");
     expect(await p.exited).toBe(0);
+  });
+
+  it("when the compiled projection runner and workers run with HEALTH_PORT, then each answers /health while it reaches PostgreSQL and Redis", async () => {
+    for (const entry of ["projections", "workers"]) {
+      const port = await freePort();
+      const p = run(entry, { ...productionEnv(), HEALTH_PORT: String(port) });
+      children.push(p.child);
+      const health = await poll(`http://127.0.0.1:${port}/health`, p);
+      expect(health?.status, `${entry}: ${p.output()}`).toBe(200);
+      expect(await health?.json()).toEqual({ status: "ok" });
+      p.child.kill("SIGTERM");
+      expect(await p.exited).toBe(0);
+    }
   });
 });
 

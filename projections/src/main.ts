@@ -1,5 +1,6 @@
 import { createRuntime } from "@app/ledger-service/bootstrap";
 import { loadConfig } from "@app/ledger-service/config";
+import { serveHealth } from "@app/ledger-service/health/health-server";
 
 /**
  * The projection runner on its own (`npm run start -w @app/projections`). Several may run:
@@ -9,7 +10,9 @@ async function main() {
   const config = loadConfig();
   const runtime = await createRuntime(config, { embeddedProjections: true, poolMax: 4 });
   runtime.ctx.logger.info("projection runner started");
+  const health = serveHealth(runtime.ctx, config.HEALTH_PORT);
   const shutdown = async () => {
+    health?.close();
     await runtime.close();
     process.exit(0);
   };

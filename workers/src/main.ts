@@ -1,5 +1,6 @@
 import { createRuntime } from "@app/ledger-service/bootstrap";
 import { loadConfig } from "@app/ledger-service/config";
+import { serveHealth } from "@app/ledger-service/health/health-server";
 import { startWorkers } from "./start-workers.js";
 
 /** The workers on their own (`npm run start -w @app/workers`): run as many replicas as needed. */
@@ -8,7 +9,9 @@ async function main() {
   const runtime = await createRuntime(config, { embeddedProjections: false, poolMax: 10 });
   const set = startWorkers(runtime.ctx, runtime.redis, config.QUEUE_PREFIX);
   runtime.ctx.logger.info(`workers started: ${set.workers.map((w) => w.name).join(", ")}`);
+  const health = serveHealth(runtime.ctx, config.HEALTH_PORT);
   const shutdown = async () => {
+    health?.close();
     await set.close();
     await runtime.close();
     process.exit(0);

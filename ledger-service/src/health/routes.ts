@@ -2,6 +2,18 @@ import { sql } from "kysely";
 import { Router } from "express";
 import type { AppContext } from "../context.js";
 
+/** What keeps this process from working: PostgreSQL or Redis not answering. */
+export async function dependencyProblems(ctx: AppContext): Promise<string[]> {
+  const problems: string[] = [];
+  try {
+    await sql`SELECT 1`.execute(ctx.db);
+  } catch {
+    problems.push("PostgreSQL is not answering");
+  }
+  if (!(await ctx.health.redis().catch(() => false))) problems.push("Redis is not answering");
+  return problems;
+}
+
 /** Liveness and readiness (design notes §1). */
 export function healthRoutes(ctx: AppContext): Router {
   const router = Router();
@@ -9,13 +21,7 @@ export function healthRoutes(ctx: AppContext): Router {
     res.json({ status: "ok" });
   });
   router.get("/ready", async (_req, res) => {
-    const problems: string[] = [];
-    try {
-      await sql`SELECT 1`.execute(ctx.db);
-    } catch {
-      problems.push("PostgreSQL is not answering");
-    }
-    if (!(await ctx.health.redis().catch(() => false))) problems.push("Redis is not answering");
+    const problems = await dependencyProblems(ctx);
     if (problems.length === 0) {
       const lag = await ctx.health.projectionLag().catch(() => Number.POSITIVE_INFINITY);
       if (lag > 0) problems.push(`projections are ${Number.isFinite(lag) ? lag : "an unknown number of"} events behind`);
