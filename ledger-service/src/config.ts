@@ -18,80 +18,88 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Projection runner and workers: serve GET /health on this port (for container healthchecks). */
-    HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-    DATABASE_URL: z.string().url().default("postgres://postgres@127.0.0.1:5432/shareinvest"),
-    REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
-    /** Key prefix of the job queues: several deployments (or test runs) can share one Redis. */
-    QUEUE_PREFIX: z
-      .string()
-      .regex(/^[\w-]+$/)
-      .default("si"),
-    /** `postgres` (default) or an esdb:// / kurrentdb:// URL for EventStoreDB. */
-    EVENT_STORE: z.string().default("postgres"),
-    /** Unset outside production: a random secret is made on first start and kept in the database. */
-    JWT_SECRET: z.string().optional(),
-    JWT_EXPIRES_IN: z.string().default("12h"),
-    ADMIN_EMAIL: z.string().email().optional(),
-    ADMIN_PASSWORD: z.string().min(8).optional(),
-    SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default("Share Invest <no-reply@localhost>"),
-    MAIL_DIR: z.string().default(".data/mail"),
-    UPLOAD_DIR: z.string().default(".data/uploads"),
-    PUBLIC_URL: z.string().url().default("http://localhost:3000"),
-    CORS_ORIGIN: z.string().optional(),
-    FRONTEND_DIST: z.string().default("frontend/dist"),
-    DEPOSIT_ADDRESS_BEP20: z.string().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_BEP20),
-    DEPOSIT_ADDRESS_TRC20: z.string().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_TRC20),
-    DEPOSIT_ADDRESS_APTOS: z.string().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_APTOS),
-    LOAN_REPAYMENT_ADDRESS: z.string().default(SAMPLE_WALLETS.LOAN_REPAYMENT_ADDRESS),
-    /** Express's `trust proxy`: which hops' X-Forwarded-For to believe for the client's address. */
-    TRUST_PROXY: z.string().default("loopback").transform(parseTrustProxy),
-    /** Share of each profit credit that repays an active loan first (0..1; default all). */
-    LOAN_REPAYMENT_SHARE: z
-      .string()
-      .regex(/^(0(\.\d+)?|1(\.0+)?)$/)
-      .default("1"),
-    PROFIT_RUN_BATCH_SIZE: z.coerce.number().int().min(1).max(10000).default(500),
-    /** BullMQ lock of a run job: a killed worker's run is picked up again after it lapses. */
-    RUN_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(10000),
-    /** How often workers look for runs whose worker died (stalled jobs). */
-    RUN_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(5000),
-    /** How many jobs a run is enqueued as: that many idle workers share it. */
-    RUN_PARALLEL_JOBS: z.coerce.number().int().min(1).max(32).default(2),
-    /** How long a worker's claim on a batch of run members lasts before others may take it. */
-    RUN_CLAIM_LEASE_MS: z.coerce.number().int().min(500).default(30000),
-    /**
-     * A run snapshots a member's folded state when it had to fold at least this many events
-     * past the last snapshot; later runs fold only the events after it. 0: no snapshots.
-     */
-    RUN_SNAPSHOT_EVERY: z.coerce.number().int().min(0).default(20),
-    /**
-     * true: every log line written while serving a request carries its id (AsyncLocalStorage,
-     * which on Node 20 costs about a fifth of an authenticated read's CPU). Otherwise the access
-     * log line and the error lines carry it.
-     */
-    LOG_REQUEST_CONTEXT: z
-      .enum(["true", "false"])
-      .default("false")
-      .transform((v) => v === "true"),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== "production") return;
-    // Harmless on a laptop, dangerous with real money: every one is named, in one message.
-    const unsafe = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) unsafe("JWT_SECRET", "must be set to at least 32 characters in production");
-    for (const [name, sample] of Object.entries(SAMPLE_WALLETS))
-      if (env[name as keyof typeof SAMPLE_WALLETS] === sample)
-        unsafe(name, "is the sample address; set the platform's own wallet in production");
-    if (!env.SMTP_URL) unsafe("SMTP_URL", "must be set in production (mails are not written to disk or their links logged)");
-    if (!env.PUBLIC_URL.startsWith("https://")) unsafe("PUBLIC_URL", "must be an https:// address in production");
-  });
+/** Every setting, by environment variable (.env.example documents each one). */
+const settings = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Projection runner and workers: serve GET /health on this port (for container healthchecks). */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  DATABASE_URL: z.string().url().default("postgres://postgres@127.0.0.1:5432/shareinvest"),
+  REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+  /** Key prefix of the job queues: several deployments (or test runs) can share one Redis. */
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default("si"),
+  /** `postgres` (default) or an esdb:// / kurrentdb:// URL for EventStoreDB. */
+  EVENT_STORE: z.string().default("postgres"),
+  /** Unset outside production: a random secret is made on first start and kept in the database. */
+  JWT_SECRET: z.string().optional(),
+  JWT_EXPIRES_IN: z.string().default("12h"),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Share Invest <no-reply@localhost>"),
+  MAIL_DIR: z.string().default(".data/mail"),
+  UPLOAD_DIR: z.string().default(".data/uploads"),
+  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  CORS_ORIGIN: z.string().optional(),
+  FRONTEND_DIST: z.string().default("frontend/dist"),
+  DEPOSIT_ADDRESS_BEP20: z.string().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_BEP20),
+  DEPOSIT_ADDRESS_TRC20: z.string().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_TRC20),
+  DEPOSIT_ADDRESS_APTOS: z.string().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_APTOS),
+  LOAN_REPAYMENT_ADDRESS: z.string().default(SAMPLE_WALLETS.LOAN_REPAYMENT_ADDRESS),
+  /** The API process runs the projection runner too (`npm start` always does). */
+  EMBEDDED_PROJECTIONS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** Express's `trust proxy`: which hops' X-Forwarded-For to believe for the client's address. */
+  TRUST_PROXY: z.string().default("loopback").transform(parseTrustProxy),
+  /** Share of each profit credit that repays an active loan first (0..1; default all). */
+  LOAN_REPAYMENT_SHARE: z
+    .string()
+    .regex(/^(0(\.\d+)?|1(\.0+)?)$/)
+    .default("1"),
+  PROFIT_RUN_BATCH_SIZE: z.coerce.number().int().min(1).max(10000).default(500),
+  /** BullMQ lock of a run job: a killed worker's run is picked up again after it lapses. */
+  RUN_LOCK_DURATION_MS: z.coerce.number().int().min(500).default(10000),
+  /** How often workers look for runs whose worker died (stalled jobs). */
+  RUN_STALLED_INTERVAL_MS: z.coerce.number().int().min(200).default(5000),
+  /** How many jobs a run is enqueued as: that many idle workers share it. */
+  RUN_PARALLEL_JOBS: z.coerce.number().int().min(1).max(32).default(2),
+  /** How long a worker's claim on a batch of run members lasts before others may take it. */
+  RUN_CLAIM_LEASE_MS: z.coerce.number().int().min(500).default(30000),
+  /**
+   * A run snapshots a member's folded state when it had to fold at least this many events
+   * past the last snapshot; later runs fold only the events after it. 0: no snapshots.
+   */
+  RUN_SNAPSHOT_EVERY: z.coerce.number().int().min(0).default(20),
+  /**
+   * true: every log line written while serving a request carries its id (AsyncLocalStorage,
+   * which on Node 20 costs about a fifth of an authenticated read's CPU). Otherwise the access
+   * log line and the error lines carry it.
+   */
+  LOG_REQUEST_CONTEXT: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export const SETTING_NAMES = Object.keys(settings.shape);
+
+const schema = settings.superRefine((env, ctx) => {
+  if (env.NODE_ENV !== "production") return;
+  // Harmless on a laptop, dangerous with real money: every one is named, in one message.
+  const unsafe = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) unsafe("JWT_SECRET", "must be set to at least 32 characters in production");
+  for (const [name, sample] of Object.entries(SAMPLE_WALLETS))
+    if (env[name as keyof typeof SAMPLE_WALLETS] === sample)
+      unsafe(name, "is the sample address; set the platform's own wallet in production");
+  if (!env.SMTP_URL) unsafe("SMTP_URL", "must be set in production (mails are not written to disk or their links logged)");
+  if (!env.PUBLIC_URL.startsWith("https://")) unsafe("PUBLIC_URL", "must be an https:// address in production");
+});
 
 export type Config = z.infer<typeof schema>;
 
@@ -100,7 +108,8 @@ export type RuntimeConfig = Config & { JWT_SECRET: string };
 
 /** Parses the environment once at start; fails with the list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  // An empty value (`JWT_SECRET=` in an .env file) means unset.
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${problems}`);

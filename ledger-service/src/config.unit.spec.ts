@@ -46,6 +46,12 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "development" }).JWT_SECRET).toBeUndefined();
   });
 
+  it("when a setting is empty (as in .env.example), then it counts as unset", () => {
+    expect(problems({ ...safeProduction, ADMIN_EMAIL: "", HEALTH_PORT: "", CORS_ORIGIN: "" })).toEqual([]);
+    expect(problems({ ...safeProduction, JWT_SECRET: "" })).toEqual(["JWT_SECRET"]);
+    expect(loadConfig({ HEALTH_PORT: "" }).HEALTH_PORT).toBeUndefined();
+  });
+
   it("when TRUST_PROXY is set, then Express gets a flag, a hop count or the names as given", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe("loopback");
     expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);

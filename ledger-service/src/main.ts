@@ -5,7 +5,7 @@ import { loadConfig } from "./config.js";
 /** The API on its own (`npm run start -w @app/ledger-service`); projections and workers run elsewhere. */
 async function main() {
   const config = loadConfig();
-  const runtime = await createRuntime(config, { embeddedProjections: process.env.EMBEDDED_PROJECTIONS === "true" });
+  const runtime = await createRuntime(config, { embeddedProjections: config.EMBEDDED_PROJECTIONS });
   const server = createApp(runtime.ctx).listen(config.PORT, () => runtime.ctx.logger.info(`API listening on :${config.PORT}`));
   const shutdown = async () => {
     server.close();
