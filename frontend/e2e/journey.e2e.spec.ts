@@ -71,6 +71,9 @@ describe.runIf(againstServer)("against npm start", () => {
       await page.waitForURL(`${baseUrl}/admin`);
       await page.goto(`${baseUrl}/admin/purchases`);
       await page.locator("li.purchase-item", { hasText: investor.email }).getByRole("button", { name: "Approve" }).click();
+      const approval = page.getByRole("dialog", { name: "Approve purchase" });
+      await approval.getByText(`Approve ${investor.fullName}'s purchase of 2.5 share(s) for $250.00?`).waitFor();
+      await approval.getByRole("button", { name: "Approve purchase" }).click();
       await toast(page, "Purchase approved successfully").waitFor();
 
       // Two 2% runs: one run gives $5.00, and a withdrawal must leave at least $5 after the 5% fee.
@@ -78,6 +81,7 @@ describe.runIf(againstServer)("against npm start", () => {
         await page.goto(`${baseUrl}/admin/credit-profit`);
         await page.getByLabel("Profit Percentage (%)").fill("2");
         await page.getByRole("button", { name: "Credit Profit" }).click();
+        await page.getByRole("dialog", { name: "Credit profit" }).getByRole("button", { name: "Credit 2%" }).click();
         await page.locator('[role="progressbar"][aria-valuenow="100"]').waitFor({ timeout: 60_000 });
       }
     });
@@ -102,6 +106,22 @@ describe.runIf(againstServer)("against npm start", () => {
       await expect.poll(() => money(page, "Profit Balance")).toBe("$4.00");
     });
 
+    it("a confirmation naming the investor, the amount and the net appears before the admin's approval of the withdrawal is sent", async () => {
+      const page = adminPage;
+      await page.goto(`${baseUrl}/admin/withdrawals`);
+      const row = page.locator("tr", { hasText: investor.fullName }).filter({ has: page.getByRole("button", { name: "Approve" }) });
+      await row.getByRole("button", { name: "Approve" }).click();
+      const dialog = page.getByRole("dialog", { name: "Approve withdrawal" });
+      await dialog.getByText(`Approve ${investor.fullName}'s withdrawal of $6.00? $5.70 goes to their wallet after the $0.30 fee.`).waitFor();
+      await dialog.getByText("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE").waitFor();
+      // Nothing was sent yet: the withdrawal is still pending behind the dialog.
+      await page.reload();
+      await row.getByRole("button", { name: "Approve" }).click();
+      await dialog.getByRole("button", { name: "Approve withdrawal" }).click();
+      await toast(page, "Withdrawal approved").waitFor();
+      await row.waitFor({ state: "detached" });
+    });
+
     it("the investor requests a 10% loan and the admin approves it", async () => {
       const page = investorPage;
       await page.goto(`${baseUrl}/loan-request`);
@@ -113,6 +133,7 @@ describe.runIf(againstServer)("against npm start", () => {
 
       await adminPage.goto(`${baseUrl}/admin-loans`);
       await adminPage.locator("tr", { hasText: investor.email }).getByRole("button", { name: "Approve" }).click();
+      await adminPage.getByRole("dialog", { name: "Approve loan" }).getByRole("button", { name: "Approve loan" }).click();
       await toast(adminPage, "Loan approved").waitFor();
     });
 
@@ -131,6 +152,7 @@ describe.runIf(againstServer)("against npm start", () => {
         .getByRole("button", { name: /View loan/ })
         .click();
       await adminPage.getByRole("dialog").getByRole("button", { name: "Approve Payment" }).click();
+      await adminPage.getByRole("dialog", { name: "Approve manual payment" }).getByRole("button", { name: "Approve payment" }).click();
       await toast(adminPage, "Manual payment approved successfully").waitFor();
     });
 

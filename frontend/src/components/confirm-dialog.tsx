@@ -1,21 +1,29 @@
+import type { ReactNode } from "react";
 import { Dialog } from "./dialog";
 
 type ConfirmDialogProps = {
   open: boolean;
   title?: string;
-  message: string;
+  /** Names who, what and how much: the admin reads it before money moves. */
+  message: ReactNode;
+  /** Figures under the message (amount, fee, wallet...), one row each. */
+  details?: { label: string; value: ReactNode }[];
   confirmLabel?: string;
+  /** A refusal or a removal shows its Confirm in red. */
+  danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** Cancel or Confirm, as in the purchase flow, deletes and reward distribution. */
+/** Cancel or Confirm, as in the purchase flow, deletes, reward distribution and every admin money action. */
 export function ConfirmDialog({
   open,
   title = "Please confirm",
   message,
+  details,
   confirmLabel = "Confirm",
+  danger,
   busy,
   onConfirm,
   onCancel,
@@ -30,13 +38,23 @@ export function ConfirmDialog({
           <button type="button" className="btn btn-secondary" onClick={onCancel} data-autofocus>
             Cancel
           </button>
-          <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={busy}>
+          <button type="button" className={danger ? "btn btn-danger" : "btn btn-primary"} onClick={onConfirm} disabled={busy}>
             {busy ? "Please wait..." : confirmLabel}
           </button>
         </>
       }
     >
       <p>{message}</p>
+      {details?.length ? (
+        <dl className="figures">
+          {details.map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd className="break">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </Dialog>
   );
 }

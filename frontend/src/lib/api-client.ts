@@ -19,6 +19,8 @@ type RequestOptions = {
   body?: unknown;
   /** Public endpoints (signals, auth) go without the token. */
   auth?: boolean;
+  /** Sent as `Idempotency-Key`: the server runs a money write once per key (see lib/idempotency-key). */
+  idempotencyKey?: string;
 };
 
 async function readJson(response: Response): Promise<unknown> {
@@ -32,10 +34,11 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = "GET", body, auth = true } = options;
+  const { method = "GET", body, auth = true, idempotencyKey } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -11,13 +11,14 @@ import { vi } from "vitest";
 import { Toaster } from "@/components/toast";
 import { createQueryClient } from "@/lib/query-client";
 
-export type FetchRoute = (url: string, init?: RequestInit) => { status?: number; body?: unknown } | undefined;
+type FetchAnswer = { status?: number; body?: unknown } | undefined;
+export type FetchRoute = (url: string, init?: RequestInit) => FetchAnswer | Promise<FetchAnswer>;
 
-/** A fetch stub answering JSON by URL; unmatched calls answer 200 {}. */
+/** A fetch stub answering JSON by URL (an answer may be a promise, to hold a request in flight); unmatched calls answer 200 {}. */
 export function stubFetch(route: FetchRoute = () => undefined) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === "string" ? input : input.toString();
-    const answer = route(url, init) ?? {};
+    const answer = (await route(url, init)) ?? {};
     return new Response(JSON.stringify(answer.body ?? {}), {
       status: answer.status ?? 200,
       headers: { "Content-Type": "application/json" },
@@ -75,4 +76,24 @@ export function signIn({ isAdmin = false } = {}) {
 /** URLs the app wrote to (POST/PUT/PATCH/DELETE or multipart), ignoring reads. */
 export function writes(fetchMock: ReturnType<typeof stubFetch>): string[] {
   return fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== "GET").map(([url]) => String(url));
+}
+
+/** The writes the app sent, with the `Idempotency-Key` header of each (undefined when none). */
+export function sentWrites(fetchMock: ReturnType<typeof stubFetch>): { url: string; key: string | undefined; body: unknown }[] {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method && init.method !== "GET")
+    .map(([url, init]) => ({
+      url: String(url),
+      key: (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"],
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+    }));
+}
+
+/** A promise the test resolves when it wants the held request to answer. */
+export function gate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
 }

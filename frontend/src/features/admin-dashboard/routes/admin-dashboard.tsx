@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
 import { formatShares, formatUsd } from "@/lib/format";
-import { useAdminStats } from "../api/get-admin-stats";
+import { useAdminStats } from "@/api/get-admin-stats";
 
 const links = [
   { to: "/admin/purchases", label: "Share Purchases" },
@@ -19,7 +19,7 @@ const links = [
 ];
 
 export default function AdminDashboardRoute() {
-  const stats = useAdminStats();
+  const stats = useAdminStats("Failed to load dashboard data");
   const data = stats.data;
   const cards = [
     { label: "Registered Users", value: data ? String(data.registeredUsers) : "…" },

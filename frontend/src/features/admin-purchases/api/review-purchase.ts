@@ -1,18 +1,19 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
 
 export type PurchaseDecision = "approve" | "reject";
 
 /** PUT /api/shares/{approve|reject}/{id}. */
-export function reviewPurchase({ id, decision }: { id: string; decision: PurchaseDecision }): Promise<unknown> {
-  return apiRequest(`/api/shares/${decision}/${encodeURIComponent(id)}`, { method: "PUT" });
+export function reviewPurchase({ id, decision }: { id: string; decision: PurchaseDecision }, idempotencyKey?: string): Promise<unknown> {
+  return apiRequest(`/api/shares/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey });
 }
 
 export function useReviewPurchase() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMoneyMutation({
     mutationFn: reviewPurchase,
-    meta: { errorMessage: "Action failed" },
+    errorMessage: "Action failed",
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
 }

@@ -3,23 +3,17 @@ import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { StatusBadge } from "@/components/status-badge";
-import { toast } from "@/components/toast";
 import { formatDate, formatShares } from "@/lib/format";
 import { useAllPurchases } from "../api/get-all-purchases";
-import { type PurchaseDecision, useReviewPurchase } from "../api/review-purchase";
 import { ProofView } from "../components/proof-view";
+import { type PurchaseReview, ReviewPurchaseDialog } from "../components/review-purchase-dialog";
 
 const tone = (status: string) => (status === "Approved" ? "success" : status === "Pending" ? "warning" : "danger");
 
 export default function AdminPurchasesRoute() {
   const [page, setPage] = useState(1);
   const purchases = useAllPurchases(page);
-  const review = useReviewPurchase();
-  const act = (id: string, decision: PurchaseDecision) =>
-    review.mutate(
-      { id, decision },
-      { onSuccess: () => toast.success(decision === "approve" ? "Purchase approved successfully" : "Purchase rejected successfully") },
-    );
+  const [review, setReview] = useState<PurchaseReview | null>(null);
   const rows = purchases.data?.purchases ?? [];
   return (
     <Page title="Share Purchase Requests">
@@ -46,16 +40,16 @@ export default function AdminPurchasesRoute() {
                     <button
                       type="button"
                       className="btn btn-small btn-success"
-                      disabled={review.isPending}
-                      onClick={() => act(row._id, "approve")}
+                      disabled={!!review}
+                      onClick={() => setReview({ purchase: row, decision: "approve" })}
                     >
                       Approve
                     </button>
                     <button
                       type="button"
                       className="btn btn-small btn-danger"
-                      disabled={review.isPending}
-                      onClick={() => act(row._id, "reject")}
+                      disabled={!!review}
+                      onClick={() => setReview({ purchase: row, decision: "reject" })}
                     >
                       Reject
                     </button>
@@ -67,6 +61,7 @@ export default function AdminPurchasesRoute() {
         </ul>
       )}
       <Pager variant="numbers" page={page} totalPages={purchases.data?.totalPages ?? 1} onPageChange={setPage} label="Purchase pages" />
+      <ReviewPurchaseDialog review={review} onClose={() => setReview(null)} />
     </Page>
   );
 }

@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
 
 /** PUT /api/admin/users/{id}/shares {sharesOwned}. */
-export function updateUserShares({ id, sharesOwned }: { id: string; sharesOwned: number }): Promise<unknown> {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}/shares`, { method: "PUT", body: { sharesOwned } });
+export function updateUserShares({ id, sharesOwned }: { id: string; sharesOwned: number }, idempotencyKey?: string): Promise<unknown> {
+  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}/shares`, { method: "PUT", body: { sharesOwned }, idempotencyKey });
 }
 
 export function useUpdateUserShares() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMoneyMutation({
     mutationFn: updateUserShares,
-    meta: { errorMessage: "Failed to update shares" },
+    errorMessage: "Failed to update shares",
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "users"] }),
   });
 }

@@ -1,27 +1,21 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
 
-/** PUT /api/withdrawals/approve/{id}. */
-export function approveWithdrawal(id: string): Promise<unknown> {
-  return apiRequest(`/api/withdrawals/approve/${encodeURIComponent(id)}`, { method: "PUT" });
+export type WithdrawalDecision = "approve" | "reject";
+
+/** PUT /api/withdrawals/{approve|reject}/{id}; reject gives the hold back to the investor. */
+export function reviewWithdrawal(id: string, decision: WithdrawalDecision, idempotencyKey?: string): Promise<unknown> {
+  return apiRequest(`/api/withdrawals/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey });
 }
 
-/** PUT /api/withdrawals/reject/{id}: the hold goes back to the investor. */
-export function rejectWithdrawal(id: string): Promise<unknown> {
-  return apiRequest(`/api/withdrawals/reject/${encodeURIComponent(id)}`, { method: "PUT" });
-}
+const failure: Record<WithdrawalDecision, string> = { approve: "Failed to approve", reject: "Failed to reject" };
 
-function useInvalidateWithdrawals() {
+export function useReviewWithdrawal(decision: WithdrawalDecision) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ["admin", "withdrawals"] });
-}
-
-export function useApproveWithdrawal() {
-  const onSuccess = useInvalidateWithdrawals();
-  return useMutation({ mutationFn: approveWithdrawal, meta: { errorMessage: "Failed to approve" }, onSuccess });
-}
-
-export function useRejectWithdrawal() {
-  const onSuccess = useInvalidateWithdrawals();
-  return useMutation({ mutationFn: rejectWithdrawal, meta: { errorMessage: "Failed to reject" }, onSuccess });
+  return useMoneyMutation({
+    mutationFn: (id: string, key) => reviewWithdrawal(id, decision, key),
+    errorMessage: failure[decision],
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "withdrawals"] }),
+  });
 }

@@ -5,20 +5,17 @@ import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { StatusBadge } from "@/components/status-badge";
-import { toast } from "@/components/toast";
 import { withdrawalFee, withdrawalNet } from "@/domain/withdrawal-rules";
 import { formatDate, formatUsd } from "@/lib/format";
 import { useAdminWithdrawals } from "../api/get-admin-withdrawals";
-import { useApproveWithdrawal, useRejectWithdrawal } from "../api/review-withdrawal";
+import { ReviewWithdrawalDialog, type WithdrawalReview } from "../components/review-withdrawal-dialog";
 
 const statusOf = (status: string) => (status === "Approved" || status === "Rejected" ? status : "Pending");
 
 export default function AdminWithdrawalsRoute() {
   const [page, setPage] = useState(1);
   const list = useAdminWithdrawals(page);
-  const approve = useApproveWithdrawal();
-  const reject = useRejectWithdrawal();
-  const busy = approve.isPending || reject.isPending;
+  const [review, setReview] = useState<WithdrawalReview | null>(null);
   const rows = list.data?.withdrawals ?? [];
   return (
     <Page title="Withdrawal Requests">
@@ -56,16 +53,16 @@ export default function AdminWithdrawalsRoute() {
                     <button
                       type="button"
                       className="btn btn-small btn-success"
-                      disabled={busy}
-                      onClick={() => approve.mutate(r._id, { onSuccess: () => toast.success("Withdrawal approved") })}
+                      disabled={!!review}
+                      onClick={() => setReview({ withdrawal: r, decision: "approve" })}
                     >
                       Approve
                     </button>
                     <button
                       type="button"
                       className="btn btn-small btn-danger"
-                      disabled={busy}
-                      onClick={() => reject.mutate(r._id, { onSuccess: () => toast.success("Withdrawal rejected and refunded") })}
+                      disabled={!!review}
+                      onClick={() => setReview({ withdrawal: r, decision: "reject" })}
                     >
                       Reject
                     </button>
@@ -78,6 +75,7 @@ export default function AdminWithdrawalsRoute() {
         />
       )}
       <Pager page={page} totalPages={list.data?.totalPages ?? 1} onPageChange={setPage} label="Withdrawal pages" />
+      <ReviewWithdrawalDialog review={review} onClose={() => setReview(null)} />
     </Page>
   );
 }

@@ -1,12 +1,17 @@
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { MessageResponse } from "@/types/api";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
 
-/** POST /api/admin/broadcast {subject, message (HTML allowed)} → message. */
-export function sendBroadcast(input: { subject: string; message: string }): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>("/api/admin/broadcast", { method: "POST", body: input });
+export type SentBroadcast = { message?: string; broadcastId?: string; recipients?: number };
+
+/**
+ * POST /api/admin/broadcast {subject, message (HTML allowed)} → message, broadcastId, recipients.
+ * It reaches every user, so it goes like a money write: one Idempotency-Key per intent (the
+ * server gives back the first broadcast for a repeated key).
+ */
+export function sendBroadcast(input: { subject: string; message: string }, idempotencyKey?: string): Promise<SentBroadcast> {
+  return apiRequest<SentBroadcast>("/api/admin/broadcast", { method: "POST", body: input, idempotencyKey });
 }
 
 export function useSendBroadcast() {
-  return useMutation({ mutationFn: sendBroadcast, meta: { errorMessage: "Failed to send broadcast." } });
+  return useMoneyMutation({ mutationFn: sendBroadcast, errorMessage: "Failed to send broadcast." });
 }

@@ -1,13 +1,19 @@
 import { useState } from "react";
+import { useAdminStats } from "@/api/get-admin-stats";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { validateBroadcast } from "@/domain/form-rules";
 import { useSendBroadcast } from "../api/send-broadcast";
 
-export function BroadcastForm() {
+/** Subject and message; Send asks first, naming how many users it reaches. */
+export function BroadcastForm({ onSent }: { onSent?: (broadcastId: string) => void }) {
   const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");
+  const [confirming, setConfirming] = useState(false);
   const send = useSendBroadcast();
+  const stats = useAdminStats();
+  const users = stats.data?.registeredUsers;
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -16,18 +22,24 @@ export function BroadcastForm() {
       toast.error(problem);
       return;
     }
+    setConfirming(true);
+  };
+
+  const confirm = () =>
     send.mutate(
       { subject: subject.trim(), message },
       {
         onSuccess: (data) => {
           toast.success(data?.message || "Broadcast sent");
+          setConfirming(false);
           setSubject("");
           setMessage("");
+          if (data?.broadcastId) onSent?.(data.broadcastId);
         },
       },
     );
-  };
 
+  const audience = users === undefined ? "every registered user" : `all ${users} registered users`;
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Broadcast form">
       <Field label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} />
@@ -38,6 +50,15 @@ export function BroadcastForm() {
       <button type="submit" className="btn btn-primary" disabled={send.isPending}>
         {send.isPending ? "Sending..." : "Send Broadcast"}
       </button>
+      <ConfirmDialog
+        open={confirming}
+        title="Send broadcast"
+        message={`Send “${subject.trim()}” by email to ${audience}? It cannot be recalled once sent.`}
+        confirmLabel={users === undefined ? "Send to everyone" : `Send to ${users} users`}
+        busy={send.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
     </form>
   );
 }

@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
 
 /** PUT /api/loans/manual-payment/approve {loanId, paymentIndex}. */
-export function approveManualPayment(input: { loanId: string; paymentIndex: number }): Promise<unknown> {
-  return apiRequest("/api/loans/manual-payment/approve", { method: "PUT", body: input });
+export function approveManualPayment(input: { loanId: string; paymentIndex: number }, idempotencyKey?: string): Promise<unknown> {
+  return apiRequest("/api/loans/manual-payment/approve", { method: "PUT", body: input, idempotencyKey });
 }
 
 export function useApproveManualPayment() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMoneyMutation({
     mutationFn: approveManualPayment,
-    meta: { errorMessage: "Failed to approve manual payment" },
+    errorMessage: "Failed to approve manual payment",
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "loans"] }),
   });
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
 
 export type LoanAction = "approve" | "reject" | "mark-paid";
 
@@ -10,15 +11,15 @@ const failure: Record<LoanAction, string> = {
 };
 
 /** PUT /api/loans/{approve|reject|mark-paid}/{id}. */
-export function reviewLoan({ id, action }: { id: string; action: LoanAction }): Promise<unknown> {
-  return apiRequest(`/api/loans/${action}/${encodeURIComponent(id)}`, { method: "PUT" });
+export function reviewLoan({ id, action }: { id: string; action: LoanAction }, idempotencyKey?: string): Promise<unknown> {
+  return apiRequest(`/api/loans/${action}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey });
 }
 
 export function useReviewLoan(action: LoanAction) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => reviewLoan({ id, action }),
-    meta: { errorMessage: failure[action] },
+  return useMoneyMutation({
+    mutationFn: (id: string, key) => reviewLoan({ id, action }, key),
+    errorMessage: failure[action],
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "loans"] }),
   });
 }

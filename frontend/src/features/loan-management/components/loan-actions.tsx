@@ -1,14 +1,44 @@
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/toast";
+import { formatUsd } from "@/lib/format";
 import type { Loan } from "@/types/api";
-import { useReviewLoan } from "../api/review-loan";
+import { type LoanAction, useReviewLoan } from "../api/review-loan";
 
-/** Pending: Approve/Reject. Approved: Mark Paid. Always: View. */
+const labels: Record<LoanAction, { title: string; confirm: string; done: string }> = {
+  approve: { title: "Approve loan", confirm: "Approve loan", done: "Loan approved" },
+  reject: { title: "Reject loan", confirm: "Reject loan", done: "Loan rejected" },
+  "mark-paid": { title: "Mark loan paid", confirm: "Mark loan paid", done: "Loan marked as paid" },
+};
+
+/** Who, what and how much for each action on a loan. */
+function question(action: LoanAction, loan: Loan, who: string): string {
+  const amount = formatUsd(loan.amountRequested);
+  if (action === "approve")
+    return `Approve ${who}'s loan of ${amount}? They will owe ${formatUsd(loan.totalPayable)}, including the ${formatUsd(loan.companyCharge)} company charge.`;
+  if (action === "reject") return `Reject ${who}'s loan request of ${amount}?`;
+  return `Mark ${who}'s loan of ${amount} as paid? The remaining ${formatUsd(loan.remaining ?? loan.totalPayable)} of ${formatUsd(loan.totalPayable)} is cleared.`;
+}
+
+/** Pending: Approve/Reject. Approved: Mark Paid. Always: View. Each money action asks first. */
 export function LoanActions({ loan, onView }: { loan: Loan; onView: (loan: Loan) => void }) {
+  const [asked, setAsked] = useState<LoanAction | null>(null);
   const approve = useReviewLoan("approve");
   const reject = useReviewLoan("reject");
   const markPaid = useReviewLoan("mark-paid");
+  const mutations = { approve, reject, "mark-paid": markPaid };
   const busy = approve.isPending || reject.isPending || markPaid.isPending;
   const who = loan.user?.fullName ?? "this user";
+  const confirm = () => {
+    if (!asked) return;
+    const done = labels[asked].done;
+    mutations[asked].mutate(loan._id, {
+      onSuccess: () => {
+        toast.success(done);
+        setAsked(null);
+      },
+    });
+  };
   return (
     <div className="item-actions">
       <button type="button" className="btn btn-small btn-secondary" onClick={() => onView(loan)} aria-label={`View loan of ${who}`}>
@@ -16,33 +46,35 @@ export function LoanActions({ loan, onView }: { loan: Loan; onView: (loan: Loan)
       </button>
       {loan.status === "Pending" ? (
         <>
-          <button
-            type="button"
-            className="btn btn-small btn-success"
-            disabled={busy}
-            onClick={() => approve.mutate(loan._id, { onSuccess: () => toast.success("Loan approved") })}
-          >
+          <button type="button" className="btn btn-small btn-success" disabled={busy} onClick={() => setAsked("approve")}>
             Approve
           </button>
-          <button
-            type="button"
-            className="btn btn-small btn-danger"
-            disabled={busy}
-            onClick={() => reject.mutate(loan._id, { onSuccess: () => toast.success("Loan rejected") })}
-          >
+          <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => setAsked("reject")}>
             Reject
           </button>
         </>
       ) : null}
       {loan.status === "Approved" ? (
-        <button
-          type="button"
-          className="btn btn-small"
-          disabled={busy}
-          onClick={() => markPaid.mutate(loan._id, { onSuccess: () => toast.success("Loan marked as paid") })}
-        >
+        <button type="button" className="btn btn-small" disabled={busy} onClick={() => setAsked("mark-paid")}>
           Mark Paid
         </button>
+      ) : null}
+      {asked ? (
+        <ConfirmDialog
+          open
+          title={labels[asked].title}
+          message={question(asked, loan, who)}
+          details={[
+            { label: "Borrower", value: `${who} (${loan.user?.email ?? "-"})` },
+            { label: "Amount requested", value: formatUsd(loan.amountRequested) },
+            { label: "Total payable", value: formatUsd(loan.totalPayable) },
+          ]}
+          confirmLabel={labels[asked].confirm}
+          danger={asked === "reject"}
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => setAsked(null)}
+        />
       ) : null}
     </div>
   );

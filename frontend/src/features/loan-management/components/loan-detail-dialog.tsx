@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Dialog } from "@/components/dialog";
 import { Loader } from "@/components/loader";
 import { RepaymentTable } from "@/components/repayment-table";
@@ -20,6 +21,7 @@ export function repaymentCsv(history: RepaymentEntry[]): string {
 export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose: () => void }) {
   const details = useLoanHistory(loan?._id ?? null);
   const approve = useApproveManualPayment();
+  const [asked, setAsked] = useState<number | null>(null);
   const history = details.data?.history ?? [];
   const payments = details.data?.loan?.manualPayments ?? loan?.manualPayments ?? [];
   const noPayments = details.isSuccess && payments.length === 0;
@@ -34,78 +36,98 @@ export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose
       {
         onSuccess: () => {
           toast.success("Manual payment approved successfully");
+          setAsked(null);
           onClose();
         },
       },
     );
+  const payment = asked === null ? undefined : payments[asked];
+  const who = loan?.user?.fullName ?? "this user";
 
   return (
-    <Dialog
-      open={!!loan}
-      title={`Loan of ${loan?.user?.fullName ?? "user"}`}
-      onClose={onClose}
-      wide
-      actions={
-        <>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={!history.length}
-            onClick={() => downloadCsv(`loan-${loan?._id}-repayments.csv`, repaymentCsv(history))}
-          >
-            Export CSV
-          </button>
-          <button type="button" className="btn btn-primary" onClick={onClose}>
-            Close
-          </button>
-        </>
-      }
-    >
-      {loan ? (
-        <p>
-          Requested {formatUsd(loan.amountRequested)} · Total payable {formatUsd(loan.totalPayable)} · Status {loan.status}
-        </p>
-      ) : null}
-      {details.isPending ? (
-        <Loader />
-      ) : (
-        <>
-          <h3>Repayment History</h3>
-          <RepaymentTable history={history} />
-          <h3>Manual Payments</h3>
-          {payments.length === 0 ? (
-            <p className="empty">No manual payments found for this loan</p>
-          ) : (
-            <ul className="item-list">
-              {payments.map((p, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the index is the payment's identity in the API (paymentIndex).
-                <li key={`${p.proofUrl}-${index}`} className="item">
-                  <div className="item-main">
-                    <strong>{formatUsd(p.amount)}</strong> · {formatDateTime(p.uploadedAt)} · {p.approved ? "Approved" : "Awaiting review"}
-                    {looksLikeImageUrl(p.proofUrl) ? (
-                      <a href={p.proofUrl} target="_blank" rel="noreferrer" className="block">
-                        <img src={p.proofUrl} alt={`Receipt ${index + 1}`} className="thumb" />
-                      </a>
-                    ) : (
-                      <p className="break">{p.proofUrl}</p>
+    <>
+      <Dialog
+        open={!!loan}
+        title={`Loan of ${loan?.user?.fullName ?? "user"}`}
+        onClose={onClose}
+        wide
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={!history.length}
+              onClick={() => downloadCsv(`loan-${loan?._id}-repayments.csv`, repaymentCsv(history))}
+            >
+              Export CSV
+            </button>
+            <button type="button" className="btn btn-primary" onClick={onClose}>
+              Close
+            </button>
+          </>
+        }
+      >
+        {loan ? (
+          <p>
+            Requested {formatUsd(loan.amountRequested)} · Total payable {formatUsd(loan.totalPayable)} · Status {loan.status}
+          </p>
+        ) : null}
+        {details.isPending ? (
+          <Loader />
+        ) : (
+          <>
+            <h3>Repayment History</h3>
+            <RepaymentTable history={history} />
+            <h3>Manual Payments</h3>
+            {payments.length === 0 ? (
+              <p className="empty">No manual payments found for this loan</p>
+            ) : (
+              <ul className="item-list">
+                {payments.map((p, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the index is the payment's identity in the API (paymentIndex).
+                  <li key={`${p.proofUrl}-${index}`} className="item">
+                    <div className="item-main">
+                      <strong>{formatUsd(p.amount)}</strong> · {formatDateTime(p.uploadedAt)} ·{" "}
+                      {p.approved ? "Approved" : "Awaiting review"}
+                      {looksLikeImageUrl(p.proofUrl) ? (
+                        <a href={p.proofUrl} target="_blank" rel="noreferrer" className="block">
+                          <img src={p.proofUrl} alt={`Receipt ${index + 1}`} className="thumb" />
+                        </a>
+                      ) : (
+                        <p className="break">{p.proofUrl}</p>
+                      )}
+                    </div>
+                    {p.approved ? null : (
+                      <button
+                        type="button"
+                        className="btn btn-small btn-success"
+                        disabled={approve.isPending || asked !== null}
+                        onClick={() => setAsked(index)}
+                      >
+                        Approve Payment
+                      </button>
                     )}
-                  </div>
-                  {p.approved ? null : (
-                    <button
-                      type="button"
-                      className="btn btn-small btn-success"
-                      disabled={approve.isPending}
-                      onClick={() => approvePayment(index)}
-                    >
-                      Approve Payment
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-    </Dialog>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </Dialog>
+      {/* A sibling, not a child: Escape in it must not also close the loan dialog. */}
+      <ConfirmDialog
+        open={!!loan && !!payment && asked !== null}
+        title="Approve manual payment"
+        message={`Approve ${who}'s manual payment of ${formatUsd(payment?.amount)} towards their loan? It is applied to the ${formatUsd(loan?.remaining ?? loan?.totalPayable)} still owed.`}
+        details={[
+          { label: "Borrower", value: `${who} (${loan?.user?.email ?? "-"})` },
+          { label: "Payment", value: `${formatUsd(payment?.amount)}, uploaded ${formatDateTime(payment?.uploadedAt)}` },
+        ]}
+        confirmLabel="Approve payment"
+        busy={approve.isPending}
+        onConfirm={() => asked !== null && approvePayment(asked)}
+        onCancel={() => setAsked(null)}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, signIn, stubFetch } from "@/testing/render";
+import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import { LoanRequestForm } from "./loan-request-form";
 import { ManualPaymentForm } from "./manual-payment-form";
 
@@ -22,7 +22,7 @@ describe("LoanRequestForm", () => {
     expect(screen.getByText("$27.50")).toBeInTheDocument();
   });
 
-  it("when valid, then the percentage of capital is sent and /loan-summary opens", async () => {
+  it("when valid, then the percentage of capital is sent once with an Idempotency-Key and /loan-summary opens", async () => {
     signIn();
     const fetchMock = stubFetch();
     const { user, router } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />, {
@@ -31,8 +31,7 @@ describe("LoanRequestForm", () => {
     await user.type(screen.getByLabelText("Loan Amount ($)"), "25");
     await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
     expect(await screen.findByText("Loan request submitted successfully!")).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => url === "/api/loans/request");
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ percentage: 10 });
+    expect(sentWrites(fetchMock)).toEqual([{ url: "/api/loans/request", key: expect.any(String), body: { percentage: 10 } }]);
     expect(router.state.location.pathname).toBe("/loan-summary");
   });
 
@@ -62,7 +61,7 @@ describe("ManualPaymentForm", () => {
     expect(await screen.findByText("Upload failed. Try again.")).toBeInTheDocument();
   });
 
-  it("when amount and receipt are given, then the payment is submitted for review", async () => {
+  it("when amount and receipt are given, then the payment is submitted for review once, with an Idempotency-Key", async () => {
     signIn();
     const fetchMock = stubFetch((url) => (url === "/api/uploads" ? { body: { url: "/uploads/r.png" } } : undefined));
     const { user } = renderWithApp(<ManualPaymentForm loanId="L1" />, {
@@ -73,7 +72,9 @@ describe("ManualPaymentForm", () => {
     expect(await screen.findByText("Receipt uploaded successfully")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Submit Payment" }));
     expect(await screen.findByText("Manual payment submitted for review")).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => url === "/api/loans/manual-payment");
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ loanId: "L1", amount: 11, proofUrl: "/uploads/r.png" });
+    const posted = sentWrites(fetchMock).filter((w) => w.url === "/api/loans/manual-payment");
+    expect(posted).toEqual([
+      { url: "/api/loans/manual-payment", key: expect.any(String), body: { loanId: "L1", amount: 11, proofUrl: "/uploads/r.png" } },
+    ]);
   });
 });

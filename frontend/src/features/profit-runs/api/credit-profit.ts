@@ -1,19 +1,20 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { profitRunsQueryOptions } from "./get-profit-runs";
 
 export type StartedRun = { message?: string; runId: string };
 
 /** POST /api/profits/credit {percentage} → message, runId (the run continues in a worker). */
-export function creditProfit(input: { percentage: number }): Promise<StartedRun> {
-  return apiRequest<StartedRun>("/api/profits/credit", { method: "POST", body: input });
+export function creditProfit(input: { percentage: number }, idempotencyKey?: string): Promise<StartedRun> {
+  return apiRequest<StartedRun>("/api/profits/credit", { method: "POST", body: input, idempotencyKey });
 }
 
 export function useCreditProfit() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMoneyMutation({
     mutationFn: creditProfit,
-    meta: { errorMessage: "Failed to credit profits." },
+    errorMessage: "Failed to credit profits.",
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profitRunsQueryOptions().queryKey }),
   });
 }

@@ -1,12 +1,19 @@
 import { useState } from "react";
+import { useAdminStats } from "@/api/get-admin-stats";
+import { useSharePrice } from "@/api/get-share-price";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { validateCreditProfit } from "@/domain/form-rules";
+import { formatShares, formatUsd } from "@/lib/format";
 import { useCreditProfit } from "../api/credit-profit";
 
 export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: string) => void; running: boolean }) {
   const [percentage, setPercentage] = useState("");
+  const [confirming, setConfirming] = useState(false);
   const credit = useCreditProfit();
+  const stats = useAdminStats();
+  const price = useSharePrice();
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -15,18 +22,25 @@ export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: st
       toast.error(problem);
       return;
     }
+    setConfirming(true);
+  };
+
+  const confirm = () =>
     credit.mutate(
       { percentage: Number(percentage) },
       {
         onSuccess: (data) => {
           toast.success(data?.message || "Profit credit started");
+          setConfirming(false);
           setPercentage("");
           if (data?.runId) onStarted(data.runId);
         },
       },
     );
-  };
 
+  // Every investor gets the percentage of shares × price: the total is that of all shares held.
+  const shares = stats.data?.totalSharesPurchased;
+  const estimate = shares !== undefined && price.data !== undefined ? (shares * price.data * Number(percentage)) / 100 : undefined;
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Credit profit form">
       <p>Credits every investor this percentage of their share value (shares × current price).</p>
@@ -42,6 +56,28 @@ export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: st
       <button type="submit" className="btn btn-primary" disabled={credit.isPending || running}>
         {credit.isPending ? "Crediting..." : "Credit Profit"}
       </button>
+      <ConfirmDialog
+        open={confirming}
+        title="Credit profit"
+        message={
+          estimate === undefined
+            ? `Credit ${percentage}% profit to every investor, on the value of their shares?`
+            : `Credit ${percentage}% profit to every investor? About ${formatUsd(estimate)} in total is added to their profit balances.`
+        }
+        details={
+          estimate === undefined
+            ? undefined
+            : [
+                { label: "Shares held by investors", value: formatShares(shares) },
+                { label: "Share price", value: formatUsd(price.data) },
+                { label: "Estimated total", value: formatUsd(estimate) },
+              ]
+        }
+        confirmLabel={`Credit ${percentage}%`}
+        busy={credit.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, signIn, stubFetch } from "@/testing/render";
+import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import CreditProfitRoute from "./credit-profit";
 
 const run = (processed: number, status: string) => ({
@@ -23,11 +23,23 @@ describe("Credit profit page", () => {
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/profits/credit")).toBe(false);
   });
 
-  it("when a run starts, then its progress bar is polled until it reaches 100%", async () => {
+  it("when the admin cancels the confirmation, then no profit is credited", async () => {
+    const fetchMock = stubFetch(() => ({ body: { runs: [] } }));
+    const { user } = renderWithApp(<CreditProfitRoute />);
+    await user.type(screen.getByLabelText("Profit Percentage (%)"), "1.5");
+    await user.click(screen.getByRole("button", { name: "Credit Profit" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
+  it("when a run is confirmed (double click), then one request with an Idempotency-Key starts it and its progress bar is polled until it reaches 100%", async () => {
     signIn({ isAdmin: true });
     let polls = 0;
     const fetchMock = stubFetch((url) => {
       if (url === "/api/profits/credit") return { status: 202, body: { message: "Profit run started", runId: "r1" } };
+      if (url === "/api/admin/stats") return { body: { registeredUsers: 5, totalSharesPurchased: 10 } };
+      if (url === "/api/admin/share-price") return { body: { pricePerShare: 100 } };
       if (url === "/api/profits/runs/r1") {
         polls += 1;
         return { body: polls < 3 ? run(polls, "running") : run(4, "completed") };
@@ -37,10 +49,14 @@ describe("Credit profit page", () => {
     const { user } = renderWithApp(<CreditProfitRoute />);
     await user.type(screen.getByLabelText("Profit Percentage (%)"), "2");
     await user.click(screen.getByRole("button", { name: "Credit Profit" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Credit 2% profit to every investor? About $20.00 in total is added to their profit balances.");
+    expect(sentWrites(fetchMock)).toEqual([]);
+    await user.dblClick(within(dialog).getByRole("button", { name: "Credit 2%" }));
     expect(await screen.findByText("Profit run started")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100"), { timeout: 4000 });
     expect(screen.getByText(/100\.0% · 4 of 4 investors · \$20\.00 credited/)).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([url]) => url === "/api/profits/credit");
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ percentage: 2 });
+    const sent = sentWrites(fetchMock);
+    expect(sent).toEqual([{ url: "/api/profits/credit", key: expect.any(String), body: { percentage: 2 } }]);
   });
 });

@@ -1,11 +1,11 @@
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
 
 /** POST /api/admin/referral-rewards/distribute {percentage} → message, runId. */
-export function distributeRewards(input: { percentage: number }): Promise<{ message?: string; runId?: string }> {
-  return apiRequest("/api/admin/referral-rewards/distribute", { method: "POST", body: input });
+export function distributeRewards(input: { percentage: number }, idempotencyKey?: string): Promise<{ message?: string; runId?: string }> {
+  return apiRequest("/api/admin/referral-rewards/distribute", { method: "POST", body: input, idempotencyKey });
 }
 
 export function useDistributeRewards() {
-  return useMutation({ mutationFn: distributeRewards, meta: { errorMessage: "Failed to distribute rewards" } });
+  return useMoneyMutation({ mutationFn: distributeRewards, errorMessage: "Failed to distribute rewards" });
 }

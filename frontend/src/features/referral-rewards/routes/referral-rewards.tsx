@@ -27,7 +27,7 @@ export default function ReferralRewardsRoute() {
 
   return (
     <Page title="Referral Rewards">
-      <RewardForm onStarted={setRunId} running={status === "running"} />
+      <RewardForm onStarted={setRunId} running={status === "running"} referrers={stats.data} />
       {run.data ? <RunProgress run={run.data} label="Referral reward run" /> : null}
       <section className="card" aria-labelledby="referrers-title">
         <h2 id="referrers-title">Referrers</h2>

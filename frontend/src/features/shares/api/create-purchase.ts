@@ -1,5 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
 
 export type PurchaseInput = {
   numberOfShares: number;
@@ -9,10 +9,10 @@ export type PurchaseInput = {
 };
 
 /** POST /api/shares. */
-export function createPurchase(input: PurchaseInput): Promise<unknown> {
-  return apiRequest("/api/shares", { method: "POST", body: input });
+export function createPurchase(input: PurchaseInput, idempotencyKey?: string): Promise<unknown> {
+  return apiRequest("/api/shares", { method: "POST", body: input, idempotencyKey });
 }
 
 export function useCreatePurchase() {
-  return useMutation({ mutationFn: createPurchase, meta: { errorMessage: "Purchase failed" } });
+  return useMoneyMutation({ mutationFn: createPurchase, errorMessage: "Purchase failed" });
 }

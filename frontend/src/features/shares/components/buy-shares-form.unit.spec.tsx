@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithApp, signIn, stubFetch, writes } from "@/testing/render";
+import { renderWithApp, sentWrites, signIn, stubFetch, writes } from "@/testing/render";
 import { BuySharesForm } from "./buy-shares-form";
 
 const png = () => new File(["png-bytes"], "proof.png", { type: "image/png" });
@@ -56,7 +56,7 @@ describe("BuySharesForm", () => {
     expect(await screen.findByText("You must agree to the Policy & Risk terms.")).toBeInTheDocument();
   });
 
-  it("when all is valid and confirmed, then the purchase is posted and the page reloads after 1 s", async () => {
+  it("when all is valid and Confirm is double-clicked, then one purchase with an Idempotency-Key is posted and the page reloads after 1 s", async () => {
     signIn();
     const { user, fetchMock, reload } = setup();
     await user.type(screen.getByLabelText("Number of Shares"), "2.5");
@@ -65,8 +65,11 @@ describe("BuySharesForm", () => {
     expect(screen.getByAltText("Proof of Payment (image) preview")).toHaveAttribute("src", "/uploads/proof.png");
     await user.click(screen.getByLabelText(/I agree to the/));
     await user.click(screen.getByRole("button", { name: "Buy Shares" }));
-    await user.click(await screen.findByRole("button", { name: "Confirm" }));
+    await user.dblClick(await screen.findByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("Purchase submitted!")).toBeInTheDocument();
+    const posted = sentWrites(fetchMock).filter((w) => w.url === "/api/shares");
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.key).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/shares");
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       numberOfShares: 2.5,

@@ -1,20 +1,21 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { profileQueryOptions } from "@/api/get-profile";
 import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { myWithdrawalsQueryOptions } from "./get-my-withdrawals";
 
 export type WithdrawalRequest = { amount: number; wallet: string; network: string; source: "profit" | "reward" };
 
 /** POST /api/withdrawals. */
-export function createWithdrawal(input: WithdrawalRequest): Promise<unknown> {
-  return apiRequest("/api/withdrawals", { method: "POST", body: input });
+export function createWithdrawal(input: WithdrawalRequest, idempotencyKey?: string): Promise<unknown> {
+  return apiRequest("/api/withdrawals", { method: "POST", body: input, idempotencyKey });
 }
 
 export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMoneyMutation({
     mutationFn: createWithdrawal,
-    meta: { errorMessage: "Request failed" },
+    errorMessage: "Request failed",
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: myWithdrawalsQueryOptions().queryKey.slice(0, 2) }),

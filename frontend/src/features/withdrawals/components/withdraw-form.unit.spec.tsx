@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, signIn, stubFetch } from "@/testing/render";
+import { gate, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import { WithdrawForm } from "./withdraw-form";
 
 const balances = { profitBalance: 40, referralRewardBalance: 10 };
@@ -53,5 +53,39 @@ describe("WithdrawForm", () => {
     const init = fetchMock.mock.calls.find(([url]) => url === "/api/withdrawals")?.[1];
     expect(JSON.parse(String(init?.body))).toEqual({ amount: 20, wallet: "TXwallet123", network: "USDT TRC20", source: "profit" });
     expect((init?.headers as Record<string, string> | undefined)?.Authorization).toMatch(/^Bearer /);
+  });
+
+  it("when Submit Withdrawal is double-clicked on a slow network, then the button is disabled and one withdrawal with one Idempotency-Key is posted", async () => {
+    signIn();
+    const slow = gate();
+    const fetchMock = stubFetch((url) => (url === "/api/withdrawals" ? slow.opened.then(() => ({ status: 201, body: {} })) : undefined));
+    const { user } = renderWithApp(<WithdrawForm balances={balances} />);
+    await user.type(screen.getByLabelText("Amount ($)"), "20");
+    await user.type(screen.getByLabelText("Wallet Address"), "TXwallet123");
+    await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
+    await user.dblClick(screen.getByRole("button", { name: "Submit Withdrawal" }));
+    expect(screen.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    slow.open();
+    expect(await screen.findByText("Withdrawal request submitted!")).toBeInTheDocument();
+    const sent = sentWrites(fetchMock);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.key).toBeTruthy();
+  });
+
+  it("when a withdrawal failed with a 503 and is submitted again unchanged, then the retry carries the same Idempotency-Key", async () => {
+    signIn();
+    let attempts = 0;
+    const fetchMock = stubFetch((url) => {
+      if (url !== "/api/withdrawals") return undefined;
+      attempts += 1;
+      return attempts === 1 ? { status: 503 } : { status: 201, body: {} };
+    });
+    const { user } = renderWithApp(<WithdrawForm balances={balances} />);
+    await fill(user, "20");
+    expect(await screen.findByText("Request failed")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Submit Withdrawal" }));
+    expect(await screen.findByText("Withdrawal request submitted!")).toBeInTheDocument();
+    const [first, second] = sentWrites(fetchMock);
+    expect(second?.key).toBe(first?.key);
   });
 });

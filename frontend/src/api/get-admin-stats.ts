@@ -23,9 +23,10 @@ export async function getAdminStats(): Promise<AdminStats> {
   };
 }
 
-export const adminStatsQueryOptions = () =>
-  queryOptions({ queryKey: ["admin", "stats"], queryFn: getAdminStats, meta: { errorMessage: "Failed to load dashboard data" } });
+/** Also read by the money screens' confirmations (how many users, how many shares); they pass no failure text. */
+export const adminStatsQueryOptions = (errorMessage?: string) =>
+  queryOptions({ queryKey: ["admin", "stats"], queryFn: getAdminStats, meta: { errorMessage } });
 
-export function useAdminStats() {
-  return useQuery(adminStatsQueryOptions());
+export function useAdminStats(errorMessage?: string) {
+  return useQuery(adminStatsQueryOptions(errorMessage));
 }

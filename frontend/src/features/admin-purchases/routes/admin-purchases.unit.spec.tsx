@@ -1,0 +1,53 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { type FetchRoute, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import AdminPurchasesRoute from "./admin-purchases";
+
+const purchase = {
+  _id: "p1",
+  user: { _id: "u2", fullName: "Bola Ade", email: "bola@example.com" },
+  numberOfShares: 2.5,
+  pricePerShare: 100,
+  amount: 250,
+  paymentMethod: "USDT TRC20",
+  proof: "tx-hash-1",
+  referralCode: null,
+  status: "Pending",
+  createdAt: "2026-01-02T10:00:00.000Z",
+  decidedAt: null,
+};
+
+const list: FetchRoute = (url) =>
+  url.startsWith("/api/shares/all") ? { body: { purchases: [purchase], totalPages: 1, currentPage: 1 } } : { body: { message: "ok" } };
+
+async function openDialog(name: "Approve" | "Reject") {
+  signIn({ isAdmin: true });
+  const fetchMock = stubFetch(list);
+  const view = renderWithApp(<AdminPurchasesRoute />);
+  await view.user.click(await screen.findByRole("button", { name }));
+  return { ...view, fetchMock, dialog: await screen.findByRole("dialog") };
+}
+
+describe("Admin purchases", () => {
+  it("when an admin clicks approve on a purchase, then a dialog names the investor, the shares and the amount and nothing is sent until confirmed", async () => {
+    const { user, fetchMock, dialog } = await openDialog("Approve");
+    expect(dialog).toHaveTextContent("Approve Bola Ade's purchase of 2.5 share(s) for $250.00?");
+    expect(dialog).toHaveTextContent("USDT TRC20");
+    expect(sentWrites(fetchMock)).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Approve purchase" }));
+    expect(await screen.findByText("Purchase approved successfully")).toBeInTheDocument();
+    const sent = sentWrites(fetchMock);
+    expect(sent.map((w) => w.url)).toEqual(["/api/shares/approve/p1"]);
+    expect(sent[0]?.key).toBeTruthy();
+  });
+
+  it("when an admin rejects a purchase and confirms, then one reject with an Idempotency-Key is sent", async () => {
+    const { user, fetchMock, dialog } = await openDialog("Reject");
+    expect(dialog).toHaveTextContent("Reject Bola Ade's purchase of 2.5 share(s) for $250.00? No shares are credited.");
+    await user.dblClick(within(dialog).getByRole("button", { name: "Reject purchase" }));
+    expect(await screen.findByText("Purchase rejected successfully")).toBeInTheDocument();
+    const sent = sentWrites(fetchMock);
+    expect(sent.map((w) => w.url)).toEqual(["/api/shares/reject/p1"]);
+    expect(sent[0]?.key).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { type FetchRoute, gate, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import AdminWithdrawalsRoute from "./admin-withdrawals";
+
+const withdrawal = {
+  _id: "w1",
+  user: { _id: "u2", fullName: "Bola Ade", email: "bola@example.com" },
+  amount: 100,
+  fee: 5,
+  net: 95,
+  wallet: "TXwallet123",
+  network: "USDT TRC20",
+  source: "profit",
+  status: "Pending",
+  createdAt: "2026-01-02T10:00:00.000Z",
+  decidedAt: null,
+};
+
+const list: FetchRoute = (url) =>
+  url.startsWith("/api/withdrawals/admin") ? { body: { withdrawals: [withdrawal], totalPages: 1 } } : undefined;
+
+async function openDialog(name: "Approve" | "Reject", route: FetchRoute = list) {
+  signIn({ isAdmin: true });
+  const fetchMock = stubFetch(route);
+  const view = renderWithApp(<AdminWithdrawalsRoute />);
+  await view.user.click(await screen.findByRole("button", { name }));
+  return { ...view, fetchMock, dialog: await screen.findByRole("dialog") };
+}
+
+describe("Admin withdrawals", () => {
+  it("when an admin clicks approve on a withdrawal, then a dialog names the investor, the amount, the net and the wallet and nothing is sent until confirmed", async () => {
+    const { user, fetchMock, dialog } = await openDialog("Approve");
+    expect(dialog).toHaveTextContent("Approve Bola Ade's withdrawal of $100.00? $95.00 goes to their wallet after the $5.00 fee.");
+    expect(dialog).toHaveTextContent("TXwallet123");
+    expect(dialog).toHaveTextContent("USDT TRC20");
+    expect(sentWrites(fetchMock)).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Approve withdrawal" }));
+    expect(await screen.findByText("Withdrawal approved")).toBeInTheDocument();
+    expect(sentWrites(fetchMock).map((w) => w.url)).toEqual(["/api/withdrawals/approve/w1"]);
+  });
+
+  it("when an admin rejects and then cancels, then the dialog said where the money goes back and nothing is sent", async () => {
+    const { user, fetchMock, dialog } = await openDialog("Reject");
+    expect(dialog).toHaveTextContent("Reject Bola Ade's withdrawal of $100.00? The $100.00 goes back to their profit balance.");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
+  it("when the confirm button is double-clicked, then one request with one Idempotency-Key is sent and the button stays disabled while it is in flight", async () => {
+    const slow = gate();
+    const { user, fetchMock, dialog } = await openDialog("Approve", (url) =>
+      url === "/api/withdrawals/approve/w1" ? slow.opened.then(() => ({ body: { message: "ok" } })) : list(url),
+    );
+    await user.dblClick(within(dialog).getByRole("button", { name: "Approve withdrawal" }));
+    expect(within(dialog).getByRole("button", { name: "Please wait..." })).toBeDisabled();
+    slow.open();
+    expect(await screen.findByText("Withdrawal approved")).toBeInTheDocument();
+    const sent = sentWrites(fetchMock);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it("when the approval fails with a server error and is confirmed again, then the retry carries the same Idempotency-Key", async () => {
+    let attempts = 0;
+    const { user, fetchMock, dialog } = await openDialog("Approve", (url) => {
+      if (url !== "/api/withdrawals/approve/w1") return list(url);
+      attempts += 1;
+      return attempts === 1 ? { status: 503 } : { body: { message: "ok" } };
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Approve withdrawal" }));
+    expect(await screen.findByText("Failed to approve")).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Approve withdrawal" })).toBeEnabled());
+    await user.click(within(dialog).getByRole("button", { name: "Approve withdrawal" }));
+    expect(await screen.findByText("Withdrawal approved")).toBeInTheDocument();
+    const [first, second] = sentWrites(fetchMock);
+    expect(second?.key).toBe(first?.key);
+  });
+});

@@ -1,0 +1,81 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import type { Loan } from "@/types/api";
+import { LoanActions } from "./loan-actions";
+import { LoanDetailDialog } from "./loan-detail-dialog";
+
+const loan = (status: Loan["status"], manualPayments: Loan["manualPayments"] = []): Loan => ({
+  _id: "l1",
+  user: { fullName: "Bola Ade", email: "bola@example.com" },
+  percentage: 10,
+  amountRequested: 500,
+  companyCharge: 50,
+  totalPayable: 550,
+  remaining: status === "Approved" ? 300 : 550,
+  repaymentMethod: "manual",
+  status,
+  createdAt: "2026-01-02T10:00:00.000Z",
+  approvedAt: null,
+  paidAt: null,
+  manualPayments,
+});
+
+describe("Loan management actions", () => {
+  it("when an admin clicks approve on a loan, then a dialog names the borrower, the amount and the total payable and nothing is sent until confirmed", async () => {
+    signIn({ isAdmin: true });
+    const fetchMock = stubFetch(() => ({ body: { message: "Loan approved" } }));
+    const { user } = renderWithApp(<LoanActions loan={loan("Pending")} onView={vi.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Approve Bola Ade's loan of $500.00? They will owe $550.00, including the $50.00 company charge.");
+    expect(sentWrites(fetchMock)).toEqual([]);
+    await user.dblClick(within(dialog).getByRole("button", { name: "Approve loan" }));
+    expect(await screen.findByText("Loan approved")).toBeInTheDocument();
+    const sent = sentWrites(fetchMock);
+    expect(sent.map((w) => w.url)).toEqual(["/api/loans/approve/l1"]);
+    expect(sent[0]?.key).toBeTruthy();
+  });
+
+  it("when an admin rejects a loan and cancels, then nothing is sent", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<LoanActions loan={loan("Pending")} onView={vi.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    expect(await screen.findByRole("dialog")).toHaveTextContent("Reject Bola Ade's loan request of $500.00?");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
+  it("when an admin marks a loan paid, then the dialog names the balance that is cleared and the confirmed call carries an Idempotency-Key", async () => {
+    const fetchMock = stubFetch(() => ({ body: { message: "Loan marked as paid" } }));
+    const { user } = renderWithApp(<LoanActions loan={loan("Approved")} onView={vi.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Mark Paid" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Mark Bola Ade's loan of $500.00 as paid? The remaining $300.00 of $550.00 is cleared.");
+    await user.click(within(dialog).getByRole("button", { name: "Mark loan paid" }));
+    expect(await screen.findByText("Loan marked as paid")).toBeInTheDocument();
+    expect(sentWrites(fetchMock)).toEqual([{ url: "/api/loans/mark-paid/l1", key: expect.any(String), body: undefined }]);
+  });
+
+  it("when an admin approves a manual payment, then a second dialog names the borrower and the amount before one call is sent", async () => {
+    const withPayment = loan("Approved", [{ amount: 50, proofUrl: "receipt-1", approved: false, uploadedAt: "2026-01-03T10:00:00.000Z" }]);
+    const fetchMock = stubFetch((url) =>
+      url === "/api/loans/history/l1" ? { body: { history: [], loan: withPayment } } : { body: { message: "ok" } },
+    );
+    const onClose = vi.fn();
+    const { user } = renderWithApp(<LoanDetailDialog loan={withPayment} onClose={onClose} />);
+    await user.click(await screen.findByRole("button", { name: "Approve Payment" }));
+    const confirm = screen.getAllByRole("dialog").find((d) => within(d).queryByText("Approve manual payment"));
+    expect(confirm).toHaveTextContent(
+      "Approve Bola Ade's manual payment of $50.00 towards their loan? It is applied to the $300.00 still owed.",
+    );
+    expect(sentWrites(fetchMock)).toEqual([]);
+    await user.dblClick(within(confirm as HTMLElement).getByRole("button", { name: "Approve payment" }));
+    expect(await screen.findByText("Manual payment approved successfully")).toBeInTheDocument();
+    expect(sentWrites(fetchMock)).toEqual([
+      { url: "/api/loans/manual-payment/approve", key: expect.any(String), body: { loanId: "l1", paymentIndex: 0 } },
+    ]);
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * useMutation for writes that move money: each call sends an `Idempotency-Key` (one per intent,
+ * see IntentKeys) and a second call while one is in flight is dropped, even in the same tick
+ * (before the disabled button has re-rendered).
+ */
+import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { IntentKeys } from "./idempotency-key";
+
+type MoneyMutationOptions<TVariables, TData> = {
+  mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>;
+  /** The failure toast's default text (spec §8). */
+  errorMessage: string;
+  onSuccess?: (data: TData, variables: TVariables) => unknown;
+};
+
+type CallOptions<TData> = {
+  onSuccess?: (data: TData) => void;
+  onError?: (error: Error) => void;
+  onSettled?: () => void;
+};
+
+type Sent<TVariables> = { variables: TVariables; idempotencyKey: string };
+
+export function useMoneyMutation<TVariables, TData = unknown>(options: MoneyMutationOptions<TVariables, TData>) {
+  const [keys] = useState(() => new IntentKeys());
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: ({ variables, idempotencyKey }: Sent<TVariables>) => options.mutationFn(variables, idempotencyKey),
+    meta: { errorMessage: options.errorMessage },
+    onSuccess: (data, sent) => options.onSuccess?.(data, sent.variables),
+    onSettled: (_data, error) => {
+      inFlight.current = false;
+      keys.settle(error);
+    },
+  });
+  const mutate = (variables: TVariables, call: CallOptions<TData> = {}) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate({ variables, idempotencyKey: keys.keyFor(variables) }, call);
+  };
+  return { mutate, isPending: mutation.isPending, isSuccess: mutation.isSuccess, data: mutation.data, reset: mutation.reset };
+}
