@@ -82,13 +82,13 @@ export function loanRoutes(ctx: AppContext): Router {
   adminAction("/loans/mark-paid/:id", "Loan marked as paid", (loanId) => ({ type: "MarkLoanPaid", loanId, now: ctx.clock() }));
 
   router.put("/loans/manual-payment/approve", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
-    const { loanId, paymentIndex } = parseInput(approveManualPaymentBody, req.body);
+    const { loanId, paymentIndex, creditExcessToProfit } = parseInput(approveManualPaymentBody, req.body);
     const loan = await loanOr404(ctx, loanId);
     refuseOwnAccount(currentUser(req).id, loan.userId);
     await runLoanCommand(
       ctx,
       loan.userId,
-      { type: "ApproveManualLoanPayment", loanId, paymentIndex, now: ctx.clock() },
+      { type: "ApproveManualLoanPayment", loanId, paymentIndex, now: ctx.clock(), creditExcessToProfit: creditExcessToProfit === true },
       currentUser(req).id,
     );
     res.json({ message: "Manual payment approved successfully", loan: loanView.parse(toLoanView(await loanOr404(ctx, loanId))) });
