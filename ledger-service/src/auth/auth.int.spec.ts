@@ -2,7 +2,8 @@ import { queueNames } from "@app/contracts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
-import { ensureAdmin } from "./ensure-admin.js";
+import { createRuntime } from "../bootstrap.js";
+import { AdminEmailTakenError, ensureAdmin } from "./ensure-admin.js";
 import { LOGIN_LIMIT_PER_ACCOUNT, LOGIN_LIMIT_PER_IP } from "./login-throttle.js";
 
 let app: TestApp;
@@ -281,14 +282,18 @@ describe("admin bootstrap", () => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it("when ADMIN_EMAIL names an existing user, then that user is promoted", async () => {
+  it("when ADMIN_EMAIL names an existing non-admin account, then start refuses with a clear message and the account is not promoted", async () => {
     const user = await app.createUser();
-    await ensureAdmin({ ...app.ctx, config: { ...app.ctx.config, ADMIN_EMAIL: user.email, ADMIN_PASSWORD: "ignored-password" } });
+    const config = { ...app.config, ADMIN_EMAIL: user.email.toUpperCase(), ADMIN_PASSWORD: "ignored-password" };
+    await expect(createRuntime(config, { embeddedProjections: false, queuePrefix: app.queuePrefix, poolMax: 2 })).rejects.toThrow(
+      `ADMIN_EMAIL ${user.email.toUpperCase()} belongs to an existing account that is not an admin. It is not promoted`,
+    );
+    await expect(ensureAdmin({ ...app.ctx, config })).rejects.toBeInstanceOf(AdminEmailTakenError);
     const row = await app.ctx.db
       .selectFrom("users")
       .select(["is_admin", "password_hash"])
       .where("id", "=", user.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ is_admin: true, password_hash: "not-a-real-hash" });
+    expect(row).toEqual({ is_admin: false, password_hash: "not-a-real-hash" });
   });
 });
