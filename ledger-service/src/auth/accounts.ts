@@ -119,7 +119,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   await sendMail(ctx, passwordResetEmail(ctx.config.PUBLIC_URL, { email: row.email, fullName: row.full_name }, token));
 }
 
-/** Answers the same whether the email is unknown, unverified or verified; at most 5 mails an hour per address. */
+/** Answers the same whether the email is unknown, unverified or verified; at most 5 mails an hour per email. */
 export async function resendVerification(ctx: AppContext, email: string): Promise<void> {
   const { count } = await ctx.counters.hit(`verify-mail:${email.toLowerCase()}`, 3600);
   if (count > RESET_MAILS_PER_HOUR) return;
