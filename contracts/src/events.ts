@@ -101,8 +101,12 @@ export const eventSchemas = {
     source: z.enum(loanRepaymentSources),
     /** Amount applied to the receivable. */
     amount: usdString,
-    /** For manual payments: cash received; any excess over the balance goes to profit. */
+    /**
+     * For manual payments: cash received; any excess over the balance goes to profit. Since
+     * issue 14 only with `excessCreditedToProfit` (the approving admin's explicit choice).
+     */
     received: usdString.optional(),
+    excessCreditedToProfit: z.literal(true).optional(),
     paymentIndex: z.number().int().min(0).optional(),
     runId: z.string().optional(),
     balanceAfter: usdString,

@@ -112,7 +112,9 @@ describe.runIf(againstServer)("against npm start", () => {
       const row = page.locator("tr", { hasText: investor.fullName }).filter({ has: page.getByRole("button", { name: "Approve" }) });
       await row.getByRole("button", { name: "Approve" }).click();
       const dialog = page.getByRole("dialog", { name: "Approve withdrawal" });
-      await dialog.getByText(`Approve ${investor.fullName}'s withdrawal of $6.00? $5.70 goes to their wallet after the $0.30 fee.`).waitFor();
+      await dialog
+        .getByText(`Approve ${investor.fullName}'s withdrawal of $6.00? $5.70 goes to their wallet after the $0.30 fee.`)
+        .waitFor();
       await dialog.getByText("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE").waitFor();
       // Nothing was sent yet: the withdrawal is still pending behind the dialog.
       await page.reload();

@@ -93,19 +93,20 @@ export async function createRuntime(
       },
     },
   };
-  runner?.start();
-  await ensureAdmin(ctx);
-  return {
-    ctx,
-    redis,
-    runner,
-    async close() {
-      await runner?.stop();
-      watcher.close();
-      await queues.close();
-      redis.disconnect();
-      await store.close();
-      await handle.close();
-    },
+  const close = async () => {
+    await runner?.stop();
+    watcher.close();
+    await queues.close();
+    redis.disconnect();
+    await store.close();
+    await handle.close();
   };
+  runner?.start();
+  try {
+    await ensureAdmin(ctx);
+  } catch (error) {
+    await close(); // start refused (ADMIN_EMAIL names a non-admin): leave nothing open
+    throw error;
+  }
+  return { ctx, redis, runner, close };
 }

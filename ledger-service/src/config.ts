@@ -76,6 +76,12 @@ const settings = z.object({
    */
   RUN_SNAPSHOT_EVERY: z.coerce.number().int().min(0).default(20),
   /**
+   * The largest profit run and referral-reward run one admin may start, in percent. Above it
+   * the run is refused (422) and nothing changes.
+   */
+  MAX_PROFIT_PERCENT: z.coerce.number().positive().max(1000).default(20),
+  MAX_REWARD_PERCENT: z.coerce.number().positive().max(1000).default(20),
+  /**
    * true: every log line written while serving a request carries its id (AsyncLocalStorage,
    * which on Node 20 costs about a fifth of an authenticated read's CPU). Otherwise the access
    * log line and the error lines carry it.

@@ -79,7 +79,6 @@ export const setAuditorResponse = z.object({ message: z.string(), isAuditor: z.b
 const jobView = z.object({
   id: z.string().optional(),
   name: z.string(),
-  data: z.unknown(),
   attemptsMade: z.number(),
   progress: z.unknown(),
   failedReason: z.string().nullable(),

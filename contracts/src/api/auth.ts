@@ -50,6 +50,9 @@ export const loginRequest = z.object({
 
 export const forgotPasswordRequest = z.object({ email });
 
+/** POST /api/auth/resend-verification: a new verification link (same answer for any email). */
+export const resendVerificationRequest = z.object({ email });
+
 export const resetPasswordRequest = z.object({
   token: z
     .string({ error: "Reset token is missing." })

@@ -17,6 +17,11 @@ export const manualPaymentBody = z.object({
 export const approveManualPaymentBody = z.object({
   loanId: z.string({ error: "Loan not found" }).min(1, "Loan not found"),
   paymentIndex: z.coerce.number({ error: "Manual payment not found" }).int("Manual payment not found").min(0, "Manual payment not found"),
+  /**
+   * A payment larger than the loan's remaining balance is refused (409) unless the admin
+   * chooses to credit the excess to the investor's profit balance; the choice is in the event.
+   */
+  creditExcessToProfit: z.boolean().optional().catch(undefined),
 });
 
 export const loanListQuery = z.object({

@@ -8,6 +8,7 @@ import type { SettingsState } from "../settings/settings.js";
 import { lastPosition, runCommand } from "../shared/command-runner.js";
 import { ForbiddenError, NotFoundError } from "../shared/errors.js";
 import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
+import { refuseOwnAccount } from "../shared/own-account.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,6 +26,7 @@ export async function activeUserId(ctx: AppContext, userId: string): Promise<str
  */
 export async function adjustUserShares(ctx: AppContext, userId: string, sharesOwned: string, actor: string): Promise<string> {
   const id = await activeUserId(ctx, userId);
+  refuseOwnAccount(actor, id);
   const investorStream = streams.investor(id);
   let newShares = sharesOwned;
   const outcome = await runCommand<[InvestorState, OfferingState, SettingsState]>(

@@ -6,7 +6,7 @@ import { loadAccountUser } from "../profile/account-user.js";
 import { signToken } from "../shared/auth.js";
 import { ConflictError, UnauthorizedError, ValidationError } from "../shared/errors.js";
 import { passwordResetEmail, verificationEmail } from "./emails.js";
-import { clearAccountAttempts, countLoginAttempt } from "./login-throttle.js";
+import { checkLoginAllowed, clearAccountAttempts, countLoginFailure } from "./login-throttle.js";
 import { consumeToken, issueToken } from "./one-time-tokens.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { newReferralCode } from "./referral-codes.js";
@@ -76,12 +76,18 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   return user;
 }
 
-/** Same answer for an unknown email and a wrong password; rate-limited per IP and account. */
+/**
+ * Same answer for an unknown email and a wrong password. Only failures are counted (per
+ * address and account, see login-throttle.ts): 429 while a wait is to be sat out.
+ */
 export async function login(ctx: AppContext, input: { email: string; password: string }, ip: string) {
-  await countLoginAttempt(ctx, ip, input.email);
+  await checkLoginAllowed(ctx, ip, input.email);
   const row = await activeUserByEmail(ctx, input.email);
   const ok = await verifyPassword(row?.password_hash ?? null, input.password);
-  if (!row || !ok) throw new UnauthorizedError(INVALID_LOGIN);
+  if (!row || !ok) {
+    await countLoginFailure(ctx, ip, input.email);
+    throw new UnauthorizedError(INVALID_LOGIN);
+  }
   await clearAccountAttempts(ctx, input.email);
   const token = signToken(ctx, { id: row.id, isAdmin: row.is_admin, isAuditor: row.is_auditor, tokenVersion: row.token_version });
   const user = await loadAccountUser(ctx, row.id);
@@ -111,6 +117,22 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   if (!row || count > RESET_MAILS_PER_HOUR) return;
   const token = await issueToken(ctx, row.id, "reset-password");
   await sendMail(ctx, passwordResetEmail(ctx.config.PUBLIC_URL, { email: row.email, fullName: row.full_name }, token));
+}
+
+/** Answers the same whether the email is unknown, unverified or verified; at most 5 mails an hour per email. */
+export async function resendVerification(ctx: AppContext, email: string): Promise<void> {
+  const { count } = await ctx.counters.hit(`verify-mail:${email.toLowerCase()}`, 3600);
+  if (count > RESET_MAILS_PER_HOUR) return;
+  const row = await ctx.db
+    .selectFrom("users")
+    .select(["id", "email", "full_name"])
+    .where(sql`lower(email)`, "=", email.toLowerCase())
+    .where("deleted_at", "is", null)
+    .where("email_verified", "=", false)
+    .executeTakeFirst();
+  if (!row) return;
+  const token = await issueToken(ctx, row.id, "verify-email");
+  await sendMail(ctx, verificationEmail(ctx.config.PUBLIC_URL, { email: row.email, fullName: row.full_name }, token));
 }
 
 /** Sets the new password and bumps the token version: every session issued before ends now. */

@@ -10,6 +10,10 @@ export interface RateCounters {
   /** Current count without counting a hit. */
   peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Holds `key` for `seconds` (a wait imposed on the caller); a new hold replaces the old one. */
+  hold(key: string, seconds: number): Promise<void>;
+  /** Seconds left on the hold of `key` (0: none). */
+  heldFor(key: string): Promise<number>;
 }
 
 export function createRedisCounters(redis: Redis, prefix: string): RateCounters {
@@ -27,6 +31,13 @@ export function createRedisCounters(redis: Redis, prefix: string): RateCounters 
     },
     async reset(key) {
       await redis.del(full(key));
+    },
+    async hold(key, seconds) {
+      await redis.set(full(key), "1", "EX", Math.max(1, Math.ceil(seconds)));
+    },
+    async heldFor(key) {
+      const ttl = await redis.ttl(full(key));
+      return Math.max(ttl, 0);
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   messageResponse,
   registerRequest,
   registerResponse,
+  resendVerificationRequest,
   resetPasswordRequest,
   verifyEmailQuery,
 } from "@app/contracts";
@@ -12,30 +13,37 @@ import { Router } from "express";
 import type { AppContext } from "../context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { parseInput } from "../shared/validate.js";
-import { login, logout, register, requestPasswordReset, resetPassword, verifyEmail } from "./accounts.js";
-import { LoginThrottledError } from "./login-throttle.js";
+import { login, logout, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./accounts.js";
+import { limitPerAddress } from "./address-limits.js";
 
-/** Register, login, logout, email verification and password reset (spec §7 "Public and account"). */
+/**
+ * Register, login, logout, email verification and password reset (spec §7 "Public and account").
+ * Register, forgot-password and resend-verification are limited per client address (429).
+ */
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
+  const address = (req: { ip?: string | undefined }) => req.ip ?? "unknown";
   router.post("/auth/register", async (req, res) => {
+    await limitPerAddress(ctx, "register", address(req));
     const user = await register(ctx, parseInput(registerRequest, req.body));
     res
       .status(201)
       .json(registerResponse.parse({ message: "Registration successful! Please check your email to verify your account.", user }));
   });
   router.post("/auth/login", async (req, res) => {
-    try {
-      res.json(loginResponse.parse(await login(ctx, parseInput(loginRequest, req.body), req.ip ?? "unknown")));
-    } catch (error) {
-      if (error instanceof LoginThrottledError) res.setHeader("Retry-After", String(error.retryAfterSeconds));
-      throw error;
-    }
+    res.json(loginResponse.parse(await login(ctx, parseInput(loginRequest, req.body), address(req))));
   });
   router.post("/auth/forgot-password", async (req, res) => {
+    await limitPerAddress(ctx, "forgot-password", address(req));
     const { email } = parseInput(forgotPasswordRequest, req.body);
     await requestPasswordReset(ctx, email);
     res.json(messageResponse.parse({ message: "If an account exists for that email, a reset link has been sent." }));
+  });
+  router.post("/auth/resend-verification", async (req, res) => {
+    await limitPerAddress(ctx, "resend-verification", address(req));
+    const { email } = parseInput(resendVerificationRequest, req.body);
+    await resendVerification(ctx, email);
+    res.json(messageResponse.parse({ message: "If an unverified account exists for that email, a new verification link has been sent." }));
   });
   router.post("/auth/reset-password", async (req, res) => {
     const { token, newPassword } = parseInput(resetPasswordRequest, req.body);

@@ -61,7 +61,14 @@ export type InvestorCommand =
   | { type: "RejectLoan"; loanId: string }
   | { type: "MarkLoanPaid"; loanId: string; now: Date }
   | { type: "SubmitManualLoanPayment"; loanId: string; amount: string; proofUrl: string; now: Date }
-  | { type: "ApproveManualLoanPayment"; loanId: string; paymentIndex: number; now: Date };
+  | {
+      type: "ApproveManualLoanPayment";
+      loanId: string;
+      paymentIndex: number;
+      now: Date;
+      /** The admin's explicit choice to credit a payment's excess over the balance to profit. */
+      creditExcessToProfit?: boolean;
+    };
 
 const CENTS = /^\d+(\.\d{1,2})?$/;
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -237,14 +244,24 @@ export function decide(command: InvestorCommand, state: InvestorState, userId: s
       const payment = loan.manualPayments[command.paymentIndex];
       if (!payment) throw new NotFoundError("Manual payment not found");
       if (payment.approved) throw new ConflictError("This payment has already been approved");
-      if (loan.status !== "Approved" && loan.status !== "Paid") throw new ConflictError(`Loan is ${loan.status}`);
+      // Money paid into a closed loan has nothing to repay: approving it would only have made
+      // the cash withdrawable profit. It is refunded outside the ledger instead.
+      if (loan.status !== "Approved")
+        throw new ConflictError(`This loan is ${loan.status}: a manual payment on it can no longer be approved.`);
       const applied = Decimal_min(payment.amount, loan.remaining);
+      const excess = payment.amount.sub(applied);
+      if (excess.gt(0) && command.creditExcessToProfit !== true)
+        throw new ConflictError(
+          `This payment of $${toCents(payment.amount)} is $${toCents(excess)} more than the remaining balance of $${toCents(loan.remaining)}. ` +
+            "Approve it with creditExcessToProfit to credit the excess to the investor's profit balance.",
+        );
       return [
         repayment(userId, loan, "manual", applied, command.now, {
           received: payment.amount,
           paymentIndex: command.paymentIndex,
-          note: applied.lt(payment.amount)
-            ? `Manual payment; $${toCents(payment.amount.sub(applied))} over the balance credited to profit`
+          ...(excess.gt(0) ? { excessCreditedToProfit: true } : {}),
+          note: excess.gt(0)
+            ? `Manual payment; $${toCents(excess)} over the balance credited to profit by the admin's choice`
             : "Manual payment",
         }),
       ];
@@ -290,7 +307,7 @@ function repayment(
   source: "profit" | "manual" | "admin",
   applied: Decimal,
   now: Date,
-  extra: { note: string; received?: Decimal; paymentIndex?: number; runId?: string },
+  extra: { note: string; received?: Decimal; paymentIndex?: number; runId?: string; excessCreditedToProfit?: true },
 ): DomainEvent {
   const balanceAfter = loan.remaining.sub(applied);
   const receivable = inv(userId, "loan-receivable");
@@ -310,6 +327,7 @@ function repayment(
       ...(extra.received ? { received: toCents(extra.received) } : {}),
       ...(extra.paymentIndex !== undefined ? { paymentIndex: extra.paymentIndex } : {}),
       ...(extra.runId ? { runId: extra.runId } : {}),
+      ...(extra.excessCreditedToProfit ? { excessCreditedToProfit: true } : {}),
       balanceAfter: toCents(balanceAfter),
       note: extra.note,
       paidOff: balanceAfter.isZero(),

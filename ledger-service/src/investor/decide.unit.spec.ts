@@ -162,6 +162,21 @@ describe("loans", () => {
     expect(given(second).when({ ...request("10"), loanId: "l-2" })).toHaveLength(1);
   });
 
+  it("when a manual payment's loan was rejected, then approving the payment is a conflict and decides nothing", () => {
+    const pending = [...holder, ...given(holder).when(request("10"))];
+    const odd = [
+      ...pending,
+      {
+        type: "ManualLoanPaymentSubmitted",
+        data: { loanId: "l-1", paymentIndex: 0, amount: "50.00", proofUrl: "r", uploadedAt: NOW.toISOString() },
+      },
+      { type: "LoanRejected", data: { loanId: "l-1" } },
+    ] as typeof pending;
+    expect(() => given(odd).when({ type: "ApproveManualLoanPayment", loanId: "l-1", paymentIndex: 0, now: NOW })).toThrow(
+      "This loan is Rejected: a manual payment on it can no longer be approved.",
+    );
+  });
+
   it("when a manual payment is approved twice, then the second is a conflict", () => {
     const pending = [...holder, ...given(holder).when(request("10"))];
     const approved = [...pending, ...given(pending).when({ type: "ApproveLoan", loanId: "l-1", now: NOW })];

@@ -3,7 +3,10 @@ import type { AppContext } from "../context.js";
 import { requireAdmin } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 
-/** Background jobs for operators: queue counts, running and failed jobs (with reasons), retry. */
+/**
+ * Background jobs for operators: queue counts, running and failed jobs (kind, timing, errors),
+ * retry. Never a job's data: an account mail's job holds its one-time link until it is sent.
+ */
 export function jobRoutes(ctx: AppContext): Router {
   const router = Router();
   const admin = requireAdmin(ctx);
@@ -20,7 +23,6 @@ export function jobRoutes(ctx: AppContext): Router {
         const describe = (j: Awaited<ReturnType<typeof q.getJobs>>[number]) => ({
           id: j.id,
           name: j.name,
-          data: j.data,
           attemptsMade: j.attemptsMade,
           progress: j.progress,
           failedReason: j.failedReason ?? null,

@@ -86,6 +86,64 @@ describe("repayments", () => {
   });
 });
 
+describe("manual payments that would overpay", () => {
+  const submit = (token: string, loanId: string, amount: number) =>
+    app.api("POST", "/api/loans/manual-payment", { token, body: { loanId, amount, proofUrl: "https://x/r.png" } });
+  const approve = (loanId: string, extra: Record<string, unknown> = {}) =>
+    app.api("PUT", "/api/loans/manual-payment/approve", { token: admin.token, body: { loanId, paymentIndex: 0, ...extra } });
+  const profitOf = async (userId: string) =>
+    (await app.ctx.db.selectFrom("investor_balances").select("profit_balance").where("user_id", "=", userId).executeTakeFirstOrThrow())
+      .profit_balance;
+  /** A profit run's credit on the loan's 10 shares at $100, repaying the loan first. */
+  const creditProfit = async (userId: string, percentage: string) =>
+    app.ctx.readYourWrites(
+      lastPosition(
+        await investorCommand(app.ctx.store, userId, {
+          type: "CreditProfit",
+          runId: `overpay-${percentage}-${userId}`,
+          percentage,
+          shares: "10",
+          pricePerShare: "100",
+          loanRepaymentShare: "1",
+          now: new Date(),
+        }),
+      ),
+    );
+
+  it("when the admin approves a manual payment on a loan already Paid, then 409 with a clear message and no profit is credited", async () => {
+    const { user, loanId } = await approvedLoan("10", 10);
+    expect((await submit(user.token, loanId, 50)).status).toBe(201);
+    expect((await app.api("PUT", `/api/loans/mark-paid/${loanId}`, { token: admin.token })).status).toBe(200);
+    const eventsBefore = (await app.ctx.store.readStream(`investor-${user.id}`)).length;
+    expect(await approve(loanId)).toMatchObject({
+      status: 409,
+      body: { message: "This loan is Paid: a manual payment on it can no longer be approved." },
+    });
+    expect(await approve(loanId, { creditExcessToProfit: true })).toMatchObject({ status: 409 });
+    expect((await app.ctx.store.readStream(`investor-${user.id}`)).length).toBe(eventsBefore);
+    expect(await profitOf(user.id)).toBe("0.00");
+  });
+
+  it("when a payment is more than what remains, then 409 unless the admin explicitly credits the excess, which the event records", async () => {
+    const { user, loanId } = await approvedLoan("10", 10); // $110 payable
+    expect((await submit(user.token, loanId, 100)).status).toBe(201);
+    await creditProfit(user.id, "5"); // $50 repays the loan first: $60 remain, the $100 payment now overpays by $40
+    expect(await approve(loanId)).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          "This payment of $100.00 is $40.00 more than the remaining balance of $60.00. " +
+          "Approve it with creditExcessToProfit to credit the excess to the investor's profit balance.",
+      },
+    });
+    expect(await profitOf(user.id)).toBe("0.00");
+    expect(await approve(loanId, { creditExcessToProfit: true })).toMatchObject({ status: 200, body: { loan: { status: "Paid" } } });
+    expect(await profitOf(user.id)).toBe("40.00");
+    const repaid = (await app.ctx.store.readStream(`investor-${user.id}`)).filter((e) => e.type === "LoanRepaid").at(-1);
+    expect(repaid?.data).toMatchObject({ source: "manual", amount: "60.00", received: "100.00", excessCreditedToProfit: true });
+  });
+});
+
 describe("the admin's loan list", () => {
   it("when filtered by status and searched by name or email in any case, then only matching loans, 10 a page, newest first", async () => {
     const tag = `zed${Date.now()}`;

@@ -18,6 +18,7 @@ import { NotFoundError } from "../shared/errors.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";
 import { loanOr404, runLoanCommand, toHistoryEntry, toLoanView, toSummary } from "./loans.js";
+import { refuseOwnAccount } from "../shared/own-account.js";
 
 const NO_LOAN = "No active or past loan found";
 
@@ -72,6 +73,7 @@ export function loanRoutes(ctx: AppContext): Router {
   const adminAction = (path: string, message: string, command: (loanId: string) => Parameters<typeof runLoanCommand>[2]) =>
     router.put(path, requireAdmin(ctx), idempotent(ctx), async (req, res) => {
       const loan = await loanOr404(ctx, String(req.params.id));
+      refuseOwnAccount(currentUser(req).id, loan.userId);
       await runLoanCommand(ctx, loan.userId, command(loan.loanId), currentUser(req).id);
       res.json({ message, loan: loanView.parse(toLoanView(await loanOr404(ctx, loan.loanId))) });
     });
@@ -80,12 +82,13 @@ export function loanRoutes(ctx: AppContext): Router {
   adminAction("/loans/mark-paid/:id", "Loan marked as paid", (loanId) => ({ type: "MarkLoanPaid", loanId, now: ctx.clock() }));
 
   router.put("/loans/manual-payment/approve", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
-    const { loanId, paymentIndex } = parseInput(approveManualPaymentBody, req.body);
+    const { loanId, paymentIndex, creditExcessToProfit } = parseInput(approveManualPaymentBody, req.body);
     const loan = await loanOr404(ctx, loanId);
+    refuseOwnAccount(currentUser(req).id, loan.userId);
     await runLoanCommand(
       ctx,
       loan.userId,
-      { type: "ApproveManualLoanPayment", loanId, paymentIndex, now: ctx.clock() },
+      { type: "ApproveManualLoanPayment", loanId, paymentIndex, now: ctx.clock(), creditExcessToProfit: creditExcessToProfit === true },
       currentUser(req).id,
     );
     res.json({ message: "Manual payment approved successfully", loan: loanView.parse(toLoanView(await loanOr404(ctx, loanId))) });

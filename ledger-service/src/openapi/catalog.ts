@@ -47,6 +47,12 @@ export const catalog: Record<string, RouteDoc> = {
     body: api.forgotPasswordRequest,
     response: message,
   },
+  "POST /auth/resend-verification": {
+    summary: "Send a new verification link (same answer for unknown or verified emails)",
+    auth: "none",
+    body: api.resendVerificationRequest,
+    response: message,
+  },
   "POST /auth/reset-password": {
     summary: "Reset the password with a token",
     auth: "none",

@@ -49,6 +49,24 @@ describe("crediting profit", () => {
     expect((await credit(2, user.token)).status).toBe(403);
   });
 
+  it("when the admin credits 25% (above MAX_PROFIT_PERCENT, 20), then 422 with the cap and nothing changes; 20% is accepted", async () => {
+    await investorWith("1");
+    const eventCount = async () =>
+      Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM events`.execute(app.ctx.db)).rows[0]?.n);
+    const runsBefore = (await app.api("GET", "/api/profits/runs", { token: admin.token })).body.runs.length;
+    const eventsBefore = await eventCount();
+    expect(await credit("25")).toMatchObject({
+      status: 422,
+      body: { message: "A profit run may credit at most 20%. Please enter 20% or less." },
+    });
+    expect(await credit("20.01")).toMatchObject({ status: 422 });
+    expect(await eventCount()).toBe(eventsBefore);
+    expect((await app.api("GET", "/api/profits/runs", { token: admin.token })).body.runs).toHaveLength(runsBefore);
+    const accepted = await credit("20");
+    expect(accepted).toMatchObject({ status: 200, body: { runId: expect.any(String) } });
+    await finish(accepted.body.runId);
+  });
+
   it("when the admin credits 2%, then every investor gets 2% x shares x price once, loans are repaid first, and the run reaches 100%", async () => {
     const small = await investorWith("2");
     const large = await investorWith("3.5");
@@ -100,7 +118,7 @@ describe("crediting profit", () => {
   it("when the price changes and an investor buys after the start, then the run keeps the price and members it started with", async () => {
     const early = await investorWith("1");
     const runId = (await credit(10)).body.runId as string;
-    await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: 300 } });
+    await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: 150 } });
     const late = await investorWith("1");
     await finish(runId);
     expect(await balanceOf(early.id)).toMatchObject({ total_profit: "10.00" });

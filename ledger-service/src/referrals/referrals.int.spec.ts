@@ -48,6 +48,16 @@ describe("referral stats and reward runs", () => {
     }
   });
 
+  it("when the admin distributes 25% (above MAX_REWARD_PERCENT, 20), then 422 with the cap and no run starts", async () => {
+    const runs = async () => app.ctx.db.selectFrom("money_runs").select("id").where("kind", "=", "reward").execute();
+    const before = (await runs()).length;
+    expect(await distribute("25")).toMatchObject({
+      status: 422,
+      body: { message: "A referral reward run may credit at most 20%. Please enter 20% or less." },
+    });
+    expect(await runs()).toHaveLength(before);
+  });
+
   it("when a non-admin distributes or reads the stats, then 403", async () => {
     expect((await distribute(5, referrer.token)).status).toBe(403);
     expect((await app.api("GET", "/api/admin/referral-stats", { token: referrer.token })).status).toBe(403);

@@ -34,6 +34,25 @@ describe("share price and loan portal settings", () => {
     expect((await app.ctx.store.readStream("platform-settings")).length).toBe(before);
   });
 
+  it("when an admin changes the price by more than 50% at once, then 422 with the allowed range and nothing changes", async () => {
+    const admin = await app.createUser({ isAdmin: true });
+    const current = (await app.api("GET", "/api/admin/share-price", { token: admin.token })).body.pricePerShare;
+    expect(current).toBe(125.5);
+    const before = (await app.ctx.store.readStream("platform-settings")).length;
+    for (const pricePerShare of [188.26, 62.74, 1, 1000]) {
+      expect(await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare } })).toMatchObject({
+        status: 422,
+        body: { message: "The share price cannot change by more than 50% at once: from $125.50 enter between $62.75 and $188.25." },
+      });
+    }
+    expect((await app.ctx.store.readStream("platform-settings")).length).toBe(before);
+    expect(await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: 188.25 } })).toMatchObject({
+      status: 200,
+      body: { pricePerShare: 188.25 },
+    });
+    await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: 125.5 } });
+  });
+
   it("when a non-admin sets the price or toggles the portal, then 403; without a token 401", async () => {
     const user = await app.createUser();
     expect((await app.api("PUT", "/api/admin/share-price", { token: user.token, body: { pricePerShare: 1 } })).status).toBe(403);

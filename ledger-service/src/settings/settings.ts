@@ -1,5 +1,8 @@
 import { DEFAULT_SHARE_PRICE, type DomainEvent, money, toCents } from "@app/contracts";
-import { ValidationError } from "../shared/errors.js";
+import { RuleViolationError, ValidationError } from "../shared/errors.js";
+
+/** The largest share price change one admin may make at once, in percent of the current price. */
+export const MAX_SHARE_PRICE_CHANGE_PERCENT = 50;
 
 /** Money-relevant settings (stream `platform-settings`): share price and loan portal state. */
 export interface SettingsState {
@@ -27,6 +30,13 @@ export function decideSettings(command: SettingsCommand, state: SettingsState): 
     case "ChangeSharePrice": {
       if (!/^\d+(\.\d{1,2})?$/.test(command.pricePerShare) || money(command.pricePerShare).lte(0))
         throw new ValidationError("Enter a valid price");
+      const current = money(state.pricePerShare);
+      const step = current.mul(MAX_SHARE_PRICE_CHANGE_PERCENT).div(100);
+      if (money(command.pricePerShare).sub(current).abs().gt(step))
+        throw new RuleViolationError(
+          `The share price cannot change by more than ${MAX_SHARE_PRICE_CHANGE_PERCENT}% at once: ` +
+            `from $${toCents(current)} enter between $${toCents(current.sub(step))} and $${toCents(current.add(step))}.`,
+        );
       return [{ type: "SharePriceChanged", data: { previousPrice: state.pricePerShare, pricePerShare: toCents(command.pricePerShare) } }];
     }
     case "ToggleLoanPortal":

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { ZodError } from "zod";
-import { AppError } from "./errors.js";
+import { AppError, TooManyRequestsError } from "./errors.js";
 
 const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08006", "08003", "08001"]);
 // node-postgres and ioredis report a lost connection without a code: matched by their texts.
@@ -20,6 +20,8 @@ export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds)
+        res.setHeader("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       res.status(error.status).json({ message: error.message });
       return;
     }

@@ -55,9 +55,12 @@ export class RuleViolationError extends AppError {
     super(422, message);
   }
 }
-/** 429: too many attempts. */
+/** 429: too many attempts; `retryAfterSeconds` is answered as Retry-After. */
 export class TooManyRequestsError extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message);
   }
 }

@@ -16,7 +16,8 @@ declare module "http" {
  * request-context.ts) and, when it ends, one compact line `{req: {id, method, url}, res: {statusCode},
  * responseTime}` with pino-http's messages ("request completed", "request errored" for a 5xx,
  * "request aborted" when the client left first). Requests `ignore` names (health probes) get an
- * id but no line. What pino-http did for us, at about half its cost per request: no child
+ * id but no line. The url is the path without its query string: the verify and reset links carry
+ * their tokens there. What pino-http did for us, at about half its cost per request: no child
  * logger, no request wrapper objects, two listeners.
  */
 export function requestLog(logger: Logger, options: { ignore?: (req: Request) => boolean; context?: boolean } = {}) {
@@ -27,7 +28,7 @@ export function requestLog(logger: Logger, options: { ignore?: (req: Request) =>
     res.setHeader("X-Request-Id", id);
     if (!options.ignore?.(req)) {
       const start = Date.now();
-      const url = req.originalUrl || req.url;
+      const url = (req.originalUrl || req.url).split("?", 1)[0];
       const method = req.method;
       const done = () => {
         res.removeListener("finish", done);

@@ -11,6 +11,7 @@ import { lastPosition, runCommand, runStreamCommand } from "../shared/command-ru
 import { NotFoundError } from "../shared/errors.js";
 import { newId } from "../shared/event-ids.js";
 import { investorFold, offeringFold, settingsFold } from "./folds.js";
+import { refuseOwnAccount } from "../shared/own-account.js";
 
 /**
  * Share purchase use cases. Request: price locked from the settings stream and the offering's
@@ -67,8 +68,10 @@ async function linkReferrer(ctx: AppContext, userId: string, code: string): Prom
       AND ref.deleted_at IS NULL AND ref.id <> me.id AND ref.referred_by IS DISTINCT FROM me.id`.execute(ctx.db);
 }
 
+/** Errors: 404 unknown purchase, 403 the admin's own purchase, 409 not pending, 422 caps. */
 export async function approveSharePurchase(ctx: AppContext, purchaseId: string, actor: string): Promise<PurchaseRow> {
   const purchase = await existingPurchase(ctx, purchaseId);
+  refuseOwnAccount(actor, purchase.userId);
   const investorStream = streams.investor(purchase.userId);
   const outcome = await runCommand<[InvestorState, OfferingState]>(
     ctx.store,
@@ -95,6 +98,7 @@ export async function approveSharePurchase(ctx: AppContext, purchaseId: string, 
 
 export async function rejectSharePurchase(ctx: AppContext, purchaseId: string, actor: string): Promise<PurchaseRow> {
   const purchase = await existingPurchase(ctx, purchaseId);
+  refuseOwnAccount(actor, purchase.userId);
   const outcome = await runStreamCommand(
     ctx.store,
     streams.investor(purchase.userId),

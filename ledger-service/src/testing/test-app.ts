@@ -5,6 +5,7 @@ import { comparePositions } from "@app/projections";
 import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
 import { createApp } from "../app.js";
 import { createRuntime, type Runtime } from "../bootstrap.js";
+import type { Logger } from "pino";
 import { loadConfig, type RuntimeConfig } from "../config.js";
 import { signToken } from "../shared/auth.js";
 
@@ -40,9 +41,10 @@ export interface TestApp {
 
 /**
  * A real server on an ephemeral port over a fresh PostgreSQL database and a private Redis key
- * prefix, with the projections running in-process. One per test file.
+ * prefix, with the projections running in-process. One per test file. `logger` replaces the
+ * silent one (to read what would be logged).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
   const testDb: TestDatabase = await createEmptyTestDatabase("api");
   const queuePrefix = `si-test-${randomBytes(4).toString("hex")}`;
   const config = loadConfig({
@@ -54,7 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     FRONTEND_DIST: "/nonexistent",
     ...env,
   });
-  const runtime = await createRuntime(config, { embeddedProjections: true, queuePrefix, poolMax: 10 });
+  const runtime = await createRuntime(config, { embeddedProjections: true, queuePrefix, poolMax: 10, logger: options.logger });
   const server: Server = await new Promise((resolve) => {
     const s = createApp(runtime.ctx).listen(0, "127.0.0.1", () => resolve(s));
   });

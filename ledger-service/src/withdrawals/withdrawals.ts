@@ -16,6 +16,7 @@ import { lastPosition, runStreamCommand } from "../shared/command-runner.js";
 import { NotFoundError, ValidationError } from "../shared/errors.js";
 import { newId } from "../shared/event-ids.js";
 import { investorFold } from "../shares/folds.js";
+import { refuseOwnAccount } from "../shared/own-account.js";
 
 type Network = (typeof withdrawalNetworks)[number];
 type Source = (typeof withdrawalSources)[number];
@@ -53,7 +54,10 @@ export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: 
   return await existingWithdrawal(ctx, withdrawalId);
 }
 
-/** Approve settles the hold (95% paid out, 5% fee income); reject returns it to its source. */
+/**
+ * Approve settles the hold (95% paid out, 5% fee income); reject returns it to its source.
+ * Errors: 404 unknown, 403 the admin's own withdrawal, 409 not pending.
+ */
 export async function decideWithdrawal(
   ctx: AppContext,
   withdrawalId: string,
@@ -61,6 +65,7 @@ export async function decideWithdrawal(
   actor: string,
 ): Promise<WithdrawalRow> {
   const withdrawal = await existingWithdrawal(ctx, withdrawalId);
+  refuseOwnAccount(actor, withdrawal.userId);
   const outcome = await runStreamCommand(
     ctx.store,
     streams.investor(withdrawal.userId),

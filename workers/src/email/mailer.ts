@@ -12,8 +12,9 @@ export interface Mailer {
 
 /**
  * SMTP over SMTP_URL (pooled: a broadcast reuses a few connections). Without SMTP_URL the
- * mails are written as .eml files under MAIL_DIR and their links logged, so a local setup
- * can follow verification and reset links without a mail server.
+ * mails are written as .eml files under MAIL_DIR (the log line names the file), so a local
+ * setup can follow verification and reset links without a mail server. The links themselves
+ * are never logged: they carry one-time tokens.
  */
 export function createMailer(config: { SMTP_URL?: string; MAIL_DIR: string; MAIL_FROM: string }, logger: AppContext["logger"]): Mailer {
   if (config.SMTP_URL) {
@@ -40,8 +41,7 @@ export function createMailer(config: { SMTP_URL?: string; MAIL_DIR: string; MAIL
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${Date.now()}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
-      const links = (mail.text ?? mail.html).match(/https?:\/\/[^\s"'<>]+/g) ?? [];
-      logger.info({ to: mail.to, subject: mail.subject, file, links }, "email written to MAIL_DIR (SMTP_URL not set)");
+      logger.info({ to: mail.to, subject: mail.subject, file }, "email written to MAIL_DIR (SMTP_URL not set)");
     },
     close: () => transport.close(),
   };

@@ -5,7 +5,6 @@ import AdminJobsRoute from "../routes/admin-jobs";
 
 const job = {
   name: "credit-profit",
-  data: {},
   attemptsMade: 1,
   failedReason: null,
   createdAt: "2025-03-02T10:00:00.000Z",

@@ -1,0 +1,127 @@
+import type { AddressInfo } from "node:net";
+import { queueNames } from "@app/contracts";
+import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
+import { pino } from "pino";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorkers, type WorkerSet } from "../start-workers.js";
+
+/**
+ * A one-time link's token lives in the mail only: not in a log line, not in Redis once the
+ * mail is sent, not in an admin answer. Real SMTP to an in-process receiver, real Redis.
+ */
+const received: { to: string[]; subject: string; raw: string }[] = [];
+const refused = new Set(["bounced@example.com"]);
+const logLines: string[] = [];
+let smtp: SMTPServer;
+let app: TestApp;
+let workers: WorkerSet;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    disableReverseLookup: true,
+    onRcptTo(address, _session, callback) {
+      if (refused.has(address.address.toLowerCase()))
+        return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        const raw = Buffer.concat(chunks).toString("utf8");
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? "",
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  const logger = pino({ level: "trace" }, { write: (line: string) => void logLines.push(line) });
+  app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: "http://app.test" }, { logger });
+  workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
+});
+afterAll(async () => {
+  await workers?.close();
+  await app?.stop();
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+});
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 40_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+// Quoted-printable may wrap long lines with "=\r\n" and encode "=" as "=3D".
+const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+
+/** Every value stored under the test's Redis prefix, whatever its type, as one text. */
+async function everyRedisValue(): Promise<string> {
+  const redis = app.runtime.redis;
+  const out: string[] = [];
+  for (const key of await redis.keys(`${app.queuePrefix}:*`)) {
+    const type = await redis.type(key);
+    if (type === "string") out.push(String(await redis.get(key)));
+    else if (type === "hash") out.push(JSON.stringify(await redis.hgetall(key)));
+    else if (type === "list") out.push(JSON.stringify(await redis.lrange(key, 0, -1)));
+    else if (type === "set") out.push(JSON.stringify(await redis.smembers(key)));
+    else if (type === "zset") out.push(JSON.stringify(await redis.zrange(key, 0, -1)));
+    else if (type === "stream") out.push(JSON.stringify(await redis.xrange(key, "-", "+")));
+    else out.push(`${key}: ${type}`);
+  }
+  return out.join("\n");
+}
+
+describe("secrets stay secret", () => {
+  it("when a user resets a forgotten password, then the token is in the mail only: not in the logs, not in Redis, not in /api/admin/jobs", async () => {
+    const admin = await app.createUser({ isAdmin: true });
+    const user = await app.createUser({ email: "forgetful@example.com" });
+    const bounced = await app.createUser({ email: "bounced@example.com" });
+    expect((await app.api("POST", "/api/auth/forgot-password", { body: { email: user.email } })).status).toBe(200);
+    expect((await app.api("POST", "/api/auth/forgot-password", { body: { email: bounced.email } })).status).toBe(200);
+
+    const mail = await waitFor("the reset mail", async () => received.find((m) => m.to.includes(user.email)));
+    const token = /http:\/\/app\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(unfold(mail.raw))?.[1] ?? "";
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // Links opened with the token in their query string: the access log keeps their paths only.
+    await app.api("GET", `/api/auth/verify?token=${token}`);
+    await app.api("GET", `/reset-password?token=${token}`);
+    expect((await app.api("POST", "/api/auth/reset-password", { body: { token, newPassword: "a-new-password-1" } })).status).toBe(200);
+
+    const emailQueue = app.ctx.queues.all().find((q) => q.name === queueNames.email);
+    await waitFor("both mail jobs to finish", async () => {
+      const counts = await emailQueue?.getJobCounts("completed", "failed");
+      return counts?.completed === 1 && counts.failed === 1;
+    });
+
+    const jobs = await app.api("GET", "/api/admin/jobs", { token: admin.token });
+    expect(jobs.status).toBe(200);
+    const failed = jobs.body.queues.find((q: { name: string }) => q.name === queueNames.email).failed;
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ name: "email", attemptsMade: 1, failedReason: expect.stringMatching(/550/) });
+    expect(failed[0]).not.toHaveProperty("data");
+    expect(JSON.stringify(jobs.body)).not.toMatch(/token=|reset-password/);
+
+    const redisText = await everyRedisValue();
+    expect(redisText).toContain(user.email); // the completed job is kept, with its address and subject
+    expect(redisText).not.toContain(token);
+    expect(redisText).not.toMatch(/token=/);
+
+    const logText = logLines.join("");
+    expect(logText).toMatch(/"url":"\/api\/auth\/verify"/);
+    expect(logText).toMatch(/"url":"\/reset-password"/);
+    expect(logText).not.toContain(token);
+    expect(logText).not.toMatch(/token=/);
+  });
+});
