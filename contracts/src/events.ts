@@ -121,6 +121,8 @@ export const eventSchemas = {
   // platform-settings
   SharePriceChanged: z.object({ previousPrice: usdString, pricePerShare: usdString }),
   LoanPortalToggled: z.object({ isOpen: z.boolean() }),
+  PurchaseWindowScheduled: z.object({ windowId: id, opensAt: isoDate, closesAt: isoDate, note: z.string().optional() }),
+  PurchaseWindowRemoved: z.object({ windowId: id }),
   // profit-run-{id}, reward-run-{id}
   ProfitRunStarted: z.object({
     runId: id,

@@ -2,6 +2,7 @@ import type { Router } from "express";
 import { auditRoutes } from "./audit-api/routes.js";
 import { jobRoutes } from "./jobs/routes.js";
 import type { AppContext } from "./context.js";
+import { purchaseWindowRoutes } from "./settings/purchase-window-routes.js";
 import { settingsRoutes } from "./settings/routes.js";
 import { loanRoutes } from "./loans/routes.js";
 import { profitRoutes } from "./profits/routes.js";
@@ -21,6 +22,7 @@ import { broadcastRoutes } from "./broadcast/routes.js";
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
 export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
   settingsRoutes,
+  purchaseWindowRoutes,
   shareRoutes,
   withdrawalRoutes,
   adminUserRoutes,

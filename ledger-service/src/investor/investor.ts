@@ -183,6 +183,8 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     case "OfferingSharesAdjusted":
     case "SharePriceChanged":
     case "LoanPortalToggled":
+    case "PurchaseWindowScheduled":
+    case "PurchaseWindowRemoved":
     case "ProfitRunStarted":
     case "ProfitRunCompleted":
     case "ReferralRewardRunStarted":

@@ -127,6 +127,19 @@ export const catalog: Record<string, RouteDoc> = {
     auth: "none",
     response: api.walletsResponse,
   },
+  "GET /purchase-windows": {
+    summary: "Purchase windows: open now?, the current and next window, every window (no login)",
+    auth: "none",
+    response: api.purchaseWindowsResponse,
+  },
+  "POST /admin/purchase-windows": {
+    summary: "Schedule a purchase window (overlapping or inverted windows refused)",
+    auth: "admin",
+    body: api.purchaseWindowRequest,
+    response: api.purchaseWindowView,
+    status: 201,
+  },
+  "DELETE /admin/purchase-windows/:id": { summary: "Remove a purchase window", auth: "admin", response: message },
   "GET /loans/portal-status": { summary: "Is the loan portal open", auth: "user", response: api.portalStatusResponse },
   "POST /loans/toggle-portal": { summary: "Open or close the loan portal", auth: "admin", response: api.togglePortalResponse },
 

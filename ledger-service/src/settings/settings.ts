@@ -1,16 +1,22 @@
 import { DEFAULT_SHARE_PRICE, type DomainEvent, money, toCents } from "@app/contracts";
 import { RuleViolationError, ValidationError } from "../shared/errors.js";
+import { decidePurchaseWindow, evolvePurchaseWindows, type PurchaseWindow, type PurchaseWindowCommand } from "./purchase-windows.js";
 
 /** The largest share price change one admin may make at once, in percent of the current price. */
 export const MAX_SHARE_PRICE_CHANGE_PERCENT = 50;
 
-/** Money-relevant settings (stream `platform-settings`): share price and loan portal state. */
+/** Money-relevant settings (stream `platform-settings`): share price, loan portal, purchase windows. */
 export interface SettingsState {
   pricePerShare: string;
   loanPortalOpen: boolean;
+  purchaseWindows: readonly PurchaseWindow[];
 }
 
-export const initialSettingsState = (): SettingsState => ({ pricePerShare: toCents(DEFAULT_SHARE_PRICE), loanPortalOpen: true });
+export const initialSettingsState = (): SettingsState => ({
+  pricePerShare: toCents(DEFAULT_SHARE_PRICE),
+  loanPortalOpen: true,
+  purchaseWindows: [],
+});
 
 export function evolveSettings(state: SettingsState, event: DomainEvent): SettingsState {
   switch (event.type) {
@@ -18,12 +24,15 @@ export function evolveSettings(state: SettingsState, event: DomainEvent): Settin
       return { ...state, pricePerShare: event.data.pricePerShare };
     case "LoanPortalToggled":
       return { ...state, loanPortalOpen: event.data.isOpen };
+    case "PurchaseWindowScheduled":
+    case "PurchaseWindowRemoved":
+      return { ...state, purchaseWindows: evolvePurchaseWindows(state.purchaseWindows, event) };
     default:
       return state;
   }
 }
 
-export type SettingsCommand = { type: "ChangeSharePrice"; pricePerShare: string } | { type: "ToggleLoanPortal" };
+export type SettingsCommand = { type: "ChangeSharePrice"; pricePerShare: string } | { type: "ToggleLoanPortal" } | PurchaseWindowCommand;
 
 export function decideSettings(command: SettingsCommand, state: SettingsState): DomainEvent[] {
   switch (command.type) {
@@ -41,6 +50,9 @@ export function decideSettings(command: SettingsCommand, state: SettingsState): 
     }
     case "ToggleLoanPortal":
       return [{ type: "LoanPortalToggled", data: { isOpen: !state.loanPortalOpen } }];
+    case "SchedulePurchaseWindow":
+    case "RemovePurchaseWindow":
+      return decidePurchaseWindow(command, state.purchaseWindows);
     default: {
       const unreachable: never = command;
       throw new Error(`unknown command ${JSON.stringify(unreachable)}`);

@@ -5,6 +5,7 @@ import type { AppContext } from "../context.js";
 import { decide } from "../investor/decide.js";
 import type { InvestorState } from "../investor/investor.js";
 import { decideOffering, type OfferingState, remainingSupply } from "../offering/offering.js";
+import { assertPurchasesOpen } from "../settings/purchase-windows.js";
 import type { SettingsState } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
 import { lastPosition, runCommand, runStreamCommand } from "../shared/command-runner.js";
@@ -30,26 +31,29 @@ export async function requestSharePurchase(ctx: AppContext, user: AuthUser, inpu
       { streamId: streams.settings(), fold: settingsFold },
       { streamId: streams.offering(), fold: offeringFold },
     ],
-    ([investor, settings, offering]) => [
-      {
-        streamId: investorStream,
-        events: decide(
-          {
-            type: "RequestSharePurchase",
-            purchaseId,
-            shares: input.numberOfShares,
-            pricePerShare: settings.pricePerShare,
-            network: input.paymentMethod,
-            proof: input.proof,
-            ...(referralCode ? { referralCode } : {}),
-            offeringRemaining: remainingSupply(offering).toString(),
-            now: ctx.clock(),
-          },
-          investor,
-          user.id,
-        ),
-      },
-    ],
+    ([investor, settings, offering]) => {
+      assertPurchasesOpen(settings.purchaseWindows, ctx.clock());
+      return [
+        {
+          streamId: investorStream,
+          events: decide(
+            {
+              type: "RequestSharePurchase",
+              purchaseId,
+              shares: input.numberOfShares,
+              pricePerShare: settings.pricePerShare,
+              network: input.paymentMethod,
+              proof: input.proof,
+              ...(referralCode ? { referralCode } : {}),
+              offeringRemaining: remainingSupply(offering).toString(),
+              now: ctx.clock(),
+            },
+            investor,
+            user.id,
+          ),
+        },
+      ];
+    },
     { metadata: { actor: user.id } },
   );
   if (referralCode) await linkReferrer(ctx, user.id, referralCode);

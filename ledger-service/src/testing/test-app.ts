@@ -42,9 +42,12 @@ export interface TestApp {
 /**
  * A real server on an ephemeral port over a fresh PostgreSQL database and a private Redis key
  * prefix, with the projections running in-process. One per test file. `logger` replaces the
- * silent one (to read what would be logged).
+ * silent one (to read what would be logged); `clock` replaces the real time.
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: Logger; clock?: () => Date } = {},
+): Promise<TestApp> {
   const testDb: TestDatabase = await createEmptyTestDatabase("api");
   const queuePrefix = `si-test-${randomBytes(4).toString("hex")}`;
   const config = loadConfig({
@@ -56,7 +59,13 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     FRONTEND_DIST: "/nonexistent",
     ...env,
   });
-  const runtime = await createRuntime(config, { embeddedProjections: true, queuePrefix, poolMax: 10, logger: options.logger });
+  const runtime = await createRuntime(config, {
+    embeddedProjections: true,
+    queuePrefix,
+    poolMax: 10,
+    logger: options.logger,
+    clock: options.clock,
+  });
   const server: Server = await new Promise((resolve) => {
     const s = createApp(runtime.ctx).listen(0, "127.0.0.1", () => resolve(s));
   });

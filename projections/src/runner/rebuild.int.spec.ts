@@ -256,6 +256,18 @@ async function appendLedger(store: PostgresEventStore, users: string[], phase: 1
           events: [
             event("SharePriceChanged", { previousPrice: "100.00", pricePerShare: "110.00" }),
             event("LoanPortalToggled", { isOpen: false }),
+            event("PurchaseWindowScheduled", {
+              windowId: "00000000-0000-4000-8000-00000000a001",
+              opensAt: "2026-03-01T09:00:00.000Z",
+              closesAt: "2026-03-08T09:00:00.000Z",
+              note: "March",
+            }),
+            event("PurchaseWindowScheduled", {
+              windowId: "00000000-0000-4000-8000-00000000a002",
+              opensAt: "2026-04-01T09:00:00.000Z",
+              closesAt: "2026-04-08T09:00:00.000Z",
+            }),
+            event("PurchaseWindowRemoved", { windowId: "00000000-0000-4000-8000-00000000a002" }),
           ],
         },
         {

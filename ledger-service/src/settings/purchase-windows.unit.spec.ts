@@ -1,0 +1,92 @@
+import type { DomainEvent } from "@app/contracts";
+import { describe, expect, it } from "vitest";
+import {
+  assertPurchasesOpen,
+  decidePurchaseWindow,
+  evolvePurchaseWindows,
+  type PurchaseWindow,
+  purchaseWindowStatus,
+} from "./purchase-windows.js";
+
+const NOW = new Date("2026-11-24T12:00:00.000Z");
+const scheduled = (windowId: string, opensAt: string, closesAt: string): DomainEvent => ({
+  type: "PurchaseWindowScheduled",
+  data: { windowId, opensAt, closesAt },
+});
+const given = (...events: DomainEvent[]) => events.reduce<readonly PurchaseWindow[]>(evolvePurchaseWindows, []);
+const december = scheduled("w-dec", "2026-12-01T09:00:00.000Z", "2026-12-08T09:00:00.000Z");
+
+describe("purchase windows", () => {
+  it("when a window is scheduled, then it is recorded in UTC with its note", () => {
+    const events = decidePurchaseWindow(
+      {
+        type: "SchedulePurchaseWindow",
+        windowId: "w1",
+        opensAt: "2026-12-01T10:00:00+01:00",
+        closesAt: "2026-12-02T10:00:00+01:00",
+        note: "Q1",
+        now: NOW,
+      },
+      given(),
+    );
+    expect(events).toEqual([
+      {
+        type: "PurchaseWindowScheduled",
+        data: { windowId: "w1", opensAt: "2026-12-01T09:00:00.000Z", closesAt: "2026-12-02T09:00:00.000Z", note: "Q1" },
+      },
+    ]);
+  });
+
+  it("given a window, when another overlapping it is scheduled, then it is refused naming the other", () => {
+    const overlap = {
+      type: "SchedulePurchaseWindow" as const,
+      windowId: "w2",
+      opensAt: "2026-12-07T00:00:00Z",
+      closesAt: "2026-12-10T00:00:00Z",
+      now: NOW,
+    };
+    expect(() => decidePurchaseWindow(overlap, given(december))).toThrow(
+      "This window overlaps the purchase window from 1 December 2026 at 09:00 UTC to 8 December 2026 at 09:00 UTC.",
+    );
+    // Touching ends do not overlap.
+    const after = { ...overlap, opensAt: "2026-12-08T09:00:00Z" };
+    expect(decidePurchaseWindow(after, given(december))).toHaveLength(1);
+  });
+
+  it("when a window would close in the past, then it is refused", () => {
+    const past = {
+      type: "SchedulePurchaseWindow" as const,
+      windowId: "w3",
+      opensAt: "2026-11-01T00:00:00Z",
+      closesAt: "2026-11-02T00:00:00Z",
+      now: NOW,
+    };
+    expect(() => decidePurchaseWindow(past, given())).toThrow("A purchase window must close in the future.");
+  });
+
+  it("when an unknown window is removed, then it is not found; a known one is removed", () => {
+    expect(() => decidePurchaseWindow({ type: "RemovePurchaseWindow", windowId: "nope" }, given(december))).toThrow(
+      "Purchase window not found",
+    );
+    const [removed] = decidePurchaseWindow({ type: "RemovePurchaseWindow", windowId: "w-dec" }, given(december));
+    expect(given(december, removed as DomainEvent)).toEqual([]);
+  });
+
+  it("given no window, then purchases are open at any time", () => {
+    expect(purchaseWindowStatus(given(), NOW)).toEqual({ isOpen: true, current: null, next: null });
+    expect(() => assertPurchasesOpen(given(), NOW)).not.toThrow();
+  });
+
+  it("given a future window, when a purchase comes before it, then it is refused naming the next opening", () => {
+    expect(purchaseWindowStatus(given(december), NOW)).toMatchObject({ isOpen: false, current: null, next: { windowId: "w-dec" } });
+    expect(() => assertPurchasesOpen(given(december), NOW)).toThrow(
+      "Purchases are closed. The next window opens on 1 December 2026 at 09:00 UTC.",
+    );
+  });
+
+  it("given a window, when a purchase comes inside it, then it is open; at its closing instant it is closed", () => {
+    const inside = new Date("2026-12-03T00:00:00Z");
+    expect(purchaseWindowStatus(given(december), inside)).toMatchObject({ isOpen: true, current: { windowId: "w-dec" }, next: null });
+    expect(() => assertPurchasesOpen(given(december), new Date("2026-12-08T09:00:00Z"))).toThrow(/^Purchases are closed\.$/);
+  });
+});
