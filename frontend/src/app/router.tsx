@@ -58,6 +58,7 @@ const adminRoutes: RouteObject[] = [
   page("admin/announcement", () => import("@/features/admin-announcement/routes/admin-announcement")),
   page("admin/broadcast", () => import("@/features/broadcast/routes/broadcast")),
   page("admin/share-price", () => import("@/features/share-price/routes/share-price")),
+  page("admin/purchase-windows", () => import("@/features/purchase-windows/routes/admin-purchase-windows")),
   page("admin/signal", () => import("@/features/admin-signals/routes/admin-signals")),
   page("admin/referral-rewards", () => import("@/features/referral-rewards/routes/referral-rewards")),
   page("admin/jobs", () => import("@/features/jobs/routes/admin-jobs")),

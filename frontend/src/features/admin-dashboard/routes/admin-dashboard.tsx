@@ -14,6 +14,7 @@ const links = [
   { to: "/admin/broadcast", label: "Broadcast Email" },
   { to: "/admin/signal", label: "Trading Signals" },
   { to: "/admin/share-price", label: "Share Price" },
+  { to: "/admin/purchase-windows", label: "Purchase Windows" },
   { to: "/admin/jobs", label: "Background Jobs" },
   { to: "/audit", label: "Audit" },
 ];

@@ -1,4 +1,5 @@
 import { Page } from "@/components/page";
+import { PurchaseWindowBanner } from "@/components/purchase-window-banner";
 import { APP_NAME } from "@/config/constants";
 import { Section } from "../components/section";
 
@@ -22,6 +23,7 @@ export default function AboutRoute() {
           Shares are sold in purchase windows that open and close on a schedule. When a window is closed, new purchases wait for the next
           one. Follow our community channel to hear when the next window opens.
         </p>
+        <PurchaseWindowBanner />
       </Section>
       <Section title="Our board">
         <ul className="card-grid plain-list">

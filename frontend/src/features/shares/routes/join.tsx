@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import { useSharePrice } from "@/api/get-share-price";
 import { Page } from "@/components/page";
+import { PurchaseWindowBanner } from "@/components/purchase-window-banner";
 import { DEFAULT_SHARE_PRICE } from "@/config/constants";
 import { parseRemaining } from "@/domain/share-rules";
 import { formatUsd } from "@/lib/format";
@@ -13,6 +14,7 @@ export default function JoinRoute() {
   const pricePerShare = price.data ?? DEFAULT_SHARE_PRICE;
   return (
     <Page title="Buy Shares" narrow>
+      <PurchaseWindowBanner />
       <p className="lead">
         One share costs {formatUsd(pricePerShare)}; the smallest step is 0.5 share. Pay in USDT, upload your proof of payment and we will
         confirm your shares after review.
