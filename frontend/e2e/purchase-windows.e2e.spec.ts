@@ -1,0 +1,70 @@
+/**
+ * Purchase windows against `npm start`: the admin schedules a window from its page, the public
+ * about page and the investor's join page show it with a countdown, and the admin removes it.
+ * The window is open now, so purchases elsewhere in the run stay possible; it is removed at the end.
+ */
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { e2eEnv } from "./support/env";
+import { viewports } from "./support/routes";
+import { loginThroughUi, openPage, toast } from "./support/session";
+
+const { baseUrl } = e2eEnv;
+const againstServer = process.env.E2E_MOCK !== "1";
+let browser: Browser;
+let admin: Page;
+
+/** `datetime-local` value (local wall time, minutes) for an offset from now. */
+const localInput = (offsetMs: number) => {
+  const d = new Date(Date.now() + offsetMs);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+describe.runIf(againstServer)("purchase windows against npm start", () => {
+  beforeAll(async () => {
+    await mkdir(e2eEnv.artifactsDir, { recursive: true });
+    browser = await launchBrowser();
+    admin = (await openPage(browser)).page;
+    await loginThroughUi(admin, baseUrl, e2eEnv.adminEmail, e2eEnv.adminPassword);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("the admin schedules a window open now from /admin/purchase-windows and sees it listed", async () => {
+    await admin.goto(`${baseUrl}/admin`);
+    await admin.getByRole("link", { name: "Purchase Windows" }).click();
+    await admin.getByLabel("Opens at (your local time)").fill(localInput(-60 * 60_000));
+    await admin.getByLabel("Closes at (your local time)").fill(localInput(26 * 60 * 60_000));
+    await admin.getByLabel("Note (optional)").fill("E2E round");
+    await admin.getByRole("button", { name: "Schedule Window" }).click();
+    await toast(admin, "Purchase window scheduled").waitFor();
+    await expect.poll(() => admin.locator("table").getByText("Open now").count()).toBe(1);
+    await admin.screenshot({ path: join(e2eEnv.artifactsDir, "admin-purchase-windows-1440.png"), fullPage: true });
+  });
+
+  it("the about page shows the open window with a countdown to its closing, at 1440 and 375 px", async () => {
+    for (const viewport of viewports) {
+      const { page, context } = await openPage(browser, viewport.width, viewport.height);
+      await page.goto(`${baseUrl}/about`);
+      const banner = page.getByRole("status", { name: "Purchase window" });
+      await expect
+        .poll(() => banner.textContent())
+        .toMatch(/Purchases are open\. This window closes on .*, in 1d 0\dh \d\dm \d\ds\. E2E round/);
+      await banner.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(e2eEnv.artifactsDir, `about-purchase-window-${viewport.name}.png`) });
+      await context.close();
+    }
+  });
+
+  it("the admin removes the window after confirming, and the list is empty again", async () => {
+    await admin.getByRole("button", { name: "Remove" }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+    await toast(admin, "Purchase window removed").waitFor();
+    await admin.getByText("No window scheduled: purchases are open at any time.").waitFor();
+  });
+});
