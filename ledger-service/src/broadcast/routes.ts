@@ -90,14 +90,23 @@ export function broadcastRoutes(ctx: AppContext): Router {
       ? await ctx.db.selectFrom("broadcasts").selectAll().where("id", "=", id).executeTakeFirst()
       : undefined;
     if (!row) throw new NotFoundError("Broadcast not found");
+    // While sending, the counts come from the deliveries so far (the row's are written at the end).
+    const live =
+      row.status === "sending"
+        ? (
+            await sql<{ sent: number; failed: number }>`
+              SELECT count(*) FILTER (WHERE status = 'sent')::int AS sent, count(*) FILTER (WHERE status = 'failed')::int AS failed
+              FROM broadcast_deliveries WHERE broadcast_id = ${row.id}::uuid`.execute(ctx.db)
+          ).rows[0]
+        : undefined;
     res.json(
       broadcastStatus.parse({
         _id: row.id,
         subject: row.subject,
         status: row.status,
         recipients: row.recipients,
-        sent: row.sent,
-        failed: row.failed,
+        sent: live?.sent ?? row.sent,
+        failed: live?.failed ?? row.failed,
         createdAt: row.created_at.toISOString(),
         completedAt: row.completed_at?.toISOString() ?? null,
       }),

@@ -38,6 +38,20 @@ describe("API documentation", () => {
     expect(html.headers.get("content-type")).toContain("text/html");
   });
 
+  it("when /api/docs is opened, then Swagger UI loads from this server's own assets (no outside host)", async () => {
+    const html = await (await fetch(`${app.url}/api/docs`)).text();
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? "");
+    expect(sources.filter((s) => !s.startsWith("/"))).toEqual([]);
+    for (const source of sources.filter((s) => s.startsWith("/api/docs/"))) {
+      const res = await fetch(app.url + source);
+      expect([source, res.status]).toEqual([source, 200]);
+    }
+    const bundle = await fetch(`${app.url}/api/docs/assets/swagger-ui-bundle.js`);
+    expect(bundle.headers.get("content-type")).toContain("javascript");
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+    expect((await fetch(`${app.url}/api/docs/assets/package.json`)).status).toBe(404);
+  });
+
   it("when each documented GET without parameters is called by an admin, then its answer matches the documented schema", async () => {
     const admin = await app.createUser({ isAdmin: true });
     const checked: string[] = [];
@@ -52,5 +66,34 @@ describe("API documentation", () => {
       checked.push(key);
     }
     expect(checked.length).toBeGreaterThan(25);
+  });
+});
+
+describe("API documentation in production", () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await startTestApp({
+      NODE_ENV: "production",
+      JWT_SECRET: "p".repeat(40),
+      SMTP_URL: "smtp://127.0.0.1:9",
+      PUBLIC_URL: "https://invest.example.com",
+      DEPOSIT_ADDRESS_BEP20: "0xplatform-bep20",
+      DEPOSIT_ADDRESS_TRC20: "Tplatform-trc20",
+      DEPOSIT_ADDRESS_APTOS: "0xplatform-aptos",
+      LOAN_REPAYMENT_ADDRESS: "Tplatform-loans",
+    });
+  });
+  afterAll(async () => {
+    await production?.stop();
+  });
+
+  it("when NODE_ENV=production, then the OpenAPI document is for admins only (the page says so to others)", async () => {
+    const investor = await production.createUser();
+    const admin = await production.createUser({ isAdmin: true });
+    expect((await production.api("GET", "/api/docs/openapi.json")).status).toBe(401);
+    expect((await production.api("GET", "/api/docs/openapi.json", { token: investor.token })).status).toBe(403);
+    const doc = await production.api("GET", "/api/docs/openapi.json", { token: admin.token });
+    expect(doc).toMatchObject({ status: 200, body: { openapi: "3.1.0" } });
+    expect(await (await fetch(`${production.url}/api/docs/init.js`)).text()).toContain("The API reference is for admins.");
   });
 });

@@ -1,34 +1,63 @@
-import { Router } from "express";
+import { createRequire } from "node:module";
+import path from "node:path";
+import express, { Router } from "express";
+import type { AppContext } from "../context.js";
+import { requireAdmin } from "../shared/auth.js";
 import { catalog } from "./catalog.js";
 import { buildOpenApi } from "./openapi.js";
 
-const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Share Invest API</title>
-<link rel="stylesheet" href="/api/docs/docs.css"></head><body><h1>Share Invest API</h1>
-<p>OpenAPI 3.1 document: <a href="/api/docs/openapi.json">/api/docs/openapi.json</a></p><div id="ops"></div>
-<script src="/api/docs/docs.js"></script></body></html>`;
+/** Swagger UI's own files (swagger-ui-dist), served from this server: no outside host. */
+const viewerDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
+const viewerFiles = new Set(["swagger-ui.css", "swagger-ui-bundle.js", "favicon-32x32.png"]);
 
-const css =
-  "body{font-family:system-ui,sans-serif;max-width:1100px;margin:2rem auto;padding:0 1rem}.op{border:1px solid #ddd;border-radius:6px;margin:.5rem 0;padding:.5rem}.m{font-weight:700;display:inline-block;width:4.5rem}pre{background:#f6f6f6;padding:.5rem;overflow:auto;font-size:12px}";
-const js = `fetch('/api/docs/openapi.json').then(r=>r.json()).then(doc=>{const root=document.getElementById('ops');
-for(const [path,ops] of Object.entries(doc.paths)){for(const [m,op] of Object.entries(ops)){const d=document.createElement('details');d.className='op';
-const s=document.createElement('summary');s.innerHTML='<span class="m">'+m.toUpperCase()+'</span> <code>'+path+'</code> — '+op.summary;d.appendChild(s);
-const p=document.createElement('pre');p.textContent=JSON.stringify({description:op.description,parameters:op.parameters,requestBody:op.requestBody,responses:op.responses},null,2);d.appendChild(p);root.appendChild(d);}}});`;
+const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Share Invest API reference</title><link rel="icon" href="/api/docs/assets/favicon-32x32.png">
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
+<body><p id="docs-status" role="status" style="font-family:system-ui,sans-serif;margin:1rem 2rem"></p><div id="docs"></div>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body></html>`;
 
-/** API documentation at /api/docs, generated from the contracts' zod schemas. */
-export function docsRoutes(): Router {
+// The document is read with the signed-in user's token (the web app keeps it in localStorage on
+// this origin), so in production only admins see it; calls made from the page carry it too.
+const init = `(function () {
+  var token = localStorage.getItem("token");
+  var status = document.getElementById("docs-status");
+  var auth = function (req) { if (token) req.headers.Authorization = "Bearer " + token; return req; };
+  fetch("/api/docs/openapi.json", { headers: token ? { Authorization: "Bearer " + token } : {} })
+    .then(function (r) { if (!r.ok) throw r; return r.json(); })
+    .then(function (spec) {
+      status.remove();
+      SwaggerUIBundle({ spec: spec, dom_id: "#docs", deepLinking: true, requestInterceptor: auth });
+    })
+    .catch(function () {
+      status.innerHTML = 'The API reference is for admins. <a href="/login">Log in as an admin</a>, then open this page again.';
+    });
+})();`;
+
+/**
+ * The API reference at /api/docs: Swagger UI over the OpenAPI 3.1 document generated from the
+ * contracts' zod schemas. With NODE_ENV=production the document needs an admin's token.
+ */
+export function docsRoutes(ctx: AppContext): Router {
   const router = Router();
   const document = buildOpenApi(catalog, process.env.npm_package_version ?? "0.1.0");
-  router.get("/docs/openapi.json", (_req, res) => {
+  const guard = ctx.config.NODE_ENV === "production" ? [requireAdmin(ctx)] : [];
+  router.get("/docs/openapi.json", ...guard, (_req, res) => {
     res.json(document);
   });
   router.get("/docs", (_req, res) => {
     res.type("html").send(page);
   });
-  router.get("/docs/docs.css", (_req, res) => {
-    res.type("css").send(css);
+  router.get("/docs/init.js", (_req, res) => {
+    res.type("js").send(init);
   });
-  router.get("/docs/docs.js", (_req, res) => {
-    res.type("js").send(js);
+  const assets = express.static(viewerDir, { index: false, maxAge: "1d", fallthrough: false });
+  router.get("/docs/assets/:file", (req, res, next) => {
+    if (!viewerFiles.has(String(req.params.file))) {
+      res.status(404).json({ message: "No such file" });
+      return;
+    }
+    req.url = `/${req.params.file}`;
+    assets(req, res, next);
   });
   return router;
 }

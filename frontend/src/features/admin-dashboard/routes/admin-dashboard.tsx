@@ -44,6 +44,10 @@ export default function AdminDashboardRoute() {
             {link.label}
           </Link>
         ))}
+        {/* Served by the API, not a page of the web app: a full navigation. */}
+        <a href="/api/docs" className="tile">
+          API Reference
+        </a>
       </nav>
     </Page>
   );

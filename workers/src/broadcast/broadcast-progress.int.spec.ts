@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startWorkers, type WorkerSet } from "../start-workers.js";
+
+// The receiver takes the first mails at once and holds the rest until released, so the
+// broadcast is caught half sent.
+const ACCEPT_AT_ONCE = 30;
+let accepted = 0;
+let release: () => void = () => {};
+const released = new Promise<void>((resolve) => {
+  release = resolve;
+});
+let smtp: SMTPServer;
+let app: TestApp;
+let workers: WorkerSet;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    disableReverseLookup: true,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on("end", () => {
+        accepted += 1;
+        if (accepted <= ACCEPT_AT_ONCE) callback();
+        else void released.then(() => callback());
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+  workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
+});
+afterAll(async () => {
+  release();
+  await workers?.close();
+  await app?.stop();
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+});
+
+describe("broadcast progress", () => {
+  it("when a broadcast is half sent, then its status shows the mails sent so far, and the total once done", async () => {
+    const admin = await app.createUser({ isAdmin: true });
+    await app.ctx.db
+      .insertInto("users")
+      .values(
+        Array.from({ length: 199 }, (_, i) => ({
+          id: randomUUID(),
+          full_name: `Investor ${i}`,
+          email: `progress${i}@example.com`,
+          password_hash: "x",
+          referral_code: `P${i}X${randomUUID().slice(0, 6)}`,
+          referred_by: null,
+          deleted_at: null,
+        })),
+      )
+      .execute();
+    const sent = await app.api("POST", "/api/admin/broadcast", { token: admin.token, body: { subject: "Progress", message: "<p>Hi</p>" } });
+    expect(sent).toMatchObject({ status: 202, body: { recipients: 200 } });
+    const status = () => app.api("GET", `/api/admin/broadcasts/${sent.body.broadcastId}`, { token: admin.token });
+
+    let midway: { status: string; sent: number } | undefined;
+    for (let i = 0; i < 300 && !midway; i++) {
+      const s = (await status()).body;
+      if (s.status === "sending" && s.sent >= ACCEPT_AT_ONCE) midway = s;
+      else await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(midway).toMatchObject({ status: "sending", recipients: 200, sent: ACCEPT_AT_ONCE, failed: 0 });
+
+    release();
+    let done: { status: string } | undefined;
+    for (let i = 0; i < 400 && done?.status !== "completed"; i++) {
+      done = (await status()).body;
+      if (done?.status !== "completed") await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(done).toMatchObject({ status: "completed", recipients: 200, sent: 200, failed: 0 });
+  });
+});
