@@ -1,0 +1,64 @@
+/**
+ * Double clicks against `npm start`: an investor double-clicks the purchase's Confirm on a slow
+ * network and exactly one purchase is recorded (the button disables, one Idempotency-Key per intent).
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { e2eEnv, tinyPng } from "./support/env";
+import { waitForMailedLink } from "./support/mailbox";
+import { loginThroughUi, openPage, toast } from "./support/session";
+
+const { baseUrl } = e2eEnv;
+const investor = { fullName: "Dee Double", email: `dee+${Date.now()}@example.com`, password: "S3cure-pass!-double" };
+let browser: Browser;
+let page: Page;
+let token = "";
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => ({}))) as T;
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+describe.runIf(process.env.E2E_MOCK !== "1")("double clicks against npm start", () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = (await openPage(browser)).page;
+    await api("POST", "/api/auth/register", investor);
+    const link = await waitForMailedLink(e2eEnv.mailDir, investor.email, "/verify?token=");
+    await api("GET", `/api/auth/verify${new URL(link, baseUrl).search}`);
+    token = (await loginThroughUi(page, baseUrl, investor.email, investor.password)).token;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("when the investor double-clicks Confirm on a slow network, then one purchase is recorded", async () => {
+    await page.goto(`${baseUrl}/join?remaining=100`);
+    await page.getByLabel("Number of Shares").fill("1.5");
+    await page.getByLabel("Proof of Payment (image)").setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: tinyPng });
+    await toast(page, "Proof uploaded").waitFor();
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Buy Shares" }).click();
+    // A slow network: every purchase request waits a second before it leaves the browser.
+    const sent: string[] = [];
+    await page.route("**/api/shares", async (route) => {
+      if (route.request().method() === "POST") {
+        sent.push(route.request().headers()["idempotency-key"] ?? "");
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      await route.continue();
+    });
+    await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).dblclick();
+    await toast(page, "Purchase submitted!").waitFor();
+    const mine = await api<{ purchases: Array<{ numberOfShares: number }> }>("GET", "/api/shares/mine");
+    expect(mine.purchases.map((p) => p.numberOfShares)).toEqual([1.5]);
+    expect(new Set(sent).size).toBeLessThanOrEqual(1);
+  });
+});
