@@ -7,7 +7,7 @@ import { sleep } from "./harness.js";
 /**
  * The mixed concurrent workload, through the HTTP API: purchases and their approval or
  * rejection, withdrawals and their decisions, loans (request, approve/reject, mark paid),
- * profit runs and reads, by `clients` concurrent clients over `investors` investors. Every
+ * profit runs, purchase windows opening and closing (purchases outside them answer 409) and reads, by `clients` concurrent clients over `investors` investors. Every
  * `checkEvery` operations the clients pause, the ledger settles (runs finished, projections
  * caught up) and the running audit checks the invariants (RunningLedgerAudit: cost grows with
  * the events since the previous check, not with the ledger); after the last operation it runs
@@ -64,6 +64,7 @@ export async function runWorkload(
   await app.settle(120_000);
 
   const pending = { purchases: [] as string[], withdrawals: [] as string[], loans: [] as string[], approvedLoans: [] as string[] };
+  const windows: string[] = [];
   const report: WorkloadReport = {
     operations: 0,
     byKind: {},
@@ -149,6 +150,30 @@ export async function runWorkload(
       2,
       "profit run",
       async () => app.api("POST", "/api/profits/credit", { token: admin.token, body: { percentage: rnd.pick(["0.5", "1", "2.5"]) } }),
+    ],
+    [
+      2,
+      "purchase window",
+      async () => {
+        // Open a short window now or soon (purchases close before and after it), then remove it:
+        // one window at a time, so purchases are open most of the run and closed now and then.
+        // The schedule is read back (a 202 answer, while the read models lag, carries no id).
+        if (windows.length > 0) {
+          windows.length = 0;
+          const listed = await app.api("GET", "/api/purchase-windows");
+          const ids: string[] = (listed.body?.windows ?? []).map((w: { id: string }) => w.id);
+          let last: { status: number; body: any } | null = listed.status === 200 ? null : listed;
+          for (const id of ids) last = await app.api("DELETE", `/api/admin/purchase-windows/${id}`, { token: admin.token });
+          return last;
+        }
+        const opensAt = Date.now() + rnd.int(-1000, 2000);
+        const r = await app.api("POST", "/api/admin/purchase-windows", {
+          token: admin.token,
+          body: { opensAt: new Date(opensAt).toISOString(), closesAt: new Date(opensAt + rnd.int(1000, 4000)).toISOString() },
+        });
+        if (r.status === 201 || r.status === 202) windows.push(r.body?.id ?? "unknown");
+        return r;
+      },
     ],
     [
       14,
