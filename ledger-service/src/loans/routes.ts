@@ -17,6 +17,7 @@ import { newId } from "../shared/event-ids.js";
 import { NotFoundError } from "../shared/errors.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";
+import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { loanOr404, runLoanCommand, toHistoryEntry, toLoanView, toSummary } from "./loans.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 
@@ -26,7 +27,7 @@ const NO_LOAN = "No active or past loan found";
 export function loanRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.post("/loans/request", requireUser(ctx), idempotent(ctx), async (req, res) => {
+  router.post("/loans/request", requireUser(ctx), requireVerifiedEmail(ctx), idempotent(ctx), async (req, res) => {
     const me = currentUser(req);
     const { percentage } = parseInput(loanRequestBody, req.body);
     const { loanPortalOpen } = await getPlatformSettings(ctx.db);
@@ -48,7 +49,7 @@ export function loanRoutes(ctx: AppContext): Router {
     res.json(loanHistoryResponse.parse({ history: history.map(toHistoryEntry) }));
   });
 
-  router.post("/loans/manual-payment", requireUser(ctx), idempotent(ctx), async (req, res) => {
+  router.post("/loans/manual-payment", requireUser(ctx), requireVerifiedEmail(ctx), idempotent(ctx), async (req, res) => {
     const me = currentUser(req);
     const { loanId, amount, proofUrl } = parseInput(manualPaymentBody, req.body);
     await loanOr404(ctx, loanId, me.id);

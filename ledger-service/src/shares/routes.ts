@@ -13,6 +13,7 @@ import type { AppContext } from "../context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";
+import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { toPurchaseItem } from "./purchase-items.js";
 import { approveSharePurchase, rejectSharePurchase, requestSharePurchase } from "./purchases.js";
 
@@ -20,7 +21,7 @@ import { approveSharePurchase, rejectSharePurchase, requestSharePurchase } from 
 export function shareRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.post("/shares", requireUser(ctx), idempotent(ctx), async (req, res) => {
+  router.post("/shares", requireUser(ctx), requireVerifiedEmail(ctx), idempotent(ctx), async (req, res) => {
     const input = parseInput(sharePurchaseRequest, req.body);
     const purchase = await requestSharePurchase(ctx, currentUser(req), input);
     res.status(201).json(sharePurchaseCreatedResponse.parse({ message: "Purchase submitted!", purchase: toPurchaseItem(purchase) }));
