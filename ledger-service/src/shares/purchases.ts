@@ -16,8 +16,9 @@ import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
 
 /**
  * Share purchase use cases. Request: the proof must be an unused upload of the buyer (claimed
- * for this purchase, given back if the request is refused); price locked from the settings stream and the offering's
- * remaining supply read at that moment; the investor stream enforces the 100-share room.
+ * for this purchase, given back if the request is refused); price locked from the settings
+ * stream and the offering's remaining supply read at that moment; the investor stream enforces
+ * the 100-share room.
  * Approve: one atomic append to the investor stream and the offering stream, so the ownership
  * cap and the 2,500-share supply hold however many approvals race.
  */

@@ -42,12 +42,12 @@ export async function storeImage(
   const name = `${id}.${encoded.ext}`;
   const dir = path.resolve(ctx.config.UPLOAD_DIR);
   await mkdir(dir, { recursive: true });
-  const file_ = path.join(dir, name);
-  await writeFile(file_, encoded.bytes, { flag: "wx", mode: 0o640 });
+  const storedPath = path.join(dir, name);
+  await writeFile(storedPath, encoded.bytes, { flag: "wx", mode: 0o640 });
   try {
     await recordWithinQuota(ctx, { id, ownerId, name, kind, size: encoded.bytes.length, usedBy });
   } catch (error) {
-    await unlink(file_).catch(() => undefined);
+    await unlink(storedPath).catch(() => undefined);
     throw error;
   }
   return { name, url: canonicalUploadUrl(ctx, name) };
