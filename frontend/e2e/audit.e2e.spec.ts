@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { e2eEnv } from "./support/env";
+import { e2eEnv, tinyPng } from "./support/env";
 import { waitForMailedLink } from "./support/mailbox";
 import { findOverflow, type Session } from "./support/screenshots";
 import { loginThroughUi, openPage, toast } from "./support/session";
@@ -43,6 +43,16 @@ async function registerVerified(person: { fullName: string; email: string }): Pr
   return registered.user._id;
 }
 
+/** Uploads a PNG as the user (POST /api/uploads): a purchase must name its own, unused upload. */
+async function uploadProof(token: string): Promise<string> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(tinyPng)], { type: "image/png" }), "proof.png");
+  const response = await fetch(`${baseUrl}/api/uploads`, { method: "POST", body: form, headers: { Authorization: `Bearer ${token}` } });
+  const data = (await response.json()) as { url?: string };
+  if (response.status !== 201 || !data.url) throw new Error(`upload → ${response.status} ${JSON.stringify(data)}`);
+  return data.url;
+}
+
 const login = (email: string, secret: string) => api<{ token: string }>("POST", "/api/auth/login", { email, password: secret });
 
 const againstServer = process.env.E2E_MOCK !== "1";
@@ -64,7 +74,7 @@ describe.runIf(againstServer)("audit area against npm start", () => {
     const { purchase } = await api<{ purchase: { _id: string } }>(
       "POST",
       "/api/shares",
-      { numberOfShares: 2.5, paymentMethod: "TRC20", proof: "TX hash 0xaudit" },
+      { numberOfShares: 2.5, paymentMethod: "TRC20", proof: await uploadProof(token) },
       token,
     );
     const admin = await login(e2eEnv.adminEmail, e2eEnv.adminPassword);

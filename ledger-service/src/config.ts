@@ -42,6 +42,12 @@ const settings = z.object({
   MAIL_FROM: z.string().default("Share Invest <no-reply@localhost>"),
   MAIL_DIR: z.string().default(".data/mail"),
   UPLOAD_DIR: z.string().default(".data/uploads"),
+  /** Stored images per user, in MB (proofs, receipts, pictures); above it an upload is refused (413). */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().max(100_000).default(50),
+  /** Uploads one user may make in an hour (429 above it). */
+  UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** How long a signed link to a payment proof or receipt stays valid (403 after). */
+  UPLOAD_LINK_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   PUBLIC_URL: z.string().url().default("http://localhost:3000"),
   CORS_ORIGIN: z.string().optional(),
   FRONTEND_DIST: z.string().default("frontend/dist"),

@@ -60,7 +60,11 @@ describe("an investor's journey", () => {
       expect(await boss.call("GET", `/api/profits/runs/${runId}`)).toMatchObject({ status: "completed", progress: 100 });
     };
 
-    const purchase = await me.call("POST", "/api/shares", { numberOfShares: 10, paymentMethod: "TRC20", proof: "https://x/proof.png" });
+    const purchase = await me.call("POST", "/api/shares", {
+      numberOfShares: 10,
+      paymentMethod: "TRC20",
+      proof: await app.uploadProof(investor.token),
+    });
     await boss.call("PUT", `/api/shares/approve/${purchase.purchase._id}`);
     await creditProfit(2);
 
@@ -77,7 +81,7 @@ describe("an investor's journey", () => {
     await creditProfit(2);
     expect(await me.call("GET", "/api/loans/summary")).toMatchObject({ remaining: 90, status: "Approved" });
 
-    await me.call("POST", "/api/loans/manual-payment", { loanId: loan._id, amount: 90, proofUrl: "https://x/receipt.png" });
+    await me.call("POST", "/api/loans/manual-payment", { loanId: loan._id, amount: 90, proofUrl: await app.uploadProof(investor.token) });
     await boss.call("PUT", "/api/loans/manual-payment/approve", { loanId: loan._id, paymentIndex: 0 });
 
     const summary = await me.call("GET", "/api/loans/summary");

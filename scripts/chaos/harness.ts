@@ -40,7 +40,10 @@ export interface ChaosApp {
     path: string,
     options?: { token?: string; body?: unknown; raw?: string | Buffer; headers?: Record<string, string> },
   ): Promise<Reply>;
+  /** Verified users (money moves only from verified accounts), inserted directly with valid tokens. */
   createUsers(count: number, options?: { isAdmin?: boolean }): Promise<Array<{ id: string; token: string }>>;
+  /** Records an unused proof upload of the user (a row only, no file) and returns the URL a purchase names. */
+  proofFor(userId: string): Promise<string>;
   /** Waits until the read models include every stored event (whoever runs the projections). */
   settle(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
@@ -117,6 +120,13 @@ export async function startChaosApp(options: {
         SELECT id, 'Chaos ' || left(id::text, 8), id::text || '@chaos.example', 'not-a-real-hash', 'C' || replace(id::text, '-', ''), true, ${opts.isAdmin ?? false}
         FROM unnest(${ids}::uuid[]) AS id`.execute(ctx.db);
       return ids.map((id) => ({ id, token: signToken(ctx, { id, isAdmin: opts.isAdmin ?? false, isAuditor: false, tokenVersion: 0 }) }));
+    },
+    async proofFor(userId) {
+      const id = randomUUID();
+      await sql`INSERT INTO uploads (id, owner_id, name, kind, size) VALUES (${id}::uuid, ${userId}::uuid, ${`${id}.png`}, 'proof', 0)`.execute(
+        ctx.db,
+      );
+      return `${ctx.config.PUBLIC_URL}/api/uploads/${id}.png`;
     },
     async settle(timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;

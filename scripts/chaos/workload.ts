@@ -84,9 +84,10 @@ export async function runWorkload(
       24,
       "purchase",
       async () => {
+        const buyer = rnd.pick(investors);
         const r = await app.api("POST", "/api/shares", {
-          token: rnd.pick(investors).token,
-          body: { numberOfShares: rnd.pick(["0.5", "1", "1.5", "2"]), paymentMethod: "TRC20", proof: "https://proof.example/receipt.png" },
+          token: buyer.token,
+          body: { numberOfShares: rnd.pick(["0.5", "1", "1.5", "2"]), paymentMethod: "TRC20", proof: await app.proofFor(buyer.id) },
         });
         if (r.status === 201) pending.purchases.push(r.body.purchase._id);
         return r;

@@ -13,3 +13,4 @@ export * from "./content.js";
 export * from "./broadcast.js";
 export * from "./audit.js";
 export * from "./purchase-windows.js";
+export * from "./verification.js";

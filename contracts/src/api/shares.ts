@@ -2,11 +2,17 @@ import { z } from "zod";
 import { purchaseNetworks, purchaseStatuses } from "../constants.js";
 import { decimalInput } from "./common.js";
 
+/**
+ * The spec's text when the proof is missing; also the answer (422) when it does not name an
+ * upload of the buyer (or payer) that nothing used before.
+ */
+export const PROOF_REQUIRED = "Please upload transaction proof.";
+
 /** POST /api/shares: the spec's purchase form (numberOfShares, paymentMethod, proof, referralCode). */
 export const sharePurchaseRequest = z.object({
   numberOfShares: decimalInput("Shares must be at least 0.5, in steps of 0.5"),
   paymentMethod: z.enum(purchaseNetworks, { error: `Choose a payment network: ${purchaseNetworks.join(", ")}` }),
-  proof: z.string({ error: "Please upload transaction proof." }).max(2000, "Proof is too long").default(""),
+  proof: z.string({ error: PROOF_REQUIRED }).max(2000, "Proof is too long").default(""),
   referralCode: z.string().max(64).optional().catch(undefined),
 });
 export type SharePurchaseRequest = z.infer<typeof sharePurchaseRequest>;

@@ -4,6 +4,7 @@ import { Header } from "@/components/layout/header";
 import { IdleLogout } from "@/components/layout/idle-logout";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { Toaster } from "@/components/toast";
+import { VerifyEmailNotice } from "@/components/verify-email-notice";
 
 /** Header and footer wrap every page; toasts, scroll-to-top and the idle watcher live here. */
 export function RootLayout() {
@@ -16,6 +17,7 @@ export function RootLayout() {
       <Header />
       {navigation.state === "loading" ? <div className="route-progress" aria-hidden="true" /> : null}
       <main id="main" tabIndex={-1}>
+        <VerifyEmailNotice />
         <Outlet />
       </main>
       <Footer />

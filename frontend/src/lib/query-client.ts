@@ -6,6 +6,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/toast";
 import { errorText } from "./api-client";
+import { isVerificationRequired, markVerificationRequired } from "./verification-required";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -25,6 +26,8 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
+        // An unverified account's money write: the notice offers to resend the link.
+        if (isVerificationRequired(error)) markVerificationRequired();
         const message = mutation.meta?.errorMessage;
         if (message) toast.error(errorText(error, message));
         else console.error(error);

@@ -126,7 +126,8 @@ describe("admin user delete and details", () => {
     const r2 = await app.createUser({ referredBy: leader.id });
     await setShares(r1.id, 3);
     await setShares(r2.id, 0.5);
-    await app.api("POST", "/api/shares", { token: leader.token, body: { numberOfShares: 1, paymentMethod: "APTOS", proof: "txhash" } });
+    const proof = await app.uploadProof(leader.token);
+    await app.api("POST", "/api/shares", { token: leader.token, body: { numberOfShares: 1, paymentMethod: "APTOS", proof } });
     await creditBalanceForTest(app.ctx, leader.id, "profit", "20");
     await app.api("POST", "/api/withdrawals", {
       token: leader.token,
@@ -135,7 +136,14 @@ describe("admin user delete and details", () => {
     const res = await app.api("GET", `/api/admin/user/${leader.id}/details`, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({ _id: leader.id, fullName: "Dee Details", teamShares: 3.5 });
-    expect(res.body.purchases).toMatchObject([{ numberOfShares: 1, paymentMethod: "APTOS", proof: "txhash", status: "Pending" }]);
+    expect(res.body.purchases).toMatchObject([
+      {
+        numberOfShares: 1,
+        paymentMethod: "APTOS",
+        proof: expect.stringMatching(/\/api\/uploads\/[0-9a-f-]{36}\.png\?expires=\d+&signature=/),
+        status: "Pending",
+      },
+    ]);
     expect(res.body.withdrawals).toMatchObject([{ amount: 20, status: "Pending" }]);
     expect(res.body.referrals).toEqual([
       { _id: r1.id, fullName: expect.any(String), email: r1.email, sharesOwned: 3, value: 300 },

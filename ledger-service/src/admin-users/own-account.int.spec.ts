@@ -30,7 +30,11 @@ async function expectRefused(calls: (() => Promise<unknown>)[]) {
 
 describe("no admin acts on their own account", () => {
   it("when an admin approves or rejects their own share purchase, then 403 and it stays pending; another admin may approve it", async () => {
-    const bought = await asSelf("POST", "/api/shares", { numberOfShares: "2", paymentMethod: "TRC20", proof: "https://x/p.png" });
+    const bought = await asSelf("POST", "/api/shares", {
+      numberOfShares: "2",
+      paymentMethod: "TRC20",
+      proof: await app.uploadProof(admin.token),
+    });
     expect(bought.status).toBe(201);
     const id = bought.body.purchase._id as string;
     await expectRefused([() => asSelf("PUT", `/api/shares/approve/${id}`), () => asSelf("PUT", `/api/shares/reject/${id}`)]);
@@ -71,7 +75,7 @@ describe("no admin acts on their own account", () => {
     await expectRefused([() => asSelf("PUT", `/api/loans/approve/${loanId}`), () => asSelf("PUT", `/api/loans/reject/${loanId}`)]);
     expect(await asOther("PUT", `/api/loans/approve/${loanId}`)).toMatchObject({ status: 200, body: { loan: { status: "Approved" } } });
 
-    const paid = await asSelf("POST", "/api/loans/manual-payment", { loanId, amount: "10", proofUrl: "https://x/r.png" });
+    const paid = await asSelf("POST", "/api/loans/manual-payment", { loanId, amount: "10", proofUrl: await app.uploadProof(admin.token) });
     expect(paid.status).toBe(201);
     await expectRefused([
       () => asSelf("PUT", "/api/loans/manual-payment/approve", { loanId, paymentIndex: 0 }),

@@ -20,6 +20,7 @@ import { NotFoundError } from "../shared/errors.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";
 import { toPurchaseItem } from "../shares/purchase-items.js";
+import { proofLinks } from "../uploads/proof-links.js";
 import { toWithdrawalItem } from "../withdrawals/withdrawal-items.js";
 import { adjustUserShares, deleteUser } from "./admin-users.js";
 import { toUserItem } from "./user-items.js";
@@ -64,7 +65,7 @@ export function adminUserRoutes(ctx: AppContext): Router {
     res.json(
       adminUserDetailsResponse.parse({
         profile: toUserItem(row, price),
-        purchases: purchases.map(toPurchaseItem),
+        purchases: purchases.map((row) => toPurchaseItem(row, proofLinks(ctx))),
         withdrawals: withdrawals.map(toWithdrawalItem),
         referrals: referrals.map((r) => ({
           _id: r.id,

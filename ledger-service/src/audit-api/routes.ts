@@ -7,6 +7,7 @@ import type { AppContext } from "../context.js";
 import { requireAdmin, requireAuditor } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
+import { proofLinks } from "../uploads/proof-links.js";
 import { csvLine, streamCsv } from "./csv.js";
 import { journalFilterQuery, journalWhere } from "./journal-filter.js";
 
@@ -20,6 +21,7 @@ async function investorStream(ctx: AppContext, userId: string) {
   if (!user) throw new NotFoundError("Investor not found");
   const events = await ctx.store.readStream(streams.investor(userId));
   const balances = new Map<string, ReturnType<typeof money>>();
+  const links = proofLinks(ctx);
   const rows = events.map((e) => {
     const transfers = transfersOf({ type: e.type, data: e.data } as DomainEvent);
     for (const t of transfers) {
@@ -27,6 +29,8 @@ async function investorStream(ctx: AppContext, userId: string) {
       balances.set(t.credit, (balances.get(t.credit) ?? money(0)).add(t.amount));
     }
     const { transfers: _omit, ...data } = e.data as Record<string, unknown>;
+    // Proofs and receipts as signed links: auditors may see them, the stored address alone opens nothing.
+    for (const field of ["proof", "proofUrl"]) if (typeof data[field] === "string") data[field] = links.sign(data[field] as string);
     return {
       version: e.streamVersion,
       position: e.position.prepare.toString(),

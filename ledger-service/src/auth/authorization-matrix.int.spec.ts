@@ -160,7 +160,7 @@ describe("one user cannot read or change another's data", () => {
     expect(dashboard.body.user._id).toBe(userA.id);
     const purchase = await app.api("POST", "/api/shares", {
       token: userB.token,
-      body: { numberOfShares: 1, paymentMethod: "TRC20", proof: "https://proof.example/b.png" },
+      body: { numberOfShares: 1, paymentMethod: "TRC20", proof: await app.uploadProof(userB.token) },
     });
     expect(purchase.status).toBeLessThan(300);
     const mine = await app.api("GET", `/api/shares/mine?userId=${userB.id}`, { token: userA.token });

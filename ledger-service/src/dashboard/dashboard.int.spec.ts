@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const buy = async (token: string, numberOfShares: number) =>
-  (await app.api("POST", "/api/shares", { token, body: { numberOfShares, paymentMethod: "TRC20", proof: "https://img.example/p.png" } }))
+  (await app.api("POST", "/api/shares", { token, body: { numberOfShares, paymentMethod: "TRC20", proof: await app.uploadProof(token) } }))
     .body.purchase._id as string;
 const approve = (id: string) => app.api("PUT", `/api/shares/approve/${id}`, { token: admin.token });
 

@@ -5,6 +5,7 @@ import {
   LOAN_MAX_PERCENT,
   LOAN_MIN_PERCENT,
   MIN_NET_WITHDRAWAL,
+  PROOF_REQUIRED,
   OWNERSHIP_CAP_SHARES,
   WITHDRAWAL_FEE_RATE,
   isHalfStep,
@@ -83,7 +84,7 @@ export function decide(command: InvestorCommand, state: InvestorState, userId: s
       if (shares.gt(room)) throw new RuleViolationError(`You can only buy up to ${toShares(Decimal_max0(room))} shares.`);
       if (shares.gt(command.offeringRemaining))
         throw new RuleViolationError(`Only ${toShares(command.offeringRemaining)} shares remain in this offering.`);
-      if (!command.proof.trim()) throw new ValidationError("Please upload transaction proof.");
+      if (!command.proof.trim()) throw new ValidationError(PROOF_REQUIRED);
       return [
         {
           type: "SharePurchaseRequested",

@@ -19,9 +19,10 @@ const { investorWith, borrow, approvedLoan } = loanSteps(() => ({ app, admin }))
 describe("repayments", () => {
   it("when a manual payment is submitted and approved, then the balance drops once; a second approval is 409", async () => {
     const { user, loanId } = await approvedLoan();
+    const receipt = await app.uploadProof(user.token);
     const pay = await app.api("POST", "/api/loans/manual-payment", {
       token: user.token,
-      body: { loanId, amount: 40.5, proofUrl: "https://x/r.png" },
+      body: { loanId, amount: 40.5, proofUrl: receipt },
     });
     expect(pay).toMatchObject({ status: 201, body: { message: "Manual payment submitted for review" } });
     const approve = () => app.api("PUT", "/api/loans/manual-payment/approve", { token: admin.token, body: { loanId, paymentIndex: 0 } });
@@ -37,7 +38,12 @@ describe("repayments", () => {
       { at: expect.any(String), source: "manual", amount: 40.5, balanceAfter: 69.5, note: "Manual payment" },
     ]);
     expect(detail.body.loan.manualPayments).toEqual([
-      { amount: 40.5, proofUrl: "https://x/r.png", approved: true, uploadedAt: expect.any(String) },
+      {
+        amount: 40.5,
+        proofUrl: expect.stringMatching(/\/api\/uploads\/[0-9a-f-]{36}\.png\?expires=\d+&signature=/),
+        approved: true,
+        uploadedAt: expect.any(String),
+      },
     ]);
   });
 
@@ -87,8 +93,8 @@ describe("repayments", () => {
 });
 
 describe("manual payments that would overpay", () => {
-  const submit = (token: string, loanId: string, amount: number) =>
-    app.api("POST", "/api/loans/manual-payment", { token, body: { loanId, amount, proofUrl: "https://x/r.png" } });
+  const submit = async (token: string, loanId: string, amount: number) =>
+    app.api("POST", "/api/loans/manual-payment", { token, body: { loanId, amount, proofUrl: await app.uploadProof(token) } });
   const approve = (loanId: string, extra: Record<string, unknown> = {}) =>
     app.api("PUT", "/api/loans/manual-payment/approve", { token: admin.token, body: { loanId, paymentIndex: 0, ...extra } });
   const profitOf = async (userId: string) =>

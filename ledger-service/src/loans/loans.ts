@@ -5,6 +5,7 @@ import { decide, type InvestorCommand } from "../investor/decide.js";
 import { evolve, initialInvestorState } from "../investor/investor.js";
 import { lastPosition, runStreamCommand } from "../shared/command-runner.js";
 import { NotFoundError } from "../shared/errors.js";
+import type { ProofLinks } from "../uploads/proof-links.js";
 
 const investorFold = { initial: initialInvestorState, evolve };
 
@@ -27,7 +28,8 @@ export async function loanOr404(ctx: AppContext, loanId: string, ownerId?: strin
   return loan;
 }
 
-export function toLoanView(loan: LoanRow): LoanView {
+/** The loan as the screens read it; receipts as signed links (owners and admins only see loans). */
+export function toLoanView(loan: LoanRow, links: ProofLinks): LoanView {
   return {
     _id: loan.loanId,
     user: { fullName: loan.fullName, email: loan.email },
@@ -43,7 +45,7 @@ export function toLoanView(loan: LoanRow): LoanView {
     paidAt: loan.paidAt?.toISOString() ?? null,
     manualPayments: loan.manualPayments.map((p) => ({
       amount: toApiNumber(p.amount),
-      proofUrl: p.proofUrl,
+      proofUrl: links.sign(p.proofUrl),
       approved: p.approved,
       uploadedAt: p.uploadedAt.toISOString(),
     })),

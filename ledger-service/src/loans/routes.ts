@@ -1,5 +1,6 @@
 import {
   approveManualPaymentBody,
+  MANUAL_PAYMENT_MESSAGE,
   loanHistoryResponse,
   loanListQuery,
   loanListResponse,
@@ -17,8 +18,11 @@ import { newId } from "../shared/event-ids.js";
 import { NotFoundError } from "../shared/errors.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";
+import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { loanOr404, runLoanCommand, toHistoryEntry, toLoanView, toSummary } from "./loans.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
+import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
+import { proofLinks } from "../uploads/proof-links.js";
 
 const NO_LOAN = "No active or past loan found";
 
@@ -26,14 +30,14 @@ const NO_LOAN = "No active or past loan found";
 export function loanRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.post("/loans/request", requireUser(ctx), idempotent(ctx), async (req, res) => {
+  router.post("/loans/request", requireUser(ctx), requireVerifiedEmail(ctx), idempotent(ctx), async (req, res) => {
     const me = currentUser(req);
     const { percentage } = parseInput(loanRequestBody, req.body);
     const { loanPortalOpen } = await getPlatformSettings(ctx.db);
     const loanId = newId();
     await runLoanCommand(ctx, me.id, { type: "RequestLoan", loanId, percentage, portalOpen: loanPortalOpen, now: ctx.clock() }, me.id);
     const loan = await loanOr404(ctx, loanId);
-    res.status(201).json({ message: "Loan request submitted successfully!", loan: loanView.parse(toLoanView(loan)) });
+    res.status(201).json({ message: "Loan request submitted successfully!", loan: loanView.parse(toLoanView(loan, proofLinks(ctx))) });
   });
 
   router.get("/loans/summary", requireUser(ctx), async (req, res) => {
@@ -48,26 +52,34 @@ export function loanRoutes(ctx: AppContext): Router {
     res.json(loanHistoryResponse.parse({ history: history.map(toHistoryEntry) }));
   });
 
-  router.post("/loans/manual-payment", requireUser(ctx), idempotent(ctx), async (req, res) => {
+  router.post("/loans/manual-payment", requireUser(ctx), requireVerifiedEmail(ctx), idempotent(ctx), async (req, res) => {
     const me = currentUser(req);
     const { loanId, amount, proofUrl } = parseInput(manualPaymentBody, req.body);
     await loanOr404(ctx, loanId, me.id);
-    await runLoanCommand(ctx, me.id, { type: "SubmitManualLoanPayment", loanId, amount, proofUrl, now: ctx.clock() }, me.id);
+    const proof = await claimProof(ctx, me.id, proofUrl, `loan-payment:${loanId}:${newId()}`, MANUAL_PAYMENT_MESSAGE);
+    await withClaimedProof(ctx, proof, (url) =>
+      runLoanCommand(ctx, me.id, { type: "SubmitManualLoanPayment", loanId, amount, proofUrl: url, now: ctx.clock() }, me.id),
+    );
     res.status(201).json({ message: "Manual payment submitted for review" });
   });
 
   router.get("/loans/all", requireAdmin(ctx), async (req, res) => {
     const q = parseInput(loanListQuery, req.query);
+    const links = proofLinks(ctx);
     const { loans, total } = await listLoans(ctx.db, { page: q.page, limit: q.limit, status: q.status, search: q.search || undefined });
     res.json(
-      loanListResponse.parse({ loans: loans.map(toLoanView), totalPages: Math.max(1, Math.ceil(total / q.limit)), currentPage: q.page }),
+      loanListResponse.parse({
+        loans: loans.map((loan) => toLoanView(loan, links)),
+        totalPages: Math.max(1, Math.ceil(total / q.limit)),
+        currentPage: q.page,
+      }),
     );
   });
 
   router.get("/loans/history/:id", requireAdmin(ctx), async (req, res) => {
     const loan = await loanOr404(ctx, String(req.params.id));
     const history = await repaymentsOf(ctx.db, loan.loanId);
-    res.json({ history: history.map(toHistoryEntry), loan: loanView.parse(toLoanView(loan)) });
+    res.json({ history: history.map(toHistoryEntry), loan: loanView.parse(toLoanView(loan, proofLinks(ctx))) });
   });
 
   const adminAction = (path: string, message: string, command: (loanId: string) => Parameters<typeof runLoanCommand>[2]) =>
@@ -75,7 +87,7 @@ export function loanRoutes(ctx: AppContext): Router {
       const loan = await loanOr404(ctx, String(req.params.id));
       refuseOwnAccount(currentUser(req).id, loan.userId);
       await runLoanCommand(ctx, loan.userId, command(loan.loanId), currentUser(req).id);
-      res.json({ message, loan: loanView.parse(toLoanView(await loanOr404(ctx, loan.loanId))) });
+      res.json({ message, loan: loanView.parse(toLoanView(await loanOr404(ctx, loan.loanId), proofLinks(ctx))) });
     });
   adminAction("/loans/approve/:id", "Loan approved", (loanId) => ({ type: "ApproveLoan", loanId, now: ctx.clock() }));
   adminAction("/loans/reject/:id", "Loan rejected", (loanId) => ({ type: "RejectLoan", loanId }));
@@ -91,7 +103,10 @@ export function loanRoutes(ctx: AppContext): Router {
       { type: "ApproveManualLoanPayment", loanId, paymentIndex, now: ctx.clock(), creditExcessToProfit: creditExcessToProfit === true },
       currentUser(req).id,
     );
-    res.json({ message: "Manual payment approved successfully", loan: loanView.parse(toLoanView(await loanOr404(ctx, loanId))) });
+    res.json({
+      message: "Manual payment approved successfully",
+      loan: loanView.parse(toLoanView(await loanOr404(ctx, loanId), proofLinks(ctx))),
+    });
   });
   return router;
 }

@@ -102,13 +102,19 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.profilePictureResponse,
   },
   "POST /uploads": {
-    summary: "Upload an image (multipart field `file`, 5 MB max)",
+    summary:
+      "Upload a payment proof or receipt (multipart field `file`, 5 MB max; re-encoded without metadata; per-user quota and rate): answers a signed link to name once as `proof`/`proofUrl`",
     auth: "user",
     bodyType: "multipart",
     response: api.uploadResponse,
     status: 201,
   },
-  "GET /uploads/:name": { summary: "An uploaded image", auth: "none", response: imageBytes },
+  "GET /uploads/:name": {
+    summary:
+      "An uploaded image: a proof or receipt only with `?expires=&signature=` from a signed link (403 otherwise); a profile picture by its name",
+    auth: "none",
+    response: imageBytes,
+  },
   "GET /user/dashboard": { summary: "My dashboard", auth: "user", response: api.dashboardResponse },
   "GET /user/balance-history": { summary: "My balances over time (chart)", auth: "user", response: api.balanceHistoryResponse },
   "GET /user/referrals": { summary: "People I referred and my code", auth: "user", response: api.referralListResponse },

@@ -39,7 +39,8 @@ export function profileRoutes(ctx: AppContext): Router {
   });
   router.post("/user/upload-profile-picture", requireUser(ctx), singleImage("profile"), async (req, res) => {
     const id = currentUser(req).id;
-    const { url } = await storeImage(ctx, req.file);
+    // A profile picture is its own upload, used by the profile at once: never a proof elsewhere.
+    const { url } = await storeImage(ctx, id, "profile", req.file, "profile-picture");
     await ctx.db.updateTable("users").set({ profile_picture: url }).where("id", "=", id).where("deleted_at", "is", null).execute();
     res.json(profilePictureResponse.parse({ message: "Profile picture updated", profilePicture: url }));
   });

@@ -48,7 +48,8 @@ export async function createRunWithMembers(
           completed_at: null,
         })
         .execute();
-      // Investors: everyone holding shares. Referrers: everyone whose direct team holds shares.
+      // Investors: everyone holding shares. Referrers: everyone whose direct team (verified accounts
+      // only: an unverified referral does not count) holds shares.
       const members =
         run.kind === "profit"
           ? sql<{ n: number; s: string }>`
@@ -65,7 +66,7 @@ export async function createRunWithMembers(
                 SELECT ${run.id}::uuid, p.id, sum(b.shares), round(sum(b.shares) * ${run.pricePerShare}::numeric, 2)
                 FROM users c JOIN users p ON p.id = c.referred_by AND p.deleted_at IS NULL
                 JOIN investor_balances b ON b.user_id = c.id::text AND b.shares > 0
-                WHERE c.deleted_at IS NULL GROUP BY p.id
+                WHERE c.deleted_at IS NULL AND c.email_verified GROUP BY p.id
                 ORDER BY p.id
                 RETURNING shares)
               SELECT count(*)::int AS n, coalesce(sum(shares), 0)::text AS s FROM ins`;

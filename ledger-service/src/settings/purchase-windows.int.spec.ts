@@ -13,8 +13,8 @@ afterAll(async () => {
 });
 
 const schedule = (body: Record<string, unknown>, token = admin.token) => app.api("POST", "/api/admin/purchase-windows", { token, body });
-const buy = (token: string) =>
-  app.api("POST", "/api/shares", { token, body: { numberOfShares: 1, paymentMethod: "TRC20", proof: "https://img.example/p.png" } });
+const buy = async (token: string) =>
+  app.api("POST", "/api/shares", { token, body: { numberOfShares: 1, paymentMethod: "TRC20", proof: await app.uploadProof(token) } });
 const streamLength = async () => Number((await app.ctx.handle.pool.query("SELECT count(*) FROM events")).rows[0].count);
 
 describe("purchase windows", () => {

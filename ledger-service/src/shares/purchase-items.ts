@@ -1,8 +1,12 @@
 import { type SharePurchaseItem, toApiNumber } from "@app/contracts";
 import type { PurchaseRow } from "@app/projections/purchases/queries";
+import type { ProofLinks } from "../uploads/proof-links.js";
 
-/** A purchase row as the spec's screens read it (numbers at the edge only). */
-export function toPurchaseItem(row: PurchaseRow): SharePurchaseItem {
+/**
+ * A purchase row as the spec's screens read it (numbers at the edge only); the proof as a
+ * signed link (only owners, admins and auditors are answered with purchases).
+ */
+export function toPurchaseItem(row: PurchaseRow, links: ProofLinks): SharePurchaseItem {
   return {
     _id: row.purchaseId,
     user: { _id: row.userId, fullName: row.fullName, email: row.email },
@@ -10,7 +14,7 @@ export function toPurchaseItem(row: PurchaseRow): SharePurchaseItem {
     pricePerShare: toApiNumber(row.pricePerShare),
     amount: toApiNumber(row.amount),
     paymentMethod: row.network,
-    proof: row.proof,
+    proof: links.sign(row.proof),
     referralCode: row.referralCode,
     status: row.status,
     createdAt: new Date(row.requestedAt).toISOString(),

@@ -14,8 +14,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const buy = (token: string, numberOfShares: number) =>
-  app.api("POST", "/api/shares", { token, body: { numberOfShares, paymentMethod: "TRC20", proof: "https://img.example/p.png" } });
+const buy = async (token: string, numberOfShares: number) =>
+  app.api("POST", "/api/shares", { token, body: { numberOfShares, paymentMethod: "TRC20", proof: await app.uploadProof(token) } });
 const approve = (id: string) => app.api("PUT", `/api/shares/approve/${id}`, { token: admin.token });
 
 describe("purchase approval races", () => {

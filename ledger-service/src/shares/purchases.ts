@@ -13,10 +13,13 @@ import { NotFoundError } from "../shared/errors.js";
 import { newId } from "../shared/event-ids.js";
 import { investorFold, offeringFold, settingsFold } from "./folds.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
+import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
 
 /**
- * Share purchase use cases. Request: price locked from the settings stream and the offering's
- * remaining supply read at that moment; the investor stream enforces the 100-share room.
+ * Share purchase use cases. Request: the proof must be an unused upload of the buyer (claimed
+ * for this purchase, given back if the request is refused); price locked from the settings
+ * stream and the offering's remaining supply read at that moment; the investor stream enforces
+ * the 100-share room.
  * Approve: one atomic append to the investor stream and the offering stream, so the ownership
  * cap and the 2,500-share supply hold however many approvals race.
  */
@@ -24,37 +27,40 @@ export async function requestSharePurchase(ctx: AppContext, user: AuthUser, inpu
   const purchaseId = newId();
   const investorStream = streams.investor(user.id);
   const referralCode = input.referralCode?.trim() || undefined;
-  const outcome = await runCommand<[InvestorState, SettingsState, OfferingState]>(
-    ctx.store,
-    [
-      { streamId: investorStream, fold: investorFold },
-      { streamId: streams.settings(), fold: settingsFold },
-      { streamId: streams.offering(), fold: offeringFold },
-    ],
-    ([investor, settings, offering]) => {
-      assertPurchasesOpen(settings.purchaseWindows, ctx.clock());
-      return [
-        {
-          streamId: investorStream,
-          events: decide(
-            {
-              type: "RequestSharePurchase",
-              purchaseId,
-              shares: input.numberOfShares,
-              pricePerShare: settings.pricePerShare,
-              network: input.paymentMethod,
-              proof: input.proof,
-              ...(referralCode ? { referralCode } : {}),
-              offeringRemaining: remainingSupply(offering).toString(),
-              now: ctx.clock(),
-            },
-            investor,
-            user.id,
-          ),
-        },
-      ];
-    },
-    { metadata: { actor: user.id } },
+  const proof = await claimProof(ctx, user.id, input.proof, `purchase:${purchaseId}`);
+  const outcome = await withClaimedProof(ctx, proof, (proofUrl) =>
+    runCommand<[InvestorState, SettingsState, OfferingState]>(
+      ctx.store,
+      [
+        { streamId: investorStream, fold: investorFold },
+        { streamId: streams.settings(), fold: settingsFold },
+        { streamId: streams.offering(), fold: offeringFold },
+      ],
+      ([investor, settings, offering]) => {
+        assertPurchasesOpen(settings.purchaseWindows, ctx.clock());
+        return [
+          {
+            streamId: investorStream,
+            events: decide(
+              {
+                type: "RequestSharePurchase",
+                purchaseId,
+                shares: input.numberOfShares,
+                pricePerShare: settings.pricePerShare,
+                network: input.paymentMethod,
+                proof: proofUrl,
+                ...(referralCode ? { referralCode } : {}),
+                offeringRemaining: remainingSupply(offering).toString(),
+                now: ctx.clock(),
+              },
+              investor,
+              user.id,
+            ),
+          },
+        ];
+      },
+      { metadata: { actor: user.id } },
+    ),
   );
   if (referralCode) await linkReferrer(ctx, user.id, referralCode);
   await ctx.readYourWrites(lastPosition(outcome));

@@ -13,6 +13,8 @@ import type { AppContext } from "../context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";
+import { requireVerifiedEmail } from "../shared/verified-email.js";
+import { proofLinks } from "../uploads/proof-links.js";
 import { toPurchaseItem } from "./purchase-items.js";
 import { approveSharePurchase, rejectSharePurchase, requestSharePurchase } from "./purchases.js";
 
@@ -20,32 +22,40 @@ import { approveSharePurchase, rejectSharePurchase, requestSharePurchase } from 
 export function shareRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.post("/shares", requireUser(ctx), idempotent(ctx), async (req, res) => {
+  router.post("/shares", requireUser(ctx), requireVerifiedEmail(ctx), idempotent(ctx), async (req, res) => {
     const input = parseInput(sharePurchaseRequest, req.body);
     const purchase = await requestSharePurchase(ctx, currentUser(req), input);
-    res.status(201).json(sharePurchaseCreatedResponse.parse({ message: "Purchase submitted!", purchase: toPurchaseItem(purchase) }));
+    res
+      .status(201)
+      .json(sharePurchaseCreatedResponse.parse({ message: "Purchase submitted!", purchase: toPurchaseItem(purchase, proofLinks(ctx)) }));
   });
 
   router.get("/shares/mine", requireUser(ctx), async (req, res) => {
     const rows = await purchasesOfUser(ctx.db, currentUser(req).id);
-    res.json(myPurchasesResponse.parse({ purchases: rows.map(toPurchaseItem) }));
+    const links = proofLinks(ctx);
+    res.json(myPurchasesResponse.parse({ purchases: rows.map((row) => toPurchaseItem(row, links)) }));
   });
 
   router.get("/shares/all", requireAdmin(ctx), async (req, res) => {
     const { page } = parseInput(adminPurchasesQuery, req.query);
     const { rows, total } = await purchasesPage(ctx.db, page, ADMIN_PURCHASE_PAGE_SIZE);
     const totalPages = Math.max(1, Math.ceil(total / ADMIN_PURCHASE_PAGE_SIZE));
-    res.json(adminPurchasesResponse.parse({ purchases: rows.map(toPurchaseItem), totalPages, currentPage: page }));
+    const links = proofLinks(ctx);
+    res.json(adminPurchasesResponse.parse({ purchases: rows.map((row) => toPurchaseItem(row, links)), totalPages, currentPage: page }));
   });
 
   router.put("/shares/approve/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
     const purchase = await approveSharePurchase(ctx, String(req.params.id), currentUser(req).id);
-    res.json(purchaseDecisionResponse.parse({ message: "Purchase approved successfully", purchase: toPurchaseItem(purchase) }));
+    res.json(
+      purchaseDecisionResponse.parse({ message: "Purchase approved successfully", purchase: toPurchaseItem(purchase, proofLinks(ctx)) }),
+    );
   });
 
   router.put("/shares/reject/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
     const purchase = await rejectSharePurchase(ctx, String(req.params.id), currentUser(req).id);
-    res.json(purchaseDecisionResponse.parse({ message: "Purchase rejected successfully", purchase: toPurchaseItem(purchase) }));
+    res.json(
+      purchaseDecisionResponse.parse({ message: "Purchase rejected successfully", purchase: toPurchaseItem(purchase, proofLinks(ctx)) }),
+    );
   });
 
   return router;

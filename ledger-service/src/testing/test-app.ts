@@ -8,6 +8,7 @@ import { createRuntime, type Runtime } from "../bootstrap.js";
 import type { Logger } from "pino";
 import { loadConfig, type RuntimeConfig } from "../config.js";
 import { signToken } from "../shared/auth.js";
+import { fixture, postFile } from "../uploads/test-images.js";
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -26,14 +27,21 @@ export interface TestApp {
     path: string,
     options?: { token?: string; body?: unknown; headers?: Record<string, string> },
   ): Promise<ApiResponse<T>>;
-  /** Inserts a user directly (no password hashing) and returns a valid bearer token. */
+  /**
+   * Inserts a user directly (no password hashing) and returns a valid bearer token. Verified
+   * by default (money moves only from verified accounts); `emailVerified: false` for one that
+   * has not followed its link yet.
+   */
   createUser(options?: {
     fullName?: string;
     email?: string;
     isAdmin?: boolean;
     isAuditor?: boolean;
     referredBy?: string;
+    emailVerified?: boolean;
   }): Promise<{ id: string; token: string; email: string; referralCode: string }>;
+  /** Uploads a small real PNG as the user (POST /api/uploads) and returns its URL: a proof to name once. */
+  uploadProof(token: string): Promise<string>;
   /** Waits until the read models include every event stored so far (bounded: 60 s). */
   settle(): Promise<void>;
   stop(): Promise<void>;
@@ -110,7 +118,7 @@ export async function startTestApp(
           referred_by: options.referredBy ?? null,
           is_admin: options.isAdmin ?? false,
           is_auditor: options.isAuditor ?? false,
-          email_verified: true,
+          email_verified: options.emailVerified ?? true,
           deleted_at: null,
         })
         .execute();
@@ -121,6 +129,12 @@ export async function startTestApp(
         tokenVersion: 0,
       });
       return { id, token, email, referralCode };
+    },
+    async uploadProof(token) {
+      const file = { bytes: fixture("picture.png"), name: "proof.png", type: "image/png" };
+      const res = await postFile(url, "/api/uploads", { token, field: "file", file });
+      if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.url as string;
     },
     async settle() {
       const head = await runtime.ctx.store.headPosition();

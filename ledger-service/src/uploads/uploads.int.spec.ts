@@ -1,6 +1,8 @@
 import { readdir } from "node:fs/promises";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { proofLinks } from "./proof-links.js";
 import { craftedPng, fixture, jpegWithHtmlComment, postFile, SVG } from "./test-images.js";
 
 let app: TestApp;
@@ -18,22 +20,25 @@ const upload = (bytes: Buffer, name: string, type: string, field = "file") =>
   postFile(app.url, "/api/uploads", { token, field, file: { bytes, name, type } });
 
 describe("POST /api/uploads", () => {
-  it("when a real PNG or JPEG is sent, then 201 with a URL that serves the same bytes with the right type and nosniff", async () => {
-    for (const [name, type] of [
-      ["picture.png", "image/png"],
-      ["photo.jpg", "image/jpeg"],
-      ["picture.webp", "image/webp"],
-      ["picture.gif", "image/gif"],
+  it("when a real PNG, JPEG, WebP or GIF is sent, then 201 with a signed link that serves it re-encoded (a GIF as PNG) with nosniff", async () => {
+    for (const [name, type, ext] of [
+      ["picture.png", "image/png", "png"],
+      ["photo.jpg", "image/jpeg", "jpg"],
+      ["picture.webp", "image/webp", "webp"],
+      ["picture.gif", "image/png", "png"],
     ] as const) {
-      const bytes = fixture(name);
-      const res = await upload(bytes, `my holiday ${name}`, "application/octet-stream");
+      const res = await upload(fixture(name), `my holiday ${name}`, "application/octet-stream");
       expect(res.status).toBe(201);
-      expect(res.body.url).toMatch(new RegExp(`^${app.config.PUBLIC_URL}/api/uploads/[0-9a-f-]{36}\\.(png|jpg|webp|gif)$`));
-      const served = await fetch(app.url + new URL(res.body.url).pathname);
+      expect(res.body.url).toMatch(
+        new RegExp(`^${app.config.PUBLIC_URL}/api/uploads/[0-9a-f-]{36}\\.${ext}\\?expires=\\d+&signature=[\\w-]+$`),
+      );
+      const link = new URL(res.body.url);
+      const served = await fetch(app.url + link.pathname + link.search);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe(type);
       expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+      const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect({ width: meta.width, height: meta.height }).toEqual({ width: 16, height: 16 });
     }
   });
 
@@ -80,9 +85,13 @@ describe("POST /api/uploads", () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it("when an unknown or crafted name is asked for, then 404", async () => {
-    for (const name of ["00000000-0000-0000-0000-000000000000.png", "..%2F..%2Fetc%2Fpasswd", "x.svg"]) {
+  it("when a crafted name is asked for, then 404; an unknown name without a signature 403, with one 404", async () => {
+    for (const name of ["..%2F..%2Fetc%2Fpasswd", "x.svg", "00000000-0000-0000-0000-000000000000.svg"]) {
       expect((await app.api("GET", `/api/uploads/${name}`)).status).toBe(404);
     }
+    const unknown = "00000000-0000-0000-0000-000000000000.png";
+    expect((await app.api("GET", `/api/uploads/${unknown}`)).status).toBe(403);
+    const signed = new URL(proofLinks(app.ctx).sign(`/api/uploads/${unknown}`));
+    expect((await app.api("GET", signed.pathname + signed.search)).status).toBe(404);
   });
 });

@@ -14,6 +14,7 @@ import type { AppContext } from "../context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";
+import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { toWithdrawalItem } from "./withdrawal-items.js";
 import { decideWithdrawal, requestWithdrawal } from "./withdrawals.js";
 
@@ -21,7 +22,7 @@ import { decideWithdrawal, requestWithdrawal } from "./withdrawals.js";
 export function withdrawalRoutes(ctx: AppContext): Router {
   const router = Router();
 
-  router.post("/withdrawals", requireUser(ctx), idempotent(ctx), async (req, res) => {
+  router.post("/withdrawals", requireUser(ctx), requireVerifiedEmail(ctx), idempotent(ctx), async (req, res) => {
     const input = parseInput(withdrawalRequest, req.body);
     const withdrawal = await requestWithdrawal(ctx, currentUser(req), input);
     res.status(201).json(withdrawalResponse.parse({ message: "Withdrawal request submitted!", withdrawal: toWithdrawalItem(withdrawal) }));

@@ -68,6 +68,18 @@ export interface AuditRunsTable {
   finished_at: Generated<Date>;
 }
 
+/** Stored images and their owners (migration 0041): a proof is named once, by its owner. */
+export interface UploadsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  kind: "proof" | "profile";
+  size: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  used_by: string | null;
+  used_at: Date | null;
+}
+
 /** One-time tokens of email verification and password reset (migration 0010); only a hash stored. */
 export interface AuthTokensTable {
   id: string;
@@ -146,4 +158,5 @@ export interface ContentTables {
   signals: SignalsTable;
   broadcasts: BroadcastsTable;
   broadcast_deliveries: BroadcastDeliveriesTable;
+  uploads: UploadsTable;
 }

@@ -6,7 +6,7 @@ import type { Database } from "../db/schema.js";
 /**
  * A user's profile (content) joined with their ledger figures (read models): what the admin
  * users table, the admin user details and the dashboard show. Amounts are exact strings.
- * Team figures count the direct referrals that are not deleted: teamShares is their shares,
+ * Team figures count the direct referrals that are verified and not deleted: teamShares is their shares,
  * teamVolume what they paid for approved purchases (price locked at request time).
  */
 export interface InvestorProfileRow {
@@ -54,10 +54,10 @@ const PROFILE_FROM = `users u
     -- Correlated to each user: one user's lookup reads only that user's referrals (index on referred_by).
     LEFT JOIN LATERAL (
       SELECT sum(tb.shares) AS team_shares FROM users r JOIN investor_balances tb ON tb.user_id = r.id::text
-      WHERE r.referred_by = u.id AND r.deleted_at IS NULL) team ON true
+      WHERE r.referred_by = u.id AND r.deleted_at IS NULL AND r.email_verified) team ON true
     LEFT JOIN LATERAL (
       SELECT sum(p.amount) AS team_volume FROM users r JOIN share_purchases p ON p.user_id = r.id::text AND p.status = 'Approved'
-      WHERE r.referred_by = u.id AND r.deleted_at IS NULL) volume ON true`;
+      WHERE r.referred_by = u.id AND r.deleted_at IS NULL AND r.email_verified) volume ON true`;
 
 function profiles(db: Kysely<Database>, where: RawBuilder<unknown>, orderBy: RawBuilder<unknown>) {
   return sql<InvestorProfileRow>`SELECT ${sql.raw(PROFILE_COLUMNS)} FROM ${sql.raw(PROFILE_FROM)} WHERE ${where} ORDER BY ${orderBy}`.execute(
@@ -98,7 +98,7 @@ export interface InvestorDashboardRow extends InvestorProfileRow {
  * when the plan was cached (a join of the id array could become a scan of `users`).
  */
 const DASHBOARD_STATEMENT = {
-  name: "investor-dashboard-v2",
+  name: "investor-dashboard-v3",
   text: `SELECT d.* FROM unnest($1::uuid[]) AS q(id) CROSS JOIN LATERAL (
     SELECT ${PROFILE_COLUMNS}, u.token_version AS "tokenVersion" FROM ${PROFILE_FROM} WHERE u.id = q.id LIMIT 1) d`,
 };
@@ -122,7 +122,7 @@ export async function investorDashboard(pool: Pick<pg.Pool, "query">, userId: st
   return await lookup.get(userId.toLowerCase());
 }
 
-/** The user's direct referrals (not deleted) with their shares, oldest first. */
+/** The user's direct referrals (verified, not deleted) with their shares, oldest first. */
 export async function referralHoldings(
   db: Kysely<Database>,
   userId: string,
@@ -130,7 +130,7 @@ export async function referralHoldings(
   const r = await sql<{ id: string; fullName: string; email: string; shares: string }>`
     SELECT r.id::text AS id, r.full_name AS "fullName", r.email, coalesce(ib.shares, 0)::text AS shares
     FROM users r LEFT JOIN investor_balances ib ON ib.user_id = r.id::text
-    WHERE r.referred_by = ${userId}::uuid AND r.deleted_at IS NULL ORDER BY r.created_at ASC, r.id ASC`.execute(db);
+    WHERE r.referred_by = ${userId}::uuid AND r.deleted_at IS NULL AND r.email_verified ORDER BY r.created_at ASC, r.id ASC`.execute(db);
   return r.rows;
 }
 

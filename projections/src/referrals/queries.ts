@@ -30,14 +30,17 @@ export interface ReferrerRow {
   rewardBalance: string;
 }
 
-/** Every active user with at least one active direct referral, with the team's shares. */
+/**
+ * Every active user with at least one active direct referral, with the team's shares. Here and
+ * everywhere a referral is counted, only verified referred accounts count (docs/security.md).
+ */
 export async function referrerStats(db: Kysely<Database>): Promise<ReferrerRow[]> {
   const r = await sql<{ id: string; full_name: string; email: string; team_shares: string; reward_balance: string }>`
     SELECT p.id::text, p.full_name, p.email,
       coalesce(sum(b.shares), 0)::numeric(14,1)::text AS team_shares,
       coalesce((SELECT reward_balance FROM investor_balances x WHERE x.user_id = p.id::text), 0)::numeric(20,2)::text AS reward_balance
     FROM users p
-    JOIN users c ON c.referred_by = p.id AND c.deleted_at IS NULL
+    JOIN users c ON c.referred_by = p.id AND c.deleted_at IS NULL AND c.email_verified
     LEFT JOIN investor_balances b ON b.user_id = c.id::text
     WHERE p.deleted_at IS NULL
     GROUP BY p.id, p.full_name, p.email
@@ -51,12 +54,12 @@ export async function referrerStats(db: Kysely<Database>): Promise<ReferrerRow[]
   }));
 }
 
-/** A user's direct referrals (active) and their shares. */
+/** A user's direct referrals (active and verified) and their shares. */
 export async function directReferrals(db: Kysely<Database>, userId: string) {
   const r = await sql<{ id: string; full_name: string; email: string; created_at: Date; shares: string }>`
     SELECT c.id::text, c.full_name, c.email, c.created_at, coalesce(b.shares, 0)::text AS shares
     FROM users c LEFT JOIN investor_balances b ON b.user_id = c.id::text
-    WHERE c.referred_by = ${userId}::uuid AND c.deleted_at IS NULL
+    WHERE c.referred_by = ${userId}::uuid AND c.deleted_at IS NULL AND c.email_verified
     ORDER BY c.created_at DESC, c.id`.execute(db);
   return r.rows.map((x) => ({ id: x.id, fullName: x.full_name, email: x.email, createdAt: x.created_at, shares: x.shares }));
 }

@@ -1,0 +1,69 @@
+/**
+ * Verified accounts only move money (issue 14), against `npm start`: an investor who logs in
+ * before following the e-mailed link is refused a purchase with "Please verify your email
+ * address first.", resends the link from the notice, follows the new link and then buys.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { e2eEnv, tinyPng } from "./support/env";
+import { waitForMailedLink } from "./support/mailbox";
+import { loginThroughUi, openPage, toast } from "./support/session";
+
+const { baseUrl } = e2eEnv;
+const investor = { fullName: "Uche Unverified", email: `uche+${Date.now()}@example.com`, password: "S3cure-pass!" };
+const proof = { name: "proof.png", mimeType: "image/png", buffer: tinyPng };
+let browser: Browser;
+let page: Page;
+
+async function buyOneShare() {
+  await page.goto(`${baseUrl}/join?remaining=100`);
+  await page.getByLabel("Number of Shares").fill("1");
+  await page.getByLabel("Proof of Payment (image)").setInputFiles(proof);
+  await toast(page, "Proof uploaded").waitFor();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Buy Shares" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+}
+
+describe.runIf(process.env.E2E_MOCK !== "1")("an unverified investor against npm start", () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = (await openPage(browser)).page;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("is refused a purchase, resends the verification mail from the notice, follows the new link and then buys", async () => {
+    await page.goto(`${baseUrl}/register`);
+    await page.getByLabel("Full Name").fill(investor.fullName);
+    await page.getByLabel("Email").fill(investor.email);
+    await page.getByLabel("Password", { exact: true }).fill(investor.password);
+    await page.getByLabel("Confirm Password").fill(investor.password);
+    await page.getByRole("button", { name: "Register" }).click();
+    await toast(page, "Registration successful!").waitFor();
+    const firstLink = await waitForMailedLink(e2eEnv.mailDir, investor.email, "/verify?token=");
+
+    await loginThroughUi(page, baseUrl, investor.email, investor.password);
+    await buyOneShare();
+    const notice = page.getByRole("alert", { name: "Email verification" });
+    await notice.getByText("Please verify your email address first.").waitFor();
+    await notice.getByRole("button", { name: "Resend verification email" }).click();
+    await notice.getByText(`A new link is on its way to ${investor.email}.`).waitFor();
+
+    // The resent link replaces the first one: wait for the new mail.
+    let link = firstLink;
+    const deadline = Date.now() + 30_000;
+    while (link === firstLink) {
+      if (Date.now() > deadline) throw new Error("no second verification mail");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      link = await waitForMailedLink(e2eEnv.mailDir, investor.email, "/verify?token=");
+    }
+    await page.goto(baseUrl + link);
+    await page.getByRole("heading", { name: "Email verified!" }).waitFor();
+
+    await buyOneShare();
+    await toast(page, "Purchase submitted!").waitFor();
+  });
+});
