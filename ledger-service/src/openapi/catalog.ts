@@ -291,3 +291,30 @@ export const catalog: Record<string, RouteDoc> = {
   "GET /audit/journal.csv": { summary: "The same as CSV (streamed)", auth: "auditor", query: api.journalQuery, response: api.csvText },
   "GET /audit/runs": { summary: "Last replay and verify results", auth: "auditor", response: api.auditRunsResponse },
 };
+
+// Notifications and statements (issue 16), in their own block to keep merges simple.
+Object.assign(catalog, {
+  "GET /notifications": {
+    summary: "My notifications of money events, newest first (20 a page), and the unread count",
+    auth: "user",
+    query: api.notificationsQuery,
+    response: api.notificationsResponse,
+  },
+  "POST /notifications/read": {
+    summary: "Mark some ({ ids }) or all ({ all: true }) of my notifications read",
+    auth: "user",
+    body: api.markNotificationsReadRequest,
+    response: message,
+  },
+  "GET /user/notification-settings": {
+    summary: "Whether profit and reward credits are mailed to me",
+    auth: "user",
+    response: api.notificationSettings,
+  },
+  "PUT /user/notification-settings": {
+    summary: "Turn the mails of profit and reward credits on or off (money leaving the account is always mailed)",
+    auth: "user",
+    body: api.notificationSettings,
+    response: api.notificationSettings,
+  },
+} satisfies Record<string, RouteDoc>);
