@@ -44,3 +44,22 @@ export const notificationSettings = z.object(
   { error: "Please send profitEmails and rewardEmails." },
 );
 export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+/** Statements: a period of whole days (UTC) and a format. */
+const STATEMENT_PERIOD_MESSAGE = "Please choose a valid period: from and to as YYYY-MM-DD, from not after to.";
+const day = z
+  .string({ error: STATEMENT_PERIOD_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, STATEMENT_PERIOD_MESSAGE)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, STATEMENT_PERIOD_MESSAGE);
+/** Without `to`: today; without `from`: the first day of `to`'s month; without `format`: csv. */
+export const statementQuery = z
+  .object({
+    from: day.optional(),
+    to: day.optional(),
+    format: z.enum(["csv", "pdf"], { error: "Format must be csv or pdf." }).default("csv"),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: STATEMENT_PERIOD_MESSAGE, path: ["from"] });
+export type StatementQuery = z.infer<typeof statementQuery>;

@@ -292,6 +292,7 @@ export const catalog: Record<string, RouteDoc> = {
   "GET /audit/runs": { summary: "Last replay and verify results", auth: "auditor", response: api.auditRunsResponse },
 };
 
+const statementFile = z.string().describe("text/csv (streamed) or application/pdf, by `format`");
 // Notifications and statements (issue 16), in their own block to keep merges simple.
 Object.assign(catalog, {
   "GET /notifications": {
@@ -316,5 +317,17 @@ Object.assign(catalog, {
     auth: "user",
     body: api.notificationSettings,
     response: api.notificationSettings,
+  },
+  "GET /user/statement": {
+    summary: "My statement for whole UTC days: opening, movements and closing of profit, referral reward, shares and loan",
+    auth: "user",
+    query: api.statementQuery,
+    response: statementFile,
+  },
+  "GET /admin/users/:id/statement": {
+    summary: "Any investor's statement",
+    auth: "admin",
+    query: api.statementQuery,
+    response: statementFile,
   },
 } satisfies Record<string, RouteDoc>);
