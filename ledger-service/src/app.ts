@@ -41,7 +41,7 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
   const api = express.Router();
   // Each router is entered only by paths its routes can match (see route-gate.ts).
   api.use(gatedByFirstSegment(healthRoutes(ctx)));
-  api.use(gatedByFirstSegment(docsRoutes()));
+  api.use(gatedByFirstSegment(docsRoutes(ctx)));
   for (const make of options.routers ?? capabilityRouters) api.use(gatedByFirstSegment(make(ctx)));
   api.use((req) => {
     throw new NotFoundError(`No such endpoint: ${req.method} ${req.path}`);

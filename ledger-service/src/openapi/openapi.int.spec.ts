@@ -1,4 +1,6 @@
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 import { catalog } from "./catalog.js";
 import { discoverRoutes } from "./discover.js";
@@ -36,6 +38,34 @@ describe("API documentation", () => {
     expect(doc.body.paths["/api/withdrawals"].post.requestBody.content["application/json"].schema.properties).toHaveProperty("amount");
     const html = await fetch(`${app.url}/api/docs`);
     expect(html.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("when /api/docs is opened, then Swagger UI is served from our own assets; in production the document is for admins only", async () => {
+    const html = await (await fetch(`${app.url}/api/docs`)).text();
+    expect(html).toContain('src="/api/docs/ui/swagger-ui-bundle.js"');
+    expect(html).not.toMatch(/https?:\/\//);
+    const bundle = await fetch(`${app.url}/api/docs/ui/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get("content-type")).toContain("javascript");
+    expect((await bundle.text()).length).toBeGreaterThan(100_000);
+    expect((await fetch(`${app.url}/api/docs/ui/package.json`)).status).toBe(404);
+
+    const production = createApp({ ...app.ctx, config: { ...app.ctx.config, NODE_ENV: "production" } });
+    const server = await new Promise<import("node:http").Server>((resolve) => {
+      const s = production.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/docs/openapi.json`;
+      const investor = await app.createUser();
+      const admin = await app.createUser({ isAdmin: true });
+      expect((await fetch(url)).status).toBe(401);
+      expect((await fetch(url, { headers: { authorization: `Bearer ${investor.token}` } })).status).toBe(403);
+      const doc = await fetch(url, { headers: { authorization: `Bearer ${admin.token}` } });
+      expect(doc.status).toBe(200);
+      expect(((await doc.json()) as { openapi: string }).openapi).toBe("3.1.0");
+    } finally {
+      server.close();
+    }
   });
 
   it("when each documented GET without parameters is called by an admin, then its answer matches the documented schema", async () => {
