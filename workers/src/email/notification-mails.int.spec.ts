@@ -3,6 +3,7 @@ import { queueNames } from "@app/contracts";
 import { allProjections } from "@app/projections";
 import { rebuildReadModels } from "@app/projections/runner/rebuild";
 import { replayAndCompare } from "@app/projections/audit/replay";
+import { investorWithShares } from "@app/ledger-service/testing/seed-ledger";
 import { creditBalanceForTest } from "@app/ledger-service/withdrawals/test-seeding";
 import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
 import { Queue } from "bullmq";
@@ -204,6 +205,30 @@ describe("notifications of money events", () => {
     expect((await notifications(user.token)).unread).toBe(0);
     expect((await app.api("GET", "/api/notifications")).status).toBe(401);
   });
+
+  it("when a loan is approved, paid in part by a manual payment and marked paid, and another is rejected, then each is told and mailed with its figures", async () => {
+    const user = await investorWithShares(app, "10", { email: "borrower@example.com" });
+    const loanId = (await app.api("POST", "/api/loans/request", { token: user.token, body: { percentage: 10 } })).body.loan._id;
+    expect((await app.api("PUT", `/api/loans/approve/${loanId}`, { token: admin.token })).status).toBe(200);
+    await app.api("POST", "/api/loans/manual-payment", { token: user.token, body: { loanId, amount: 40.5, proofUrl: "https://x/r.png" } });
+    const approve = await app.api("PUT", "/api/loans/manual-payment/approve", { token: admin.token, body: { loanId, paymentIndex: 0 } });
+    expect(approve.status).toBe(200);
+    expect((await app.api("PUT", `/api/loans/mark-paid/${loanId}`, { token: admin.token })).status).toBe(200);
+    const refused = await investorWithShares(app, "4");
+    const other = (await app.api("POST", "/api/loans/request", { token: refused.token, body: { percentage: 10 } })).body.loan._id;
+    expect((await app.api("PUT", `/api/loans/reject/${other}`, { token: admin.token })).status).toBe(200);
+
+    const messages = (await notifications(user.token)).notifications.map((n: { message: string }) => n.message);
+    expect(messages.slice(0, 3)).toEqual([
+      "Your loan is fully repaid.",
+      "Your loan payment of $40.50 was approved; the remaining balance is $69.50.",
+      "Your loan of $100.00 was approved; the total to repay is $110.00.",
+    ]);
+    expect((await notifications(refused.token)).notifications[0].message).toBe("Your loan request of $40.00 was rejected.");
+    for (const subject of ["Your loan was approved", "Your loan payment was approved", "Your loan is fully repaid"])
+      await waitFor(subject, async () => mailsTo(user.email, subject).length === 1);
+    expect(unfold((mailsTo(user.email, "Your loan payment was approved")[0] as Received).raw)).toContain("$69.50");
+  }, 60_000);
 
   it("when a reward is credited and a withdrawal rejected, then each is told, and the read models with notifications equal a replay", async () => {
     const user = await app.createUser({ email: "all-kinds@example.com" });
