@@ -41,7 +41,7 @@ export function notificationMessage(kind: NotificationKind, d: NotificationData)
   const amount = d.amount ? usd(d.amount) : "";
   switch (kind) {
     case "purchase-approved":
-      return `Your purchase of ${d.shares} shares (${amount}) was approved.`;
+      return d.shares ? `Your purchase of ${d.shares} shares (${amount}) was approved.` : "Your share purchase was approved.";
     case "purchase-rejected":
       return d.shares ? `Your purchase request of ${d.shares} shares (${amount}) was rejected.` : "Your purchase request was rejected.";
     case "withdrawal-approved":
