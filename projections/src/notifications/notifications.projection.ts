@@ -5,7 +5,7 @@ import type { Database } from "../db/schema.js";
 import { insertRows } from "../runner/batch-writes.js";
 import { copyRows } from "../runner/copy-rows.js";
 import { eventTexts, type ProjectedEvent, type Projection } from "../runner/projection.js";
-import { type NotificationData, type NotificationKind, notificationMessage } from "./notification-texts.js";
+import type { NotificationData, NotificationKind } from "./notification-texts.js";
 
 /**
  * One notification per money event an investor is told about (issue 16). Its id is the event's
@@ -13,7 +13,9 @@ import { type NotificationData, type NotificationKind, notificationMessage } fro
  * that id) still apply. To write "your balance is now ...", it follows the profit and reward
  * balances from the journal transfers itself (notification_balances), and it remembers each
  * open request's figures (notification_requests) for the decision's message; both depend only
- * on the events, so the tables stay equal to a replay's.
+ * on the events, so the tables stay equal to a replay's. Rows keep the kind and the figures, not
+ * the wording: the message is rendered when read (notification-texts.ts), so rewording it never
+ * makes the live rows differ from a replay's.
  */
 export const notificationsProjection: Projection = {
   name: "notifications",
@@ -23,7 +25,6 @@ export const notificationsProjection: Projection = {
        notification_id TEXT PRIMARY KEY,
        user_id TEXT NOT NULL,
        kind TEXT NOT NULL,
-       message TEXT NOT NULL,
        data TEXT NOT NULL,
        created_at TIMESTAMPTZ NOT NULL,
        commit_pos BIGINT NOT NULL,
@@ -70,7 +71,7 @@ export const notificationsProjection: Projection = {
       const n = notificationOf(e.event, balances.get(userId), requests);
       if (!n) continue;
       const { commit, position, at } = eventTexts(e);
-      rows.push([e.eventId, userId, n.kind, notificationMessage(n.kind, n.data), JSON.stringify(n.data), at, commit, position]);
+      rows.push([e.eventId, userId, n.kind, JSON.stringify(n.data), at, commit, position]);
     }
     await copyRows(trx, "notifications", COLUMNS, rows);
     if (newRequests.size > 0)
@@ -203,7 +204,6 @@ const COLUMNS: Array<[string, string]> = [
   ["notification_id", "text"],
   ["user_id", "text"],
   ["kind", "text"],
-  ["message", "text"],
   ["data", "text"],
   ["created_at", "timestamptz"],
   ["commit_pos", "bigint"],

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
+import { type NotificationData, type NotificationKind, notificationMessage } from "./notification-texts.js";
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -19,15 +20,19 @@ export async function notificationsPage(
 ): Promise<{ notifications: NotificationRow[]; unread: number; total: number }> {
   const offset = (page - 1) * NOTIFICATIONS_PAGE_SIZE;
   const [rows, counts] = await Promise.all([
-    sql<NotificationRow>`
-      SELECT n.notification_id AS id, n.kind, n.message, n.created_at AS "createdAt", (r.notification_id IS NOT NULL) AS read
+    sql<Omit<NotificationRow, "message"> & { data: string }>`
+      SELECT n.notification_id AS id, n.kind, n.data, n.created_at AS "createdAt", (r.notification_id IS NOT NULL) AS read
       FROM notifications n LEFT JOIN notification_reads r ON r.notification_id = n.notification_id
       WHERE n.user_id = ${userId}
       ORDER BY n.commit_pos DESC, n.global_position DESC
       LIMIT ${NOTIFICATIONS_PAGE_SIZE} OFFSET ${offset}`.execute(db),
     unreadAndTotal(db, userId),
   ]);
-  return { notifications: rows.rows, ...counts };
+  const notifications = rows.rows.map(({ data, ...n }) => ({
+    ...n,
+    message: notificationMessage(n.kind as NotificationKind, JSON.parse(data) as NotificationData),
+  }));
+  return { notifications, ...counts };
 }
 
 export async function unreadAndTotal(db: Kysely<Database>, userId: string): Promise<{ unread: number; total: number }> {
