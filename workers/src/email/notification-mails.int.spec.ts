@@ -10,6 +10,7 @@ import { Queue } from "bullmq";
 import { sql } from "kysely";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedInvestors } from "../runs/seed-investors.js";
 import { startWorkers, type WorkerSet } from "../start-workers.js";
 
 interface Received {
@@ -229,6 +230,22 @@ describe("notifications of money events", () => {
       await waitFor(subject, async () => mailsTo(user.email, subject).length === 1);
     expect(unfold((mailsTo(user.email, "Your loan payment was approved")[0] as Received).raw)).toContain("$69.50");
   }, 60_000);
+
+  it("when a profit run credits 300 investors and the workers are stopped and restarted mid-mailing, then each investor gets exactly one profit mail", async () => {
+    const ids = await seedInvestors(app.ctx, 300);
+    await app.settle();
+    const emails = ids.map((id) => `${id}@bench.example`);
+    await waitFor("the seeded approvals' mails", async () => emails.every((e) => mailsTo(e).length === 1), 60_000);
+    const res = await app.api("POST", "/api/profits/credit", { token: admin.token, body: { percentage: 1 } });
+    expect(res.status).toBe(200);
+    const profitMails = () => emails.reduce((n, e) => n + mailsTo(e, "Profit credited to your account").length, 0);
+    await waitFor("the first profit mails", async () => profitMails() >= 20, 60_000);
+    await workers.close();
+    workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
+    await waitFor("every profit mail", async () => emails.every((e) => mailsTo(e, "Profit credited to your account").length >= 1), 60_000);
+    await quietly();
+    expect(emails.filter((e) => mailsTo(e, "Profit credited to your account").length !== 1)).toEqual([]);
+  }, 120_000);
 
   it("when a reward is credited and a withdrawal rejected, then each is told, and the read models with notifications equal a replay", async () => {
     const user = await app.createUser({ email: "all-kinds@example.com" });
