@@ -86,6 +86,18 @@ describe.runIf(againstServer)("against npm start", () => {
       }
     });
 
+    it("the bell counts the approval and both credits; the notifications page names them and marks them read", async () => {
+      const page = investorPage;
+      await page.goto(`${baseUrl}/dashboard`);
+      await page.keyboard.press("Escape");
+      await page.getByRole("link", { name: "Notifications, 3 unread" }).click();
+      await page.waitForURL(`${baseUrl}/notifications`);
+      await page.getByText("Your purchase of 2.5 shares ($250.00) was approved.").waitFor();
+      await page.getByText("Profit of $5.00 was credited; your profit balance is now $10.00.").waitFor();
+      await page.getByRole("button", { name: "Mark all read" }).click();
+      await page.getByRole("link", { name: "Notifications", exact: true }).waitFor();
+    });
+
     it("the investor sees the new balance and withdraws", async () => {
       const page = investorPage;
       await page.goto(`${baseUrl}/dashboard`);

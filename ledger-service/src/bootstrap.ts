@@ -20,12 +20,15 @@ import { createRedisCounters } from "./auth/rate-counters.js";
 import { ensureAdmin } from "./auth/ensure-admin.js";
 import { ensureSigningSecret } from "./auth/signing-secret.js";
 import { requestIdMixin } from "./shared/request-context.js";
+import { NotificationMailDispatcher } from "./notifications/mail-dispatcher.js";
 
 export interface Runtime {
   ctx: AppContext;
   redis: Redis;
   /** Present when this process runs the projections itself (embedded default, tests). */
   runner: ProjectionRunner | null;
+  /** Enqueues notification mails after each batch; beside the embedded runner, when mails are on. */
+  mailDispatcher: NotificationMailDispatcher | null;
   close(): Promise<void>;
 }
 
@@ -56,12 +59,19 @@ export async function createRuntime(
   redis.on("error", (error) => logger.warn({ err: error }, "redis connection problem"));
   const queues = createJobQueues(redis, options.queuePrefix ?? config.QUEUE_PREFIX, config.RUN_PARALLEL_JOBS);
   const watcher = new CheckpointWatcher(handle);
+  const mailDispatcher =
+    options.embeddedProjections && config.NOTIFICATION_EMAILS
+      ? new NotificationMailDispatcher({ handle, queues, logger, publicUrl: config.PUBLIC_URL })
+      : null;
   const runner = options.embeddedProjections
     ? new ProjectionRunner({
         store,
         handle,
         projections: allProjections,
-        onAdvance: (position) => watcher.advanced(position),
+        onAdvance: (position) => {
+          watcher.advanced(position);
+          mailDispatcher?.kick();
+        },
         onError: (error) => logger.error({ err: error }, "projection batch failed"),
       })
     : null;
@@ -95,6 +105,7 @@ export async function createRuntime(
   };
   const close = async () => {
     await runner?.stop();
+    await mailDispatcher?.stop();
     watcher.close();
     await queues.close();
     redis.disconnect();
@@ -102,11 +113,12 @@ export async function createRuntime(
     await handle.close();
   };
   runner?.start();
+  mailDispatcher?.start();
   try {
     await ensureAdmin(ctx);
   } catch (error) {
     await close(); // start refused (ADMIN_EMAIL names a non-admin): leave nothing open
     throw error;
   }
-  return { ctx, redis, runner, close };
+  return { ctx, redis, runner, mailDispatcher, close };
 }

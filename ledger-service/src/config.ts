@@ -60,6 +60,11 @@ const settings = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** Money-event notifications are mailed (the projection runner's process enqueues them). */
+  NOTIFICATION_EMAILS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   /** Express's `trust proxy`: which hops' X-Forwarded-For to believe for the client's address. */
   TRUST_PROXY: z.string().default("loopback").transform(parseTrustProxy),
   /** Share of each profit credit that repays an active loan first (0..1; default all). */

@@ -1,4 +1,6 @@
 import type { Router } from "express";
+import { notificationRoutes } from "./notifications/routes.js";
+import { statementRoutes } from "./statements/routes.js";
 import { auditRoutes } from "./audit-api/routes.js";
 import { jobRoutes } from "./jobs/routes.js";
 import type { AppContext } from "./context.js";
@@ -34,3 +36,5 @@ export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
 capabilityRouters.push(profitRoutes, referralRoutes, loanRoutes);
 // Accounts, profiles, uploads, content and broadcasts (issue 3).
 capabilityRouters.push(authRoutes, profileRoutes, uploadRoutes, contactRoutes, announcementRoutes, signalRoutes, broadcastRoutes);
+// Notifications and statements (issue 16).
+capabilityRouters.push(notificationRoutes, statementRoutes);

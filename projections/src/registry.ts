@@ -1,3 +1,4 @@
+import { notificationsProjection } from "./notifications/notifications.projection.js";
 import { investorsProjection } from "./investors/investors.projection.js";
 import { journalProjection } from "./journal/journal.projection.js";
 import type { Projection } from "./runner/projection.js";
@@ -17,3 +18,5 @@ export const allProjections: Projection[] = [
 ];
 // Loans and referral-reward history (issue 4), added on their own line to keep merges simple.
 allProjections.push(loansProjection, referralRewardsProjection);
+// In-app notifications of money events (issue 16); after the others, on its own line.
+allProjections.push(notificationsProjection);

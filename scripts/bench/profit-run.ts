@@ -9,6 +9,8 @@
  * Then streams with a year of history: BENCH_HISTORY_INVESTORS (default 20,000 x BENCH_SCALE)
  * investors with 52 weekly credits each, runs without stream snapshots (RUN_SNAPSHOT_EVERY=0)
  * and with them (the default), each run's wall time printed (the first with snapshots writes them).
+ * The plain case runs again with NOTIFICATION_EMAILS=false: the difference is what enqueueing a
+ * mail per credited investor costs the run (issue 16).
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -46,13 +48,22 @@ async function measure(
     count?: number;
     priorCredits?: number;
     variants?: Array<{ name: string; workerEnv: Record<string, string> }>;
+    /** Notification mails enqueued by the projections' process (issue 16); default on. */
+    mails?: boolean;
   } = {},
 ) {
   const count = options.count ?? investors;
   variant = options.label ?? (loanEvery ? `${100 / loanEvery}% with active loans` : "no loans");
   const db = await createEmptyTestDatabase("bench_profit");
   const queuePrefix = `si-bench-${randomUUID().slice(0, 8)}`;
-  const config = loadConfig({ ...process.env, NODE_ENV: "test", DATABASE_URL: db.url, FRONTEND_DIST: "/nonexistent" });
+  const mails = options.mails ?? true;
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: "test",
+    DATABASE_URL: db.url,
+    FRONTEND_DIST: "/nonexistent",
+    NOTIFICATION_EMAILS: String(mails),
+  });
   const runtime = await createRuntime(config, { embeddedProjections: true, queuePrefix, poolMax: 12 });
   try {
     let t = performance.now();
@@ -94,6 +105,15 @@ async function measure(
       lag = await runtime.ctx.health.projectionLag();
     }
     print({ figure: "projections caught up after the run", investors: count, ms: Math.round(performance.now() - t) });
+    if (mails) {
+      // Every notification handed to the email queue (no email worker runs here: enqueueing is the cost measured).
+      while (((await runtime.mailDispatcher?.dispatchOnce()) ?? 0) > 0) {}
+      const queued = await runtime.ctx.queues
+        .all()
+        .find((q) => q.name === "email")
+        ?.getJobCounts("waiting", "delayed", "completed", "failed");
+      print({ figure: "notification mails enqueued", investors: count, mails: Object.values(queued ?? {}).reduce((a, b) => a + b, 0) });
+    }
   } finally {
     const keys = await runtime.redis.keys(`${queuePrefix}:*`);
     if (keys.length > 0) await runtime.redis.del(...keys);
@@ -133,6 +153,8 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
 async function main() {
   const only = process.env.BENCH_PROFIT_VARIANTS?.split(","); // plain,loans,history
   if (!only || only.includes("plain")) await measure(0);
+  // The same run with no notification mails: the plain figure's cost of mailing every investor.
+  if (!only || only.includes("plain") || only.includes("no-mails")) await measure(0, { label: "no loans, mails off", mails: false });
   if (!only || only.includes("loans")) await measure(100);
   if (!only || only.includes("history")) {
     await measure(0, {

@@ -14,3 +14,4 @@ export * from "./broadcast.js";
 export * from "./audit.js";
 export * from "./purchase-windows.js";
 export * from "./verification.js";
+export * from "./notifications.js";

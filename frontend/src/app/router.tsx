@@ -40,6 +40,7 @@ const investorRoutes: RouteObject[] = [
   page("join", () => import("@/features/shares/routes/join")),
   page("withdraw", () => import("@/features/withdrawals/routes/withdraw")),
   page("profile", () => import("@/features/profile/routes/profile")),
+  page("notifications", () => import("@/features/notifications/routes/notifications")),
   page("loan-request", () => import("@/features/loans/routes/loan-request")),
   page("loan-dashbord", loanDashboard),
   page("loan-dashboard", loanDashboard),

@@ -5,6 +5,11 @@ import type { Redis } from "ioredis";
 /** The producer side of the workers' queues. Job ids make a repeated enqueue a no-op. */
 export interface JobQueues {
   sendEmail(job: EmailJob): Promise<void>;
+  /**
+   * Notification mails in one round trip (Queue.addBulk). A job id repeated within a week is
+   * not added again, so a dispatcher that enqueues a batch twice sends each mail once.
+   */
+  sendNotificationEmails(jobs: Array<{ id: string; mail: EmailJob }>): Promise<void>;
   startProfitRun(job: RunJob): Promise<void>;
   startRewardRun(job: RunJob): Promise<void>;
   startBroadcast(job: BroadcastJob): Promise<void>;
@@ -13,6 +18,9 @@ export interface JobQueues {
 }
 
 const retrying = { attempts: 5, backoff: { type: "exponential", delay: 1000 }, removeOnComplete: 1000, removeOnFail: 5000 } as const;
+
+/** Completed notification mails stay a week (their ids guard against a second enqueue). */
+const notificationKeep = { removeOnComplete: { age: 7 * 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } } as const;
 
 /** A run is enqueued as `parallelRunJobs` jobs of one run id: idle workers share its members. */
 function runJobs(name: string, job: RunJob, count: number) {
@@ -32,6 +40,12 @@ export function createJobQueues(connection: Redis, prefix = "si", parallelRunJob
   return {
     async sendEmail(job) {
       await email.add("email", job, retrying);
+    },
+    async sendNotificationEmails(jobs) {
+      if (jobs.length === 0) return;
+      await email.addBulk(
+        jobs.map(({ id, mail }) => ({ name: "notification", data: mail, opts: { ...retrying, ...notificationKeep, jobId: id } })),
+      );
     },
     async startProfitRun(job) {
       await profit.addBulk(runJobs("profit-run", job, parallelRunJobs));

@@ -310,3 +310,43 @@ export const catalog: Record<string, RouteDoc> = {
   "GET /audit/journal.csv": { summary: "The same as CSV (streamed)", auth: "auditor", query: api.journalQuery, response: api.csvText },
   "GET /audit/runs": { summary: "Last replay and verify results", auth: "auditor", response: api.auditRunsResponse },
 };
+
+const statementFile = z.string().describe("text/csv (streamed) or application/pdf, by `format`");
+// Notifications and statements (issue 16), in their own block to keep merges simple.
+Object.assign(catalog, {
+  "GET /notifications": {
+    summary: "My notifications of money events, newest first (20 a page), and the unread count",
+    auth: "user",
+    query: api.notificationsQuery,
+    response: api.notificationsResponse,
+  },
+  "POST /notifications/read": {
+    summary: "Mark some ({ ids }) or all ({ all: true }) of my notifications read",
+    auth: "user",
+    body: api.markNotificationsReadRequest,
+    response: message,
+  },
+  "GET /user/notification-settings": {
+    summary: "Whether profit and reward credits are mailed to me",
+    auth: "user",
+    response: api.notificationSettings,
+  },
+  "PUT /user/notification-settings": {
+    summary: "Turn the mails of profit and reward credits on or off (money leaving the account is always mailed)",
+    auth: "user",
+    body: api.notificationSettings,
+    response: api.notificationSettings,
+  },
+  "GET /user/statement": {
+    summary: "My statement for whole UTC days: opening, movements and closing of profit, referral reward, shares and loan",
+    auth: "user",
+    query: api.statementQuery,
+    response: statementFile,
+  },
+  "GET /admin/users/:id/statement": {
+    summary: "Any investor's statement",
+    auth: "admin",
+    query: api.statementQuery,
+    response: statementFile,
+  },
+} satisfies Record<string, RouteDoc>);

@@ -149,6 +149,7 @@ export async function startTestApp(
     },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runtime.mailDispatcher?.stop(); // no notification mail is enqueued after the keys are gone
       const keys = await runtime.redis.keys(`${queuePrefix}:*`);
       if (keys.length > 0) await runtime.redis.del(...keys);
       await runtime.close();

@@ -14,6 +14,8 @@ export function emailWorker({ ctx, connection, prefix }: WorkerDeps): Worker {
   const worker = new Worker(
     queueNames.email,
     async (job) => {
+      // A notification sent before its worker died (or its completion was lost) is not sent again.
+      if (job.data?.sent === true && job.name === "notification") return;
       if (job.data?.sent === true)
         throw new UnrecoverableError(
           "This mail's body (a one-time link) was discarded after its first outcome; the user can ask for a new link.",

@@ -5,6 +5,7 @@ import { logoutOnServer } from "@/api/logout";
 import { APP_NAME } from "@/config/constants";
 import { clearSession, useToken } from "@/lib/auth-storage";
 import { isAdminToken, isAuditorToken } from "@/lib/jwt";
+import { NotificationBell } from "./notification-bell";
 
 const publicLinks = [
   { to: "/", label: "Home" },
@@ -76,6 +77,11 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
+            {token ? (
+              <li>
+                <NotificationBell />
+              </li>
+            ) : null}
             {token ? (
               <li>
                 <button type="button" className="nav-logout" onClick={logout}>

@@ -20,6 +20,7 @@ import * as m15 from "./0036-append-one-replaced.js";
 import * as m16 from "./0037-stream-snapshots.js";
 import * as m17 from "./0038-app-secrets.js";
 import * as m0041 from "./0041-uploads.js";
+import * as m0043 from "./0043-notifications.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-event-store": m0,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0037-stream-snapshots": m16,
   "0038-app-secrets": m17,
   "0041-uploads": m0041,
+  "0043-notifications": m0043,
 };

@@ -1,6 +1,7 @@
 import { Link, useParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
+import { StatementsSection } from "@/components/statements-section";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { useUserDetails } from "../api/get-user-details";
@@ -120,6 +121,7 @@ export default function AdminUserDetailRoute() {
               </ul>
             )}
           </section>
+          <StatementsSection endpoint={`/api/admin/users/${encodeURIComponent(id)}/statement`} title="Statement" />
         </>
       )}
     </Page>

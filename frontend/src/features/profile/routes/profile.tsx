@@ -1,6 +1,8 @@
 import { useProfile } from "@/api/get-profile";
 import { Page } from "@/components/page";
+import { StatementsSection } from "@/components/statements-section";
 import { ProfileForm } from "../components/profile-form";
+import { NotificationSettingsForm } from "../components/notification-settings-form";
 import { ProfilePicture } from "../components/profile-picture";
 
 export default function ProfileRoute() {
@@ -14,6 +16,8 @@ export default function ProfileRoute() {
         <div className="profile-layout">
           <ProfilePicture url={user.profilePicture} name={user.fullName} />
           <ProfileForm key={user._id} user={user} />
+          <StatementsSection endpoint="/api/user/statement" />
+          <NotificationSettingsForm />
           <section className="card" aria-labelledby="kyc-title">
             <h2 id="kyc-title">KYC Verification</h2>
             <p>

@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/** In-app notifications of money events and the investor's mail settings (issue 16). */
+export const notificationsQuery = z.object({ page: z.coerce.number().int().min(1).catch(1).default(1) });
+
+export const notificationItem = z.object({
+  id: z.string(),
+  kind: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+export const notificationsResponse = z.object({
+  notifications: z.array(notificationItem),
+  unread: z.number().int().min(0),
+  totalPages: z.number().int().min(1),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponse>;
+
+const MARK_READ_MESSAGE = "Please choose the notifications to mark as read.";
+export const markNotificationsReadRequest = z.union(
+  [
+    z.object({ all: z.literal(true, { error: MARK_READ_MESSAGE }) }).strict(),
+    z
+      .object({
+        ids: z
+          .array(z.string({ error: MARK_READ_MESSAGE }).min(1, MARK_READ_MESSAGE).max(100, MARK_READ_MESSAGE), { error: MARK_READ_MESSAGE })
+          .min(1, MARK_READ_MESSAGE)
+          .max(100, MARK_READ_MESSAGE),
+      })
+      .strict(),
+  ],
+  { error: MARK_READ_MESSAGE },
+);
+export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadRequest>;
+
+export const notificationSettings = z.object(
+  {
+    profitEmails: z.boolean({ error: "profitEmails must be true or false." }),
+    rewardEmails: z.boolean({ error: "rewardEmails must be true or false." }),
+  },
+  { error: "Please send profitEmails and rewardEmails." },
+);
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+/** Statements: a period of whole days (UTC) and a format. */
+const STATEMENT_PERIOD_MESSAGE = "Please choose a valid period: from and to as YYYY-MM-DD, from not after to.";
+const day = z
+  .string({ error: STATEMENT_PERIOD_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, STATEMENT_PERIOD_MESSAGE)
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, STATEMENT_PERIOD_MESSAGE);
+/** Without `to`: today; without `from`: the first day of `to`'s month; without `format`: csv. */
+export const statementQuery = z
+  .object({
+    from: day.optional(),
+    to: day.optional(),
+    format: z.enum(["csv", "pdf"], { error: "Format must be csv or pdf." }).default("csv"),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: STATEMENT_PERIOD_MESSAGE, path: ["from"] });
+export type StatementQuery = z.infer<typeof statementQuery>;

@@ -1,0 +1,78 @@
+import type { EmailJob } from "@app/contracts";
+import { type NotificationData, type NotificationKind, notificationMessage, usd } from "@app/projections/notifications/notification-texts";
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** One kind's mail: its subject and the figures it lists under the message. */
+interface Template {
+  subject: string;
+  figures(d: NotificationData): Array<[label: string, value: string]>;
+}
+
+const amountOnly = (d: NotificationData): Array<[string, string]> => (d.amount ? [["Amount", usd(d.amount)]] : []);
+
+/** One template per kind of notification (issue 16). */
+export const mailTemplates: Record<NotificationKind, Template> = {
+  "purchase-approved": {
+    subject: "Your share purchase was approved",
+    figures: (d) => [
+      ["Shares", d.shares ?? ""],
+      ["Amount", usd(d.amount ?? "0")],
+    ],
+  },
+  "purchase-rejected": {
+    subject: "Your share purchase was rejected",
+    figures: (d) => [...(d.shares ? [["Shares", d.shares] as [string, string]] : []), ...amountOnly(d)],
+  },
+  "withdrawal-approved": {
+    subject: "Your withdrawal was approved",
+    figures: (d) => [
+      ["Amount", usd(d.amount ?? "0")],
+      ["Fee", usd(d.fee ?? "0")],
+      ["Net amount sent", usd(d.net ?? "0")],
+      ["Wallet", `${d.wallet ?? ""}${d.network ? ` (${d.network})` : ""}`],
+    ],
+  },
+  "withdrawal-rejected": { subject: "Your withdrawal was rejected and refunded", figures: amountOnly },
+  "loan-approved": {
+    subject: "Your loan was approved",
+    figures: (d) => [...amountOnly(d), ["Total to repay", usd(d.totalPayable ?? "0")]],
+  },
+  "loan-rejected": { subject: "Your loan request was rejected", figures: amountOnly },
+  "loan-paid": { subject: "Your loan is fully repaid", figures: () => [] },
+  "manual-payment-approved": {
+    subject: "Your loan payment was approved",
+    figures: (d) => [...amountOnly(d), ["Remaining loan balance", usd(d.balance ?? "0")]],
+  },
+  "profit-credited": {
+    subject: "Profit credited to your account",
+    figures: (d) => [...amountOnly(d), ["New profit balance", usd(d.balance ?? "0")]],
+  },
+  "reward-credited": {
+    subject: "Referral reward credited to your account",
+    figures: (d) => [...amountOnly(d), ["New referral reward balance", usd(d.balance ?? "0")]],
+  },
+};
+
+/** The mail of one notification, HTML and text, from its kind's template. */
+export function notificationMail(
+  publicUrl: string,
+  to: { email: string; fullName: string },
+  kind: NotificationKind,
+  data: NotificationData,
+): EmailJob {
+  const template = mailTemplates[kind];
+  const message = notificationMessage(kind, data);
+  const figures = template.figures(data);
+  const link = `${publicUrl.replace(/\/$/, "")}/notifications`;
+  const rows = figures.map(([l, v]) => `<tr><td>${escapeHtml(l)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`).join("");
+  return {
+    to: to.email,
+    subject: template.subject,
+    html:
+      `<p>Hello ${escapeHtml(to.fullName)},</p><p>${escapeHtml(message)}</p>` +
+      (rows ? `<table>${rows}</table>` : "") +
+      `<p><a href="${escapeHtml(link)}">See your notifications</a></p>`,
+    text: `Hello ${to.fullName},\n\n${message}\n\n${figures.map(([l, v]) => `${l}: ${v}\n`).join("")}\nSee your notifications: ${link}\n`,
+  };
+}

@@ -1,0 +1,148 @@
+import { inflateSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { investorWithShares } from "../testing/seed-ledger.js";
+import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+
+let app: TestApp;
+let admin: Awaited<ReturnType<TestApp["createUser"]>>;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await app.createUser({ isAdmin: true });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const today = () => new Date().toISOString().slice(0, 10);
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+async function download(path: string, token: string) {
+  const res = await fetch(app.url + path, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+/** Parses the statement CSV: per balance its opening, movements and closing. */
+function parseCsv(text: string) {
+  const rows = text
+    .trim()
+    .split("\r\n")
+    .map((l) =>
+      [...l.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].map((m) => (m[1] ?? "").replace(/^"|"$/g, "").replace(/""/g, '"')).slice(0, -1),
+    );
+  const closing = (balance: string) => rows.find((r) => r[0] === balance && r[2] === "Closing balance")?.[4];
+  const opening = (balance: string) => rows.find((r) => r[0] === balance && r[2] === "Opening balance")?.[4];
+  const movements = (balance: string) => rows.filter((r) => r[0] === balance && !/^(Opening|Closing) balance$/.test(r[2] ?? ""));
+  return { rows, closing, opening, movements };
+}
+
+/** The text a PDF shows: its (deflated) content streams' strings, one TJ/Tj run at a time. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  let text = "";
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(m[1] as string, "latin1")).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const run of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      const hexes = run[1] ? [...run[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] as string) : [run[2] as string];
+      text += `${hexes.map((h) => Buffer.from(h, "hex").toString("latin1")).join("")}\n`;
+    }
+  }
+  return text;
+}
+
+/** A month with a purchase, profit and reward credits, a withdrawal and a loan. */
+async function busyInvestor(fullName: string) {
+  const user = await investorWithShares(app, "10", { fullName });
+  await creditBalanceForTest(app.ctx, user.id, "profit", "123.45");
+  await creditBalanceForTest(app.ctx, user.id, "reward", "20.10");
+  const w = await app.api("POST", "/api/withdrawals", {
+    token: user.token,
+    body: { amount: 33.33, wallet: "TStatementWallet", network: "USDT TRC20", source: "profit" },
+  });
+  expect(w.status).toBe(201);
+  expect((await app.api("PUT", `/api/withdrawals/approve/${w.body.withdrawal._id}`, { token: admin.token })).status).toBe(200);
+  const loan = await app.api("POST", "/api/loans/request", { token: user.token, body: { percentage: 10 } });
+  expect(loan.status).toBe(201);
+  expect((await app.api("PUT", `/api/loans/approve/${loan.body.loan._id}`, { token: admin.token })).status).toBe(200);
+  return user;
+}
+
+describe("account statements", () => {
+  it("when an investor downloads this month's CSV, then each closing balance equals the dashboard to the cent and the movements add up", async () => {
+    const user = await busyInvestor("Stella Statement");
+    const csv = await download(`/api/user/statement?from=${today()}&to=${today()}&format=csv`, user.token);
+    expect(csv.status).toBe(200);
+    expect(csv.type).toContain("text/csv");
+    const s = parseCsv(csv.bytes.toString("utf8"));
+    const me = (await app.api("GET", "/api/user/dashboard", { token: user.token })).body.user;
+    expect(Number(s.closing("Profit"))).toBe(me.profitBalance);
+    expect(s.closing("Profit")).toBe("90.12"); // 123.45 - 33.33
+    expect(Number(s.closing("Referral reward"))).toBe(me.referralRewardBalance);
+    expect(Number(s.closing("Shares"))).toBe(me.sharesOwned);
+    expect(Number(s.closing("Loan"))).toBe(me.loanOwed);
+    expect(me.loanOwed).toBeGreaterThan(0);
+    expect(s.movements("Profit").map((r) => [r[2], r[3], r[4]])).toEqual([
+      ["Profit credited", "123.45", "123.45"],
+      ["Withdrawal requested (held)", "-33.33", "90.12"],
+    ]);
+    // A period after today: nothing moves, and it opens and closes where the dashboard is.
+    const later = parseCsv(
+      (await download(`/api/user/statement?from=${tomorrow()}&to=${tomorrow()}&format=csv`, user.token)).bytes.toString(),
+    );
+    expect(later.opening("Profit")).toBe("90.12");
+    expect(later.closing("Loan")).toBe(s.closing("Loan"));
+    expect(later.movements("Profit")).toEqual([]);
+  });
+
+  it("when a name begins with a formula sign, then its CSV cell is defused with a leading apostrophe", async () => {
+    const user = await investorWithShares(app, "1", { fullName: '=HYPERLINK("http://evil.test","click")' });
+    const text = (await download(`/api/user/statement?from=${today()}&to=${today()}&format=csv`, user.token)).bytes.toString();
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.test"",""click"")"`);
+    expect(text.split("\r\n").some((line) => line.split(",").some((cell) => /^[=+@]/.test(cell)))).toBe(false);
+  });
+
+  it("when an investor downloads the PDF, then it is a PDF naming the investor, the period and the same closing figures", async () => {
+    const user = await busyInvestor("Paula Pdf");
+    const pdf = await download(`/api/user/statement?from=${today()}&to=${today()}&format=pdf`, user.token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe("application/pdf");
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = pdfText(pdf.bytes);
+    expect(text).toContain("Paula Pdf");
+    expect(text).toContain(`Period: ${today()} to ${today()}`);
+    expect(text).toContain("$90.12");
+    expect(text).toContain("Closing balance");
+  });
+
+  it("when the period or format is wrong, then 400 with a clear message", async () => {
+    const user = await app.createUser();
+    const bad = async (q: string) => app.api("GET", `/api/user/statement?${q}`, { token: user.token });
+    expect(await bad("from=2026-02-30&to=2026-03-01")).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/valid period/) },
+    });
+    expect((await bad("from=2026-03-02&to=2026-03-01")).status).toBe(400);
+    expect(await bad("from=2026-03-01&to=2026-03-02&format=xls")).toMatchObject({
+      status: 400,
+      body: { message: "Format must be csv or pdf." },
+    });
+  });
+
+  it("when an investor asks for another's statement through the admin route, then 403; an admin gets it, and an unknown id is 404", async () => {
+    const owner = await busyInvestor("Owen Owner");
+    const snoop = await app.createUser();
+    const q = `from=${today()}&to=${today()}&format=csv`;
+    expect((await download(`/api/admin/users/${owner.id}/statement?${q}`, snoop.token)).status).toBe(403);
+    expect((await download(`/api/user/statement?${q}&userId=${owner.id}`, snoop.token)).bytes.toString()).not.toContain("Owen Owner");
+    const byAdmin = await download(`/api/admin/users/${owner.id}/statement?${q}`, admin.token);
+    expect(byAdmin.status).toBe(200);
+    expect(parseCsv(byAdmin.bytes.toString()).closing("Profit")).toBe("90.12");
+    expect((await download(`/api/admin/users/00000000-0000-4000-8000-000000000000/statement?${q}`, admin.token)).status).toBe(404);
+    expect((await download(`/api/user/statement?${q}`, "")).status).toBe(401);
+  });
+});

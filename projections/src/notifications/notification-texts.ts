@@ -1,0 +1,68 @@
+import { money } from "@app/contracts";
+
+/** The kinds of notification, one per money event an investor is told about. */
+export const notificationKinds = [
+  "purchase-approved",
+  "purchase-rejected",
+  "withdrawal-approved",
+  "withdrawal-rejected",
+  "loan-approved",
+  "loan-rejected",
+  "loan-paid",
+  "manual-payment-approved",
+  "profit-credited",
+  "reward-credited",
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** The figures of one notification (exact strings), which its message and its mail show. */
+export interface NotificationData {
+  amount?: string;
+  shares?: string;
+  fee?: string;
+  net?: string;
+  wallet?: string;
+  network?: string;
+  source?: string;
+  totalPayable?: string;
+  balance?: string;
+  paidOff?: boolean;
+}
+
+/** "$1,234.50" from an exact amount string. */
+export function usd(value: string): string {
+  const d = money(value);
+  const [whole, cents] = d.abs().toFixed(2).split(".") as [string, string];
+  return `${d.isNegative() ? "-" : ""}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
+}
+
+/** The one-line message the app and the mail show for a notification. */
+export function notificationMessage(kind: NotificationKind, d: NotificationData): string {
+  const amount = d.amount ? usd(d.amount) : "";
+  switch (kind) {
+    case "purchase-approved":
+      return d.shares ? `Your purchase of ${d.shares} shares (${amount}) was approved.` : "Your share purchase was approved.";
+    case "purchase-rejected":
+      return d.shares ? `Your purchase request of ${d.shares} shares (${amount}) was rejected.` : "Your purchase request was rejected.";
+    case "withdrawal-approved":
+      return `Your withdrawal of ${amount} was approved: ${usd(d.net ?? "0")} (after the ${usd(d.fee ?? "0")} fee) is sent to ${d.wallet ?? "your wallet"}${d.network ? ` (${d.network})` : ""}.`;
+    case "withdrawal-rejected":
+      return `Your withdrawal of ${amount} was rejected; ${amount} was returned to your ${d.source === "reward" ? "referral reward" : "profit"} balance.`;
+    case "loan-approved":
+      return `Your loan${d.amount ? ` of ${amount}` : ""} was approved; the total to repay is ${usd(d.totalPayable ?? "0")}.`;
+    case "loan-rejected":
+      return d.amount ? `Your loan request of ${amount} was rejected.` : "Your loan request was rejected.";
+    case "loan-paid":
+      return "Your loan is fully repaid.";
+    case "manual-payment-approved":
+      return `Your loan payment of ${amount} was approved; ${d.paidOff ? "your loan is fully repaid" : `the remaining balance is ${usd(d.balance ?? "0")}`}.`;
+    case "profit-credited":
+      return `Profit of ${amount} was credited; your profit balance is now ${usd(d.balance ?? "0")}.`;
+    case "reward-credited":
+      return `A referral reward of ${amount} was credited; your referral reward balance is now ${usd(d.balance ?? "0")}.`;
+    default: {
+      const never: never = kind;
+      return never;
+    }
+  }
+}

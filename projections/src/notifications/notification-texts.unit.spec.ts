@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { notificationKinds, notificationMessage, usd } from "./notification-texts.js";
+
+describe("notification texts", () => {
+  it("when an amount is shown, then it has a dollar sign, thousands separators and two decimals", () => {
+    expect(usd("1234567.5")).toBe("$1,234,567.50");
+    expect(usd("0.05")).toBe("$0.05");
+    expect(usd("-12")).toBe("-$12.00");
+  });
+
+  it("when a withdrawal is approved, then the message names the amount, the fee, the net and the wallet", () => {
+    expect(
+      notificationMessage("withdrawal-approved", { amount: "6.00", fee: "0.30", net: "5.70", wallet: "TQn9", network: "USDT TRC20" }),
+    ).toBe("Your withdrawal of $6.00 was approved: $5.70 (after the $0.30 fee) is sent to TQn9 (USDT TRC20).");
+  });
+
+  it("when a request's figures are unknown (older history), then no message shows undefined or NaN", () => {
+    for (const kind of notificationKinds) {
+      expect(notificationMessage(kind, {})).toMatch(/^[A-Z].*\.$/);
+      expect(notificationMessage(kind, {})).not.toMatch(/undefined|NaN/);
+    }
+  });
+});
