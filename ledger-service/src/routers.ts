@@ -17,6 +17,7 @@ import { contactRoutes } from "./content/contact-routes.js";
 import { announcementRoutes } from "./content/announcement-routes.js";
 import { signalRoutes } from "./content/signal-routes.js";
 import { broadcastRoutes } from "./broadcast/routes.js";
+import { approvalRoutes } from "./approvals/routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
 export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
@@ -32,3 +33,5 @@ export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
 capabilityRouters.push(profitRoutes, referralRoutes, loanRoutes);
 // Accounts, profiles, uploads, content and broadcasts (issue 3).
 capabilityRouters.push(authRoutes, profileRoutes, uploadRoutes, contactRoutes, announcementRoutes, signalRoutes, broadcastRoutes);
+// Four-eyes approvals (issue 14).
+capabilityRouters.push(approvalRoutes);

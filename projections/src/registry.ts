@@ -6,6 +6,7 @@ import { referralRewardsProjection } from "./referrals/referral-rewards.projecti
 import { settingsProjection } from "./settings/settings.projection.js";
 import { purchasesProjection } from "./purchases/purchases.projection.js";
 import { withdrawalsProjection } from "./withdrawals/withdrawals.projection.js";
+import { approvalsProjection } from "./approvals/approvals.projection.js";
 
 /** Every read model, in the order the runner applies them within a batch. */
 export const allProjections: Projection[] = [
@@ -17,3 +18,5 @@ export const allProjections: Projection[] = [
 ];
 // Loans and referral-reward history (issue 4), added on their own line to keep merges simple.
 allProjections.push(loansProjection, referralRewardsProjection);
+// Four-eyes approvals (issue 14).
+allProjections.push(approvalsProjection);

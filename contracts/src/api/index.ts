@@ -12,3 +12,4 @@ export * from "./profile.js";
 export * from "./content.js";
 export * from "./broadcast.js";
 export * from "./audit.js";
+export * from "./approvals.js";
