@@ -203,6 +203,35 @@ describe("with two admins", () => {
     expect(await withdrawalStatus(w.body.withdrawal._id)).toBe("Rejected");
   });
 
+  it("when a loan and a manual payment above the threshold are approved, then each waits for the second admin and takes effect once", async () => {
+    const borrower = await investorWithShares(app, "60");
+    const requested = await app.api("POST", "/api/loans/request", { token: borrower.token, body: { percentage: 20 } });
+    expect(requested.status).toBe(201);
+    const loanId = requested.body.loan._id as string;
+    const held = await app.api("PUT", `/api/loans/approve/${loanId}`, { token: adminA.token });
+    expect(held).toMatchObject({ status: 202, body: { approval: { kind: "loan", amount: 1200 } } });
+    const summary = async () => (await app.api("GET", "/api/loans/summary", { token: borrower.token })).body;
+    expect(await summary()).toMatchObject({ status: "Pending" });
+    expect((await approve(held.body.approval._id, adminB.token)).status).toBe(200);
+    expect(await summary()).toMatchObject({ status: "Approved", remaining: 1320 });
+
+    const paid = await app.api("POST", "/api/loans/manual-payment", {
+      token: borrower.token,
+      body: { loanId, amount: 1100, proofUrl: "https://x/r.png" },
+    });
+    expect(paid.status).toBe(201);
+    const heldPayment = await app.api("PUT", "/api/loans/manual-payment/approve", {
+      token: adminA.token,
+      body: { loanId, paymentIndex: 0 },
+    });
+    expect(heldPayment).toMatchObject({ status: 202, body: { approval: { kind: "manual-payment", amount: 1100 } } });
+    expect(await summary()).toMatchObject({ remaining: 1320 });
+    expect((await approve(heldPayment.body.approval._id, adminB.token)).status).toBe(200);
+    expect(await summary()).toMatchObject({ remaining: 220 });
+    const repaid = (await app.ctx.store.readStream(`investor-${borrower.id}`)).filter((e) => e.type === "LoanRepaid");
+    expect(repaid).toHaveLength(1);
+  });
+
   it("when an admin changes the share price, even slightly, then it waits for the second admin and changes only after approval", async () => {
     const held = await app.api("PUT", "/api/admin/share-price", { token: adminA.token, body: { pricePerShare: 101 } });
     expect(held).toMatchObject({
