@@ -1,4 +1,5 @@
 import type { ApprovalItem } from "@app/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/toast";
 import { formatDateTime, formatUsd } from "@/lib/format";
@@ -10,6 +11,7 @@ export type ApprovalReview = { approval: ApprovalItem; decision: ApprovalDecisio
 export function DecideApprovalDialog({ review, onClose }: { review: ApprovalReview | null; onClose: () => void }) {
   const approve = useDecideApproval("approve");
   const reject = useDecideApproval("reject");
+  const queryClient = useQueryClient();
   if (!review) return null;
   const { approval: a, decision } = review;
   const confirm = () =>
@@ -18,8 +20,11 @@ export function DecideApprovalDialog({ review, onClose }: { review: ApprovalRevi
         toast.success(answer?.message ?? (decision === "approve" ? "Approved" : "Rejected"));
         onClose();
       },
-      // The approval's state changed meanwhile (decided, failed): the list shows what happened.
-      onError: onClose,
+      // Decided meanwhile, or the action failed (recorded on the approval): the refreshed list shows it.
+      onError: () => {
+        void queryClient.invalidateQueries({ queryKey: ["admin", "approvals"] });
+        onClose();
+      },
     });
   return (
     <ConfirmDialog
