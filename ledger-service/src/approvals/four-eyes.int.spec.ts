@@ -117,10 +117,20 @@ describe("with two admins", () => {
     expect(credits[0]?.metadata).toMatchObject({ requestedBy: adminA.id, approvedBy: adminB.id });
   });
 
-  it("when an admin credits 4% profit, then it runs at once", async () => {
+  it("when an admin credits 4% profit, then it runs at once; a 6% referral reward run waits like a profit run", async () => {
     const res = await credit(4, adminA.token);
     expect(res).toMatchObject({ status: 200, body: { runId: expect.any(String) } });
     await finishRun(res.body.runId);
+    const rewards = await app.api("POST", "/api/admin/referral-rewards/distribute", { token: adminA.token, body: { percentage: 6 } });
+    expect(rewards).toMatchObject({
+      status: 202,
+      body: { approval: { kind: "reward-run", description: "Distribute 6% referral rewards" } },
+    });
+    expect((await app.api("GET", "/api/admin/referral-rewards/runs", { token: adminA.token })).body.runs).toEqual([]);
+    expect(await reject(rewards.body.approval._id, adminA.token)).toMatchObject({
+      status: 200,
+      body: { approval: { status: "Rejected" } },
+    });
   });
 
   it("when an admin approves their own request, then 403 and it stays pending", async () => {
