@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { transferSchema } from "./accounts.js";
+import { approvalActionSchema, userRoles } from "./approvals.js";
 import { purchaseNetworks, withdrawalNetworks, withdrawalSources } from "./constants.js";
 import { decimalString, sharesString, usdString } from "./money.js";
 
@@ -146,6 +147,20 @@ export const eventSchemas = {
     credited: z.number().int().min(0),
     totalAmount: usdString,
     completedAt: isoDate,
+  }),
+  // approval-{id} (issue 14: four eyes)
+  ApprovalRequested: z.object({ approvalId: id, action: approvalActionSchema, requestedBy: id, requestedAt: isoDate }),
+  ApprovalGranted: z.object({ approvalId: id, approvedBy: id, approvedAt: isoDate }),
+  ApprovalRejected: z.object({ approvalId: id, rejectedBy: id, rejectedAt: isoDate }),
+  /** A second admin approved, but the action could no longer be done (e.g. the withdrawal was rejected meanwhile). */
+  ApprovalFailed: z.object({ approvalId: id, approvedBy: id, failedAt: isoDate, reason: z.string() }),
+  // user-roles-{userId}
+  UserRoleChanged: z.object({
+    userId: id,
+    role: z.enum(userRoles),
+    previousRole: z.enum(userRoles),
+    approvalId: id.optional(),
+    changedAt: isoDate,
   }),
 } as const;
 

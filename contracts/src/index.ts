@@ -3,5 +3,6 @@ export * from "./constants.js";
 export * from "./events.js";
 export * from "./money.js";
 export * from "./streams.js";
+export * from "./approvals.js";
 export * from "./jobs.js";
 export * from "./api/index.js";

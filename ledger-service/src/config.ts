@@ -93,6 +93,13 @@ const settings = z.object({
   MAX_PROFIT_PERCENT: z.coerce.number().positive().max(1000).default(20),
   MAX_REWARD_PERCENT: z.coerce.number().positive().max(1000).default(20),
   /**
+   * Four eyes, once two or more admins exist: profit and reward runs above this percent, and
+   * withdrawal, loan and manual-payment approvals above this many dollars, wait for a second
+   * admin's approval (share price changes, share edits and admin grants always do).
+   */
+  FOUR_EYES_PERCENT: z.coerce.number().min(0).max(1000).default(5),
+  FOUR_EYES_AMOUNT: z.coerce.number().min(0).default(1000),
+  /**
    * true: every log line written while serving a request carries its id (AsyncLocalStorage,
    * which on Node 20 costs about a fifth of an authenticated read's CPU). Otherwise the access
    * log line and the error lines carry it.

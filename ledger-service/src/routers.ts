@@ -20,6 +20,7 @@ import { contactRoutes } from "./content/contact-routes.js";
 import { announcementRoutes } from "./content/announcement-routes.js";
 import { signalRoutes } from "./content/signal-routes.js";
 import { broadcastRoutes } from "./broadcast/routes.js";
+import { approvalRoutes } from "./approvals/routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
 export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
@@ -38,3 +39,5 @@ capabilityRouters.push(profitRoutes, referralRoutes, loanRoutes);
 capabilityRouters.push(authRoutes, profileRoutes, uploadRoutes, contactRoutes, announcementRoutes, signalRoutes, broadcastRoutes);
 // Notifications and statements (issue 16).
 capabilityRouters.push(notificationRoutes, statementRoutes);
+// Four-eyes approvals (issue 14).
+capabilityRouters.push(approvalRoutes);

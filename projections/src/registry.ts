@@ -7,6 +7,7 @@ import { referralRewardsProjection } from "./referrals/referral-rewards.projecti
 import { settingsProjection } from "./settings/settings.projection.js";
 import { purchasesProjection } from "./purchases/purchases.projection.js";
 import { withdrawalsProjection } from "./withdrawals/withdrawals.projection.js";
+import { approvalsProjection } from "./approvals/approvals.projection.js";
 
 /** Every read model, in the order the runner applies them within a batch. */
 export const allProjections: Projection[] = [
@@ -20,3 +21,5 @@ export const allProjections: Projection[] = [
 allProjections.push(loansProjection, referralRewardsProjection);
 // In-app notifications of money events (issue 16); after the others, on its own line.
 allProjections.push(notificationsProjection);
+// Four-eyes approvals (issue 14).
+allProjections.push(approvalsProjection);

@@ -17,6 +17,8 @@ export const auditStreamResponse = z.object({
       type: z.string(),
       at: z.string(),
       actor: z.unknown(),
+      requestedBy: z.unknown().optional(),
+      approvedBy: z.unknown().optional(),
       data: z.record(z.string(), z.unknown()),
       transfers: z.array(transferSchema),
       balancesAfter: z.record(z.string(), z.string()),

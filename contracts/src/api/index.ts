@@ -15,3 +15,4 @@ export * from "./audit.js";
 export * from "./purchase-windows.js";
 export * from "./verification.js";
 export * from "./notifications.js";
+export * from "./approvals.js";

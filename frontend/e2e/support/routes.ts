@@ -44,6 +44,7 @@ export const allRoutes: { path: string; role: Role }[] = [
     "/admin/signal",
     "/admin/referral-rewards",
     "/admin/jobs",
+    "/admin/approvals",
     "/admin-loans",
   ].map((path) => ({ path, role: "admin" as const })),
 ];

@@ -63,6 +63,7 @@ const adminRoutes: RouteObject[] = [
   page("admin/signal", () => import("@/features/admin-signals/routes/admin-signals")),
   page("admin/referral-rewards", () => import("@/features/referral-rewards/routes/referral-rewards")),
   page("admin/jobs", () => import("@/features/jobs/routes/admin-jobs")),
+  page("admin/approvals", () => import("@/features/approvals/routes/admin-approvals")),
 ];
 
 /** Admins and auditors (read-only): the ledger's audit views. */

@@ -3,8 +3,10 @@
  * see IntentKeys) and a second call while one is in flight is dropped, even in the same tick
  * (before the disabled button has re-rendered).
  */
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { toast } from "@/components/toast";
+import { heldMessage, isHeldForApproval } from "./held-for-approval";
 import { IntentKeys } from "./idempotency-key";
 
 type MoneyMutationOptions<TVariables, TData> = {
@@ -16,6 +18,11 @@ type MoneyMutationOptions<TVariables, TData> = {
 
 type CallOptions<TData> = {
   onSuccess?: (data: TData) => void;
+  /**
+   * The server held the action for a second admin (202 `{ message, approval }`): nothing took
+   * effect. The toast says so; this closes the form or dialog instead of `onSuccess`.
+   */
+  onHeld?: () => void;
   onError?: (error: Error) => void;
   onSettled?: () => void;
 };
@@ -24,6 +31,7 @@ type Sent<TVariables> = { variables: TVariables; idempotencyKey: string };
 
 export function useMoneyMutation<TVariables, TData = unknown>(options: MoneyMutationOptions<TVariables, TData>) {
   const [keys] = useState(() => new IntentKeys());
+  const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: ({ variables, idempotencyKey }: Sent<TVariables>) => options.mutationFn(variables, idempotencyKey),
@@ -37,7 +45,19 @@ export function useMoneyMutation<TVariables, TData = unknown>(options: MoneyMuta
   const mutate = (variables: TVariables, call: CallOptions<TData> = {}) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    mutation.mutate({ variables, idempotencyKey: keys.keyFor(variables) }, call);
+    const { onHeld, onSuccess, ...rest } = call;
+    mutation.mutate(
+      { variables, idempotencyKey: keys.keyFor(variables) },
+      {
+        ...rest,
+        onSuccess: (data) => {
+          if (!isHeldForApproval(data)) return onSuccess?.(data);
+          toast.info(heldMessage(data));
+          void queryClient.invalidateQueries({ queryKey: ["admin", "approvals"] });
+          onHeld?.();
+        },
+      },
+    );
   };
   return { mutate, isPending: mutation.isPending, isSuccess: mutation.isSuccess, data: mutation.data, reset: mutation.reset };
 }

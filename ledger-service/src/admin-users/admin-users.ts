@@ -5,8 +5,9 @@ import { decide } from "../investor/decide.js";
 import type { InvestorState } from "../investor/investor.js";
 import { decideOffering, type OfferingState } from "../offering/offering.js";
 import type { SettingsState } from "../settings/settings.js";
-import { lastPosition, runCommand } from "../shared/command-runner.js";
-import { ForbiddenError, NotFoundError } from "../shared/errors.js";
+import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
+import { lastPosition } from "../shared/command-runner.js";
+import { ConflictError, ForbiddenError, NotFoundError } from "../shared/errors.js";
 import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 
@@ -24,13 +25,20 @@ export async function activeUserId(ctx: AppContext, userId: string): Promise<str
  * The admin's share edit goes through the ledger: SharesAdjusted on the investor stream and the
  * allocation change on the offering stream, in one atomic append, valued at the current price.
  */
-export async function adjustUserShares(ctx: AppContext, userId: string, sharesOwned: string, actor: string): Promise<string> {
+export async function adjustUserShares(
+  ctx: AppContext,
+  userId: string,
+  sharesOwned: string,
+  actor: string,
+  grant?: ApprovalGrant,
+): Promise<string> {
   const id = await activeUserId(ctx, userId);
   refuseOwnAccount(actor, id);
   const investorStream = streams.investor(id);
   let newShares = sharesOwned;
-  const outcome = await runCommand<[InvestorState, OfferingState, SettingsState]>(
+  const outcome = await runCommandWithGrant<[InvestorState, OfferingState, SettingsState]>(
     ctx.store,
+    grant,
     [
       { streamId: investorStream, fold: investorFold },
       { streamId: streams.offering(), fold: offeringFold },
@@ -49,7 +57,7 @@ export async function adjustUserShares(ctx: AppContext, userId: string, sharesOw
         },
       ];
     },
-    { metadata: { actor } },
+    actor,
   );
   await ctx.readYourWrites(lastPosition(outcome));
   return newShares;
@@ -62,6 +70,9 @@ export async function adjustUserShares(ctx: AppContext, userId: string, sharesOw
 export async function deleteUser(ctx: AppContext, userId: string, actorId: string): Promise<void> {
   const id = await activeUserId(ctx, userId);
   if (id === actorId) throw new ForbiddenError("You cannot delete your own account");
+  // Removing an admin goes through the role change, which a second admin approves once two exist.
+  const target = await ctx.db.selectFrom("users").select("is_admin").where("id", "=", id).executeTakeFirst();
+  if (target?.is_admin) throw new ConflictError("An admin account cannot be deleted: change its role first.");
   const r = await sql`
     UPDATE users SET deleted_at = ${ctx.clock().toISOString()}::timestamptz, token_version = token_version + 1
     WHERE id = ${id}::uuid AND deleted_at IS NULL`.execute(ctx.db);

@@ -56,15 +56,15 @@ describe("no admin acts on their own account", () => {
     expect(await asOther("PUT", `/api/withdrawals/approve/${id}`)).toMatchObject({ status: 200 });
   });
 
-  it("when an admin edits their own shares, then 403 and the shares stay; editing another user's shares still works", async () => {
+  it("when an admin edits their own shares, then 403 and the shares stay; another admin's edit waits for a second admin", async () => {
     const own = await app.ctx.db.selectFrom("investor_balances").select("shares").where("user_id", "=", admin.id).executeTakeFirst();
     await expectRefused([() => asSelf("PUT", `/api/admin/users/${admin.id}/shares`, { sharesOwned: 90 })]);
     const after = await app.ctx.db.selectFrom("investor_balances").select("shares").where("user_id", "=", admin.id).executeTakeFirst();
     expect(after).toEqual(own);
-    expect(await asOther("PUT", `/api/admin/users/${admin.id}/shares`, { sharesOwned: 10 })).toMatchObject({
-      status: 200,
-      body: { sharesOwned: 10 },
-    });
+    // With two admins every share edit needs a second admin, who may not be the owner: a third admin must approve it.
+    const held = await asOther("PUT", `/api/admin/users/${admin.id}/shares`, { sharesOwned: 10 });
+    expect(held).toMatchObject({ status: 202, body: { approval: { kind: "share-edit", status: "Pending" } } });
+    expect(await asSelf("PUT", `/api/admin/approvals/${held.body.approval._id}/approve`)).toMatchObject(OWN_ACCOUNT);
   });
 
   it("when an admin approves, rejects or marks paid their own loan or approves its manual payment, then 403 each time; another admin may", async () => {

@@ -8,6 +8,10 @@ import {
   toCents,
   updateUserSharesRequest,
   updateUserSharesResponse,
+  changeUserRoleRequest,
+  changeUserRoleResponse,
+  streams,
+  toShares,
 } from "@app/contracts";
 import { investorProfile, investorProfiles, referralHoldings } from "@app/projections/investors/dashboard-queries";
 import { purchasesOfUser } from "@app/projections/purchases/queries";
@@ -22,7 +26,12 @@ import { parseInput } from "../shared/validate.js";
 import { toPurchaseItem } from "../shares/purchase-items.js";
 import { proofLinks } from "../uploads/proof-links.js";
 import { toWithdrawalItem } from "../withdrawals/withdrawal-items.js";
-import { adjustUserShares, deleteUser } from "./admin-users.js";
+import { activeUserId, adjustUserShares, deleteUser } from "./admin-users.js";
+import { changeUserRole, currentRoleOf } from "./roles.js";
+import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { refuseOwnAccount } from "../shared/own-account.js";
+import { foldEvents } from "../shared/command-runner.js";
+import { investorFold } from "../shares/folds.js";
 import { toUserItem } from "./user-items.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,8 +49,29 @@ export function adminUserRoutes(ctx: AppContext): Router {
 
   router.put("/admin/users/:id/shares", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
     const { sharesOwned } = parseInput(updateUserSharesRequest, req.body);
-    const shares = await adjustUserShares(ctx, String(req.params.id), sharesOwned, currentUser(req).id);
+    const me = currentUser(req).id;
+    const userId = await activeUserId(ctx, String(req.params.id));
+    refuseOwnAccount(me, userId);
+    const investor = foldEvents(investorFold, await ctx.store.readStream(streams.investor(userId)));
+    const action = { kind: "share-edit", userId, sharesOwned, previousShares: toShares(investor.shares) } as const;
+    const held = await holdForSecondAdmin(ctx, action, me);
+    if (held) return answerHeld(res, held);
+    const shares = await adjustUserShares(ctx, userId, sharesOwned, me);
     res.json(updateUserSharesResponse.parse({ message: "Shares updated", sharesOwned: toApiNumber(shares) }));
+  });
+
+  // Admins are made by admins; granting or removing admin waits for a second admin once two exist.
+  router.put("/admin/users/:id/role", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+    const { role } = parseInput(changeUserRoleRequest, req.body);
+    const me = currentUser(req).id;
+    const userId = String(req.params.id);
+    const previousRole = await currentRoleOf(ctx, userId, me);
+    const held = await holdForSecondAdmin(ctx, { kind: "role", userId, role, previousRole }, me);
+    if (held) return answerHeld(res, held);
+    await changeUserRole(ctx, userId, role, me);
+    res.json(
+      changeUserRoleResponse.parse({ message: previousRole === role ? `Role is already ${role}` : `Role changed to ${role}`, role }),
+    );
   });
 
   router.delete("/admin/users/:id", requireAdmin(ctx), async (req, res) => {

@@ -38,6 +38,9 @@ async function investorStream(ctx: AppContext, userId: string) {
       type: e.type,
       at: e.createdAt.toISOString(),
       actor: e.metadata.actor ?? null,
+      // Four eyes: who asked and which second admin approved the action (issue 14).
+      requestedBy: e.metadata.requestedBy ?? null,
+      approvedBy: e.metadata.approvedBy ?? null,
       data,
       transfers,
       balancesAfter: Object.fromEntries(

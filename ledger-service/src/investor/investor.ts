@@ -189,6 +189,11 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     case "ProfitRunCompleted":
     case "ReferralRewardRunStarted":
     case "ReferralRewardRunCompleted":
+    case "ApprovalRequested":
+    case "ApprovalGranted":
+    case "ApprovalRejected":
+    case "ApprovalFailed":
+    case "UserRoleChanged":
       return state;
     default: {
       const unreachable: never = event;

@@ -2,8 +2,9 @@ import { type LoanView, streams, toApiNumber } from "@app/contracts";
 import { findLoan, type LoanRow, type RepaymentRow } from "@app/projections/loans/queries";
 import type { AppContext } from "../context.js";
 import { decide, type InvestorCommand } from "../investor/decide.js";
-import { evolve, initialInvestorState } from "../investor/investor.js";
-import { lastPosition, runStreamCommand } from "../shared/command-runner.js";
+import { evolve, initialInvestorState, type InvestorState } from "../investor/investor.js";
+import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
+import { lastPosition } from "../shared/command-runner.js";
 import { NotFoundError } from "../shared/errors.js";
 import type { ProofLinks } from "../uploads/proof-links.js";
 
@@ -14,10 +15,21 @@ const investorFold = { initial: initialInvestorState, evolve };
  * the investor aggregate (one active loan, bounds, repayments); the answer waits for the read
  * models so the next GET shows it.
  */
-export async function runLoanCommand(ctx: AppContext, userId: string, command: InvestorCommand, actor: string): Promise<void> {
-  const outcome = await runStreamCommand(ctx.store, streams.investor(userId), investorFold, (state) => decide(command, state, userId), {
-    metadata: { actor },
-  });
+export async function runLoanCommand(
+  ctx: AppContext,
+  userId: string,
+  command: InvestorCommand,
+  actor: string,
+  grant?: ApprovalGrant,
+): Promise<void> {
+  const stream = streams.investor(userId);
+  const outcome = await runCommandWithGrant<[InvestorState]>(
+    ctx.store,
+    grant,
+    [{ streamId: stream, fold: investorFold }],
+    ([state]) => [{ streamId: stream, events: decide(command, state, userId) }],
+    actor,
+  );
   await ctx.readYourWrites(lastPosition(outcome));
 }
 

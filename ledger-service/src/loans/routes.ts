@@ -8,6 +8,7 @@ import {
   loanSummaryResponse,
   loanView,
   manualPaymentBody,
+  toCents,
 } from "@app/contracts";
 import { latestLoanOf, listLoans, repaymentsOf } from "@app/projections/loans/queries";
 import { getPlatformSettings } from "@app/projections/settings/queries";
@@ -17,6 +18,7 @@ import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { newId } from "../shared/event-ids.js";
 import { NotFoundError } from "../shared/errors.js";
 import { idempotent } from "../shared/idempotency.js";
+import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { parseInput } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { loanOr404, runLoanCommand, toHistoryEntry, toLoanView, toSummary } from "./loans.js";
@@ -86,6 +88,11 @@ export function loanRoutes(ctx: AppContext): Router {
     router.put(path, requireAdmin(ctx), idempotent(ctx), async (req, res) => {
       const loan = await loanOr404(ctx, String(req.params.id));
       refuseOwnAccount(currentUser(req).id, loan.userId);
+      if (path.startsWith("/loans/approve/")) {
+        const action = { kind: "loan", loanId: loan.loanId, userId: loan.userId, amount: loan.amountRequested } as const;
+        const held = await holdForSecondAdmin(ctx, action, currentUser(req).id);
+        if (held) return answerHeld(res, held);
+      }
       await runLoanCommand(ctx, loan.userId, command(loan.loanId), currentUser(req).id);
       res.json({ message, loan: loanView.parse(toLoanView(await loanOr404(ctx, loan.loanId), proofLinks(ctx))) });
     });
@@ -97,6 +104,19 @@ export function loanRoutes(ctx: AppContext): Router {
     const { loanId, paymentIndex, creditExcessToProfit } = parseInput(approveManualPaymentBody, req.body);
     const loan = await loanOr404(ctx, loanId);
     refuseOwnAccount(currentUser(req).id, loan.userId);
+    const payment = loan.manualPayments[paymentIndex];
+    if (payment) {
+      const action = {
+        kind: "manual-payment",
+        loanId,
+        userId: loan.userId,
+        paymentIndex,
+        amount: toCents(payment.amount),
+        creditExcessToProfit: creditExcessToProfit === true,
+      } as const;
+      const held = await holdForSecondAdmin(ctx, action, currentUser(req).id);
+      if (held) return answerHeld(res, held);
+    }
     await runLoanCommand(
       ctx,
       loan.userId,

@@ -123,7 +123,7 @@ export const catalog: Record<string, RouteDoc> = {
 
   "GET /admin/share-price": { summary: "Current share price (any logged-in user)", auth: "user", response: api.sharePriceResponse },
   "PUT /admin/share-price": {
-    summary: "Set the share price",
+    summary: "Set the share price (202 with the pending approval once two admins exist)",
     auth: "admin",
     body: api.updateSharePriceRequest,
     response: api.sharePriceResponse,
@@ -193,13 +193,17 @@ export const catalog: Record<string, RouteDoc> = {
     query: api.adminWithdrawalsQuery,
     response: api.withdrawalsPageResponse,
   },
-  "PUT /withdrawals/approve/:id": { summary: "Approve: the hold settles (5% fee)", auth: "admin", response: api.withdrawalResponse },
+  "PUT /withdrawals/approve/:id": {
+    summary: "Approve: the hold settles (5% fee); above FOUR_EYES_AMOUNT with two admins, 202 with the pending approval",
+    auth: "admin",
+    response: api.withdrawalResponse,
+  },
   "PUT /withdrawals/reject/:id": { summary: "Reject: the hold is refunded", auth: "admin", response: api.withdrawalResponse },
   "GET /withdrawals/stats/approved": { summary: "Approved withdrawals", auth: "admin", response: api.approvedWithdrawalsResponse },
   "GET /withdrawals/stats/fees": { summary: "Fees collected", auth: "admin", response: api.withdrawalFeesResponse },
 
   "POST /profits/credit": {
-    summary: "Start a profit run",
+    summary: "Start a profit run (above FOUR_EYES_PERCENT with two admins: 202 with the pending approval)",
     auth: "admin",
     body: api.creditProfitRequest,
     response: api.startRunResponse,
@@ -209,7 +213,7 @@ export const catalog: Record<string, RouteDoc> = {
   "GET /profits/runs/:runId": { summary: "One profit run's progress", auth: "admin", response: api.moneyRunView },
   "GET /admin/referral-stats": { summary: "Team figures per investor", auth: "admin", response: api.referralStatsResponse },
   "POST /admin/referral-rewards/distribute": {
-    summary: "Start a referral-reward run",
+    summary: "Start a referral-reward run (above FOUR_EYES_PERCENT with two admins: 202 with the pending approval)",
     auth: "admin",
     body: api.distributeRewardsRequest,
     response: api.startRunResponse,
@@ -240,11 +244,15 @@ export const catalog: Record<string, RouteDoc> = {
     query: api.loanListQuery,
     response: api.loanListResponse,
   },
-  "PUT /loans/approve/:id": { summary: "Approve a pending loan", auth: "admin", response: withLoan },
+  "PUT /loans/approve/:id": {
+    summary: "Approve a pending loan (above FOUR_EYES_AMOUNT with two admins: 202 with the pending approval)",
+    auth: "admin",
+    response: withLoan,
+  },
   "PUT /loans/reject/:id": { summary: "Reject a pending loan", auth: "admin", response: withLoan },
   "PUT /loans/mark-paid/:id": { summary: "Mark an approved loan as paid", auth: "admin", response: withLoan },
   "PUT /loans/manual-payment/approve": {
-    summary: "Approve a manual repayment (once)",
+    summary: "Approve a manual repayment (once; above FOUR_EYES_AMOUNT with two admins: 202 with the pending approval)",
     auth: "admin",
     body: api.approveManualPaymentBody,
     response: withLoan,
@@ -258,7 +266,7 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.adminUsersResponse,
   },
   "PUT /admin/users/:id/shares": {
-    summary: "Edit a user's shares through the ledger",
+    summary: "Edit a user's shares through the ledger (202 with the pending approval once two admins exist)",
     auth: "admin",
     body: api.updateUserSharesRequest,
     response: api.updateUserSharesResponse,
@@ -270,6 +278,35 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.adminUserDetailsResponse,
   },
   "GET /admin/stats": { summary: "Admin dashboard counts", auth: "admin", response: api.adminStatsResponse },
+  "PUT /admin/users/:id/role": {
+    summary:
+      "Make a user admin, auditor or investor (not oneself; granting or removing admin: 202 with the pending approval once two admins exist)",
+    auth: "admin",
+    body: api.changeUserRoleRequest,
+    response: api.changeUserRoleResponse,
+  },
+  "GET /admin/approvals": {
+    summary: "Four-eyes approvals: pending first, then recently decided (paged)",
+    auth: "admin",
+    query: api.adminApprovalsQuery,
+    response: api.approvalsPageResponse,
+  },
+  "PUT /admin/approvals/:id/approve": {
+    summary:
+      "A second admin approves: the held action runs once (403 for one's own request; 409 decided, or the action's own error, recorded)",
+    auth: "admin",
+    response: api.approvalDecisionResponse,
+  },
+  "PUT /admin/approvals/:id/reject": {
+    summary: "Reject a pending approval (the requester may withdraw their own): nothing else changes",
+    auth: "admin",
+    response: api.approvalDecisionResponse,
+  },
+  "GET /admin/four-eyes": {
+    summary: "How many admins exist, whether money actions need a second admin, pending count and thresholds",
+    auth: "admin",
+    response: api.fourEyesStatusResponse,
+  },
   "PUT /admin/users/:id/auditor": {
     summary: "Grant or remove the read-only auditor role",
     auth: "admin",

@@ -3,6 +3,7 @@ import { Router } from "express";
 import type { AppContext } from "../context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
 import { idempotent } from "../shared/idempotency.js";
+import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { findRun, listRuns, toRunView } from "./run-bookkeeping.js";
@@ -13,6 +14,8 @@ export function profitRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post("/profits/credit", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
     const { percentage } = parseInput(creditProfitRequest, req.body);
+    const held = await holdForSecondAdmin(ctx, { kind: "profit-run", percentage }, currentUser(req).id);
+    if (held) return answerHeld(res, held);
     const runId = await startMoneyRun(ctx, "profit", percentage, currentUser(req).id);
     res.json(startRunResponse.parse({ message: `Profit of ${percentage}% is being credited to all investors`, runId }));
   });

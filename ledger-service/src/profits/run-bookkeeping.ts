@@ -26,6 +26,7 @@ export async function createRunWithMembers(
     pricePerShare: string;
     loanRepaymentShare: string;
     startedBy: string;
+    approvedBy?: string;
     startedAt: Date;
   },
 ): Promise<MoneyRunRow> {
@@ -44,6 +45,7 @@ export async function createRunWithMembers(
           status: "running",
           last_error: null,
           started_by: run.startedBy,
+          approved_by: run.approvedBy ?? null,
           started_at: run.startedAt,
           completed_at: null,
         })

@@ -84,7 +84,13 @@ export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: R
           eventId: deterministicEventId(run.id, member.userId, String(i)),
           type: event.type,
           data: eventSchemas[event.type].parse(event.data),
-          metadata: { actor: `${run.kind}-run`, correlationId: run.id, ...(workerId ? { worker: workerId } : {}) },
+          metadata: {
+            actor: `${run.kind}-run`,
+            correlationId: run.id,
+            ...(workerId ? { worker: workerId } : {}),
+            // Four eyes: both admins of a run a second admin approved.
+            ...(run.approved_by ? { requestedBy: run.started_by ?? undefined, approvedBy: run.approved_by } : {}),
+          },
         })),
       });
     }

@@ -1,11 +1,12 @@
 import { money, streams } from "@app/contracts";
+import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import type { AppContext } from "../context.js";
 import { evolveSettings, initialSettingsState } from "../settings/settings.js";
-import { foldEvents, runStreamCommand } from "../shared/command-runner.js";
+import { foldEvents } from "../shared/command-runner.js";
 import { deterministicEventId, newId } from "../shared/event-ids.js";
 import { ConflictError, RuleViolationError } from "../shared/errors.js";
-import { decideStartRun, type MoneyRunKind, moneyRunFold } from "./money-run.js";
-import { createRunWithMembers, runningRun } from "./run-bookkeeping.js";
+import { decideStartRun, type MoneyRunKind, type MoneyRunRow, type MoneyRunState, moneyRunFold } from "./money-run.js";
+import { createRunWithMembers, findRun, runningRun } from "./run-bookkeeping.js";
 
 const settingsFold = { initial: initialSettingsState, evolve: evolveSettings };
 
@@ -20,38 +21,61 @@ export function checkRunCap(ctx: AppContext, kind: MoneyRunKind, percentage: str
     );
 }
 
-/**
- * Starts a profit or referral-reward run: price and member set fixed now, the run's stream
- * opened with its Started event, and the job queued (job id per run, so queuing is idempotent).
- * Errors: 422 above the run's cap, 409 while a run of the kind is in progress.
- */
-export async function startMoneyRun(ctx: AppContext, kind: MoneyRunKind, percentage: string, actor: string): Promise<string> {
-  checkRunCap(ctx, kind, percentage);
+/** 409 while a run of the kind is in progress (its lost job, if any, queued again). */
+export async function refuseWhileRunning(ctx: AppContext, kind: MoneyRunKind): Promise<void> {
   const already = await runningRun(ctx.db, kind);
   if (already) {
     // A run whose job was lost (a crash between commit and enqueue) is queued again here.
     await enqueue(ctx, kind, already.id);
     throw new ConflictError(kind === "profit" ? "A profit run is already in progress" : "A referral reward run is already in progress");
   }
-  // The members come from the balances read model: it must include every purchase approved so far.
-  await ctx.readYourWrites(await ctx.store.headPosition(), { before: "decision" });
-  const settings = foldEvents(settingsFold, await ctx.store.readStream(streams.settings()));
-  const run = await createRunWithMembers(ctx.db, {
-    id: newId(),
-    kind,
-    percentage,
-    pricePerShare: settings.pricePerShare,
-    loanRepaymentShare: ctx.config.LOAN_REPAYMENT_SHARE,
-    startedBy: actor,
-    startedAt: ctx.clock(),
-  });
-  const streamId = kind === "profit" ? streams.profitRun(run.id) : streams.rewardRun(run.id);
-  await runStreamCommand(ctx.store, streamId, moneyRunFold, (s) => decideStartRun(s, run), {
-    eventIds: [deterministicEventId(run.id, "started")],
-    metadata: { actor },
-  });
-  await enqueue(ctx, kind, run.id);
-  return run.id;
+}
+
+/**
+ * Starts a profit or referral-reward run: price and member set fixed now, the run's stream
+ * opened with its Started event, and the job queued (job id per run, so queuing is idempotent).
+ * Released by an approval, the run's id comes from the approval's, so approving again after a
+ * crash resumes that run instead of starting another; its Started event and the ApprovalGranted
+ * are appended together.
+ * Errors: 422 above the run's cap, 409 while a run of the kind is in progress.
+ */
+export async function startMoneyRun(
+  ctx: AppContext,
+  kind: MoneyRunKind,
+  percentage: string,
+  actor: string,
+  grant?: ApprovalGrant,
+): Promise<string> {
+  const runId = grant ? deterministicEventId(grant.approvalId, "run") : newId();
+  let run: MoneyRunRow | undefined = grant ? await findRun(ctx.db, runId, kind) : undefined;
+  if (!run) {
+    checkRunCap(ctx, kind, percentage);
+    await refuseWhileRunning(ctx, kind);
+    // The members come from the balances read model: it must include every purchase approved so far.
+    await ctx.readYourWrites(await ctx.store.headPosition(), { before: "decision" });
+    const settings = foldEvents(settingsFold, await ctx.store.readStream(streams.settings()));
+    run = await createRunWithMembers(ctx.db, {
+      id: runId,
+      kind,
+      percentage,
+      pricePerShare: settings.pricePerShare,
+      loanRepaymentShare: ctx.config.LOAN_REPAYMENT_SHARE,
+      startedBy: grant ? grant.requestedBy : actor,
+      ...(grant ? { approvedBy: grant.decider.adminId } : {}),
+      startedAt: ctx.clock(),
+    });
+  }
+  const started = run;
+  const streamId = kind === "profit" ? streams.profitRun(started.id) : streams.rewardRun(started.id);
+  await runCommandWithGrant<[MoneyRunState]>(
+    ctx.store,
+    grant,
+    [{ streamId, fold: moneyRunFold }],
+    ([state]) => [{ streamId, events: decideStartRun(state, started), eventIds: [deterministicEventId(started.id, "started")] }],
+    actor,
+  );
+  await enqueue(ctx, kind, started.id);
+  return started.id;
 }
 
 async function enqueue(ctx: AppContext, kind: MoneyRunKind, runId: string) {

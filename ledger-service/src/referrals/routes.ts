@@ -19,6 +19,7 @@ import { startMoneyRun } from "../profits/start-run.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 import { idempotent } from "../shared/idempotency.js";
+import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { parseInput } from "../shared/validate.js";
 
 /** Team investment = the direct referrals' shares x the current price, in cents. */
@@ -46,6 +47,8 @@ export function referralRoutes(ctx: AppContext): Router {
 
   router.post("/admin/referral-rewards/distribute", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
     const { percentage } = parseInput(distributeRewardsRequest, req.body);
+    const held = await holdForSecondAdmin(ctx, { kind: "reward-run", percentage }, currentUser(req).id);
+    if (held) return answerHeld(res, held);
     const runId = await startMoneyRun(ctx, "reward", percentage, currentUser(req).id);
     res.json(startRunResponse.parse({ message: `Referral rewards of ${percentage}% are being distributed`, runId }));
   });

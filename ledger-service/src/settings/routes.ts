@@ -6,22 +6,30 @@ import {
   updateSharePriceRequest,
   streams,
   toApiNumber,
+  money,
+  toCents,
 } from "@app/contracts";
 import { getPlatformSettings } from "@app/projections/settings/queries";
 import { Router } from "express";
 import type { AppContext } from "../context.js";
-import { requireAdmin, requireUser } from "../shared/auth.js";
-import { lastPosition, runStreamCommand } from "../shared/command-runner.js";
+import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
+import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
+import { lastPosition } from "../shared/command-runner.js";
 import { parseInput } from "../shared/validate.js";
-import { decideSettings, evolveSettings, initialSettingsState, type SettingsCommand } from "./settings.js";
+import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { decideSettings, evolveSettings, initialSettingsState, type SettingsCommand, type SettingsState } from "./settings.js";
 
 const settingsFold = { initial: initialSettingsState, evolve: evolveSettings };
 
 /** Runs a settings command and waits until the read models show it. */
-export async function changeSettings(ctx: AppContext, command: SettingsCommand, actor: string) {
-  const outcome = await runStreamCommand(ctx.store, streams.settings(), settingsFold, (state) => decideSettings(command, state), {
-    metadata: { actor },
-  });
+export async function changeSettings(ctx: AppContext, command: SettingsCommand, actor: string, grant?: ApprovalGrant) {
+  const outcome = await runCommandWithGrant<[SettingsState]>(
+    ctx.store,
+    grant,
+    [{ streamId: streams.settings(), fold: settingsFold }],
+    ([state]) => [{ streamId: streams.settings(), events: decideSettings(command, state) }],
+    actor,
+  );
   await ctx.readYourWrites(lastPosition(outcome));
   return outcome;
 }
@@ -35,6 +43,13 @@ export function settingsRoutes(ctx: AppContext): Router {
   });
   router.put("/admin/share-price", requireAdmin(ctx), async (req, res) => {
     const { pricePerShare } = parseInput(updateSharePriceRequest, req.body);
+    const me = currentUser(req).id;
+    const current = await getPlatformSettings(ctx.db);
+    if (/^\d+(\.\d{1,2})?$/.test(pricePerShare) && money(pricePerShare).gt(0)) {
+      const action = { kind: "share-price", pricePerShare: toCents(pricePerShare), previousPrice: toCents(current.pricePerShare) } as const;
+      const held = await holdForSecondAdmin(ctx, action, me);
+      if (held) return answerHeld(res, held);
+    }
     await changeSettings(ctx, { type: "ChangeSharePrice", pricePerShare }, req.user?.id ?? "admin");
     const s = await getPlatformSettings(ctx.db);
     res.json(sharePriceResponse.parse({ pricePerShare: toApiNumber(s.pricePerShare) }));

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 
 let app: TestApp;
+// One admin for the file: with two, every price change waits for a second admin (four-eyes.int.spec.ts).
+let admin: Awaited<ReturnType<TestApp["createUser"]>>;
 beforeAll(async () => {
   app = await startTestApp();
+  admin = await app.createUser({ isAdmin: true });
 });
 afterAll(async () => {
   await app?.stop();
@@ -17,7 +20,6 @@ describe("share price and loan portal settings", () => {
   });
 
   it("when an admin sets a new price, then the next GET shows it and the change is an event", async () => {
-    const admin = await app.createUser({ isAdmin: true });
     const put = await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: 125.5 } });
     expect(put).toMatchObject({ status: 200, body: { pricePerShare: 125.5 } });
     const events = await app.ctx.store.readStream("platform-settings");
@@ -25,7 +27,6 @@ describe("share price and loan portal settings", () => {
   });
 
   it("when the price is not a number, then 400 'Enter a valid price' and nothing changes", async () => {
-    const admin = await app.createUser({ isAdmin: true });
     const before = (await app.ctx.store.readStream("platform-settings")).length;
     for (const bad of ["abc", -5, null, "", "1e3"]) {
       const res = await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: bad } });
@@ -35,7 +36,6 @@ describe("share price and loan portal settings", () => {
   });
 
   it("when an admin changes the price by more than 50% at once, then 422 with the allowed range and nothing changes", async () => {
-    const admin = await app.createUser({ isAdmin: true });
     const current = (await app.api("GET", "/api/admin/share-price", { token: admin.token })).body.pricePerShare;
     expect(current).toBe(125.5);
     const before = (await app.ctx.store.readStream("platform-settings")).length;
@@ -61,7 +61,6 @@ describe("share price and loan portal settings", () => {
   });
 
   it("when the admin toggles the portal twice, then it closes and opens again", async () => {
-    const admin = await app.createUser({ isAdmin: true });
     expect((await app.api("GET", "/api/loans/portal-status", { token: admin.token })).body).toEqual({ isOpen: true });
     expect((await app.api("POST", "/api/loans/toggle-portal", { token: admin.token })).body).toMatchObject({ isOpen: false });
     expect((await app.api("GET", "/api/loans/portal-status", { token: admin.token })).body).toEqual({ isOpen: false });

@@ -8,11 +8,14 @@ import {
   withdrawalResponse,
   withdrawalsPageResponse,
 } from "@app/contracts";
-import { withdrawalStats, withdrawalsPage } from "@app/projections/withdrawals/queries";
+import { withdrawalById, withdrawalStats, withdrawalsPage } from "@app/projections/withdrawals/queries";
 import { Router } from "express";
 import type { AppContext } from "../context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { idempotent } from "../shared/idempotency.js";
+import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { refuseOwnAccount } from "../shared/own-account.js";
+import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { toWithdrawalItem } from "./withdrawal-items.js";
@@ -54,7 +57,14 @@ export function withdrawalRoutes(ctx: AppContext): Router {
   });
 
   router.put("/withdrawals/approve/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
-    const withdrawal = await decideWithdrawal(ctx, String(req.params.id), "approve", currentUser(req).id);
+    const me = currentUser(req).id;
+    const pending = await withdrawalById(ctx.db, String(req.params.id));
+    if (!pending) throw new NotFoundError("Withdrawal not found");
+    refuseOwnAccount(me, pending.userId);
+    const action = { kind: "withdrawal", withdrawalId: pending.withdrawalId, userId: pending.userId, amount: pending.amount } as const;
+    const held = await holdForSecondAdmin(ctx, action, me);
+    if (held) return answerHeld(res, held);
+    const withdrawal = await decideWithdrawal(ctx, pending.withdrawalId, "approve", me);
     res.json(withdrawalResponse.parse({ message: "Withdrawal approved", withdrawal: toWithdrawalItem(withdrawal) }));
   });
 

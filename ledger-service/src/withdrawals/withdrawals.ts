@@ -12,10 +12,12 @@ import { withdrawalById, type WithdrawalRow } from "@app/projections/withdrawals
 import type { AppContext } from "../context.js";
 import { decide } from "../investor/decide.js";
 import type { AuthUser } from "../shared/auth.js";
+import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import { lastPosition, runStreamCommand } from "../shared/command-runner.js";
 import { NotFoundError, ValidationError } from "../shared/errors.js";
 import { newId } from "../shared/event-ids.js";
 import { investorFold } from "../shares/folds.js";
+import type { InvestorState } from "../investor/investor.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 
 type Network = (typeof withdrawalNetworks)[number];
@@ -63,15 +65,22 @@ export async function decideWithdrawal(
   withdrawalId: string,
   decision: "approve" | "reject",
   actor: string,
+  grant?: ApprovalGrant,
 ): Promise<WithdrawalRow> {
   const withdrawal = await existingWithdrawal(ctx, withdrawalId);
   refuseOwnAccount(actor, withdrawal.userId);
-  const outcome = await runStreamCommand(
+  const stream = streams.investor(withdrawal.userId);
+  const outcome = await runCommandWithGrant<[InvestorState]>(
     ctx.store,
-    streams.investor(withdrawal.userId),
-    investorFold,
-    (state) => decide({ type: decision === "approve" ? "ApproveWithdrawal" : "RejectWithdrawal", withdrawalId }, state, withdrawal.userId),
-    { metadata: { actor } },
+    grant,
+    [{ streamId: stream, fold: investorFold }],
+    ([state]) => [
+      {
+        streamId: stream,
+        events: decide({ type: decision === "approve" ? "ApproveWithdrawal" : "RejectWithdrawal", withdrawalId }, state, withdrawal.userId),
+      },
+    ],
+    actor,
   );
   await ctx.readYourWrites(lastPosition(outcome));
   return await existingWithdrawal(ctx, withdrawalId);

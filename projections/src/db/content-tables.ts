@@ -36,6 +36,8 @@ export interface MoneyRunsTable {
   status: "running" | "completed" | "failed";
   last_error: string | null;
   started_by: string | null;
+  /** The second admin who released the run (four eyes), if one had to. */
+  approved_by: Generated<string | null>;
   started_at: Date;
   completed_at: Date | null;
 }

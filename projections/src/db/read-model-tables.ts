@@ -42,6 +42,20 @@ export interface ReadModelTables {
     decided_at: Date | null;
     global_position: string;
   };
+  approvals: {
+    approval_id: string;
+    kind: string;
+    action: unknown;
+    amount: string | null;
+    target_user_id: string | null;
+    status: string;
+    requested_by: string;
+    requested_at: Date;
+    decided_by: string | null;
+    decided_at: Date | null;
+    failure: string | null;
+    global_position: string;
+  };
   withdrawals: {
     withdrawal_id: string;
     user_id: string;

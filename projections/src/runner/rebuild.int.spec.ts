@@ -239,6 +239,49 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
   return rounds;
 }
 
+/** Four-eyes approvals (issue 14): one of each outcome and one still pending, and a role change. */
+function approvalStreams(users: string[]): AppendBatch[] {
+  const [a, b] = [users[0] ?? "admin-a", users[1] ?? "admin-b"];
+  const requested = (approvalId: string, action: Record<string, unknown>) =>
+    event("ApprovalRequested", { approvalId, action, requestedBy: a, requestedAt: AT });
+  return [
+    {
+      streamId: "approval-a1",
+      expectedVersion: "any",
+      events: [
+        requested("a1", { kind: "profit-run", percentage: "6" }),
+        event("ApprovalGranted", { approvalId: "a1", approvedBy: b, approvedAt: AT }),
+      ],
+    },
+    {
+      streamId: "approval-a2",
+      expectedVersion: "any",
+      events: [
+        requested("a2", { kind: "withdrawal", withdrawalId: "w-x", userId: b, amount: "1500.00" }),
+        event("ApprovalRejected", { approvalId: "a2", rejectedBy: b, rejectedAt: AT }),
+      ],
+    },
+    {
+      streamId: "approval-a3",
+      expectedVersion: "any",
+      events: [
+        requested("a3", { kind: "share-price", pricePerShare: "120.00", previousPrice: "110.00" }),
+        event("ApprovalFailed", { approvalId: "a3", approvedBy: b, failedAt: AT, reason: "gone" }),
+      ],
+    },
+    {
+      streamId: "approval-a4",
+      expectedVersion: "any",
+      events: [requested("a4", { kind: "role", userId: b, role: "admin", previousRole: "investor" })],
+    },
+    {
+      streamId: `user-roles-${b}`,
+      expectedVersion: "any",
+      events: [event("UserRoleChanged", { userId: b, role: "auditor", previousRole: "investor", changedAt: AT })],
+    },
+  ];
+}
+
 /** Appends the investors' rounds interleaved: round 1 of everyone, then round 2, ... */
 async function appendLedger(store: PostgresEventStore, users: string[], phase: 1 | 2) {
   const stories = users.map((u, i) => investorRounds(i, u, phase));
@@ -308,6 +351,7 @@ async function appendLedger(store: PostgresEventStore, users: string[], phase: 1
         expectedVersion: "any",
         events: [event("ReferralRewardRunCompleted", { runId: "rr-1", credited: 3, totalAmount: "30.00", completedAt: AT })],
       },
+      ...approvalStreams(users),
     ]);
 }
 

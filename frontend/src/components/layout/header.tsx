@@ -45,7 +45,7 @@ export function Header() {
   };
   const links = token
     ? isAdminToken(token)
-      ? [{ to: "/admin", label: "Admin" }, ...investorLinks]
+      ? [{ to: "/admin", label: "Admin" }, { to: "/admin/approvals", label: "Approvals" }, ...investorLinks]
       : isAuditorToken(token)
         ? [{ to: "/audit", label: "Audit" }, ...investorLinks]
         : investorLinks

@@ -2,8 +2,29 @@ import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
 import { formatShares, formatUsd } from "@/lib/format";
 import { useAdminStats } from "@/api/get-admin-stats";
+import { useFourEyes } from "@/api/get-four-eyes";
+
+/** Four eyes: while the platform has one admin, nobody checks its money actions; with pending requests, a link to them. */
+function FourEyesNotice() {
+  const status = useFourEyes().data;
+  if (!status) return null;
+  if (!status.active)
+    return (
+      <p className="alert alert-warning" role="alert">
+        Only one admin: money actions (profit and reward runs, withdrawals, loans, share price and share edits) take effect unchecked. Make
+        a second admin from a user's page to require a second admin's approval.
+      </p>
+    );
+  if (status.pendingCount === 0) return null;
+  return (
+    <p className="alert alert-info" role="status">
+      {status.pendingCount} request(s) await a second admin's approval. <Link to="/admin/approvals">Review approvals</Link>
+    </p>
+  );
+}
 
 const links = [
+  { to: "/admin/approvals", label: "Approvals" },
   { to: "/admin/purchases", label: "Share Purchases" },
   { to: "/admin/withdrawals", label: "Withdrawals" },
   { to: "/admin/credit-profit", label: "Credit Profit" },
@@ -30,6 +51,7 @@ export default function AdminDashboardRoute() {
   ];
   return (
     <Page title="Admin Dashboard">
+      <FourEyesNotice />
       <div className="stat-grid">
         {cards.map((card) => (
           <div key={card.label} className="stat">

@@ -33,6 +33,10 @@ export function ShareEditor({ id, name, shares, onDone }: { id: string; name: st
           setAsked(null);
           onDone();
         },
+        onHeld: () => {
+          setAsked(null);
+          onDone();
+        },
       },
     );
   const change = asked === null ? 0 : asked - shares;

@@ -5,6 +5,7 @@ import { StatementsSection } from "@/components/statements-section";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { useUserDetails } from "../api/get-user-details";
+import { RoleSelector } from "../components/role-selector";
 import { referrerName } from "../components/user-search";
 
 export default function AdminUserDetailRoute() {
@@ -63,6 +64,7 @@ export default function AdminUserDetailRoute() {
                 <dd>{formatUsd(profile.referralRewardBalance)}</dd>
               </div>
             </dl>
+            <RoleSelector user={profile} />
           </section>
           <section className="card" aria-labelledby="user-purchases">
             <h2 id="user-purchases">Share Purchases</h2>

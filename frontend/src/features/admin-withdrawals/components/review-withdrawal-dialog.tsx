@@ -22,6 +22,7 @@ export function ReviewWithdrawalDialog({ review, onClose }: { review: Withdrawal
         toast.success(decision === "approve" ? "Withdrawal approved" : "Withdrawal rejected and refunded");
         onClose();
       },
+      onHeld: onClose,
     });
   return (
     <ConfirmDialog

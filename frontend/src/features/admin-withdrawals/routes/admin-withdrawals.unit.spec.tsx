@@ -77,4 +77,20 @@ describe("Admin withdrawals", () => {
     const [first, second] = sentWrites(fetchMock);
     expect(second?.key).toBe(first?.key);
   });
+
+  it("when the server holds the approval for a second admin (202), then the toast says it awaits approval and no approval success is claimed", async () => {
+    const held = {
+      message: "Recorded: this awaits a second admin's approval.",
+      approval: { _id: "ap1", status: "Pending", description: "Approve a withdrawal of $100.00" },
+    };
+    const { user, dialog } = await openDialog("Approve", (url) =>
+      url === "/api/withdrawals/approve/w1" ? { status: 202, body: held } : list(url),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Approve withdrawal" }));
+    expect(
+      await screen.findByText("Recorded: this awaits a second admin's approval. Approve a withdrawal of $100.00: see Approvals."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Withdrawal approved")).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
 });

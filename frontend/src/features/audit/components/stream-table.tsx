@@ -25,12 +25,28 @@ function Transfers({ event, userId }: { event: StreamEvent; userId: string }) {
   );
 }
 
+const idText = (value: unknown) => (typeof value === "string" && value ? value : null);
+
+/** Who made the event; for a four-eyes action, who asked and which second admin approved it. */
+function By({ event }: { event: StreamEvent }) {
+  const actor = idText(event.actor);
+  const approvedBy = idText(event.approvedBy);
+  const requestedBy = idText(event.requestedBy);
+  if (!approvedBy) return <span className="break">{actor ?? "-"}</span>;
+  return (
+    <span className="break">
+      asked by {requestedBy ?? "-"}, approved by {approvedBy}
+    </span>
+  );
+}
+
 /** One row per event: version, time, type, its journal transfers and the balances after it. */
 export function StreamTable({ events, userId }: { events: StreamEvent[]; userId: string }) {
   const columns: Column<StreamEvent>[] = [
     { header: "Version", cell: (event) => event.version },
     { header: "Time", cell: (event) => formatDateTime(event.at) },
     { header: "Type", cell: (event) => event.type },
+    { header: "By", cell: (event) => <By event={event} /> },
     { header: "Transfers (debit → credit)", cell: (event) => <Transfers event={event} userId={userId} /> },
     ...investorAccounts.map(
       (account): Column<StreamEvent> => ({

@@ -26,7 +26,14 @@ const stream: InvestorStream = {
   email: "ife@example.com",
   events: [
     event(1, "SharePurchaseApproved", [], {}),
-    event(2, "ProfitCredited", [{ debit: "platform:profit-expense", credit: "investor:u1:profit", amount: "5.00" }], { profit: "5.00" }),
+    {
+      ...event(2, "ProfitCredited", [{ debit: "platform:profit-expense", credit: "investor:u1:profit", amount: "5.00" }], {
+        profit: "5.00",
+      }),
+      actor: "profit-run",
+      requestedBy: "admin-a",
+      approvedBy: "admin-b",
+    },
     event(3, "WithdrawalRequested", [{ debit: "investor:u1:profit", credit: "investor:u1:withdrawal-hold", amount: "1234.5" }], {
       profit: "-1229.50",
       "withdrawal-hold": "1234.50",
@@ -35,7 +42,7 @@ const stream: InvestorStream = {
 };
 
 describe("investor stream view", () => {
-  it("when the stream loads, then each event shows its transfers and the balances after it", async () => {
+  it("when the stream loads, then each event shows who made it (both admins for an approved action), its transfers and the balances after it", async () => {
     signIn({ isAdmin: true });
     stubFetch((url) => (url === "/api/audit/investors/u1/stream" ? { body: stream } : undefined));
     const { router } = renderWithApp(<p>start</p>, {
@@ -45,6 +52,8 @@ describe("investor stream view", () => {
     await router.navigate("/audit/investors/u1");
     const profitRow = await screen.findByRole("row", { name: /ProfitCredited/ });
     expect(profitRow).toHaveTextContent("platform:profit-expense → profit: 5.00");
+    // Four eyes: the audit view names both admins of an approved action.
+    expect(profitRow).toHaveTextContent("asked by admin-a, approved by admin-b");
     const holdRow = screen.getByRole("row", { name: /WithdrawalRequested/ });
     expect(holdRow).toHaveTextContent("profit → withdrawal-hold: 1,234.50");
     expect([...holdRow.querySelectorAll("td")].slice(-4).map((cell) => cell.textContent)).toEqual([

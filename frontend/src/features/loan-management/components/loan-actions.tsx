@@ -37,6 +37,7 @@ export function LoanActions({ loan, onView }: { loan: Loan; onView: (loan: Loan)
         toast.success(done);
         setAsked(null);
       },
+      onHeld: () => setAsked(null),
     });
   };
   return (

@@ -39,6 +39,10 @@ export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose
           setAsked(null);
           onClose();
         },
+        onHeld: () => {
+          setAsked(null);
+          onClose();
+        },
       },
     );
   const payment = asked === null ? undefined : payments[asked];

@@ -35,6 +35,10 @@ export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: st
           setPercentage("");
           if (data?.runId) onStarted(data.runId);
         },
+        onHeld: () => {
+          setConfirming(false);
+          setPercentage("");
+        },
       },
     );
 

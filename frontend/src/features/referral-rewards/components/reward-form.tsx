@@ -39,6 +39,10 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
           setPercentage("");
           if (data?.runId) onStarted(data.runId);
         },
+        onHeld: () => {
+          setConfirming(false);
+          setPercentage("");
+        },
       },
     );
 

@@ -1,17 +1,18 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { sharePriceQueryOptions } from "@/api/get-share-price";
 import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
 
-/** PUT /api/admin/share-price {pricePerShare} (a number). */
+/** PUT /api/admin/share-price {pricePerShare} (a number); 202 with the pending approval once two admins exist. */
 export function updateSharePrice(pricePerShare: number): Promise<{ pricePerShare?: number }> {
   return apiRequest("/api/admin/share-price", { method: "PUT", body: { pricePerShare } });
 }
 
 export function useUpdateSharePrice() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSharePrice,
-    meta: { errorMessage: "Failed to update" },
+  return useMoneyMutation({
+    mutationFn: (pricePerShare: number) => updateSharePrice(pricePerShare),
+    errorMessage: "Failed to update",
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharePriceQueryOptions().queryKey }),
   });
 }

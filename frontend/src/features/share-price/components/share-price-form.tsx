@@ -20,6 +20,7 @@ export function SharePriceForm() {
         toast.success("Share price updated!");
         setPrice("");
       },
+      onHeld: () => setPrice(""),
     });
   };
 

@@ -1,0 +1,33 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithApp, signIn, stubFetch } from "@/testing/render";
+import AdminDashboardRoute from "./admin-dashboard";
+
+const status = (adminCount: number, pendingCount = 0) => ({
+  adminCount,
+  active: adminCount >= 2,
+  pendingCount,
+  percentThreshold: 5,
+  amountThreshold: 1000,
+});
+
+function renderWith(fourEyes: unknown) {
+  signIn({ isAdmin: true });
+  stubFetch((url) => (url === "/api/admin/four-eyes" ? { body: fourEyes } : undefined));
+  return renderWithApp(<AdminDashboardRoute />);
+}
+
+describe("Admin dashboard: four eyes", () => {
+  it("when the platform has one admin, then a warning says money actions are unchecked", async () => {
+    renderWith(status(1));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Only one admin: money actions");
+    expect(screen.getByRole("link", { name: "Approvals" })).toHaveAttribute("href", "/admin/approvals");
+  });
+
+  it("when two admins exist and requests wait, then no warning but a link to review them", async () => {
+    renderWith(status(2, 3));
+    expect(await screen.findByText(/3 request\(s\) await a second admin's approval/)).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Review approvals" })).toHaveAttribute("href", "/admin/approvals");
+  });
+});

@@ -1,0 +1,23 @@
+import type { ApprovalDecisionResponse } from "@app/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
+
+export type ApprovalDecision = "approve" | "reject";
+
+/** PUT /api/admin/approvals/{id}/{approve|reject}: approving carries out the held action, once. */
+export function decideApproval(id: string, decision: ApprovalDecision, idempotencyKey?: string): Promise<ApprovalDecisionResponse> {
+  return apiRequest(`/api/admin/approvals/${encodeURIComponent(id)}/${decision}`, { method: "PUT", idempotencyKey });
+}
+
+const failure: Record<ApprovalDecision, string> = { approve: "Approval failed", reject: "Rejection failed" };
+
+export function useDecideApproval(decision: ApprovalDecision) {
+  const queryClient = useQueryClient();
+  return useMoneyMutation({
+    mutationFn: (id: string, key) => decideApproval(id, decision, key),
+    errorMessage: failure[decision],
+    // An approved action changes withdrawals, loans, runs, users or the price: refresh the admin screens.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}

@@ -1,0 +1,71 @@
+import type { ApprovalItem } from "@app/contracts";
+import { DataTable } from "@/components/data-table";
+import { StatusBadge } from "@/components/status-badge";
+import { formatDateTime, formatUsd } from "@/lib/format";
+import type { ApprovalReview } from "./decide-approval-dialog";
+
+type Props = {
+  approvals: ApprovalItem[];
+  busy: boolean;
+  /** The signed-in admin: their own requests can be withdrawn (rejected) but not approved. */
+  myId: string | undefined;
+  onReview: (review: ApprovalReview) => void;
+};
+
+function Outcome({ approval: a }: { approval: ApprovalItem }) {
+  if (!a.decidedBy) return <span className="muted">waiting</span>;
+  return (
+    <span>
+      {a.decidedBy.fullName}, {formatDateTime(a.decidedAt)}
+      {a.failure ? <span className="muted"> ({a.failure})</span> : null}
+    </span>
+  );
+}
+
+/** Who asked, what, for whom, how much and when; Approve and Reject only while pending. */
+export function ApprovalsTable({ approvals, busy, myId, onReview }: Props) {
+  return (
+    <DataTable
+      compact
+      caption="Requests awaiting or given a second admin's decision"
+      rows={approvals}
+      rowKey={(a) => a._id}
+      columns={[
+        { header: "Asked by", cell: (a) => a.requestedBy.fullName || a.requestedBy.email },
+        { header: "What", cell: (a) => a.description },
+        { header: "Account", cell: (a) => (a.user ? a.user.fullName || a.user.email : "-") },
+        { header: "Amount", cell: (a) => (a.amount === null ? "-" : formatUsd(a.amount)) },
+        { header: "Asked at", cell: (a) => formatDateTime(a.requestedAt) },
+        { header: "Status", cell: (a) => <StatusBadge status={a.status} /> },
+        { header: "Decided by", cell: (a) => <Outcome approval={a} /> },
+        {
+          header: "Actions",
+          cell: (a) =>
+            a.status === "Pending" ? (
+              <div className="item-actions">
+                <button
+                  type="button"
+                  className="btn btn-small btn-success"
+                  disabled={busy || a.requestedBy._id === myId}
+                  title={a.requestedBy._id === myId ? "You cannot approve your own request." : undefined}
+                  onClick={() => onReview({ approval: a, decision: "approve" })}
+                >
+                  Approve
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-small btn-danger"
+                  disabled={busy}
+                  onClick={() => onReview({ approval: a, decision: "reject" })}
+                >
+                  Reject
+                </button>
+              </div>
+            ) : (
+              "-"
+            ),
+        },
+      ]}
+    />
+  );
+}

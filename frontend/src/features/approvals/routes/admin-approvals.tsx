@@ -1,0 +1,47 @@
+import { useState } from "react";
+import { useFourEyes } from "@/api/get-four-eyes";
+import { Loader } from "@/components/loader";
+import { Page } from "@/components/page";
+import { Pager } from "@/components/pager";
+import { getToken } from "@/lib/auth-storage";
+import { formatUsd } from "@/lib/format";
+import { decodeTokenPayload } from "@/lib/jwt";
+import { useApprovals } from "../api/get-approvals";
+import { ApprovalsTable } from "../components/approvals-table";
+import { type ApprovalReview, DecideApprovalDialog } from "../components/decide-approval-dialog";
+
+function signedInId(): string | undefined {
+  const token = getToken();
+  const sub = token ? decodeTokenPayload(token)?.sub : undefined;
+  return typeof sub === "string" ? sub : undefined;
+}
+
+/** Four eyes: held money actions wait here until another admin approves or rejects them. */
+export default function AdminApprovalsRoute() {
+  const [page, setPage] = useState(1);
+  const list = useApprovals(page);
+  const status = useFourEyes();
+  const [review, setReview] = useState<ApprovalReview | null>(null);
+  const rows = list.data?.approvals ?? [];
+  const s = status.data;
+  return (
+    <Page title="Approvals">
+      {s ? (
+        <p className="muted">
+          {s.active
+            ? `${s.adminCount} admins: runs above ${s.percentThreshold}%, withdrawals, loans and manual payments above ${formatUsd(s.amountThreshold)}, every share price change, share edit and admin grant wait for a second admin. Nobody approves their own request.`
+            : "Only one admin: money actions take effect at once, unchecked. Make a second admin to turn on approvals."}
+        </p>
+      ) : null}
+      {list.isPending ? (
+        <Loader />
+      ) : rows.length === 0 ? (
+        <p className="empty">No approval requests yet.</p>
+      ) : (
+        <ApprovalsTable approvals={rows} busy={!!review} myId={signedInId()} onReview={setReview} />
+      )}
+      <Pager page={page} totalPages={list.data?.totalPages ?? 1} onPageChange={setPage} label="Approval pages" />
+      <DecideApprovalDialog review={review} onClose={() => setReview(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { type FetchRoute, fakeToken, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import AdminApprovalsRoute from "./admin-approvals";
+
+const pending = {
+  _id: "ap1",
+  kind: "withdrawal",
+  description: "Approve a withdrawal of $1500.00",
+  action: { kind: "withdrawal", withdrawalId: "w1", userId: "u9", amount: "1500.00" },
+  amount: 1500,
+  user: { _id: "u9", fullName: "Bola Ade", email: "bola@example.com" },
+  status: "Pending",
+  requestedBy: { _id: "admin-a", fullName: "Chidi Admin", email: "chidi@example.com" },
+  requestedAt: "2026-01-02T10:00:00.000Z",
+  decidedBy: null,
+  decidedAt: null,
+  failure: null,
+};
+const failed = {
+  ...pending,
+  _id: "ap0",
+  status: "Failed",
+  decidedBy: { _id: "admin-b", fullName: "Dayo Admin" },
+  decidedAt: "2026-01-02T11:00:00.000Z",
+  failure: "Withdrawal is not pending",
+};
+const twoAdmins = { adminCount: 2, active: true, pendingCount: 1, percentThreshold: 5, amountThreshold: 1000 };
+
+const routeWith =
+  (approvals: unknown[], status: unknown = twoAdmins): FetchRoute =>
+  (url) => {
+    if (url.startsWith("/api/admin/approvals?")) return { body: { approvals, totalPages: 1, currentPage: 1, pendingCount: 1 } };
+    if (url === "/api/admin/four-eyes") return { body: status };
+    return undefined;
+  };
+
+function renderAs(adminId: string, route: FetchRoute) {
+  signIn({ isAdmin: true });
+  localStorage.setItem("token", fakeToken({ sub: adminId, isAdmin: true }));
+  const fetchMock = stubFetch(route);
+  return { ...renderWithApp(<AdminApprovalsRoute />), fetchMock };
+}
+
+describe("Approvals page", () => {
+  it("when a request awaits approval, then the list shows who asked, what, for whom, how much and when, and a decided one shows why it failed", async () => {
+    renderAs("admin-b", routeWith([pending, failed]));
+    const rows = await screen.findAllByRole("row");
+    expect(rows[1]).toHaveTextContent("Chidi Admin");
+    expect(rows[1]).toHaveTextContent("Approve a withdrawal of $1500.00");
+    expect(rows[1]).toHaveTextContent("Bola Ade");
+    expect(rows[1]).toHaveTextContent("$1,500.00");
+    expect(rows[1]).toHaveTextContent("Pending");
+    expect(rows[2]).toHaveTextContent("Dayo Admin");
+    expect(rows[2]).toHaveTextContent("Withdrawal is not pending");
+    expect(within(rows[2] as HTMLElement).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
+  });
+
+  it("when another admin approves, then a dialog names the request first and only Confirm sends one approve with an Idempotency-Key", async () => {
+    const { user, fetchMock } = renderAs(
+      "admin-b",
+      (url, init) =>
+        (url === "/api/admin/approvals/ap1/approve" && init?.method === "PUT"
+          ? { body: { message: "Approved: the action was carried out.", approval: { ...pending, status: "Approved" } } }
+          : undefined) ?? routeWith([pending])(url, init),
+    );
+    await user.click(await screen.findByRole("button", { name: "Approve" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Approve Chidi Admin's request? Approve a withdrawal of $1500.00 takes effect now.");
+    expect(dialog).toHaveTextContent("Bola Ade (bola@example.com)");
+    expect(sentWrites(fetchMock)).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Approve request" }));
+    expect(await screen.findByText("Approved: the action was carried out.")).toBeInTheDocument();
+    const sent = sentWrites(fetchMock);
+    expect(sent.map((w) => w.url)).toEqual(["/api/admin/approvals/ap1/approve"]);
+    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it("when the list shows the admin's own request, then Approve is disabled and Reject still withdraws it", async () => {
+    const { user, fetchMock } = renderAs("admin-a", routeWith([pending]));
+    expect(await screen.findByRole("button", { name: "Approve" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Reject" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("will not happen; nothing changes.");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
+  it("when the server refuses the approval, then its message is shown", async () => {
+    const { user } = renderAs(
+      "admin-b",
+      (url, init) =>
+        (url === "/api/admin/approvals/ap1/approve"
+          ? { status: 409, body: { message: "This request was already approved." } }
+          : undefined) ?? routeWith([pending])(url, init),
+    );
+    await user.click(await screen.findByRole("button", { name: "Approve" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Approve request" }));
+    expect(await screen.findByText("This request was already approved.")).toBeInTheDocument();
+  });
+
+  it("when the platform has one admin, then the page says money actions take effect unchecked", async () => {
+    renderAs("admin-a", routeWith([], { ...twoAdmins, adminCount: 1, active: false, pendingCount: 0 }));
+    expect(await screen.findByText(/Only one admin: money actions take effect at once, unchecked/)).toBeInTheDocument();
+    expect(await screen.findByText("No approval requests yet.")).toBeInTheDocument();
+  });
+});
