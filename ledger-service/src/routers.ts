@@ -11,6 +11,7 @@ import { dashboardRoutes } from "./dashboard/routes.js";
 import { shareRoutes } from "./shares/routes.js";
 import { withdrawalRoutes } from "./withdrawals/routes.js";
 import { authRoutes } from "./auth/routes.js";
+import { twoFactorRoutes } from "./auth/two-factor-routes.js";
 import { profileRoutes } from "./profile/routes.js";
 import { uploadRoutes } from "./uploads/routes.js";
 import { contactRoutes } from "./content/contact-routes.js";
@@ -32,3 +33,5 @@ export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
 capabilityRouters.push(profitRoutes, referralRoutes, loanRoutes);
 // Accounts, profiles, uploads, content and broadcasts (issue 3).
 capabilityRouters.push(authRoutes, profileRoutes, uploadRoutes, contactRoutes, announcementRoutes, signalRoutes, broadcastRoutes);
+// Second factor and change-password (issue 14).
+capabilityRouters.push(twoFactorRoutes);

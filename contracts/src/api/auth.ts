@@ -1,8 +1,17 @@
 import { z } from "zod";
+import { COMMON_PASSWORDS } from "../common-passwords.js";
 
 /** Argon2id hashes the whole input (never truncated); the cap only bounds the work per request. */
-export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 1024;
+export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose a less predictable one.";
+
+let commonPasswords: Set<string> | undefined;
+/** True for a password of the common-password list, whatever its case. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(COMMON_PASSWORDS);
+  return commonPasswords.has(password.normalize("NFC").toLowerCase());
+}
 
 const requiredText = (message: string, max: number) =>
   z
@@ -19,7 +28,14 @@ const password = (field: string) =>
   z
     .string({ error: `${field} is required.` })
     .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` })
+    .refine((value) => !isCommonPassword(value), { error: COMMON_PASSWORD_MESSAGE });
+
+/** The rule of every new password (register, reset, change): the message of the first rule broken, or null. */
+export function newPasswordProblem(value: string): string | null {
+  const result = password("Password").safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid password");
+}
 
 export const registerRequest = z.object({
   fullName: requiredText("Full name is required.", 100),
@@ -62,6 +78,15 @@ export const resetPasswordRequest = z.object({
   newPassword: password("New password"),
 });
 
+/** POST /api/auth/change-password: the current password proves the caller, not only the token. */
+export const changePasswordRequest = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required." })
+    .min(1, { error: "Current password is required." })
+    .max(PASSWORD_MAX_LENGTH, { error: "Current password is incorrect." }),
+  newPassword: password("New password"),
+});
+
 export const verifyEmailQuery = z.object({
   token: z
     .string({ error: "Token is invalid or expired." })
@@ -93,3 +118,5 @@ export type AccountUser = z.infer<typeof accountUser>;
 
 export const registerResponse = z.object({ message: z.string(), user: accountUser });
 export const loginResponse = z.object({ token: z.string(), user: accountUser });
+/** POST /api/auth/change-password: a fresh token for the caller (every other session has ended). */
+export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });

@@ -44,7 +44,10 @@ export interface TestApp {
  * prefix, with the projections running in-process. One per test file. `logger` replaces the
  * silent one (to read what would be logged).
  */
-export async function startTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: Logger; clock?: () => Date } = {},
+): Promise<TestApp> {
   const testDb: TestDatabase = await createEmptyTestDatabase("api");
   const queuePrefix = `si-test-${randomBytes(4).toString("hex")}`;
   const config = loadConfig({
@@ -54,9 +57,17 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     UPLOAD_DIR: `/tmp/${queuePrefix}/uploads`,
     MAIL_DIR: `/tmp/${queuePrefix}/mail`,
     FRONTEND_DIST: "/nonexistent",
+    // Tests of other behaviour approve withdrawals at once; wallet-holds tests set their own.
+    NEW_WALLET_HOLD_HOURS: "0",
     ...env,
   });
-  const runtime = await createRuntime(config, { embeddedProjections: true, queuePrefix, poolMax: 10, logger: options.logger });
+  const runtime = await createRuntime(config, {
+    embeddedProjections: true,
+    queuePrefix,
+    poolMax: 10,
+    logger: options.logger,
+    clock: options.clock,
+  });
   const server: Server = await new Promise((resolve) => {
     const s = createApp(runtime.ctx).listen(0, "127.0.0.1", () => resolve(s));
   });

@@ -13,7 +13,9 @@ import type { AppContext } from "../context.js";
 import { decide } from "../investor/decide.js";
 import type { AuthUser } from "../shared/auth.js";
 import { lastPosition, runStreamCommand } from "../shared/command-runner.js";
-import { NotFoundError, ValidationError } from "../shared/errors.js";
+import { ForbiddenError, NotFoundError, ValidationError } from "../shared/errors.js";
+import { secondFactorMatches } from "../auth/two-factor.js";
+import { holdIfNewWallet, newWalletEmail, refuseWhileHeld } from "./wallet-holds.js";
 import { newId } from "../shared/event-ids.js";
 import { investorFold } from "../shares/folds.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
@@ -39,10 +41,23 @@ export function checkWithdrawalInput(input: WithdrawalRequest): { amount: string
   return { amount: input.amount, wallet, network: network as Network, source: input.source as Source };
 }
 
-/** Holds the amount at once: two requests can never spend the same balance. */
-export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: WithdrawalRequest): Promise<WithdrawalRow> {
+export const WITHDRAWAL_CODE_REQUIRED = "Enter the 6-digit code from your authenticator app to withdraw.";
+export const WITHDRAWAL_CODE_WRONG = "The authentication code is not correct. Nothing was withdrawn.";
+
+/**
+ * Holds the amount at once: two requests can never spend the same balance. An investor with a
+ * second factor must send a current code (403 without it or with a wrong one, nothing held); a
+ * new wallet is held NEW_WALLET_HOLD_HOURS before approval and the investor is emailed.
+ */
+export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: WithdrawalRequest, ip: string): Promise<WithdrawalRow> {
   const checked = checkWithdrawalInput(input);
+  if (user.twoFactorEnabled) {
+    const code = input.code?.replace(/\s+/g, "") ?? "";
+    if (!code) throw new ForbiddenError(WITHDRAWAL_CODE_REQUIRED);
+    if (!(await secondFactorMatches(ctx, user, ip, code, { allowRecovery: false }))) throw new ForbiddenError(WITHDRAWAL_CODE_WRONG);
+  }
   const withdrawalId = newId();
+  const heldUntil = await holdIfNewWallet(ctx, { withdrawalId, userId: user.id, wallet: checked.wallet });
   const outcome = await runStreamCommand(
     ctx.store,
     streams.investor(user.id),
@@ -50,6 +65,10 @@ export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: 
     (state) => decide({ type: "RequestWithdrawal", withdrawalId, ...checked, now: ctx.clock() }, state, user.id),
     { metadata: { actor: user.id } },
   );
+  if (heldUntil)
+    await ctx.queues
+      .sendEmail(newWalletEmail(user, checked, heldUntil))
+      .catch((err) => ctx.logger.error({ err }, "could not queue the new-wallet email"));
   await ctx.readYourWrites(lastPosition(outcome));
   return await existingWithdrawal(ctx, withdrawalId);
 }
@@ -66,6 +85,7 @@ export async function decideWithdrawal(
 ): Promise<WithdrawalRow> {
   const withdrawal = await existingWithdrawal(ctx, withdrawalId);
   refuseOwnAccount(actor, withdrawal.userId);
+  if (decision === "approve" && withdrawal.status === "Pending") await refuseWhileHeld(ctx, withdrawalId);
   const outcome = await runStreamCommand(
     ctx.store,
     streams.investor(withdrawal.userId),

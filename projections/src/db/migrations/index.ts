@@ -19,6 +19,7 @@ import * as m14 from "./0035-run-members-lighter-updates.js";
 import * as m15 from "./0036-append-one-replaced.js";
 import * as m16 from "./0037-stream-snapshots.js";
 import * as m17 from "./0038-app-secrets.js";
+import * as m18 from "./0040-second-factor.js";
 
 export const migrations: Record<string, Migration> = {
   "0001-event-store": m0,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0036-append-one-replaced": m15,
   "0037-stream-snapshots": m16,
   "0038-app-secrets": m17,
+  "0040-second-factor": m18,
 };
