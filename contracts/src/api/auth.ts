@@ -1,17 +1,14 @@
 import { z } from "zod";
-import { COMMON_PASSWORDS } from "../common-passwords.js";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from "../password-rule.js";
 
-/** Argon2id hashes the whole input (never truncated); the cap only bounds the work per request. */
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 1024;
-export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose a less predictable one.";
-
-let commonPasswords: Set<string> | undefined;
-/** True for a password of the common-password list, whatever its case. */
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(COMMON_PASSWORDS);
-  return commonPasswords.has(password.normalize("NFC").toLowerCase());
-}
+export { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 const requiredText = (message: string, max: number) =>
   z
@@ -27,15 +24,9 @@ const email = z
 const password = (field: string) =>
   z
     .string({ error: `${field} is required.` })
-    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` })
+    .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT })
+    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG })
     .refine((value) => !isCommonPassword(value), { error: COMMON_PASSWORD_MESSAGE });
-
-/** The rule of every new password (register, reset, change): the message of the first rule broken, or null. */
-export function newPasswordProblem(value: string): string | null {
-  const result = password("Password").safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid password");
-}
 
 export const registerRequest = z.object({
   fullName: requiredText("Full name is required.", 100),
@@ -108,6 +99,8 @@ export const accountUser = z.object({
   referrer: z.string().nullable(),
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
+  /** The account has a second factor on: withdrawals need a code. */
+  twoFactorEnabled: z.boolean(),
   sharesOwned: z.number(),
   pendingShares: z.number(),
   profitBalance: z.number(),

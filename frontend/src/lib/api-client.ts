@@ -1,8 +1,9 @@
 /**
  * The one way the app talks to the API (same origin, under /api). Sends the stored bearer
  * token, turns a 4xx/5xx `{ message }` answer into an ApiError carrying the server's message.
+ * A 401 to a request that carried a token clears the stored session.
  */
-import { getToken } from "./auth-storage";
+import { clearSession, getToken } from "./auth-storage";
 
 export class ApiError extends Error {
   constructor(
@@ -48,6 +49,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(path, { method, headers, body: payload });
   const data = await readJson(response);
   if (!response.ok) {
+    // The server ended the session (idle, logout elsewhere, password changed): the guards go to /login.
+    if (response.status === 401 && token) clearSession();
     const message = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : undefined;
     throw new ApiError(response.status, message);
   }

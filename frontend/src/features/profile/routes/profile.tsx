@@ -1,7 +1,9 @@
 import { useProfile } from "@/api/get-profile";
 import { Page } from "@/components/page";
+import { ChangePasswordForm } from "../components/change-password-form";
 import { ProfileForm } from "../components/profile-form";
 import { ProfilePicture } from "../components/profile-picture";
+import { TwoFactorSection } from "../components/two-factor-section";
 
 export default function ProfileRoute() {
   const profile = useProfile("Failed to load profile");
@@ -14,6 +16,8 @@ export default function ProfileRoute() {
         <div className="profile-layout">
           <ProfilePicture url={user.profilePicture} name={user.fullName} />
           <ProfileForm key={user._id} user={user} />
+          <TwoFactorSection />
+          <ChangePasswordForm />
           <section className="card" aria-labelledby="kyc-title">
             <h2 id="kyc-title">KYC Verification</h2>
             <p>
