@@ -1,5 +1,6 @@
 import { queueNames } from "@app/contracts";
 import { Secret, TOTP } from "otpauth";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
@@ -15,12 +16,14 @@ const codeFor = (secret: string) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: clock().getTime() });
 
 let app: TestApp;
+const logLines: string[] = [];
 let admin: Awaited<ReturnType<TestApp["createUser"]>>;
 let ip = 0;
 const PASSWORD = "a-long-investor-passphrase";
 
 beforeAll(async () => {
-  app = await startTestApp({ NEW_WALLET_HOLD_HOURS: "24" }, { clock });
+  const logger = pino({ level: "trace" }, { write: (line: string) => void logLines.push(line) });
+  app = await startTestApp({ NEW_WALLET_HOLD_HOURS: "24" }, { clock, logger });
   admin = await app.createUser({ isAdmin: true });
 });
 afterAll(async () => {
@@ -104,7 +107,7 @@ describe("second factor", () => {
     expect((await app.api("GET", "/api/auth/2fa", { token: user.token })).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
   });
 
-  it("when a TOTP secret is stored, then the database holds it encrypted, and recovery codes only as hashes", async () => {
+  it("when a TOTP secret is stored, then the database holds it encrypted, recovery codes only as hashes, and no log line holds a secret, code or challenge", async () => {
     const user = await enrolledInvestor();
     const row = await app.ctx.db
       .selectFrom("users")
@@ -115,6 +118,11 @@ describe("second factor", () => {
     expect(row.totp_pending_secret).toBeNull();
     const hashes = await app.ctx.db.selectFrom("recovery_codes").select("code_hash").where("user_id", "=", user.id).execute();
     expect(hashes.map((h) => h.code_hash)).not.toContain(user.recoveryCodes[0]);
+    const { challenge } = (await post("/api/auth/login", { email: user.email, password: PASSWORD })).body;
+    await post("/api/auth/2fa/verify", { challenge, code: user.recoveryCodes[1] });
+    const logs = logLines.join("\n");
+    expect(logLines.length).toBeGreaterThan(0);
+    for (const secret of [user.secret, user.recoveryCodes[0], user.recoveryCodes[1], challenge]) expect(logs).not.toContain(secret);
   });
 });
 
