@@ -5,3 +5,4 @@ export * from "./money.js";
 export * from "./streams.js";
 export * from "./jobs.js";
 export * from "./api/index.js";
+export * from "./auth-messages.js";

@@ -1,5 +1,6 @@
 import { type KeyObject, createHash, createSecretKey } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { ENROL_SECOND_FACTOR_MESSAGE } from "@app/contracts";
 import jwt from "jsonwebtoken";
 import type { AppContext } from "../context.js";
 import { ForbiddenError, UnauthorizedError } from "./errors.js";
@@ -155,9 +156,6 @@ export function idleMessage(seconds: number): string {
   const span = seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`;
   return `Your session ended after ${span} without activity. Please log in again.`;
 }
-
-export const ENROL_SECOND_FACTOR_MESSAGE =
-  "Admins and auditors must turn on two-factor authentication first: open your profile and set it up.";
 
 /**
  * With NODE_ENV=production an admin or auditor without a second factor may only reach the
