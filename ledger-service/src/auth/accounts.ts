@@ -10,7 +10,7 @@ import { checkLoginAllowed, clearAccountAttempts, countLoginFailure } from "./lo
 import { consumeToken, issueToken } from "./one-time-tokens.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { newReferralCode } from "./referral-codes.js";
-import { WRONG_CODE, challengeUser, dropChallenge, issueLoginChallenge, secondFactorMatches } from "./two-factor.js";
+import { REUSED_CODE, WRONG_CODE, challengeUser, checkSecondFactor, dropChallenge, issueLoginChallenge } from "./two-factor.js";
 
 export const INVALID_TOKEN = "Token is invalid or expired.";
 const INVALID_LOGIN = "Invalid email or password";
@@ -120,7 +120,8 @@ export async function completeLogin(ctx: AppContext, input: { challenge: string;
         .executeTakeFirst()
     : undefined;
   if (!row) throw new UnauthorizedError(CHALLENGE_EXPIRED);
-  if (!(await secondFactorMatches(ctx, row, ip, input.code, { allowRecovery: true }))) throw new UnauthorizedError(WRONG_CODE);
+  const check = await checkSecondFactor(ctx, row, ip, input.code, { allowRecovery: true });
+  if (check !== "ok") throw new UnauthorizedError(check === "reused" ? REUSED_CODE : WRONG_CODE);
   await dropChallenge(ctx, input.challenge);
   await clearAccountAttempts(ctx, row.email);
   return await newSession(ctx, row);

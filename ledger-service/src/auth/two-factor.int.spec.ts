@@ -130,7 +130,7 @@ describe("withdrawals of an enrolled investor", () => {
   const withdraw = (token: string, body: Record<string, unknown>) =>
     post("/api/withdrawals", { amount: 20, wallet: "TKnownWallet1", network: "USDT TRC20", source: "profit", ...body }, token);
 
-  it("when the withdrawal has no code or a wrong one, then it is refused with 403 and nothing is held", async () => {
+  it("when the withdrawal has no code, a wrong one or an already used one, then it is refused with 403 and nothing is held", async () => {
     const user = await enrolledInvestor();
     await creditBalanceForTest(app.ctx, user.id, "profit", "100");
     expect(await withdraw(user.token, {})).toMatchObject({
@@ -145,7 +145,13 @@ describe("withdrawals of an enrolled investor", () => {
     const dashboard = (await app.api("GET", "/api/user/dashboard", { token: user.token })).body.user;
     expect(dashboard).toMatchObject({ profitBalance: 100, withdrawalHold: 0 });
     nextStep();
-    expect((await withdraw(user.token, { code: codeFor(user.secret) })).status).toBe(201);
+    const code = codeFor(user.secret);
+    expect((await withdraw(user.token, { code })).status).toBe(201);
+    expect(await withdraw(user.token, { code })).toMatchObject({
+      status: 403,
+      body: { message: "This code has already been used. Please wait for the next code from your authenticator app." },
+    });
+    expect((await app.api("GET", "/api/user/dashboard", { token: user.token })).body.user).toMatchObject({ withdrawalHold: 20 });
   });
 });
 

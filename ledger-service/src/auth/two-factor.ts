@@ -19,6 +19,7 @@ const STEP_MS = 30_000;
 const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 export const WRONG_CODE = "The authentication code is not correct. Please try again.";
+export const REUSED_CODE = "This code has already been used. Please wait for the next code from your authenticator app.";
 export const ALREADY_ON = "Two-factor authentication is already on. Turn it off first to set up a new authenticator.";
 export const NOT_ON = "Two-factor authentication is not on.";
 export const SETUP_FIRST = "Please start the setup first: scan a new QR code, then enter its code.";
@@ -68,24 +69,26 @@ export async function twoFactorEnabled(ctx: AppContext, userId: string): Promise
 
 /**
  * Checks a code of an enrolled user: a current TOTP code, or (with `allowRecovery`) an unused
- * recovery code, which is then spent. Throttled like sign-ins: 429 while a wait is to be sat out.
+ * recovery code, which is then spent. "reused": a right code of a step already used (a replay,
+ * or the same code typed twice within 30 seconds). Throttled like sign-ins: 429 while a wait is
+ * to be sat out; a wrong or reused code counts as a failure.
  */
-export async function secondFactorMatches(
+export async function checkSecondFactor(
   ctx: AppContext,
   who: { id: string; email: string },
   ip: string,
   code: string,
   options: { allowRecovery: boolean },
-): Promise<boolean> {
+): Promise<"ok" | "wrong" | "reused"> {
   await checkLoginAllowed(ctx, ip, who.email);
   const row = await ctx.db.selectFrom("users").select(["totp_secret", "totp_enabled_at"]).where("id", "=", who.id).executeTakeFirst();
   const secret = row?.totp_enabled_at && row.totp_secret ? openSecret(ctx.config.JWT_SECRET, row.totp_secret) : null;
   const step = secret ? matchingStep(secret, code, ctx.clock()) : null;
-  const ok =
-    (step !== null && (await claimStep(ctx, who.id, step))) ||
-    (options.allowRecovery && Boolean(row?.totp_enabled_at) && (await useRecoveryCode(ctx, who.id, code)));
-  if (!ok) await countLoginFailure(ctx, ip, who.email);
-  return ok;
+  let result: "ok" | "wrong" | "reused" = "wrong";
+  if (step !== null) result = (await claimStep(ctx, who.id, step)) ? "ok" : "reused";
+  else if (options.allowRecovery && row?.totp_enabled_at && (await useRecoveryCode(ctx, who.id, code))) result = "ok";
+  if (result !== "ok") await countLoginFailure(ctx, ip, who.email);
+  return result;
 }
 
 /** A new secret, pending until `enableTwoFactor` receives its first code. 409 when already on. */
@@ -144,7 +147,8 @@ export async function enableTwoFactor(ctx: AppContext, user: AuthUser, code: str
 /** Turns the second factor off with a current code or a recovery code. */
 export async function disableTwoFactor(ctx: AppContext, user: AuthUser, code: string, ip: string): Promise<void> {
   if (!(await twoFactorEnabled(ctx, user.id))) throw new ConflictError(NOT_ON);
-  if (!(await secondFactorMatches(ctx, user, ip, code, { allowRecovery: true }))) throw new ValidationError(WRONG_CODE);
+  const check = await checkSecondFactor(ctx, user, ip, code, { allowRecovery: true });
+  if (check !== "ok") throw new ValidationError(check === "reused" ? REUSED_CODE : WRONG_CODE);
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable("users")

@@ -14,7 +14,7 @@ import { decide } from "../investor/decide.js";
 import type { AuthUser } from "../shared/auth.js";
 import { lastPosition, runStreamCommand } from "../shared/command-runner.js";
 import { ForbiddenError, NotFoundError, ValidationError } from "../shared/errors.js";
-import { secondFactorMatches } from "../auth/two-factor.js";
+import { REUSED_CODE, checkSecondFactor } from "../auth/two-factor.js";
 import { holdIfNewWallet, newWalletEmail, refuseWhileHeld } from "./wallet-holds.js";
 import { newId } from "../shared/event-ids.js";
 import { investorFold } from "../shares/folds.js";
@@ -54,7 +54,8 @@ export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: 
   if (user.twoFactorEnabled) {
     const code = input.code?.replace(/\s+/g, "") ?? "";
     if (!code) throw new ForbiddenError(WITHDRAWAL_CODE_REQUIRED);
-    if (!(await secondFactorMatches(ctx, user, ip, code, { allowRecovery: false }))) throw new ForbiddenError(WITHDRAWAL_CODE_WRONG);
+    const check = await checkSecondFactor(ctx, user, ip, code, { allowRecovery: false });
+    if (check !== "ok") throw new ForbiddenError(check === "reused" ? REUSED_CODE : WITHDRAWAL_CODE_WRONG);
   }
   const withdrawalId = newId();
   const heldUntil = await holdIfNewWallet(ctx, { withdrawalId, userId: user.id, wallet: checked.wallet });
