@@ -188,6 +188,19 @@ describe("new wallet hold", () => {
     expect(approved.status).toBe(200);
     expect(approved.body.withdrawal.status).toBe("Approved");
 
+    // A refused request (more than the balance) leaves no hold behind.
+    expect((await withdraw(user.token, "TAnotherNewWallet")).status).toBe(201);
+    expect((await withdraw(user.token, "TAnotherNewWallet")).status).toBe(201);
+    const tooMuch = await post(
+      "/api/withdrawals",
+      { amount: 500, wallet: "TThirdWallet", network: "USDT TRC20", source: "profit" },
+      user.token,
+    );
+    expect(tooMuch.status).toBe(422);
+    expect(await app.ctx.db.selectFrom("withdrawal_wallet_holds").select("wallet").where("user_id", "=", user.id).execute()).toHaveLength(
+      3,
+    );
+
     // Paid once to that wallet: the next withdrawal there is not held.
     const again = await withdraw(user.token, "TBrandNewWallet");
     expect((await app.api("PUT", `/api/withdrawals/approve/${again.body.withdrawal._id}`, { token: admin.token })).status).toBe(200);

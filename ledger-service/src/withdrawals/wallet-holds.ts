@@ -6,8 +6,9 @@ import { ConflictError } from "../shared/errors.js";
  * A withdrawal to a wallet its investor has never been paid to (no approved withdrawal to that
  * exact address) waits NEW_WALLET_HOLD_HOURS before an admin may approve it, and the investor
  * is told by email: a stolen session cannot drain an account into a fresh wallet before its
- * owner notices. The hold is recorded before the withdrawal is appended, so a crash between the
- * two leaves at most a hold of a withdrawal that never existed, never an unheld one.
+ * owner notices. The hold is recorded before the withdrawal is appended (and dropped when the
+ * append is refused), so a crash between the two leaves at most a hold of a withdrawal that
+ * never existed, never an unheld withdrawal.
  */
 export async function holdIfNewWallet(
   ctx: AppContext,
@@ -26,6 +27,11 @@ export async function holdIfNewWallet(
     .values({ withdrawal_id: withdrawal.withdrawalId, user_id: withdrawal.userId, wallet: withdrawal.wallet, approvable_at: approvableAt })
     .execute();
   return approvableAt;
+}
+
+/** The hold of a withdrawal that was refused after all (nothing was appended). */
+export async function dropHold(ctx: AppContext, withdrawalId: string): Promise<void> {
+  await ctx.db.deleteFrom("withdrawal_wallet_holds").where("withdrawal_id", "=", withdrawalId).execute();
 }
 
 /** When each of these withdrawals may be approved (only those held for a new wallet). */

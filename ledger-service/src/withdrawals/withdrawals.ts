@@ -15,7 +15,7 @@ import type { AuthUser } from "../shared/auth.js";
 import { lastPosition, runStreamCommand } from "../shared/command-runner.js";
 import { ForbiddenError, NotFoundError, ValidationError } from "../shared/errors.js";
 import { REUSED_CODE, checkSecondFactor } from "../auth/two-factor.js";
-import { holdIfNewWallet, newWalletEmail, refuseWhileHeld } from "./wallet-holds.js";
+import { dropHold, holdIfNewWallet, newWalletEmail, refuseWhileHeld } from "./wallet-holds.js";
 import { newId } from "../shared/event-ids.js";
 import { investorFold } from "../shares/folds.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
@@ -65,7 +65,10 @@ export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: 
     investorFold,
     (state) => decide({ type: "RequestWithdrawal", withdrawalId, ...checked, now: ctx.clock() }, state, user.id),
     { metadata: { actor: user.id } },
-  );
+  ).catch(async (error: unknown) => {
+    if (heldUntil) await dropHold(ctx, withdrawalId); // refused (balance...): no withdrawal, so no hold
+    throw error;
+  });
   if (heldUntil)
     await ctx.queues
       .sendEmail(newWalletEmail(user, checked, heldUntil))
