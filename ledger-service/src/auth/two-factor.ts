@@ -14,7 +14,8 @@ import { openSecret, sealSecret } from "./secret-box.js";
  * Wrong codes count as failed sign-ins of the account and the address (login-throttle.ts), so
  * six digits cannot be guessed by trying them all.
  */
-const ISSUER = "Share Invest";
+/** The name the authenticator app shows: the web app's name (frontend APP_NAME). */
+const ISSUER = "ShareVest";
 const STEP_MS = 30_000;
 const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
