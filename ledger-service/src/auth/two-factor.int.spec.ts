@@ -71,6 +71,19 @@ describe("second factor", () => {
     expect(replay).toMatchObject({ status: 401, body: { message: "Your sign-in has expired. Please log in again." } });
   });
 
+  it("when the challenge is older than 5 minutes, then even the right code is refused and the password must be given again", async () => {
+    const user = await enrolledInvestor();
+    const { challenge } = (await post("/api/auth/login", { email: user.email, password: PASSWORD })).body;
+    const keys = await app.runtime.redis.keys(`${app.queuePrefix}:session:2fa-challenge:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(await app.runtime.redis.pttl(key)).toBeLessThanOrEqual(5 * 60_000);
+    for (const key of keys) await app.runtime.redis.pexpire(key, 1); // the 5 minutes have passed
+    await new Promise((r) => setTimeout(r, 20));
+    nextStep();
+    const late = await post("/api/auth/2fa/verify", { challenge, code: codeFor(user.secret) });
+    expect(late).toMatchObject({ status: 401, body: { message: "Your sign-in has expired. Please log in again." } });
+  });
+
   it("when a recovery code is used to sign in, then it works once and never again", async () => {
     const user = await enrolledInvestor();
     const recovery = user.recoveryCodes[0] as string;
