@@ -190,6 +190,8 @@ describe("new wallet hold", () => {
     );
     const until = new Date(listed.approvableAfter).getTime();
     expect(until - clock().getTime()).toBeGreaterThan(23.9 * 3_600_000);
+    const own = (await app.api("GET", "/api/withdrawals", { token: user.token })).body.withdrawals[0];
+    expect(own.approvableAfter).toBe(listed.approvableAfter);
 
     const early = await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token });
     expect(early.status).toBe(409);

@@ -32,9 +32,13 @@ export function withdrawalRoutes(ctx: AppContext): Router {
   router.get("/withdrawals", requireUser(ctx), async (req, res) => {
     const { page, limit } = parseInput(userWithdrawalsQuery, req.query);
     const { rows, total } = await withdrawalsPage(ctx.db, { userId: currentUser(req).id, page, pageSize: limit });
+    const holds = await approvableTimes(
+      ctx,
+      rows.filter((r) => r.status === "Pending").map((r) => r.withdrawalId),
+    );
     res.json(
       withdrawalsPageResponse.parse({
-        withdrawals: rows.map(toWithdrawalItem),
+        withdrawals: rows.map((r) => ({ ...toWithdrawalItem(r), approvableAfter: holds.get(r.withdrawalId)?.toISOString() ?? null })),
         totalPages: Math.max(1, Math.ceil(total / limit)),
         currentPage: page,
       }),
