@@ -44,6 +44,8 @@ const env = {
   MAIL_DIR: mailDir,
   UPLOAD_DIR: uploadDir,
   LOG_LEVEL: "warn",
+  // The journey approves its withdrawal at once (the new-wallet hold has its own API test).
+  NEW_WALLET_HOLD_HOURS: "0",
 };
 
 const admin = new pg.Client({ connectionString: adminUrl });

@@ -6,3 +6,4 @@ export * from "./streams.js";
 export * from "./approvals.js";
 export * from "./jobs.js";
 export * from "./api/index.js";
+export * from "./auth-messages.js";

@@ -2,6 +2,7 @@
  * The acceptance journey against `npm start` on a fresh database (see e2e/README.md).
  * Steps share one investor and run in order.
  */
+import { Secret, TOTP } from "otpauth";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
@@ -21,6 +22,9 @@ const proof = { name: "proof.png", mimeType: "image/png", buffer: tinyPng };
 const money = (page: Page, label: string) => page.locator(".stat", { hasText: label }).locator(".stat-value").textContent();
 
 const againstServer = process.env.E2E_MOCK !== "1";
+/** The authenticator app: the code of the 30-second step `stepsAhead` from now. */
+const totpCode = (secret: string, stepsAhead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 
 describe.runIf(againstServer)("against npm start", () => {
   beforeAll(async () => {
@@ -199,6 +203,34 @@ describe.runIf(againstServer)("against npm start", () => {
       await page.waitForURL(`${baseUrl}/dashboard`);
       await page.waitForURL(`${baseUrl}/login`, { timeout: 10_000 });
       expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+      await context.close();
+    });
+
+    it("the investor turns on two-factor authentication on the profile page, then signs in with the password and a code", async () => {
+      const page = investorPage;
+      await page.goto(`${baseUrl}/profile`);
+      await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+      await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
+      const secret = (await page.getByTestId("two-factor-secret").textContent()) ?? "";
+      await page.getByLabel("Code from the app").fill(totpCode(secret));
+      await page.getByRole("button", { name: "Turn on" }).click();
+      await page.getByText("Save these recovery codes now: they are shown only once.").waitFor();
+      expect(await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count()).toBe(10);
+      await page.getByRole("button", { name: "I have saved them" }).click();
+
+      const { context, page: phone } = await openPage(browser);
+      await phone.goto(`${baseUrl}/login`);
+      await phone.getByLabel("Email").fill(investor.email);
+      await phone.getByLabel("Password").fill(investor.password);
+      await phone.getByRole("button", { name: "Login" }).click();
+      // A code accepted once is never accepted again: the sign-in uses the next step's code.
+      await phone.getByLabel("Authentication code").fill(totpCode(secret, 1));
+      expect(await phone.evaluate(() => localStorage.getItem("token"))).toBeNull();
+      await phone.getByRole("button", { name: "Verify" }).click();
+      await toast(phone, "Login successful!").waitFor();
+      await phone.waitForURL(`${baseUrl}/dashboard`);
+      await phone.goto(`${baseUrl}/withdraw`);
+      await phone.getByLabel("Authentication code").waitFor();
       await context.close();
     });
 

@@ -17,6 +17,7 @@ import type { AppContext } from "./context.js";
 import { createJobQueues } from "./jobs/queues.js";
 import { RecordedNotYetVisible, ServiceUnavailableError } from "./shared/errors.js";
 import { createRedisCounters } from "./auth/rate-counters.js";
+import { createRedisSessionStore } from "./auth/session-store.js";
 import { ensureAdmin } from "./auth/ensure-admin.js";
 import { ensureSigningSecret } from "./auth/signing-secret.js";
 import { requestIdMixin } from "./shared/request-context.js";
@@ -85,6 +86,7 @@ export async function createRuntime(
     logger,
     queues,
     counters: createRedisCounters(redis, options.queuePrefix ?? config.QUEUE_PREFIX),
+    sessions: createRedisSessionStore(redis, options.queuePrefix ?? config.QUEUE_PREFIX),
     async readYourWrites(position, waitOptions) {
       if (!position) return;
       runner?.kick();

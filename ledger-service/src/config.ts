@@ -92,6 +92,18 @@ const settings = z.object({
    */
   MAX_PROFIT_PERCENT: z.coerce.number().positive().max(1000).default(20),
   MAX_REWARD_PERCENT: z.coerce.number().positive().max(1000).default(20),
+  /** A withdrawal to a wallet its investor never used before waits this long for approval (0: off). */
+  NEW_WALLET_HOLD_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  /** The server ends a session without a request for this long (401); the web app does too. */
+  SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   /**
    * Four eyes, once two or more admins exist: profit and reward runs above this percent, and
    * withdrawal, loan and manual-payment approvals above this many dollars, wait for a second

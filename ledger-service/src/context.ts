@@ -2,6 +2,7 @@ import type { Database, DatabaseHandle, EventStore, Position } from "@app/projec
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { RateCounters } from "./auth/rate-counters.js";
+import type { SessionStore } from "./auth/session-store.js";
 import type { RuntimeConfig } from "./config.js";
 import type { JobQueues } from "./jobs/queues.js";
 
@@ -19,6 +20,8 @@ export interface AppContext {
   queues: JobQueues;
   /** Redis counters for rate limits (login, password reset, contact form), shared by replicas. */
   counters: RateCounters;
+  /** Redis: login challenges of the second factor and each session's last activity (idle logout). */
+  sessions: SessionStore;
   /**
    * Waits (bounded, 5 s) until the read models include `position`: read-your-writes. After a
    * write, a timeout answers 202 (recorded, not yet visible); with `before: "decision"`, when

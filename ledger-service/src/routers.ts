@@ -14,6 +14,7 @@ import { dashboardRoutes } from "./dashboard/routes.js";
 import { shareRoutes } from "./shares/routes.js";
 import { withdrawalRoutes } from "./withdrawals/routes.js";
 import { authRoutes } from "./auth/routes.js";
+import { twoFactorRoutes } from "./auth/two-factor-routes.js";
 import { profileRoutes } from "./profile/routes.js";
 import { uploadRoutes } from "./uploads/routes.js";
 import { contactRoutes } from "./content/contact-routes.js";
@@ -41,3 +42,5 @@ capabilityRouters.push(authRoutes, profileRoutes, uploadRoutes, contactRoutes, a
 capabilityRouters.push(notificationRoutes, statementRoutes);
 // Four-eyes approvals (issue 14).
 capabilityRouters.push(approvalRoutes);
+// Second factor and change-password (issue 14).
+capabilityRouters.push(twoFactorRoutes);

@@ -29,7 +29,12 @@ export function discoverRoutes(ctx: AppContext): Route[] {
 }
 
 /** Actions that take no input at all: any authorised call performs them, so only no-token calls are fuzzed. */
-const NO_INPUT_ACTIONS = new Set(["POST /api/auth/logout", "PATCH /api/announcement/toggle", "POST /api/loans/toggle-portal"]);
+const NO_INPUT_ACTIONS = new Set([
+  "POST /api/auth/logout",
+  "POST /api/auth/2fa/setup",
+  "PATCH /api/announcement/toggle",
+  "POST /api/loans/toggle-portal",
+]);
 
 interface Outcome {
   route: string;

@@ -68,6 +68,8 @@ export async function startChaosApp(options: {
     UPLOAD_DIR: `/tmp/${runName}/uploads`,
     MAIL_DIR: `/tmp/${runName}/mail`,
     FRONTEND_DIST: "/nonexistent",
+    // The workload approves withdrawals at once (the new-wallet hold has its own API test).
+    NEW_WALLET_HOLD_HOURS: "0",
     ...options.env,
   };
   const config = loadConfig(env);

@@ -1,8 +1,14 @@
 import { z } from "zod";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from "../password-rule.js";
 
-/** Argon2id hashes the whole input (never truncated); the cap only bounds the work per request. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 1024;
+export { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 const requiredText = (message: string, max: number) =>
   z
@@ -18,8 +24,9 @@ const email = z
 const password = (field: string) =>
   z
     .string({ error: `${field} is required.` })
-    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
+    .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_TOO_SHORT })
+    .max(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG })
+    .refine((value) => !isCommonPassword(value), { error: COMMON_PASSWORD_MESSAGE });
 
 export const registerRequest = z.object({
   fullName: requiredText("Full name is required.", 100),
@@ -62,6 +69,15 @@ export const resetPasswordRequest = z.object({
   newPassword: password("New password"),
 });
 
+/** POST /api/auth/change-password: the current password proves the caller, not only the token. */
+export const changePasswordRequest = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required." })
+    .min(1, { error: "Current password is required." })
+    .max(PASSWORD_MAX_LENGTH, { error: "Current password is incorrect." }),
+  newPassword: password("New password"),
+});
+
 export const verifyEmailQuery = z.object({
   token: z
     .string({ error: "Token is invalid or expired." })
@@ -83,6 +99,8 @@ export const accountUser = z.object({
   referrer: z.string().nullable(),
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
+  /** The account has a second factor on: withdrawals need a code. */
+  twoFactorEnabled: z.boolean(),
   sharesOwned: z.number(),
   pendingShares: z.number(),
   profitBalance: z.number(),
@@ -93,3 +111,5 @@ export type AccountUser = z.infer<typeof accountUser>;
 
 export const registerResponse = z.object({ message: z.string(), user: accountUser });
 export const loginResponse = z.object({ token: z.string(), user: accountUser });
+/** POST /api/auth/change-password: a fresh token for the caller (every other session has ended). */
+export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });

@@ -8,6 +8,7 @@ export * from "./profits.js";
 export * from "./referrals.js";
 export * from "./loans.js";
 export * from "./auth.js";
+export * from "./two-factor.js";
 export * from "./profile.js";
 export * from "./content.js";
 export * from "./broadcast.js";

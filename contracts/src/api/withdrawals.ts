@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ADMIN_WITHDRAWAL_PAGE_SIZE, USER_WITHDRAWAL_PAGE_SIZE, withdrawalStatuses } from "../constants.js";
 import { decimalInput, pageQuery } from "./common.js";
+import { optionalTwoFactorCode } from "./two-factor.js";
 
 /**
  * POST /api/withdrawals. Wallet, network and source are loose here on purpose: the spec's
@@ -12,6 +13,8 @@ export const withdrawalRequest = z.object({
   wallet: z.string().max(200).optional().catch(undefined),
   network: z.string().max(100).optional().catch(undefined),
   source: z.string().max(20).optional().catch(undefined),
+  /** The current authenticator code: required when the investor has a second factor. */
+  code: optionalTwoFactorCode,
 });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequest>;
 
@@ -27,6 +30,8 @@ export const withdrawalItem = z.object({
   status: z.enum(withdrawalStatuses),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** A withdrawal to a wallet the investor never used before can be approved only after this time. */
+  approvableAfter: z.string().nullable().optional(),
 });
 export type WithdrawalItem = z.infer<typeof withdrawalItem>;
 

@@ -119,6 +119,7 @@ function answer(method: string, path: string): unknown {
   const table: Record<string, unknown> = {
     "GET /api/user/dashboard": { user: investor },
     "GET /api/user/me": investor,
+    "GET /api/auth/2fa": { enabled: false, recoveryCodesLeft: 0 },
     "GET /api/shares/mine": { purchases: [purchase(1, "Approved"), purchase(2, "Pending"), purchase(3, "Rejected")] },
     "GET /api/admin/share-price": { pricePerShare: 100 },
     "GET /api/user/referrals": {

@@ -3,10 +3,11 @@ import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { IdleLogout } from "@/components/layout/idle-logout";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { SecondFactorRedirect } from "@/components/layout/second-factor-redirect";
 import { Toaster } from "@/components/toast";
 import { VerifyEmailNotice } from "@/components/verify-email-notice";
 
-/** Header and footer wrap every page; toasts, scroll-to-top and the idle watcher live here. */
+/** Header and footer wrap every page; toasts, scroll-to-top, the idle watcher and the enrolment redirect live here. */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -23,6 +24,7 @@ export function RootLayout() {
       <Footer />
       <ScrollToTop />
       <IdleLogout />
+      <SecondFactorRedirect />
       <Toaster />
     </div>
   );

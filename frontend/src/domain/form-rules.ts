@@ -1,29 +1,11 @@
 /** Validation of the smaller forms (spec §5); each returns the message to show, or null. */
 import { parseAmount } from "./cents";
-
-/** The server's rule (contracts' PASSWORD_MIN_LENGTH), checked before the call. */
-export const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_LENGTH_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+// The password forms' rules are in password-rules.ts (with the common-password list, loaded by those pages only).
 
 const blank = (value: string | undefined | null) => !value?.trim();
 
 export function validateContact(input: { fullName: string; email: string; message: string }) {
   return blank(input.fullName) || blank(input.email) || blank(input.message) ? "All fields are required." : null;
-}
-
-export function validateRegister(input: { fullName: string; email: string; password: string; confirmPassword: string }) {
-  if (blank(input.fullName) || blank(input.email) || !input.password || !input.confirmPassword) {
-    return "All fields except the referral code are required.";
-  }
-  if (input.password !== input.confirmPassword) return "Passwords do not match";
-  return input.password.length < PASSWORD_MIN_LENGTH ? PASSWORD_LENGTH_MESSAGE : null;
-}
-
-export function validateReset(input: { token: string | null; password: string; confirmPassword: string }) {
-  if (!input.token) return "Reset token is missing.";
-  if (!input.password) return "Please enter a new password.";
-  if (input.password !== input.confirmPassword) return "Passwords do not match.";
-  return input.password.length < PASSWORD_MIN_LENGTH ? PASSWORD_LENGTH_MESSAGE : null;
 }
 
 /** A positive percentage (credit profit, referral rewards). */

@@ -4,12 +4,11 @@ import {
   validateBroadcast,
   validateContact,
   validateCreditProfit,
-  validateRegister,
-  validateReset,
   validateRewardPercentage,
   validateSharePrice,
   validateSignal,
 } from "./form-rules";
+import { validateRegister, validateReset } from "./password-rules";
 
 describe("form rules", () => {
   it("contact: any blank field gives 'All fields are required.'", () => {
@@ -18,17 +17,20 @@ describe("form rules", () => {
   });
 
   it("register: mismatched passwords give 'Passwords do not match'", () => {
-    const base = { fullName: "A", email: "a@b.c", password: "secret1", confirmPassword: "secret2" };
+    const base = { fullName: "A", email: "a@b.c", password: "secret123", confirmPassword: "secret2" };
     expect(validateRegister(base)).toBe("Passwords do not match");
-    expect(validateRegister({ ...base, confirmPassword: "secret1" })).toBe("Password must be at least 8 characters.");
-    expect(validateRegister({ ...base, password: "secret12", confirmPassword: "secret12" })).toBeNull();
+    expect(validateRegister({ ...base, confirmPassword: "secret123" })).toBe("Password must be at least 10 characters.");
+    expect(validateRegister({ ...base, password: "1234567890", confirmPassword: "1234567890" })).toBe(
+      "This password is too common. Please choose a less predictable one.",
+    );
+    expect(validateRegister({ ...base, password: "secret-1234", confirmPassword: "secret-1234" })).toBeNull();
   });
 
   it("reset: a missing token first, then mismatched passwords", () => {
     expect(validateReset({ token: null, password: "a", confirmPassword: "a" })).toBe("Reset token is missing.");
     expect(validateReset({ token: "t", password: "a", confirmPassword: "b" })).toBe("Passwords do not match.");
-    expect(validateReset({ token: "t", password: "a", confirmPassword: "a" })).toBe("Password must be at least 8 characters.");
-    expect(validateReset({ token: "t", password: "abcdefgh", confirmPassword: "abcdefgh" })).toBeNull();
+    expect(validateReset({ token: "t", password: "a", confirmPassword: "a" })).toBe("Password must be at least 10 characters.");
+    expect(validateReset({ token: "t", password: "abcdefgh-1", confirmPassword: "abcdefgh-1" })).toBeNull();
   });
 
   it("credit profit and rewards: present, numeric and above zero", () => {

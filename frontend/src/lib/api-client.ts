@@ -1,8 +1,13 @@
 /**
  * The one way the app talks to the API (same origin, under /api). Sends the stored bearer
  * token, turns a 4xx/5xx `{ message }` answer into an ApiError carrying the server's message.
+ * A 401 to a request that carried a token clears the stored session.
  */
-import { getToken } from "./auth-storage";
+import { ENROL_SECOND_FACTOR_MESSAGE } from "@app/contracts/auth-messages";
+import { clearSession, getToken } from "./auth-storage";
+
+/** Fired when the server lets this admin or auditor reach only the second-factor enrolment (production). */
+export const SECOND_FACTOR_REQUIRED_EVENT = "second-factor-required";
 
 export class ApiError extends Error {
   constructor(
@@ -48,7 +53,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(path, { method, headers, body: payload });
   const data = await readJson(response);
   if (!response.ok) {
+    // The server ended the session (idle, logout elsewhere, password changed): the guards go to /login.
+    if (response.status === 401 && token) clearSession();
     const message = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : undefined;
+    if (response.status === 403 && message === ENROL_SECOND_FACTOR_MESSAGE) window.dispatchEvent(new Event(SECOND_FACTOR_REQUIRED_EVENT));
     throw new ApiError(response.status, message);
   }
   return data as T;

@@ -36,6 +36,12 @@ export function storeSession(token: string, user: User): void {
   notify();
 }
 
+/** A fresh token for the same user (after a password change). */
+export function storeToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  notify();
+}
+
 export function storeUser(user: User): void {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   notify();

@@ -36,6 +36,8 @@ export type User = {
   isAdmin?: boolean;
   /** Read-only ledger role (issue 6); present where the server reports it. */
   isAuditor?: boolean;
+  /** The account has a second factor on (withdrawals ask for a code). */
+  twoFactorEnabled?: boolean;
   teamVolume?: number;
   teamShares?: number;
   teamInvestment?: number;

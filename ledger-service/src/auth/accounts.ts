@@ -3,22 +3,26 @@ import type { AccountUser, RegisterRequest } from "@app/contracts";
 import { sql } from "kysely";
 import type { AppContext } from "../context.js";
 import { loadAccountUser } from "../profile/account-user.js";
-import { signToken } from "../shared/auth.js";
+import { type AuthUser, signToken } from "../shared/auth.js";
 import { ConflictError, UnauthorizedError, ValidationError } from "../shared/errors.js";
 import { passwordResetEmail, verificationEmail } from "./emails.js";
 import { checkLoginAllowed, clearAccountAttempts, countLoginFailure } from "./login-throttle.js";
 import { consumeToken, issueToken } from "./one-time-tokens.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { newReferralCode } from "./referral-codes.js";
+import { REUSED_CODE, WRONG_CODE, challengeUser, checkSecondFactor, dropChallenge, issueLoginChallenge } from "./two-factor.js";
 
 export const INVALID_TOKEN = "Token is invalid or expired.";
 const INVALID_LOGIN = "Invalid email or password";
 const EMAIL_TAKEN = "Email is already registered.";
+export const CHALLENGE_EXPIRED = "Your sign-in has expired. Please log in again.";
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect.";
+const SAME_PASSWORD = "Please choose a new password that differs from the current one.";
 
 const activeUserByEmail = (ctx: AppContext, email: string) =>
   ctx.db
     .selectFrom("users")
-    .select(["id", "email", "full_name", "password_hash", "is_admin", "is_auditor", "token_version"])
+    .select(["id", "email", "full_name", "password_hash", "is_admin", "is_auditor", "token_version", "totp_enabled_at"])
     .where(sql`lower(email)`, "=", email.toLowerCase())
     .where("deleted_at", "is", null)
     .executeTakeFirst();
@@ -76,9 +80,20 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   return user;
 }
 
+type SessionRow = { id: string; is_admin: boolean; is_auditor: boolean; token_version: number };
+
+async function newSession(ctx: AppContext, row: SessionRow) {
+  const token = signToken(ctx, { id: row.id, isAdmin: row.is_admin, isAuditor: row.is_auditor, tokenVersion: row.token_version });
+  const user = await loadAccountUser(ctx, row.id);
+  if (!user) throw new UnauthorizedError(INVALID_LOGIN);
+  return { token, user };
+}
+
 /**
  * Same answer for an unknown email and a wrong password. Only failures are counted (per
- * address and account, see login-throttle.ts): 429 while a wait is to be sat out.
+ * address and account, see login-throttle.ts): 429 while a wait is to be sat out. An account
+ * with a second factor gets a challenge instead of a token (the failures it has are kept until
+ * the code is right, so a known password does not reset the count of wrong codes).
  */
 export async function login(ctx: AppContext, input: { email: string; password: string }, ip: string) {
   await checkLoginAllowed(ctx, ip, input.email);
@@ -88,11 +103,58 @@ export async function login(ctx: AppContext, input: { email: string; password: s
     await countLoginFailure(ctx, ip, input.email);
     throw new UnauthorizedError(INVALID_LOGIN);
   }
+  if (row.totp_enabled_at) return { twoFactorRequired: true as const, challenge: await issueLoginChallenge(ctx, row.id) };
   await clearAccountAttempts(ctx, input.email);
-  const token = signToken(ctx, { id: row.id, isAdmin: row.is_admin, isAuditor: row.is_auditor, tokenVersion: row.token_version });
-  const user = await loadAccountUser(ctx, row.id);
-  if (!user) throw new UnauthorizedError(INVALID_LOGIN);
-  return { token, user };
+  return await newSession(ctx, row);
+}
+
+/** The second step of a login: the challenge and a current code (or an unused recovery code). */
+export async function completeLogin(ctx: AppContext, input: { challenge: string; code: string }, ip: string) {
+  const userId = await challengeUser(ctx, input.challenge);
+  const row = userId
+    ? await ctx.db
+        .selectFrom("users")
+        .select(["id", "email", "is_admin", "is_auditor", "token_version"])
+        .where("id", "=", userId)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new UnauthorizedError(CHALLENGE_EXPIRED);
+  const check = await checkSecondFactor(ctx, row, ip, input.code, { allowRecovery: true });
+  if (check !== "ok") throw new UnauthorizedError(check === "reused" ? REUSED_CODE : WRONG_CODE);
+  await dropChallenge(ctx, input.challenge);
+  await clearAccountAttempts(ctx, row.email);
+  return await newSession(ctx, row);
+}
+
+/**
+ * Changes the password of the signed-in user after checking the current one (wrong: 400,
+ * counted like a failed sign-in). Bumps the token version, so every other session ends; the
+ * caller gets a fresh token.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { currentPassword: string; newPassword: string },
+  ip: string,
+): Promise<string> {
+  await checkLoginAllowed(ctx, ip, user.email);
+  const row = await ctx.db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+    await countLoginFailure(ctx, ip, user.email);
+    throw new ValidationError(WRONG_CURRENT_PASSWORD);
+  }
+  if (input.currentPassword.normalize("NFC") === input.newPassword.normalize("NFC")) throw new ValidationError(SAME_PASSWORD);
+  const passwordHash = await hashPassword(input.newPassword);
+  const updated = await ctx.db
+    .updateTable("users")
+    .set((eb) => ({ password_hash: passwordHash, token_version: eb("token_version", "+", 1) }))
+    .where("id", "=", user.id)
+    .where("deleted_at", "is", null)
+    .returning(["id", "is_admin", "is_auditor", "token_version"])
+    .executeTakeFirstOrThrow();
+  await clearAccountAttempts(ctx, user.email);
+  return signToken(ctx, { id: updated.id, isAdmin: updated.is_admin, isAuditor: updated.is_auditor, tokenVersion: updated.token_version });
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {

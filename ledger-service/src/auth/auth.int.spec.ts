@@ -97,8 +97,8 @@ describe("register", () => {
     expect((await register({ fullName: "E", email: "not-an-email", password: "password-5" })).body.message).toBe(
       "Please enter a valid email address.",
     );
-    const short = await register({ fullName: "E", email: newEmail(), password: "1234567" });
-    expect(short).toMatchObject({ status: 400, body: { message: "Password must be at least 8 characters." } });
+    const short = await register({ fullName: "E", email: newEmail(), password: "123456789" });
+    expect(short).toMatchObject({ status: 400, body: { message: "Password must be at least 10 characters." } });
   });
 
   it("when every user registers, then each gets a different referral code", async () => {
@@ -341,7 +341,7 @@ describe("forgot and reset password", () => {
     await app.api("POST", "/api/auth/forgot-password", { body: { email } });
     const token = await mailedToken(email, "/reset-password");
     expect((await app.api("POST", "/api/auth/reset-password", { body: { token, newPassword: "short" } })).body.message).toBe(
-      "Password must be at least 8 characters.",
+      "Password must be at least 10 characters.",
     );
     const row = await app.ctx.db
       .selectFrom("auth_tokens")

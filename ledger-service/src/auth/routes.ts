@@ -7,6 +7,7 @@ import {
   registerResponse,
   resendVerificationRequest,
   resetPasswordRequest,
+  twoFactorChallengeResponse,
   verifyEmailQuery,
 } from "@app/contracts";
 import { Router } from "express";
@@ -31,7 +32,7 @@ export function authRoutes(ctx: AppContext): Router {
       .json(registerResponse.parse({ message: "Registration successful! Please check your email to verify your account.", user }));
   });
   router.post("/auth/login", async (req, res) => {
-    res.json(loginResponse.parse(await login(ctx, parseInput(loginRequest, req.body), address(req))));
+    res.json(loginResponse.or(twoFactorChallengeResponse).parse(await login(ctx, parseInput(loginRequest, req.body), address(req))));
   });
   router.post("/auth/forgot-password", async (req, res) => {
     await limitPerAddress(ctx, "forgot-password", address(req));
@@ -55,7 +56,7 @@ export function authRoutes(ctx: AppContext): Router {
     await verifyEmail(ctx, token);
     res.json(messageResponse.parse({ message: "Email verified!" }));
   });
-  router.post("/auth/logout", requireUser(ctx), async (req, res) => {
+  router.post("/auth/logout", requireUser(ctx, { allowWithoutSecondFactor: true }), async (req, res) => {
     await logout(ctx, currentUser(req).id);
     res.json(messageResponse.parse({ message: "Logged out." }));
   });

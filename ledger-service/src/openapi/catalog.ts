@@ -35,10 +35,45 @@ export const catalog: Record<string, RouteDoc> = {
 
   "POST /auth/register": { summary: "Register", auth: "none", body: api.registerRequest, response: api.registerResponse, status: 201 },
   "POST /auth/login": {
-    summary: "Log in (rate-limited per IP and account)",
+    summary: "Log in (failures slowed per IP and account); an account with a second factor gets a challenge instead of a token",
     auth: "none",
     body: api.loginRequest,
+    response: api.loginResponse.or(api.twoFactorChallengeResponse),
+  },
+  "POST /auth/2fa/verify": {
+    summary: "Second step of a login: the challenge and a current authenticator code or an unused recovery code",
+    auth: "none",
+    body: api.twoFactorVerifyRequest,
     response: api.loginResponse,
+  },
+  "GET /auth/2fa": {
+    summary: "Whether the caller has a second factor, and recovery codes left",
+    auth: "user",
+    response: api.twoFactorStatusResponse,
+  },
+  "POST /auth/2fa/setup": {
+    summary: "A new TOTP secret and its otpauth:// URL (pending until enabled)",
+    auth: "user",
+    body: z.object({}).describe("empty"),
+    response: api.twoFactorSetupResponse,
+  },
+  "POST /auth/2fa/enable": {
+    summary: "Turn the second factor on with its first code; answers one-time recovery codes",
+    auth: "user",
+    body: api.twoFactorCodeRequest,
+    response: api.twoFactorEnableResponse,
+  },
+  "POST /auth/2fa/disable": {
+    summary: "Turn the second factor off with a current code or a recovery code",
+    auth: "user",
+    body: api.twoFactorCodeRequest,
+    response: message,
+  },
+  "POST /auth/change-password": {
+    summary: "Change the password with the current one; every other session ends, the caller gets a fresh token",
+    auth: "user",
+    body: api.changePasswordRequest,
+    response: api.changePasswordResponse,
   },
   "POST /auth/logout": { summary: "Log out: every token issued so far stops working", auth: "user", response: message },
   "POST /auth/forgot-password": {

@@ -22,7 +22,7 @@ export function profileRoutes(ctx: AppContext): Router {
     if (!user) throw new UnauthorizedError();
     return user;
   };
-  router.get("/user/me", requireUser(ctx), async (req, res) => {
+  router.get("/user/me", requireUser(ctx, { allowWithoutSecondFactor: true }), async (req, res) => {
     res.json(accountUser.parse(await me(currentUser(req).id)));
   });
   // Name and phone only: email, referral code, role and balances are not the user's to set.

@@ -1,5 +1,6 @@
-import { type KeyObject, createSecretKey } from "node:crypto";
+import { type KeyObject, createHash, createSecretKey } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { ENROL_SECOND_FACTOR_MESSAGE } from "@app/contracts";
 import jwt from "jsonwebtoken";
 import type { AppContext } from "../context.js";
 import { ForbiddenError, UnauthorizedError } from "./errors.js";
@@ -10,6 +11,8 @@ export interface AuthUser {
   fullName: string;
   isAdmin: boolean;
   isAuditor: boolean;
+  /** The account has a second factor (TOTP) turned on. */
+  twoFactorEnabled: boolean;
 }
 
 declare global {
@@ -26,6 +29,8 @@ interface TokenClaims {
   isAuditor?: boolean;
   /** The user's token version when issued: a reset, logout, deletion or role change bumps it. */
   tv: number;
+  /** Seconds since the epoch when the token was issued (set by jsonwebtoken). */
+  iat?: number;
 }
 
 const secretKeys = new Map<string, KeyObject>();
@@ -63,11 +68,13 @@ export function signToken(ctx: AppContext, user: { id: string; isAdmin: boolean;
  */
 const verifiedTokens = new WeakMap<KeyObject, Map<string, TokenClaims & { exp: number }>>();
 
+const bearerToken = (req: Request) => req.headers.authorization?.slice(7).trim() ?? "";
+
 /** The claims of the request's bearer token when its signature (HS256 only) and expiry hold. */
 function verifiedClaims(ctx: AppContext, req: Request): TokenClaims | null {
   const header = req.headers.authorization;
   if (!header?.startsWith("Bearer ")) return null;
-  const token = header.slice(7).trim();
+  const token = bearerToken(req);
   const key = secretKey(ctx.config.JWT_SECRET);
   let verified = verifiedTokens.get(key);
   if (!verified) {
@@ -99,12 +106,76 @@ export interface TokenCheckRow {
   isAuditor: boolean;
   tokenVersion: number;
   deletedAt: Date | null;
+  /** Absent where the statement does not read it (the dashboard): looked up when it matters. */
+  twoFactorEnabled?: boolean;
 }
 
 /** Still current: the user exists, is not deleted, and no reset, logout or role change came since. */
 function currentFor(claims: TokenClaims, row: TokenCheckRow | null | undefined): AuthUser | null {
   if (!row || row.deletedAt !== null || row.tokenVersion !== claims.tv) return null;
-  return { id: row.id, email: row.email, fullName: row.fullName, isAdmin: row.isAdmin, isAuditor: row.isAuditor };
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    isAdmin: row.isAdmin,
+    isAuditor: row.isAuditor,
+    twoFactorEnabled: row.twoFactorEnabled === true,
+  };
+}
+
+/**
+ * Server-side idle logout. Each session's last activity is a Redis key (named by the token's
+ * SHA-256) that expires after SESSION_IDLE_SECONDS: a request extends it, at most once a minute
+ * per token and process (the dashboard path stays one local map lookup). No key and a token older
+ * than the idle time: the session has been idle (or was never used) that long, so it has ended.
+ * A session ends between the idle time and one refresh interval later after its last request.
+ */
+const lastExtended = new Map<string, number>();
+
+async function sessionStillActive(ctx: AppContext, token: string, claims: TokenClaims): Promise<boolean> {
+  const idleMs = ctx.config.SESSION_IDLE_SECONDS * 1000;
+  const refreshEvery = Math.min(60_000, idleMs / 10);
+  const now = Date.now();
+  const extended = lastExtended.get(token);
+  if (extended !== undefined && now - extended < refreshEvery) return true;
+  const key = `last-seen:${createHash("sha256").update(token).digest("base64url")}`;
+  if (!(await ctx.sessions.extend(key, idleMs + refreshEvery))) {
+    if (now - (claims.iat ?? 0) * 1000 >= idleMs) {
+      lastExtended.delete(token);
+      return false;
+    }
+    await ctx.sessions.put(key, "1", idleMs + refreshEvery);
+  }
+  lastExtended.delete(token);
+  if (lastExtended.size >= 10_000) lastExtended.delete(lastExtended.keys().next().value as string);
+  lastExtended.set(token, now);
+  return true;
+}
+
+export function idleMessage(seconds: number): string {
+  const span = seconds % 60 === 0 ? `${seconds / 60} minutes` : `${seconds} seconds`;
+  return `Your session ended after ${span} without activity. Please log in again.`;
+}
+
+/**
+ * With NODE_ENV=production an admin or auditor without a second factor may only reach the
+ * routes that enrol one (`allowWithoutSecondFactor`); every other route answers 403.
+ */
+async function enforceSecondFactorPolicy(ctx: AppContext, user: AuthUser, allowWithoutSecondFactor: boolean, rowHadFlag: boolean) {
+  if (ctx.config.NODE_ENV !== "production" || allowWithoutSecondFactor || !(user.isAdmin || user.isAuditor)) return;
+  if (!rowHadFlag) {
+    const row = await ctx.db.selectFrom("users").select("totp_enabled_at").where("id", "=", user.id).executeTakeFirst();
+    user.twoFactorEnabled = Boolean(row?.totp_enabled_at);
+  }
+  if (!user.twoFactorEnabled) throw new ForbiddenError(ENROL_SECOND_FACTOR_MESSAGE);
+}
+
+/** The current user, or null; 401 with the idle message when the session has been idle too long. */
+async function authenticated(ctx: AppContext, req: Request, claims: TokenClaims, row: TokenCheckRow | null | undefined) {
+  const user = currentFor(claims, row);
+  if (!user) return null;
+  if (!(await sessionStillActive(ctx, bearerToken(req), claims))) throw new UnauthorizedError(idleMessage(ctx.config.SESSION_IDLE_SECONDS));
+  return user;
 }
 
 /**
@@ -112,17 +183,27 @@ function currentFor(claims: TokenClaims, row: TokenCheckRow | null | undefined):
  * text and column types, so the cached plan stays valid (PostgreSQL re-plans after DDL).
  */
 const USER_STATEMENT = {
-  name: "auth-user-v1",
+  name: "auth-user-v2",
   text: `SELECT id::text AS id, email, full_name AS "fullName", is_admin AS "isAdmin", is_auditor AS "isAuditor",
-    token_version AS "tokenVersion", deleted_at AS "deletedAt" FROM users WHERE id = $1::uuid`,
+    token_version AS "tokenVersion", deleted_at AS "deletedAt", totp_enabled_at IS NOT NULL AS "twoFactorEnabled"
+    FROM users WHERE id = $1::uuid`,
 };
 
-/** Verifies the bearer token (HS256 only, expiry) and that it is still current for its user. */
-export async function userFromRequest(ctx: AppContext, req: Request): Promise<AuthUser | null> {
+/**
+ * Verifies the bearer token (HS256 only, expiry), that it is still current for its user and
+ * that its session is not idle; applies the second-factor policy of production.
+ */
+export async function userFromRequest(
+  ctx: AppContext,
+  req: Request,
+  options: { allowWithoutSecondFactor?: boolean } = {},
+): Promise<AuthUser | null> {
   const claims = verifiedClaims(ctx, req);
   if (!claims) return null;
   const r = await ctx.handle.pool.query<TokenCheckRow>({ ...USER_STATEMENT, values: [claims.sub] });
-  return currentFor(claims, r.rows[0]);
+  const user = await authenticated(ctx, req, claims, r.rows[0]);
+  if (user) await enforceSecondFactorPolicy(ctx, user, options.allowWithoutSecondFactor === true, true);
+  return user;
 }
 
 /**
@@ -139,15 +220,20 @@ export async function authenticateWith<T extends TokenCheckRow>(
   const claims = verifiedClaims(ctx, req);
   if (!claims) throw new UnauthorizedError();
   const row = await load(claims.sub);
-  const user = currentFor(claims, row);
+  const user = await authenticated(ctx, req, claims, row);
   if (!user || !row) throw new UnauthorizedError();
+  await enforceSecondFactorPolicy(ctx, user, false, row.twoFactorEnabled !== undefined);
   req.user = user;
   return row;
 }
 
-export function requireUser(ctx: AppContext) {
+/**
+ * Any signed-in user. `allowWithoutSecondFactor`: one of the routes an admin or auditor without
+ * a second factor may still reach in production (enrolment, their profile, logout).
+ */
+export function requireUser(ctx: AppContext, options: { allowWithoutSecondFactor?: boolean } = {}) {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const user = await userFromRequest(ctx, req);
+    const user = await userFromRequest(ctx, req, options);
     if (!user) throw new UnauthorizedError();
     req.user = user;
     next();

@@ -65,6 +65,8 @@ export async function startTestApp(
     UPLOAD_DIR: `/tmp/${queuePrefix}/uploads`,
     MAIL_DIR: `/tmp/${queuePrefix}/mail`,
     FRONTEND_DIST: "/nonexistent",
+    // Tests of other behaviour approve withdrawals at once; wallet-holds tests set their own.
+    NEW_WALLET_HOLD_HOURS: "0",
     ...env,
   });
   const runtime = await createRuntime(config, {

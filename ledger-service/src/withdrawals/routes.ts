@@ -19,6 +19,7 @@ import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { toWithdrawalItem } from "./withdrawal-items.js";
+import { approvableTimes } from "./wallet-holds.js";
 import { decideWithdrawal, requestWithdrawal } from "./withdrawals.js";
 
 /** Withdrawals: the investor's request and history, the admin's list, decisions and stats. */
@@ -27,7 +28,7 @@ export function withdrawalRoutes(ctx: AppContext): Router {
 
   router.post("/withdrawals", requireUser(ctx), requireVerifiedEmail(ctx), idempotent(ctx), async (req, res) => {
     const input = parseInput(withdrawalRequest, req.body);
-    const withdrawal = await requestWithdrawal(ctx, currentUser(req), input);
+    const withdrawal = await requestWithdrawal(ctx, currentUser(req), input, req.ip ?? "unknown");
     res.status(201).json(withdrawalResponse.parse({ message: "Withdrawal request submitted!", withdrawal: toWithdrawalItem(withdrawal) }));
   });
 
@@ -35,9 +36,13 @@ export function withdrawalRoutes(ctx: AppContext): Router {
   router.get("/withdrawals", requireUser(ctx), async (req, res) => {
     const { page, limit } = parseInput(userWithdrawalsQuery, req.query);
     const { rows, total } = await withdrawalsPage(ctx.db, { userId: currentUser(req).id, page, pageSize: limit });
+    const holds = await approvableTimes(
+      ctx,
+      rows.filter((r) => r.status === "Pending").map((r) => r.withdrawalId),
+    );
     res.json(
       withdrawalsPageResponse.parse({
-        withdrawals: rows.map(toWithdrawalItem),
+        withdrawals: rows.map((r) => ({ ...toWithdrawalItem(r), approvableAfter: holds.get(r.withdrawalId)?.toISOString() ?? null })),
         totalPages: Math.max(1, Math.ceil(total / limit)),
         currentPage: page,
       }),
@@ -47,9 +52,13 @@ export function withdrawalRoutes(ctx: AppContext): Router {
   router.get("/withdrawals/admin", requireAdmin(ctx), async (req, res) => {
     const { page, limit } = parseInput(adminWithdrawalsQuery, req.query);
     const { rows, total } = await withdrawalsPage(ctx.db, { userId: null, page, pageSize: limit });
+    const holds = await approvableTimes(
+      ctx,
+      rows.filter((r) => r.status === "Pending").map((r) => r.withdrawalId),
+    );
     res.json(
       withdrawalsPageResponse.parse({
-        withdrawals: rows.map(toWithdrawalItem),
+        withdrawals: rows.map((r) => ({ ...toWithdrawalItem(r), approvableAfter: holds.get(r.withdrawalId)?.toISOString() ?? null })),
         totalPages: Math.max(1, Math.ceil(total / limit)),
         currentPage: page,
       }),

@@ -14,7 +14,9 @@ import { decide } from "../investor/decide.js";
 import type { AuthUser } from "../shared/auth.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import { lastPosition, runStreamCommand } from "../shared/command-runner.js";
-import { NotFoundError, ValidationError } from "../shared/errors.js";
+import { ForbiddenError, NotFoundError, ValidationError } from "../shared/errors.js";
+import { REUSED_CODE, checkSecondFactor } from "../auth/two-factor.js";
+import { dropHold, holdIfNewWallet, newWalletEmail, refuseWhileHeld } from "./wallet-holds.js";
 import { newId } from "../shared/event-ids.js";
 import { investorFold } from "../shares/folds.js";
 import type { InvestorState } from "../investor/investor.js";
@@ -41,17 +43,38 @@ export function checkWithdrawalInput(input: WithdrawalRequest): { amount: string
   return { amount: input.amount, wallet, network: network as Network, source: input.source as Source };
 }
 
-/** Holds the amount at once: two requests can never spend the same balance. */
-export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: WithdrawalRequest): Promise<WithdrawalRow> {
+export const WITHDRAWAL_CODE_REQUIRED = "Enter the 6-digit code from your authenticator app to withdraw.";
+export const WITHDRAWAL_CODE_WRONG = "The authentication code is not correct. Nothing was withdrawn.";
+
+/**
+ * Holds the amount at once: two requests can never spend the same balance. An investor with a
+ * second factor must send a current code (403 without it or with a wrong one, nothing held); a
+ * new wallet is held NEW_WALLET_HOLD_HOURS before approval and the investor is emailed.
+ */
+export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: WithdrawalRequest, ip: string): Promise<WithdrawalRow> {
   const checked = checkWithdrawalInput(input);
+  if (user.twoFactorEnabled) {
+    const code = input.code?.replace(/\s+/g, "") ?? "";
+    if (!code) throw new ForbiddenError(WITHDRAWAL_CODE_REQUIRED);
+    const check = await checkSecondFactor(ctx, user, ip, code, { allowRecovery: false });
+    if (check !== "ok") throw new ForbiddenError(check === "reused" ? REUSED_CODE : WITHDRAWAL_CODE_WRONG);
+  }
   const withdrawalId = newId();
+  const heldUntil = await holdIfNewWallet(ctx, { withdrawalId, userId: user.id, wallet: checked.wallet });
   const outcome = await runStreamCommand(
     ctx.store,
     streams.investor(user.id),
     investorFold,
     (state) => decide({ type: "RequestWithdrawal", withdrawalId, ...checked, now: ctx.clock() }, state, user.id),
     { metadata: { actor: user.id } },
-  );
+  ).catch(async (error: unknown) => {
+    if (heldUntil) await dropHold(ctx, withdrawalId); // refused (balance...): no withdrawal, so no hold
+    throw error;
+  });
+  if (heldUntil)
+    await ctx.queues
+      .sendEmail(newWalletEmail(user, checked, heldUntil))
+      .catch((err) => ctx.logger.error({ err }, "could not queue the new-wallet email"));
   await ctx.readYourWrites(lastPosition(outcome));
   return await existingWithdrawal(ctx, withdrawalId);
 }
@@ -69,6 +92,7 @@ export async function decideWithdrawal(
 ): Promise<WithdrawalRow> {
   const withdrawal = await existingWithdrawal(ctx, withdrawalId);
   refuseOwnAccount(actor, withdrawal.userId);
+  if (decision === "approve" && withdrawal.status === "Pending") await refuseWhileHeld(ctx, withdrawalId);
   const stream = streams.investor(withdrawal.userId);
   const outcome = await runCommandWithGrant<[InvestorState]>(
     ctx.store,

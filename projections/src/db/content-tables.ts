@@ -20,6 +20,27 @@ export interface UsersTable {
   token_version: Generated<number>;
   deleted_at: Date | null;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** Encrypted TOTP secrets (migration 0040): never selected into an answer. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+}
+
+/** Hashes of a user's one-time recovery codes (migration 0040). */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+/** A withdrawal to a wallet new to its investor, approvable only after `approvable_at` (migration 0040). */
+export interface WithdrawalWalletHoldsTable {
+  withdrawal_id: string;
+  user_id: string;
+  wallet: string;
+  approvable_at: Date;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 /** Profit and referral-reward run bookkeeping (migration 0030). */
@@ -161,4 +182,6 @@ export interface ContentTables {
   broadcasts: BroadcastsTable;
   broadcast_deliveries: BroadcastDeliveriesTable;
   uploads: UploadsTable;
+  recovery_codes: RecoveryCodesTable;
+  withdrawal_wallet_holds: WithdrawalWalletHoldsTable;
 }

@@ -19,6 +19,7 @@ import * as m14 from "./0035-run-members-lighter-updates.js";
 import * as m15 from "./0036-append-one-replaced.js";
 import * as m16 from "./0037-stream-snapshots.js";
 import * as m17 from "./0038-app-secrets.js";
+import * as m0040 from "./0040-second-factor.js";
 import * as m0041 from "./0041-uploads.js";
 import * as m0042 from "./0042-run-approvers.js";
 import * as m0043 from "./0043-notifications.js";
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   "0036-append-one-replaced": m15,
   "0037-stream-snapshots": m16,
   "0038-app-secrets": m17,
+  "0040-second-factor": m0040,
   "0041-uploads": m0041,
   "0042-run-approvers": m0042,
   "0043-notifications": m0043,

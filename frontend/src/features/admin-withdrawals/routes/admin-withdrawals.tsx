@@ -12,6 +12,12 @@ import { ReviewWithdrawalDialog, type WithdrawalReview } from "../components/rev
 
 const statusOf = (status: string) => (status === "Approved" || status === "Rejected" ? status : "Pending");
 
+/** A pending withdrawal to a wallet new to its investor: the server refuses approval until then. */
+const heldUntil = (r: { status: string; approvableAfter?: string | null }) =>
+  statusOf(r.status) === "Pending" && r.approvableAfter && new Date(r.approvableAfter).getTime() > Date.now()
+    ? new Date(r.approvableAfter)
+    : null;
+
 export default function AdminWithdrawalsRoute() {
   const [page, setPage] = useState(1);
   const list = useAdminWithdrawals(page);
@@ -43,7 +49,18 @@ export default function AdminWithdrawalsRoute() {
             { header: "Network", cell: (r) => r.network },
             { header: "Fee (5%)", cell: (r) => formatUsd(withdrawalFee(r.amount)) },
             { header: "Net", cell: (r) => formatUsd(withdrawalNet(r.amount)) },
-            { header: "Status", cell: (r) => <StatusBadge status={statusOf(r.status)} /> },
+            {
+              header: "Status",
+              cell: (r) => {
+                const until = heldUntil(r);
+                return (
+                  <>
+                    <StatusBadge status={statusOf(r.status)} />
+                    {until ? <small className="field-hint"> New wallet: approvable from {until.toLocaleString("en-GB")}</small> : null}
+                  </>
+                );
+              },
+            },
             { header: "Date", cell: (r) => formatDate(r.createdAt) },
             {
               header: "Actions",

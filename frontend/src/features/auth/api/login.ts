@@ -3,9 +3,14 @@ import { apiRequest } from "@/lib/api-client";
 import type { User } from "@/types/api";
 
 export type LoginInput = { email: string; password: string };
-export type LoginResponse = { token: string; user: User };
+export type Session = { token: string; user: User };
+/** An account with a second factor: the password was right, a code must follow (verify-two-factor). */
+export type TwoFactorChallenge = { twoFactorRequired: true; challenge: string };
+export type LoginResponse = Session | TwoFactorChallenge;
 
-/** POST /api/auth/login → token, user. */
+export const needsSecondFactor = (answer: LoginResponse): answer is TwoFactorChallenge => "twoFactorRequired" in answer;
+
+/** POST /api/auth/login → token and user, or a second-factor challenge. */
 export function login(input: LoginInput): Promise<LoginResponse> {
   return apiRequest<LoginResponse>("/api/auth/login", { method: "POST", body: input, auth: false });
 }

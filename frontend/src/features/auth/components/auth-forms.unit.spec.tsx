@@ -40,8 +40,8 @@ describe("RegisterForm", () => {
     });
     await user.type(screen.getByLabelText("Full Name"), "Ada Obi");
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Password"), "secret-1");
-    await user.type(screen.getByLabelText("Confirm Password"), "secret-1");
+    await user.type(screen.getByLabelText("Password"), "secret-1-long");
+    await user.type(screen.getByLabelText("Confirm Password"), "secret-1-long");
     await user.click(screen.getByRole("button", { name: "Register" }));
     expect(await screen.findByText("Registration successful!")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login");

@@ -4,13 +4,23 @@ import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { storeSession } from "@/lib/auth-storage";
 import { isAdminToken, isAuditorToken } from "@/lib/jwt";
-import { useLogin } from "../api/login";
+import { needsSecondFactor, type Session, useLogin } from "../api/login";
+import { TwoFactorStep } from "./two-factor-step";
 
 export function LoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [challenge, setChallenge] = useState<string | null>(null);
   const login = useLogin();
   const navigate = useNavigate();
+
+  const signedIn = ({ token, user }: Session) => {
+    storeSession(token, user);
+    toast.success("Login successful!");
+    const isAdmin = user?.isAdmin === true || isAdminToken(token);
+    // An auditor's work is the audit area; admins keep their dashboard (it links to Audit).
+    navigate(isAdmin ? "/admin" : isAuditorToken(token) ? "/audit" : "/dashboard");
+  };
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -20,17 +30,11 @@ export function LoginForm() {
     }
     login.mutate(
       { email: email.trim(), password },
-      {
-        onSuccess: ({ token, user }) => {
-          storeSession(token, user);
-          toast.success("Login successful!");
-          const isAdmin = user?.isAdmin === true || isAdminToken(token);
-          // An auditor's work is the audit area; admins keep their dashboard (it links to Audit).
-          navigate(isAdmin ? "/admin" : isAuditorToken(token) ? "/audit" : "/dashboard");
-        },
-      },
+      { onSuccess: (answer) => (needsSecondFactor(answer) ? setChallenge(answer.challenge) : signedIn(answer)) },
     );
   };
+
+  if (challenge) return <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />;
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Login form">

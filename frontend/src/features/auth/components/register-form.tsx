@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
-import { validateRegister } from "@/domain/form-rules";
+import { validateRegister } from "@/domain/password-rules";
 import { storeUser } from "@/lib/auth-storage";
 import { useRegister } from "../api/register";
 

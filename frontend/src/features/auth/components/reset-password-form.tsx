@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { RESET_REDIRECT_DELAY_MS } from "@/config/constants";
-import { validateReset } from "@/domain/form-rules";
+import { validateReset } from "@/domain/password-rules";
 import { useResetPassword } from "../api/reset-password";
 
 export function ResetPasswordForm({ token }: { token: string | null }) {

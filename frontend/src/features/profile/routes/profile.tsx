@@ -1,9 +1,11 @@
 import { useProfile } from "@/api/get-profile";
 import { Page } from "@/components/page";
 import { StatementsSection } from "@/components/statements-section";
+import { ChangePasswordForm } from "../components/change-password-form";
 import { ProfileForm } from "../components/profile-form";
 import { NotificationSettingsForm } from "../components/notification-settings-form";
 import { ProfilePicture } from "../components/profile-picture";
+import { TwoFactorSection } from "../components/two-factor-section";
 
 export default function ProfileRoute() {
   const profile = useProfile("Failed to load profile");
@@ -18,6 +20,8 @@ export default function ProfileRoute() {
           <ProfileForm key={user._id} user={user} />
           <StatementsSection endpoint="/api/user/statement" />
           <NotificationSettingsForm />
+          <TwoFactorSection />
+          <ChangePasswordForm />
           <section className="card" aria-labelledby="kyc-title">
             <h2 id="kyc-title">KYC Verification</h2>
             <p>

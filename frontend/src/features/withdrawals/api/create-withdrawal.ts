@@ -4,7 +4,7 @@ import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { myWithdrawalsQueryOptions } from "./get-my-withdrawals";
 
-export type WithdrawalRequest = { amount: number; wallet: string; network: string; source: "profit" | "reward" };
+export type WithdrawalRequest = { amount: number; wallet: string; network: string; source: "profit" | "reward"; code?: string };
 
 /** POST /api/withdrawals. */
 export function createWithdrawal(input: WithdrawalRequest, idempotencyKey?: string): Promise<unknown> {

@@ -7,9 +7,10 @@ import { type Balances, validateWithdrawal, withdrawalFee, withdrawalNet } from 
 import { formatUsd } from "@/lib/format";
 import { useCreateWithdrawal } from "../api/create-withdrawal";
 
-const empty = { amount: "", wallet: "", network: "", source: "profit" as "profit" | "reward" };
+const empty = { amount: "", wallet: "", network: "", source: "profit" as "profit" | "reward", code: "" };
 
-export function WithdrawForm({ balances }: { balances: Balances }) {
+/** `twoFactor`: the investor has a second factor on, so the request carries a current code. */
+export function WithdrawForm({ balances, twoFactor = false }: { balances: Balances; twoFactor?: boolean }) {
   const [form, setForm] = useState(empty);
   const withdraw = useCreateWithdrawal();
   const amount = parseAmount(form.amount) ?? 0;
@@ -21,8 +22,13 @@ export function WithdrawForm({ balances }: { balances: Balances }) {
       toast.error(problem);
       return;
     }
+    if (twoFactor && !form.code.trim()) {
+      toast.error("Enter the 6-digit code from your authenticator app to withdraw.");
+      return;
+    }
+    const code = twoFactor ? { code: form.code.trim() } : {};
     withdraw.mutate(
-      { amount, wallet: form.wallet.trim(), network: form.network, source: form.source },
+      { amount, wallet: form.wallet.trim(), network: form.network, source: form.source, ...code },
       {
         onSuccess: () => {
           toast.success("Withdrawal request submitted!");
@@ -71,6 +77,17 @@ export function WithdrawForm({ balances }: { balances: Balances }) {
           ))}
         </select>
       </div>
+      {twoFactor ? (
+        <Field
+          label="Authentication code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={form.code}
+          onChange={(e) => setForm({ ...form, code: e.target.value })}
+          hint="The 6-digit code from your authenticator app."
+        />
+      ) : null}
+      <p className="field-hint">A withdrawal to a wallet you have not been paid to before is held for 24 hours for your safety.</p>
       <button type="submit" className="btn btn-primary" disabled={withdraw.isPending}>
         {withdraw.isPending ? "Submitting..." : "Submit Withdrawal"}
       </button>

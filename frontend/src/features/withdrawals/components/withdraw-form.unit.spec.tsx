@@ -88,4 +88,23 @@ describe("WithdrawForm", () => {
     const [first, second] = sentWrites(fetchMock);
     expect(second?.key).toBe(first?.key);
   });
+
+  it("when the investor has a second factor, then the form asks for the code, refuses to send without it and sends it with the request", async () => {
+    signIn();
+    const fetchMock = stubFetch((url) => (url === "/api/withdrawals" ? { status: 201, body: {} } : undefined));
+    const { user } = renderWithApp(<WithdrawForm balances={balances} twoFactor />);
+    await fill(user, "20");
+    expect(await screen.findByText("Enter the 6-digit code from your authenticator app to withdraw.")).toBeInTheDocument();
+    expect(sentWrites(fetchMock)).toHaveLength(0);
+    await user.type(screen.getByLabelText("Authentication code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Submit Withdrawal" }));
+    expect(await screen.findByText("Withdrawal request submitted!")).toBeInTheDocument();
+    expect(sentWrites(fetchMock)[0]?.body).toEqual({
+      amount: 20,
+      wallet: "TXwallet123",
+      network: "USDT TRC20",
+      source: "profit",
+      code: "123456",
+    });
+  });
 });

@@ -32,6 +32,13 @@ export function WithdrawalHistory() {
                   <code>{row.wallet}</code>
                   <CopyButton text={row.wallet} successMessage="Wallet address copied!" />
                 </div>
+                {withdrawalStatusLabel(row.status) === "Pending" &&
+                row.approvableAfter &&
+                new Date(row.approvableAfter).getTime() > Date.now() ? (
+                  <small className="field-hint">
+                    New wallet: held for your safety until {new Date(row.approvableAfter).toLocaleString("en-GB")}
+                  </small>
+                ) : null}
               </div>
               <StatusBadge status={withdrawalStatusLabel(row.status)} />
             </li>

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+export const TWO_FACTOR_CODE_MESSAGE = "Please enter the 6-digit code from your authenticator app.";
+
+/** A 6-digit TOTP code or a recovery code (letters, digits and a dash); spaces are ignored. */
+const code = z
+  .string({ error: TWO_FACTOR_CODE_MESSAGE })
+  .transform((value) => value.replace(/\s+/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(6, { error: TWO_FACTOR_CODE_MESSAGE })
+      .max(32, { error: TWO_FACTOR_CODE_MESSAGE })
+      .regex(/^[A-Za-z0-9-]+$/, { error: TWO_FACTOR_CODE_MESSAGE }),
+  );
+
+/** POST /api/auth/2fa/setup: a new secret to scan (pending until enabled with a code). */
+export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
+/** POST /api/auth/2fa/enable and /disable. */
+export const twoFactorCodeRequest = z.object({ code });
+export const twoFactorEnableResponse = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
+/** POST /api/auth/2fa/verify: the second step of a login. */
+export const twoFactorVerifyRequest = z.object({
+  challenge: z
+    .string({ error: "Your sign-in has expired. Please log in again." })
+    .trim()
+    .min(1, { error: "Your sign-in has expired. Please log in again." })
+    .max(200, { error: "Your sign-in has expired. Please log in again." }),
+  code,
+});
+/** POST /api/auth/login for an account with a second factor: no token until the code is given. */
+export const twoFactorChallengeResponse = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
+/** GET /api/auth/2fa: whether the caller's account has a second factor. */
+export const twoFactorStatusResponse = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
+/** An optional code in a money request (withdrawals) of an enrolled investor. */
+export const optionalTwoFactorCode = z.string().max(64).optional().catch(undefined);

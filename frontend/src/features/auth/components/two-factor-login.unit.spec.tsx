@@ -1,0 +1,48 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeToken, renderWithApp, sentWrites, stubFetch } from "@/testing/render";
+import { LoginForm } from "./login-form";
+
+describe("login with a second factor", () => {
+  it("when the password is accepted with twoFactorRequired, then a code field asks for the code and the verified login opens the dashboard", async () => {
+    const token = fakeToken({ id: "u3", isAdmin: false });
+    const fetchMock = stubFetch((url) =>
+      url.endsWith("/api/auth/login")
+        ? { body: { twoFactorRequired: true, challenge: "ch-1" } }
+        : { body: { token, user: { _id: "u3", fullName: "Tola", email: "tola@example.com" } } },
+    );
+    const { user, router } = renderWithApp(<LoginForm />, {
+      path: "/login",
+      extraRoutes: [{ path: "/dashboard", element: <p>dashboard page</p> }],
+    });
+    await user.type(screen.getByLabelText("Email"), "tola@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret-12345");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(localStorage.getItem("token")).toBeNull();
+
+    await user.type(await screen.findByLabelText("Authentication code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(localStorage.getItem("token")).toBe(token);
+    expect(sentWrites(fetchMock).map((w) => [w.url, w.body])).toEqual([
+      ["/api/auth/login", { email: "tola@example.com", password: "secret-12345" }],
+      ["/api/auth/2fa/verify", { challenge: "ch-1", code: "123456" }],
+    ]);
+  });
+
+  it("when the code is wrong, then the server's message shows and no session is stored", async () => {
+    stubFetch((url) =>
+      url.endsWith("/api/auth/login")
+        ? { body: { twoFactorRequired: true, challenge: "ch-2" } }
+        : { status: 401, body: { message: "The authentication code is not correct. Please try again." } },
+    );
+    const { user } = renderWithApp(<LoginForm />, { path: "/login" });
+    await user.type(screen.getByLabelText("Email"), "tola@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret-12345");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await user.type(await screen.findByLabelText("Authentication code"), "000000");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("The authentication code is not correct. Please try again.")).toBeInTheDocument();
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+});

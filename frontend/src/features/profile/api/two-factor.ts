@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { twoFactorStatusQueryOptions } from "@/api/get-two-factor-status";
+import { apiRequest } from "@/lib/api-client";
+
+export type TwoFactorSetup = { secret: string; otpauthUrl: string };
+
+/** POST /api/auth/2fa/setup → a new secret and its otpauth:// URL (pending until enabled). */
+export function useStartTwoFactorSetup() {
+  return useMutation({
+    mutationFn: () => apiRequest<TwoFactorSetup>("/api/auth/2fa/setup", { method: "POST", body: {} }),
+    meta: { errorMessage: "Could not start the setup" },
+  });
+}
+
+/** POST /api/auth/2fa/enable (→ recovery codes) and /disable, each with a code. */
+export function useTwoFactorSwitch(action: "enable" | "disable") {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<{ message: string; recoveryCodes?: string[] }>(`/api/auth/2fa/${action}`, { method: "POST", body: { code } }),
+    meta: { errorMessage: action === "enable" ? "Could not turn two-factor authentication on" : "Could not turn it off" },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryOptions().queryKey }),
+  });
+}

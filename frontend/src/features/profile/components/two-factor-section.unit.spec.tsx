@@ -1,0 +1,50 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { ChangePasswordForm } from "./change-password-form";
+import { TwoFactorSection } from "./two-factor-section";
+
+describe("profile: two-factor authentication", () => {
+  it("when the investor sets it up, then the secret shows, the first code turns it on and the recovery codes show once", async () => {
+    signIn();
+    let enabled = false;
+    const fetchMock = stubFetch((url) => {
+      if (url === "/api/auth/2fa") return { body: { enabled, recoveryCodesLeft: enabled ? 10 : 0 } };
+      if (url === "/api/auth/2fa/setup")
+        return { body: { secret: "JBSWY3DPEHPK3PXP", otpauthUrl: "otpauth://totp/x?secret=JBSWY3DPEHPK3PXP" } };
+      enabled = true;
+      return { body: { message: "on", recoveryCodes: ["abcde-fghjk", "mnpqr-stuvw"] } };
+    });
+    const { user } = renderWithApp(<TwoFactorSection />);
+    await user.click(await screen.findByRole("button", { name: "Set up two-factor authentication" }));
+    expect(await screen.findByText("JBSWY3DPEHPK3PXP")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Code from the app"), "123456");
+    await user.click(screen.getByRole("button", { name: "Turn on" }));
+    expect(await screen.findByText("abcde-fghjk")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "I have saved them" }));
+    expect(await screen.findByText("Two-factor authentication is on. Recovery codes left: 10.")).toBeInTheDocument();
+    expect(screen.queryByText("abcde-fghjk")).toBeNull();
+    expect(sentWrites(fetchMock).map((w) => w.url)).toEqual(["/api/auth/2fa/setup", "/api/auth/2fa/enable"]);
+  });
+
+  it("when a password change succeeds, then the fresh token is stored; a common new password is refused before any call", async () => {
+    signIn();
+    const fetchMock = stubFetch(() => ({
+      body: { message: "Password changed. You have been signed out everywhere else.", token: "fresh-token" },
+    }));
+    const { user } = renderWithApp(<ChangePasswordForm />);
+    await user.type(screen.getByLabelText("Current password"), "old-password-1");
+    await user.type(screen.getByLabelText("New password"), "password123");
+    await user.type(screen.getByLabelText("Confirm new password"), "password123");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("This password is too common. Please choose a less predictable one.")).toBeInTheDocument();
+    expect(sentWrites(fetchMock)).toHaveLength(0);
+    await user.clear(screen.getByLabelText("New password"));
+    await user.clear(screen.getByLabelText("Confirm new password"));
+    await user.type(screen.getByLabelText("New password"), "kola-nut-harmattan");
+    await user.type(screen.getByLabelText("Confirm new password"), "kola-nut-harmattan");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("Password changed. You have been signed out everywhere else.")).toBeInTheDocument();
+    expect(localStorage.getItem("token")).toBe("fresh-token");
+  });
+});

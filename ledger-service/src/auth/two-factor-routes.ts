@@ -1,0 +1,60 @@
+import {
+  changePasswordRequest,
+  changePasswordResponse,
+  loginResponse,
+  messageResponse,
+  twoFactorCodeRequest,
+  twoFactorEnableResponse,
+  twoFactorSetupResponse,
+  twoFactorStatusResponse,
+  twoFactorVerifyRequest,
+} from "@app/contracts";
+import { Router } from "express";
+import type { AppContext } from "../context.js";
+import { currentUser, requireUser } from "../shared/auth.js";
+import { parseInput } from "../shared/validate.js";
+import { changePassword, completeLogin } from "./accounts.js";
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatus } from "./two-factor.js";
+
+/**
+ * The second factor (set up, enable, disable, the second step of a login) and change-password.
+ * The enrolment routes stay open to an admin or auditor who has no second factor yet, which in
+ * production is all they may reach (shared/auth.ts).
+ */
+export function twoFactorRoutes(ctx: AppContext): Router {
+  const router = Router();
+  const address = (req: { ip?: string | undefined }) => req.ip ?? "unknown";
+  const enrolment = requireUser(ctx, { allowWithoutSecondFactor: true });
+
+  router.get("/auth/2fa", enrolment, async (req, res) => {
+    res.json(twoFactorStatusResponse.parse(await twoFactorStatus(ctx, currentUser(req).id)));
+  });
+  router.post("/auth/2fa/setup", enrolment, async (req, res) => {
+    res.json(twoFactorSetupResponse.parse(await startTwoFactorSetup(ctx, currentUser(req))));
+  });
+  router.post("/auth/2fa/enable", enrolment, async (req, res) => {
+    const { code } = parseInput(twoFactorCodeRequest, req.body);
+    const recoveryCodes = await enableTwoFactor(ctx, currentUser(req), code, address(req));
+    res.json(
+      twoFactorEnableResponse.parse({
+        message: "Two-factor authentication is on. Keep your recovery codes somewhere safe: each works once.",
+        recoveryCodes,
+      }),
+    );
+  });
+  router.post("/auth/2fa/disable", requireUser(ctx), async (req, res) => {
+    const { code } = parseInput(twoFactorCodeRequest, req.body);
+    await disableTwoFactor(ctx, currentUser(req), code, address(req));
+    res.json(messageResponse.parse({ message: "Two-factor authentication is off." }));
+  });
+  router.post("/auth/2fa/verify", async (req, res) => {
+    const input = parseInput(twoFactorVerifyRequest, req.body);
+    res.json(loginResponse.parse(await completeLogin(ctx, input, address(req))));
+  });
+  router.post("/auth/change-password", requireUser(ctx), async (req, res) => {
+    const input = parseInput(changePasswordRequest, req.body);
+    const token = await changePassword(ctx, currentUser(req), input, address(req));
+    res.json(changePasswordResponse.parse({ message: "Password changed. You have been signed out everywhere else.", token }));
+  });
+  return router;
+}
