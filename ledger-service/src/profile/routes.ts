@@ -1,6 +1,7 @@
 import { accountUser, profilePictureResponse, updateProfileRequest } from "@app/contracts";
 import { Router } from "express";
 import { z } from "zod";
+import { limitUploadsPerAddress } from "../auth/address-limits.js";
 import type { AppContext } from "../context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { UnauthorizedError } from "../shared/errors.js";
@@ -37,7 +38,7 @@ export function profileRoutes(ctx: AppContext): Router {
       .execute();
     res.json(updateProfileResponse.parse({ message: "Profile updated successfully", user: await me(id) }));
   });
-  router.post("/user/upload-profile-picture", requireUser(ctx), singleImage("profile"), async (req, res) => {
+  router.post("/user/upload-profile-picture", requireUser(ctx), limitUploadsPerAddress(ctx), singleImage("profile"), async (req, res) => {
     const id = currentUser(req).id;
     // A profile picture is its own upload, used by the profile at once: never a proof elsewhere.
     const { url } = await storeImage(ctx, id, "profile", req.file, "profile-picture");

@@ -216,3 +216,30 @@ describe("upload quota and rate", () => {
     expect(res).toMatchObject({ status: 429, body: { message: "Too many uploads. Please try again later." } });
   });
 });
+
+describe("uploads per client address", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ UPLOAD_RATE_PER_ADDRESS_PER_HOUR: "3" });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+  const sendFrom = (address: string, token: string) =>
+    postFile(limited.url, "/api/uploads", {
+      token,
+      field: "file",
+      file: { bytes: fixture("picture.png"), name: "n.png", type: "image/png" },
+      headers: { "x-forwarded-for": address },
+    });
+
+  it("when many accounts upload from one address past UPLOAD_RATE_PER_ADDRESS_PER_HOUR, then 429 and nothing is stored; another address is not affected", async () => {
+    for (let i = 0; i < 3; i++) expect((await sendFrom("203.0.113.50", (await limited.createUser()).token)).status).toBe(201);
+    const count = async () => Number((await limited.ctx.handle.pool.query("SELECT count(*) FROM uploads")).rows[0].count);
+    const before = await count();
+    const refused = await sendFrom("203.0.113.50", (await limited.createUser()).token);
+    expect(refused).toMatchObject({ status: 429, body: { message: "Too many requests from your network. Please try again later." } });
+    expect(await count()).toBe(before);
+    expect((await sendFrom("198.51.100.50", (await limited.createUser()).token)).status).toBe(201);
+  });
+});

@@ -1,6 +1,7 @@
 import { uploadResponse } from "@app/contracts";
 import { Router } from "express";
 import path from "node:path";
+import { limitUploadsPerAddress } from "../auth/address-limits.js";
 import type { AppContext } from "../context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { ForbiddenError, NotFoundError } from "../shared/errors.js";
@@ -20,7 +21,7 @@ export const LINK_NOT_VALID = "This link is not valid or has expired.";
  */
 export function uploadRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.post("/uploads", requireUser(ctx), singleImage("file"), async (req, res) => {
+  router.post("/uploads", requireUser(ctx), limitUploadsPerAddress(ctx), singleImage("file"), async (req, res) => {
     const { url } = await storeImage(ctx, currentUser(req).id, "proof", req.file);
     res.status(201).json(uploadResponse.parse({ url: proofLinks(ctx).sign(url) }));
   });

@@ -47,7 +47,7 @@ export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="
 export async function postFile(
   baseUrl: string,
   path: string,
-  options: { token?: string; field: string; file?: { bytes: Buffer; name: string; type: string } },
+  options: { token?: string; field: string; file?: { bytes: Buffer; name: string; type: string }; headers?: Record<string, string> },
 ): Promise<{ status: number; body: any }> {
   const form = new FormData();
   if (options.file)
@@ -56,7 +56,7 @@ export async function postFile(
   const res = await fetch(baseUrl + path, {
     method: "POST",
     body: form,
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    headers: { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
   });
   const text = await res.text();
   let body: unknown = text;
