@@ -13,6 +13,7 @@ import { loadConfig } from "../src/config.js";
 import { signToken } from "../src/shared/auth.js";
 import { requestIdMixin } from "../src/shared/request-context.js";
 import { creditBalanceForTest } from "../src/withdrawals/test-seeding.js";
+import { productionSettings } from "../src/testing/production-settings.js";
 
 /**
  * The servers under test, in their own process so autocannon (in the parent) does not share
@@ -28,14 +29,8 @@ async function main() {
   const queuePrefix = `si-bench-${randomBytes(4).toString("hex")}`;
   const config = loadConfig({
     // Production mode, as served: it needs what production needs (no mail is sent here).
-    NODE_ENV: "production",
+    ...productionSettings,
     JWT_SECRET: randomBytes(32).toString("hex"),
-    SMTP_URL: "smtp://127.0.0.1:9",
-    PUBLIC_URL: "https://bench.invalid",
-    DEPOSIT_ADDRESS_BEP20: "0xbench-bep20",
-    DEPOSIT_ADDRESS_TRC20: "Tbench-trc20",
-    DEPOSIT_ADDRESS_APTOS: "0xbench-aptos",
-    LOAN_REPAYMENT_ADDRESS: "Tbench-loans",
     DATABASE_URL: testDb.url,
     REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
     UPLOAD_DIR: `/tmp/${queuePrefix}/uploads`,

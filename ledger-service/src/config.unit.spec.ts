@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig, SAMPLE_WALLETS } from "./config.js";
+import { productionSettings } from "./testing/production-settings.js";
 
-const safeProduction = {
-  NODE_ENV: "production",
-  JWT_SECRET: "x".repeat(32),
-  SMTP_URL: "smtp://mail.example.com:587",
-  PUBLIC_URL: "https://invest.example.com",
-  DEPOSIT_ADDRESS_BEP20: "0xplatform-bep20",
-  DEPOSIT_ADDRESS_TRC20: "Tplatform-trc20",
-  DEPOSIT_ADDRESS_APTOS: "0xplatform-aptos",
-  LOAN_REPAYMENT_ADDRESS: "Tplatform-loans",
-};
+const safeProduction: Record<string, string> = { ...productionSettings };
 
 const problems = (env: Record<string, string>) => {
   try {

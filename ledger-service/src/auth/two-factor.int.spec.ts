@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 import { hashPassword } from "./passwords.js";
+import { productionSettings } from "../testing/production-settings.js";
 
 /** The server's clock runs `offsetMs` ahead of the wall clock: each code of a test is of a later 30-second step. */
 let offsetMs = 0;
@@ -227,15 +228,8 @@ describe("admins and auditors in production", () => {
   beforeAll(async () => {
     prod = await startTestApp(
       {
-        NODE_ENV: "production",
+        ...productionSettings,
         LOG_LEVEL: "silent",
-        JWT_SECRET: "p".repeat(40),
-        SMTP_URL: "smtp://mail.example.com:587",
-        PUBLIC_URL: "https://invest.example.com",
-        DEPOSIT_ADDRESS_BEP20: "0xplatform-bep20",
-        DEPOSIT_ADDRESS_TRC20: "Tplatform-trc20",
-        DEPOSIT_ADDRESS_APTOS: "0xplatform-aptos",
-        LOAN_REPAYMENT_ADDRESS: "Tplatform-loans",
       },
       { clock },
     );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 import { catalog } from "./catalog.js";
 import { discoverRoutes } from "./discover.js";
+import { productionSettings } from "../testing/production-settings.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -74,14 +75,7 @@ describe("API documentation in production", () => {
   let production: TestApp;
   beforeAll(async () => {
     production = await startTestApp({
-      NODE_ENV: "production",
-      JWT_SECRET: "p".repeat(40),
-      SMTP_URL: "smtp://127.0.0.1:9",
-      PUBLIC_URL: "https://invest.example.com",
-      DEPOSIT_ADDRESS_BEP20: "0xplatform-bep20",
-      DEPOSIT_ADDRESS_TRC20: "Tplatform-trc20",
-      DEPOSIT_ADDRESS_APTOS: "0xplatform-aptos",
-      LOAN_REPAYMENT_ADDRESS: "Tplatform-loans",
+      ...productionSettings,
     });
   });
   afterAll(async () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type WorkerSet } from "../start-workers.js";
+import { type SmtpReceiver, startSmtpReceiver } from "../testing/smtp-receiver.js";
 
 // The receiver takes the first mails at once and holds the rest until released, so the
 // broadcast is caught half sent.
@@ -13,34 +12,20 @@ let release: () => void = () => {};
 const released = new Promise<void>((resolve) => {
   release = resolve;
 });
-let smtp: SMTPServer;
+let smtp: SmtpReceiver;
 let app: TestApp;
 let workers: WorkerSet;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    disableReverseLookup: true,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on("end", () => {
-        accepted += 1;
-        if (accepted <= ACCEPT_AT_ONCE) callback();
-        else void released.then(() => callback());
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+  smtp = await startSmtpReceiver({ beforeAccept: async () => (++accepted <= ACCEPT_AT_ONCE ? undefined : released) });
+  app = await startTestApp({ SMTP_URL: smtp.url });
   workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
 });
 afterAll(async () => {
   release();
   await workers?.close();
   await app?.stop();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe("broadcast progress", () => {

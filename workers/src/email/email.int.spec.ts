@@ -1,72 +1,25 @@
-import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type WorkerSet } from "../start-workers.js";
+import { type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../testing/smtp-receiver.js";
 
-/** What the in-process SMTP receiver accepted: one entry per delivered message. */
-interface Received {
-  to: string[];
-  subject: string;
-  raw: string;
-}
-const received: Received[] = [];
-const rejectedAddresses = new Set<string>();
-let smtp: SMTPServer;
+let smtp: SmtpReceiver;
 let app: TestApp;
 let workers: WorkerSet;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    size: 1024 * 1024,
-    disableReverseLookup: true,
-    onRcptTo(address, _session, callback) {
-      if (rejectedAddresses.has(address.address.toLowerCase())) {
-        return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: "http://app.test" });
+  smtp = await startSmtpReceiver();
+  app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://app.test" });
   workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
 });
 afterAll(async () => {
   await workers?.close();
   await app?.stop();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 40_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-const mailsWithSubject = (subject: string) => received.filter((m) => m.subject === subject);
-// Quoted-printable may wrap long lines with "=\r\n" and encode "=" as "=3D".
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+const mailsWithSubject = (subject: string) => smtp.received.filter((m) => m.subject === subject);
 
 describe("broadcast", () => {
   let admin: { id: string; token: string };
@@ -114,7 +67,7 @@ describe("broadcast", () => {
   });
 
   it("when the receiver rejects one address, then the other 499 still get it and the failure is recorded", async () => {
-    rejectedAddresses.add("investor7@example.com");
+    smtp.refused.add("investor7@example.com");
     const res = await app.api("POST", "/api/admin/broadcast", {
       token: admin.token,
       body: { subject: "Maintenance window", message: "<p>Sunday 02:00</p>" },
@@ -133,7 +86,7 @@ describe("broadcast", () => {
       .where("status", "=", "failed")
       .execute();
     expect(failed).toEqual([{ email: "investor7@example.com", error: expect.stringMatching(/550/) }]);
-    rejectedAddresses.clear();
+    smtp.refused.clear();
   });
 
   it("when subject or message is blank, then 400 'Please fill in both subject and message.'; a reused Idempotency-Key with other content is 409", async () => {
@@ -173,7 +126,7 @@ describe("account mails", () => {
     expect(
       (await app.api("POST", "/api/auth/register", { body: { fullName: "New Comer", email, password: "newcomer-pass" } })).status,
     ).toBe(201);
-    const mail = await waitFor("the verification mail", async () => received.find((m) => m.to.includes(email)));
+    const mail = await waitFor("the verification mail", async () => smtp.received.find((m) => m.to.includes(email)));
     const link = /http:\/\/app\.test\/verify\?token=([A-Za-z0-9_-]+)/.exec(unfold(mail.raw));
     expect(link).not.toBeNull();
     expect(await app.api("GET", `/api/auth/verify?token=${link?.[1]}`)).toMatchObject({
@@ -191,7 +144,7 @@ describe("account mails", () => {
     await app.api("POST", "/api/auth/register", { body: { fullName: "Forgetful", email, password: "first-password" } });
     await app.api("POST", "/api/auth/forgot-password", { body: { email } });
     const mail = await waitFor("the reset mail", async () =>
-      received.find((m) => m.to.includes(email) && m.subject === "Reset your password"),
+      smtp.received.find((m) => m.to.includes(email) && m.subject === "Reset your password"),
     );
     const token = /http:\/\/app\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(unfold(mail.raw))?.[1];
     expect((await app.api("POST", "/api/auth/reset-password", { body: { token, newPassword: "second-password" } })).status).toBe(200);

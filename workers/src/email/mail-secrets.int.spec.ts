@@ -1,70 +1,31 @@
-import type { AddressInfo } from "node:net";
 import { queueNames } from "@app/contracts";
 import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
 import { pino } from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type WorkerSet } from "../start-workers.js";
+import { type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../testing/smtp-receiver.js";
 
 /**
  * A one-time link's token lives in the mail only: not in a log line, not in Redis once the
  * mail is sent, not in an admin answer. Real SMTP to an in-process receiver, real Redis.
  */
-const received: { to: string[]; subject: string; raw: string }[] = [];
-const refused = new Set(["bounced@example.com"]);
 const logLines: string[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpReceiver;
 let app: TestApp;
 let workers: WorkerSet;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    disableReverseLookup: true,
-    onRcptTo(address, _session, callback) {
-      if (refused.has(address.address.toLowerCase()))
-        return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? "",
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpReceiver();
+  smtp.refused.add("bounced@example.com");
   const logger = pino({ level: "trace" }, { write: (line: string) => void logLines.push(line) });
-  app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: "http://app.test" }, { logger });
+  app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://app.test" }, { logger });
   workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
 });
 afterAll(async () => {
   await workers?.close();
   await app?.stop();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 40_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-// Quoted-printable may wrap long lines with "=\r\n" and encode "=" as "=3D".
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 
 /** Every value stored under the test's Redis prefix, whatever its type, as one text. */
 async function everyRedisValue(): Promise<string> {
@@ -91,7 +52,7 @@ describe("secrets stay secret", () => {
     expect((await app.api("POST", "/api/auth/forgot-password", { body: { email: user.email } })).status).toBe(200);
     expect((await app.api("POST", "/api/auth/forgot-password", { body: { email: bounced.email } })).status).toBe(200);
 
-    const mail = await waitFor("the reset mail", async () => received.find((m) => m.to.includes(user.email)));
+    const mail = await waitFor("the reset mail", async () => smtp.received.find((m) => m.to.includes(user.email)));
     const token = /http:\/\/app\.test\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(unfold(mail.raw))?.[1] ?? "";
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     // Links opened with the token in their query string: the access log keeps their paths only.

@@ -1,4 +1,3 @@
-import type { AddressInfo } from "node:net";
 import { queueNames } from "@app/contracts";
 import { allProjections } from "@app/projections";
 import { rebuildReadModels } from "@app/projections/runner/rebuild";
@@ -8,66 +7,30 @@ import { creditBalanceForTest } from "@app/ledger-service/withdrawals/test-seedi
 import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
 import { Queue } from "bullmq";
 import { sql } from "kysely";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedInvestors } from "../runs/seed-investors.js";
 import { startWorkers, type WorkerSet } from "../start-workers.js";
+import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../testing/smtp-receiver.js";
 
-interface Received {
-  to: string[];
-  subject: string;
-  raw: string;
-}
-const received: Received[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpReceiver;
 let app: TestApp;
 let workers: WorkerSet;
 let admin: Awaited<ReturnType<TestApp["createUser"]>>;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    disableReverseLookup: true,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "",
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: "http://app.test" });
+  smtp = await startSmtpReceiver();
+  app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://app.test" });
   workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
   admin = await app.createUser({ isAdmin: true, email: "admin@example.com" });
 }, 60_000);
 afterAll(async () => {
   await workers?.close();
   await app?.stop();
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
 });
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 const mailsTo = (email: string, subject?: string) =>
-  received.filter((m) => m.to.includes(email.toLowerCase()) && (!subject || m.subject === subject));
+  smtp.received.filter((m) => m.to.includes(email.toLowerCase()) && (!subject || m.subject === subject));
 /** Gives the dispatcher and the email worker time to (wrongly) send more. */
 const quietly = async () => {
   await app.runtime.mailDispatcher?.dispatchOnce();
@@ -231,7 +194,7 @@ describe("notifications of money events", () => {
     expect((await notifications(refused.token)).notifications[0].message).toBe("Your loan request of $40.00 was rejected.");
     for (const subject of ["Your loan was approved", "Your loan payment was approved", "Your loan is fully repaid"])
       await waitFor(subject, async () => mailsTo(user.email, subject).length === 1);
-    expect(unfold((mailsTo(user.email, "Your loan payment was approved")[0] as Received).raw)).toContain("$69.50");
+    expect(unfold((mailsTo(user.email, "Your loan payment was approved")[0] as ReceivedMail).raw)).toContain("$69.50");
   }, 60_000);
 
   it("when a profit run credits 300 investors and the workers are stopped and restarted mid-mailing, then each investor gets exactly one profit mail", async () => {

@@ -1,0 +1,14 @@
+/**
+ * The least a process needs to start with NODE_ENV=production (see config.ts): a long signing
+ * secret, SMTP, an https address and the platform's own wallets instead of the samples.
+ */
+export const productionSettings = {
+  NODE_ENV: "production",
+  JWT_SECRET: "p".repeat(40),
+  SMTP_URL: "smtp://127.0.0.1:9",
+  PUBLIC_URL: "https://invest.example.com",
+  DEPOSIT_ADDRESS_BEP20: "0xplatform-bep20",
+  DEPOSIT_ADDRESS_TRC20: "Tplatform-trc20",
+  DEPOSIT_ADDRESS_APTOS: "0xplatform-aptos",
+  LOAN_REPAYMENT_ADDRESS: "Tplatform-loans",
+} as const;
