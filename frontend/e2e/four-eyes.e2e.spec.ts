@@ -88,7 +88,11 @@ describe.runIf(process.env.E2E_MOCK !== "1")("four eyes against a server of its 
       },
       stdio: ["ignore", "inherit", "inherit"],
     });
-    await expect.poll(async () => (await fetch(`${baseUrl}/api/ready`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+    for (let i = 0; ; i++) {
+      if ((await fetch(`${baseUrl}/api/ready`).catch(() => null))?.status === 200) break;
+      if (i > 240 || server.exitCode !== null) throw new Error("the four-eyes server did not become ready");
+      await new Promise((r) => setTimeout(r, 250));
+    }
 
     // A second admin (granted at once while A is the only one) and an investor with 10 approved shares.
     const tokenA = await login(adminA.email, adminA.password);
@@ -155,7 +159,9 @@ describe.runIf(process.env.E2E_MOCK !== "1")("four eyes against a server of its 
     const investorToken = await login(investor.email, investor.password);
     await expect
       .poll(
-        async () => (await api<{ profitBalance?: number }>("GET", "/api/user/dashboard", undefined, investorToken)).body.profitBalance,
+        async () =>
+          (await api<{ user?: { profitBalance?: number } }>("GET", "/api/user/dashboard", undefined, investorToken)).body.user
+            ?.profitBalance,
         {
           timeout: 60_000,
         },
@@ -167,6 +173,8 @@ describe.runIf(process.env.E2E_MOCK !== "1")("four eyes against a server of its 
     // Approving again changes nothing: the request is no longer pending.
     expect(await pageB.getByRole("button", { name: "Approve" }).count()).toBe(0);
     await new Promise((r) => setTimeout(r, 1500));
-    expect((await api<{ profitBalance?: number }>("GET", "/api/user/dashboard", undefined, investorToken)).body.profitBalance).toBe(60);
+    expect(
+      (await api<{ user?: { profitBalance?: number } }>("GET", "/api/user/dashboard", undefined, investorToken)).body.user?.profitBalance,
+    ).toBe(60);
   });
 });
