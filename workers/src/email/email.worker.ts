@@ -9,6 +9,12 @@ import { createMailer, isPermanentMailError } from "./mailer.js";
  * refused for good) the job keeps only its address and subject: its body carries a one-time
  * link, which must not stay readable in Redis for the thousands of jobs kept.
  */
+/**
+ * Mails a worker sends at once. The SMTP transport pools 5 connections; enough jobs in flight
+ * keep them busy (a profit run's notifications are one mail per investor).
+ */
+export const EMAIL_CONCURRENCY = 50;
+
 export function emailWorker({ ctx, connection, prefix }: WorkerDeps): Worker {
   const mailer = createMailer(ctx.config, ctx.logger);
   const worker = new Worker(
@@ -22,7 +28,7 @@ export function emailWorker({ ctx, connection, prefix }: WorkerDeps): Worker {
         );
       const mail = emailJobSchema.parse(job.data);
       try {
-        await mailer.send(mail);
+        await mailer.send({ ...mail, messageId: messageIdOf(job, ctx.config.PUBLIC_URL) });
       } catch (error) {
         if (!isPermanentMailError(error)) throw error;
         await forgetBody(job, mail);
@@ -30,11 +36,22 @@ export function emailWorker({ ctx, connection, prefix }: WorkerDeps): Worker {
       }
       await forgetBody(job, mail);
     },
-    { connection, prefix, concurrency: 5 },
+    // A killed worker's mails are taken up again within about 15 s (lock renewed while sending).
+    { connection, prefix, concurrency: EMAIL_CONCURRENCY, lockDuration: 10_000, stalledInterval: 5_000 },
   );
   worker.on("failed", (job, error) => ctx.logger.warn({ err: error, jobId: job?.id, attempts: job?.attemptsMade }, "email not sent"));
   worker.on("closed", () => mailer.close());
   return worker;
+}
+
+/**
+ * One Message-ID per job, the same on every attempt: a notification's job id comes from its
+ * event id, so if a worker dies after the SMTP server took a mail but before the job was marked
+ * sent, the resend carries the same Message-ID and mail clients show it once.
+ */
+export function messageIdOf(job: Job, publicUrl: string): string {
+  const host = new URL(publicUrl).hostname || "localhost";
+  return `<${String(job.id).replace(/[^\w.-]/g, "-")}@${host}>`;
 }
 
 /** Keeps the job's address and subject only; a failure here must not send the mail again. */

@@ -6,7 +6,8 @@ import nodemailer from "nodemailer";
 import type { AppContext } from "@app/ledger-service/context";
 
 export interface Mailer {
-  send(mail: EmailJob): Promise<void>;
+  /** `messageId` (`<...@...>`): the same for every attempt of one mail, so a resend after a crash is recognisably the same mail. */
+  send(mail: EmailJob & { messageId?: string }): Promise<void>;
   close(): void;
 }
 

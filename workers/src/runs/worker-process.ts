@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const ENTRY = fileURLToPath(new URL("./run-worker.process.ts", import.meta.url));
+const RUN_WORKER = fileURLToPath(new URL("./run-worker.process.ts", import.meta.url));
+const EMAIL_WORKER = fileURLToPath(new URL("../email/email-worker.process.ts", import.meta.url));
 
 export interface WorkerProcess {
   child: ChildProcess;
@@ -10,8 +11,17 @@ export interface WorkerProcess {
 }
 
 /** Starts the run workers in a child process and resolves once they listen. */
-export async function spawnRunWorker(env: Record<string, string>, timeoutMs = 30_000): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", ENTRY], {
+export function spawnRunWorker(env: Record<string, string>, timeoutMs = 30_000): Promise<WorkerProcess> {
+  return spawnWorkerProcess(RUN_WORKER, env, timeoutMs);
+}
+
+/** Starts the email worker in a child process and resolves once it listens. */
+export function spawnEmailWorker(env: Record<string, string>, timeoutMs = 30_000): Promise<WorkerProcess> {
+  return spawnWorkerProcess(EMAIL_WORKER, env, timeoutMs);
+}
+
+async function spawnWorkerProcess(entry: string, env: Record<string, string>, timeoutMs: number): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -21,7 +31,7 @@ export async function spawnRunWorker(env: Record<string, string>, timeoutMs = 30
     err += String(d);
   });
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`run worker not ready after ${timeoutMs} ms: ${err}`)), timeoutMs);
+    const timer = setTimeout(() => reject(new Error(`worker not ready after ${timeoutMs} ms: ${err}`)), timeoutMs);
     child.stdout?.on("data", (d) => {
       out += String(d);
       if (out.includes("ready\n")) {
@@ -31,7 +41,7 @@ export async function spawnRunWorker(env: Record<string, string>, timeoutMs = 30
     });
     child.once("exit", (code) => {
       clearTimeout(timer);
-      reject(new Error(`run worker exited with ${code} before ready: ${err}`));
+      reject(new Error(`worker exited with ${code} before ready: ${err}`));
     });
   });
   const exited = new Promise<Awaited<WorkerProcess["exited"]>>((resolve) => {
