@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +26,7 @@ const password = "Four-eyes-pass-2026";
 const adminA = { email: "first.admin@example.com", password: "first-admin-password-e2e" };
 const adminB = { fullName: "Bola Second", email: `bola+${Date.now()}@example.com`, password };
 const investor = { fullName: "Ife Credited", email: `ife.fe+${Date.now()}@example.com`, password };
+const queuePrefix = `si-e2e-four-eyes-${Date.now().toString(36)}`;
 let server: ChildProcess | undefined;
 let baseUrl = "";
 let browser: Browser;
@@ -78,7 +80,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("four eyes against a server of its 
         PORT: String(port),
         PUBLIC_URL: baseUrl,
         DATABASE_URL: dbUrl.toString(),
-        QUEUE_PREFIX: `si-e2e-four-eyes-${port}`,
+        QUEUE_PREFIX: queuePrefix,
         ADMIN_EMAIL: adminA.email,
         ADMIN_PASSWORD: adminA.password,
         MAIL_DIR: mailDir,
@@ -131,6 +133,10 @@ describe.runIf(process.env.E2E_MOCK !== "1")("four eyes against a server of its 
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
+    const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
+    const keys = await redis.keys(`${queuePrefix}:*`);
+    for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
+    redis.disconnect();
   });
 
   it("admin A asks for a 6% profit run: it waits for a second admin, and A cannot approve it", async () => {

@@ -7,11 +7,15 @@ import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/tes
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "./shared/auth.js";
 import { productionSettings } from "./testing/production-settings.js";
+import { dropRedisKeys } from "./testing/redis-keys.js";
 import { startTestApp, type TestApp } from "./testing/test-app.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 // The build's own output folder for this test (inside the checkout, so node finds node_modules).
 const outdir = path.join(root, "node_modules", ".cache", `build-check-${randomBytes(4).toString("hex")}`);
+
+const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+const queuePrefix = `si-prod-${randomBytes(4).toString("hex")}`;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -48,6 +52,7 @@ describe("the production build", () => {
   afterAll(async () => {
     for (const c of children) c.kill("SIGKILL");
     await db?.drop();
+    await dropRedisKeys(redisUrl, queuePrefix);
     const { rmSync } = await import("node:fs");
     rmSync(outdir, { recursive: true, force: true });
   });
@@ -65,8 +70,8 @@ describe("the production build", () => {
   const productionEnv = () => ({
     ...productionSettings,
     DATABASE_URL: db.url,
-    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
-    QUEUE_PREFIX: `si-prod-${randomBytes(4).toString("hex")}`,
+    REDIS_URL: redisUrl,
+    QUEUE_PREFIX: queuePrefix,
     EMBEDDED_PROJECTIONS: "true",
     JWT_SECRET: randomBytes(32).toString("hex"),
     FRONTEND_DIST: "/nonexistent",

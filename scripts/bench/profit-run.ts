@@ -115,8 +115,9 @@ async function measure(
       print({ figure: "notification mails enqueued", investors: count, mails: Object.values(queued ?? {}).reduce((a, b) => a + b, 0) });
     }
   } finally {
+    // Hundreds of thousands of mail jobs: deleted in slices (one DEL with them all overflows the stack).
     const keys = await runtime.redis.keys(`${queuePrefix}:*`);
-    if (keys.length > 0) await runtime.redis.del(...keys);
+    for (let i = 0; i < keys.length; i += 1000) await runtime.redis.del(...keys.slice(i, i + 1000));
     await runtime.close();
     await db.drop();
   }
