@@ -7,9 +7,9 @@ import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "./support/api";
 import { launchBrowser } from "./support/browser";
-import { e2eEnv, tinyPng } from "./support/env";
-import { waitForMailedLink } from "./support/mailbox";
+import { e2eEnv } from "./support/env";
 import { findOverflow, type Session } from "./support/screenshots";
 import { loginThroughUi, openPage, toast } from "./support/session";
 import { viewports } from "./support/routes";
@@ -24,36 +24,11 @@ let auditorPage: Page;
 let investorId = "";
 let auditorSession: Session | undefined;
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(baseUrl + path, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => ({}))) as T;
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(data)}`);
-  return data;
-}
-
-/** Registers a user and follows the e-mailed verification link over the API. */
-async function registerVerified(person: { fullName: string; email: string }): Promise<string> {
-  const registered = await api<{ user: { _id: string } }>("POST", "/api/auth/register", { ...person, password });
-  const link = await waitForMailedLink(e2eEnv.mailDir, person.email, "/verify?token=");
-  await api("GET", `/api/auth/verify${new URL(link, baseUrl).search}`);
-  return registered.user._id;
-}
-
-/** Uploads a PNG as the user (POST /api/uploads): a purchase must name its own, unused upload. */
-async function uploadProof(token: string): Promise<string> {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(tinyPng)], { type: "image/png" }), "proof.png");
-  const response = await fetch(`${baseUrl}/api/uploads`, { method: "POST", body: form, headers: { Authorization: `Bearer ${token}` } });
-  const data = (await response.json()) as { url?: string };
-  if (response.status !== 201 || !data.url) throw new Error(`upload → ${response.status} ${JSON.stringify(data)}`);
-  return data.url;
-}
-
-const login = (email: string, secret: string) => api<{ token: string }>("POST", "/api/auth/login", { email, password: secret });
+const client = apiClient(baseUrl);
+const api = client.ok;
+const registerVerified = (person: { fullName: string; email: string }) => client.registerVerified({ ...person, password });
+const uploadProof = client.uploadProof;
+const login = async (email: string, secret: string) => ({ token: await client.login(email, secret) });
 
 const againstServer = process.env.E2E_MOCK !== "1";
 

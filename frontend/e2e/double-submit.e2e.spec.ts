@@ -4,9 +4,9 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "./support/api";
 import { launchBrowser } from "./support/browser";
 import { e2eEnv, tinyPng } from "./support/env";
-import { waitForMailedLink } from "./support/mailbox";
 import { loginThroughUi, openPage, toast } from "./support/session";
 
 const { baseUrl } = e2eEnv;
@@ -15,24 +15,13 @@ let browser: Browser;
 let page: Page;
 let token = "";
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(baseUrl + path, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => ({}))) as T;
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(data)}`);
-  return data;
-}
+const client = apiClient(baseUrl);
 
 describe.runIf(process.env.E2E_MOCK !== "1")("double clicks against npm start", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     page = (await openPage(browser)).page;
-    await api("POST", "/api/auth/register", investor);
-    const link = await waitForMailedLink(e2eEnv.mailDir, investor.email, "/verify?token=");
-    await api("GET", `/api/auth/verify${new URL(link, baseUrl).search}`);
+    await client.registerVerified(investor);
     token = (await loginThroughUi(page, baseUrl, investor.email, investor.password)).token;
   });
   afterAll(async () => {
@@ -57,7 +46,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("double clicks against npm start", 
     });
     await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).dblclick();
     await toast(page, "Purchase submitted!").waitFor();
-    const mine = await api<{ purchases: Array<{ numberOfShares: number }> }>("GET", "/api/shares/mine");
+    const mine = await client.ok<{ purchases: Array<{ numberOfShares: number }> }>("GET", "/api/shares/mine", undefined, token);
     expect(mine.purchases.map((p) => p.numberOfShares)).toEqual([1.5]);
     expect(new Set(sent).size).toBeLessThanOrEqual(1);
   });

@@ -13,9 +13,9 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "./support/api";
 import { launchBrowser } from "./support/browser";
-import { e2eEnv, tinyPng } from "./support/env";
-import { waitForMailedLink } from "./support/mailbox";
+import { e2eEnv } from "./support/env";
 import { loginThroughUi, openPage } from "./support/session";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -40,24 +40,8 @@ const freePort = () =>
     });
   });
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(baseUrl + path, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as T };
-}
-const login = async (email: string, secret: string) =>
-  (await api<{ token: string }>("POST", "/api/auth/login", { email, password: secret })).body.token;
-
-async function registerVerified(person: { fullName: string; email: string; password: string }): Promise<string> {
-  const registered = await api<{ user: { _id: string } }>("POST", "/api/auth/register", person);
-  expect(registered.status).toBe(201);
-  const link = await waitForMailedLink(mailDir, person.email, "/verify?token=");
-  expect((await api("GET", `/api/auth/verify${new URL(link, baseUrl).search}`)).status).toBe(200);
-  return registered.body.user._id;
-}
+let client: ReturnType<typeof apiClient>;
+const api = <T>(method: string, path: string, body?: unknown, token?: string) => client.call<T>(method, path, body, token);
 
 describe.runIf(process.env.E2E_MOCK !== "1")("four eyes against a server of its own", () => {
   let pageA: Page;
@@ -72,6 +56,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("four eyes against a server of its 
     dbUrl.pathname = `/${database}`;
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
+    client = apiClient(baseUrl, mailDir);
     server = spawn(process.execPath, [join(root, "dist", "serve-all.js")], {
       cwd: root,
       env: {
@@ -97,19 +82,12 @@ describe.runIf(process.env.E2E_MOCK !== "1")("four eyes against a server of its 
     }
 
     // A second admin (granted at once while A is the only one) and an investor with 10 approved shares.
-    const tokenA = await login(adminA.email, adminA.password);
-    const bId = await registerVerified(adminB);
+    const tokenA = await client.login(adminA.email, adminA.password);
+    const bId = await client.registerVerified(adminB);
     expect((await api("PUT", `/api/admin/users/${bId}/role`, { role: "admin" }, tokenA)).status).toBe(200);
-    await registerVerified(investor);
-    const investorToken = await login(investor.email, investor.password);
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(tinyPng)], { type: "image/png" }), "proof.png");
-    const upload = await fetch(`${baseUrl}/api/uploads`, {
-      method: "POST",
-      body: form,
-      headers: { Authorization: `Bearer ${investorToken}` },
-    });
-    const { url: proof } = (await upload.json()) as { url: string };
+    await client.registerVerified(investor);
+    const investorToken = await client.login(investor.email, investor.password);
+    const proof = await client.uploadProof(investorToken);
     const bought = await api<{ purchase: { _id: string } }>(
       "POST",
       "/api/shares",
@@ -162,7 +140,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("four eyes against a server of its 
     await pageB.goto(`${baseUrl}/admin/approvals`);
     await pageB.getByRole("button", { name: "Approve" }).first().click();
     await pageB.getByRole("dialog").getByRole("button", { name: "Approve request" }).click();
-    const investorToken = await login(investor.email, investor.password);
+    const investorToken = await client.login(investor.email, investor.password);
     await expect
       .poll(
         async () =>
