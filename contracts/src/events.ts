@@ -75,6 +75,8 @@ export const eventSchemas = {
     wallet: z.string().min(1),
     network: z.enum(withdrawalNetworks),
     requestedAt: isoDate,
+    /** A wallet the investor was never paid to: no approval before this instant (NEW_WALLET_HOLD_HOURS). */
+    heldUntil: isoDate.optional(),
     transfers,
   }),
   WithdrawalApproved: z.object({ withdrawalId: id, amount: usdString, fee: usdString, net: usdString, transfers }),

@@ -193,6 +193,15 @@ describe("new wallet hold", () => {
     expect(until - clock().getTime()).toBeGreaterThan(23.9 * 3_600_000);
     const own = (await app.api("GET", "/api/withdrawals", { token: user.token })).body.withdrawals[0];
     expect(own.approvableAfter).toBe(listed.approvableAfter);
+    // The hold is in the ledger's event (audit) and the investor is told in the app too.
+    const [requested] = (await app.ctx.store.readStream(`investor-${user.id}`)).filter((e) => e.type === "WithdrawalRequested");
+    expect(new Date((requested?.data as { heldUntil?: string }).heldUntil ?? 0).getTime()).toBe(until);
+    await app.settle();
+    const told = (await app.api("GET", "/api/notifications", { token: user.token })).body.notifications;
+    expect(told.filter((n: { kind: string }) => n.kind === "withdrawal-held")).toHaveLength(1);
+    expect(told.find((n: { kind: string }) => n.kind === "withdrawal-held").message).toMatch(
+      /^Your withdrawal of \$20\.00 goes to a wallet you have not used before \(TBrandNewWallet, USDT TRC20\): for your safety it will not be paid before /,
+    );
 
     const early = await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token });
     expect(early.status).toBe(409);

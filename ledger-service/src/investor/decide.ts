@@ -54,6 +54,8 @@ export type InvestorCommand =
       wallet: string;
       network: (typeof withdrawalNetworks)[number];
       now: Date;
+      /** Set when the wallet is new to the investor: recorded in the event (audit, notification). */
+      heldUntil?: Date;
     }
   | { type: "ApproveWithdrawal"; withdrawalId: string }
   | { type: "RejectWithdrawal"; withdrawalId: string }
@@ -395,6 +397,7 @@ function requestWithdrawal(
         wallet: command.wallet.trim(),
         network: command.network,
         requestedAt: command.now.toISOString(),
+        ...(command.heldUntil ? { heldUntil: command.heldUntil.toISOString() } : {}),
         transfers: transfer(inv(userId, command.source), inv(userId, "withdrawal-hold"), amount),
       },
     },

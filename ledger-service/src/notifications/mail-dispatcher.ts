@@ -130,6 +130,7 @@ export class NotificationMailDispatcher {
 
 function wanted(r: PendingRow): boolean {
   if (r.deleted || !r.email) return false;
+  if (r.kind === "withdrawal-held") return false; // mailed at once by the withdrawal request itself
   if (r.kind === "profit-credited") return r.profit_emails;
   if (r.kind === "reward-credited") return r.reward_emails;
   return true;

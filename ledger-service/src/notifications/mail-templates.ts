@@ -34,6 +34,8 @@ export const mailTemplates: Record<NotificationKind, Template> = {
     ],
   },
   "withdrawal-rejected": { subject: "Your withdrawal was rejected and refunded", figures: amountOnly },
+  // Mailed when it is requested (withdrawals/wallet-holds.ts), not by the dispatcher.
+  "withdrawal-held": { subject: "New withdrawal wallet: your withdrawal is on hold", figures: amountOnly },
   "loan-approved": {
     subject: "Your loan was approved",
     figures: (d) => [...amountOnly(d), ["Total to repay", usd(d.totalPayable ?? "0")]],

@@ -65,7 +65,12 @@ export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: 
     ctx.store,
     streams.investor(user.id),
     investorFold,
-    (state) => decide({ type: "RequestWithdrawal", withdrawalId, ...checked, now: ctx.clock() }, state, user.id),
+    (state) =>
+      decide(
+        { type: "RequestWithdrawal", withdrawalId, ...checked, now: ctx.clock(), ...(heldUntil ? { heldUntil } : {}) },
+        state,
+        user.id,
+      ),
     { metadata: { actor: user.id } },
   ).catch(async (error: unknown) => {
     if (heldUntil) await dropHold(ctx, withdrawalId); // refused (balance...): no withdrawal, so no hold

@@ -6,6 +6,7 @@ export const notificationKinds = [
   "purchase-rejected",
   "withdrawal-approved",
   "withdrawal-rejected",
+  "withdrawal-held",
   "loan-approved",
   "loan-rejected",
   "loan-paid",
@@ -27,6 +28,8 @@ export interface NotificationData {
   totalPayable?: string;
   balance?: string;
   paidOff?: boolean;
+  /** A withdrawal to a new wallet: not approved before this instant. */
+  heldUntil?: string;
 }
 
 /** "$1,234.50" from an exact amount string. */
@@ -48,6 +51,8 @@ export function notificationMessage(kind: NotificationKind, d: NotificationData)
       return `Your withdrawal of ${amount} was approved: ${usd(d.net ?? "0")} (after the ${usd(d.fee ?? "0")} fee) is sent to ${d.wallet ?? "your wallet"}${d.network ? ` (${d.network})` : ""}.`;
     case "withdrawal-rejected":
       return `Your withdrawal of ${amount} was rejected; ${amount} was returned to your ${d.source === "reward" ? "referral reward" : "profit"} balance.`;
+    case "withdrawal-held":
+      return `Your withdrawal of ${amount} goes to a wallet you have not used before (${d.wallet ?? ""}${d.network ? `, ${d.network}` : ""}): for your safety it will not be paid before ${d.heldUntil ? new Date(d.heldUntil).toUTCString() : "the hold ends"}. If this was not you, change your password now.`;
     case "loan-approved":
       return `Your loan${d.amount ? ` of ${amount}` : ""} was approved; the total to repay is ${usd(d.totalPayable ?? "0")}.`;
     case "loan-rejected":

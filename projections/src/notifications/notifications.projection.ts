@@ -66,8 +66,8 @@ export const notificationsProjection: Projection = {
       if (request) {
         newRequests.set(request.id, JSON.stringify(request.data));
         requests.set(request.id, request.data);
-        continue;
       }
+      // A request is told only when it is held (a withdrawal to a new wallet); decisions always.
       const n = notificationOf(e.event, balances.get(userId), requests);
       if (!n) continue;
       const { commit, position, at } = eventTexts(e);
@@ -171,6 +171,12 @@ function notificationOf(
       return { kind: "purchase-approved", data: { shares: event.data.shares, amount: event.data.amount } };
     case "SharePurchaseRejected":
       return { kind: "purchase-rejected", data: { ...requests.get(`purchase:${event.data.purchaseId}`) } };
+    case "WithdrawalRequested": {
+      const d = event.data;
+      return d.heldUntil
+        ? { kind: "withdrawal-held", data: { amount: d.amount, wallet: d.wallet, network: d.network, heldUntil: d.heldUntil } }
+        : null;
+    }
     case "WithdrawalApproved": {
       const r = requests.get(`withdrawal:${event.data.withdrawalId}`);
       const { amount, fee, net } = event.data;
