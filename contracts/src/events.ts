@@ -72,7 +72,8 @@ export const eventSchemas = {
     approvedAt: isoDate,
     transfers,
   }),
-  SharesSellBackRejected: z.object({ sellBackId: id }),
+  /** `shares` released, so read models need no lookup. */
+  SharesSellBackRejected: z.object({ sellBackId: id, shares: sharesString }),
   ProfitCredited: z.object({
     runId: id,
     percentage: decimalString,

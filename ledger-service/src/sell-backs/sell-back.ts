@@ -78,7 +78,7 @@ export function decideSellBack(command: SellBackCommand, state: InvestorState, u
           throw new RuleViolationError(
             `Shares can be sold 6 months after purchase. Your next shares become eligible on ${formatEligibleDate(quote.nextEligibleAt)}.`,
           );
-        throw new RuleViolationError("You have no shares to sell.");
+        if (state.shares.isZero()) throw new RuleViolationError("You have no shares to sell.");
       }
       if (shares.gt(quote.eligible)) throw new RuleViolationError(`You can sell at most ${toShares(quote.eligible)} shares.`);
       assertLoanLimit(state, state.shares.sub(state.heldShares).sub(shares), command.pricePerShare);
@@ -119,9 +119,10 @@ export function decideSellBack(command: SellBackCommand, state: InvestorState, u
         },
       ];
     }
-    case "RejectSellBack":
-      pendingSellBack(state, command.sellBackId);
-      return [{ type: "SharesSellBackRejected", data: { sellBackId: command.sellBackId } }];
+    case "RejectSellBack": {
+      const sellBack = pendingSellBack(state, command.sellBackId);
+      return [{ type: "SharesSellBackRejected", data: { sellBackId: command.sellBackId, shares: toShares(sellBack.shares) } }];
+    }
     default: {
       const unreachable: never = command;
       throw new Error(`unknown command ${JSON.stringify(unreachable)} for ${userId}`);
