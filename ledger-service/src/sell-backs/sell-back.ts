@@ -130,11 +130,15 @@ export function decideSellBack(command: SellBackCommand, state: InvestorState, u
   }
 }
 
-/** gross = shares x price (cents); fee = 10 % of gross, cents half-up; payout = gross - fee. */
+/**
+ * payout = shares x price x 0.9 to the cent (half-up), as the auditor checks it; gross = shares x
+ * price to the cent; fee = gross - payout (10 %, the rounding cent included), so payout + fee = gross.
+ */
 export function sellBackAmounts(shares: Decimal.Value, pricePerShare: Decimal.Value): { gross: Decimal; fee: Decimal; payout: Decimal } {
-  const gross = money(toCents(money(shares).mul(pricePerShare)));
-  const fee = money(toCents(gross.mul(SELL_BACK_FEE_RATE)));
-  return { gross, fee, payout: gross.sub(fee) };
+  const exact = money(shares).mul(pricePerShare);
+  const gross = money(toCents(exact));
+  const payout = money(toCents(exact.mul(money(1).sub(SELL_BACK_FEE_RATE))));
+  return { gross, fee: gross.sub(payout), payout };
 }
 
 /** With an unpaid loan, the shares left must keep its balance within 20 % of their value. */

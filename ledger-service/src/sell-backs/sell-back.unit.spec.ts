@@ -126,7 +126,7 @@ describe("sell-back: price at approval and fee", () => {
     });
     expect(approved).toMatchObject({
       type: "SharesSellBackApproved",
-      data: { shares: "3.5", pricePerShare: "123.45", gross: "432.08", fee: "43.21", payout: "388.87" },
+      data: { shares: "3.5", pricePerShare: "123.45", gross: "432.08", fee: "43.21", payout: "388.87" }, // 432.075 × 0.9 = 388.8675
     });
     expect(approved?.data).toHaveProperty("transfers", [
       { debit: "platform:share-capital", credit: "platform:treasury", amount: "388.87" },
@@ -134,11 +134,13 @@ describe("sell-back: price at approval and fee", () => {
     ]);
   });
 
-  it("when the fee falls on half a cent, then it rounds half-up and payout is gross less fee", () => {
+  it("when the amounts fall on half a cent, then the payout is shares × price × 0.9 half-up and the fee takes the rest of the gross", () => {
     const { gross, fee, payout } = sellBackAmounts("0.5", "100.05");
-    expect([gross.toString(), fee.toString(), payout.toString()]).toEqual(["50.03", "5", "45.03"]);
-    const odd = sellBackAmounts("1", "0.05");
-    expect([odd.fee.toString(), odd.payout.toString()]).toEqual(["0.01", "0.04"]);
+    // 0.5 × 100.05 = 50.025 → gross 50.03; × 0.9 = 45.0225 → payout 45.02; fee 5.01.
+    expect([gross.toString(), fee.toString(), payout.toString()]).toEqual(["50.03", "5.01", "45.02"]);
+    const odd = sellBackAmounts("1.5", "0.03");
+    // 0.045 → gross 0.05; × 0.9 = 0.0405 → payout 0.04; fee 0.01.
+    expect([odd.gross.toString(), odd.fee.toString(), odd.payout.toString()]).toEqual(["0.05", "0.01", "0.04"]);
   });
 
   it("given an approved sale, when approved again, then it is refused and pays nothing twice", () => {

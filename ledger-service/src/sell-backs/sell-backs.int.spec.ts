@@ -2,6 +2,7 @@ import { allProjections } from "@app/projections";
 import { replayAndCompare } from "@app/projections/audit/replay";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyLedger } from "../audit/verify.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 
 /** The app's clock: moved forward by the tests to age the lots. */
@@ -148,7 +149,7 @@ describe("sell-back through the API", () => {
     expect(noWallet).toMatchObject({ status: 400, body: { message: "Wallet and network are required" } });
   });
 
-  it("after sell-backs, the trial balance sums to zero, fee income shows the 10 %, and replay equals live", async () => {
+  it("after sell-backs, the trial balance sums to zero, fee income shows the 10 %, replay equals live and ledger:verify's checks hold", async () => {
     await app.settle();
     const sum = await sql<{ s: string }>`SELECT coalesce(sum(balance), 0)::text AS s FROM account_balances`.execute(app.ctx.db);
     expect(Number(sum.rows[0]?.s)).toBe(0);
@@ -159,6 +160,15 @@ describe("sell-back through the API", () => {
     const report = await replayAndCompare({ connectionString: app.config.DATABASE_URL, store: app.ctx.store, projections: allProjections });
     expect(report.tables.filter((t) => !t.equal)).toEqual([]);
     expect(report.equal).toBe(true);
+    const checks = await verifyLedger(app.ctx.db, app.ctx.store);
+    expect(checks.filter((c) => !c.ok)).toEqual([]);
+    expect(checks.map((c) => c.name)).toEqual(
+      expect.arrayContaining([
+        "owned shares (held by pending sell-backs included) equal those bought plus admin edits less those sold back",
+        "every sell-back payout equals shares × price × 0.9 to the cent",
+        "shares held within the 2500-share offering and equal to its allocation",
+      ]),
+    );
   }, 120_000);
 });
 
