@@ -415,7 +415,8 @@ function requestLoan(command: Extract<InvestorCommand, { type: "RequestLoan" }>,
   if (!command.portalOpen) throw new RuleViolationError("The loan request system is currently closed. Please check back later.");
   if (!DECIMAL.test(command.percentage)) throw new ValidationError("Enter a valid loan amount");
   if (state.activeLoanId) throw new ConflictError("You already have an active loan");
-  const { capital, min, max } = loanBounds(state.shares);
+  // Shares held by a pending sell-back are on their way out: they do not back a loan.
+  const { capital, min, max } = loanBounds(state.shares.sub(state.heldShares));
   if (capital.isZero()) throw new RuleViolationError("You need shares to request a loan");
   const pct = money(command.percentage);
   const amount = money(toCents(capital.mul(pct).div(100)));

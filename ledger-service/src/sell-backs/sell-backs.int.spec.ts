@@ -3,6 +3,7 @@ import { replayAndCompare } from "@app/projections/audit/replay";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLedger } from "../audit/verify.js";
+import { processRun } from "../profits/run-engine.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 
 /** The app's clock: moved forward by the tests to age the lots. */
@@ -125,6 +126,22 @@ describe("sell-back through the API", () => {
       user: { fullName: "Changed Mind" },
     });
   });
+
+  it("given 6 of 10 shares held by a pending sale, when profit is credited, then it is paid on the 4 others only, and a loan is sized on them", async () => {
+    const user = await investorWith(10, "Holder");
+    advanceDays(200);
+    expect((await sell(user.token, 6)).status).toBe(201);
+    await app.settle();
+    const run = await app.api("POST", "/api/profits/credit", { token: admin.token, body: { percentage: 10 } });
+    expect(run.status).toBe(200);
+    await processRun(app.ctx, run.body.runId);
+    await app.ctx.readYourWrites(await app.ctx.store.headPosition());
+    const credited = (await app.ctx.store.readStream(`investor-${user.id}`)).find((e) => e.type === "ProfitCredited");
+    expect(credited?.data).toMatchObject({ shares: "4", amount: "40.00" });
+    // 4 shares x $100 of capital: at most 20 % = $80.00.
+    const loan = await app.api("POST", "/api/loans/request", { token: user.token, body: { percentage: 21 } });
+    expect(loan.body.message).toBe("Loan must be between 4.00 and 80.00");
+  }, 60_000);
 
   it("when an investor has not verified the email, then the sale is refused and nothing is held", async () => {
     const user = await app.createUser({ emailVerified: false });

@@ -47,3 +47,10 @@ export async function sellBackById(db: Kysely<Database>, sellBackId: string): Pr
     SELECT ${columns} FROM share_sell_backs s LEFT JOIN users u ON u.id::text = s.user_id WHERE s.sell_back_id = ${sellBackId}`.execute(db);
   return r.rows[0] ?? null;
 }
+
+/** The 10 % fees of approved sell-backs (the admin dashboard's fee card adds them to withdrawal fees). */
+export async function sellBackFeeTotal(db: Kysely<Database>): Promise<string> {
+  const r = await sql<{ fees: string }>`
+    SELECT coalesce(sum(fee), 0)::numeric(20,2)::text AS fees FROM share_sell_backs WHERE status = 'Approved'`.execute(db);
+  return r.rows[0]?.fees ?? "0.00";
+}
