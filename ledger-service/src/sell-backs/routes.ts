@@ -8,9 +8,18 @@ import {
   sellBackDecisionResponse,
   sellBackQuoteResponse,
   sellBackRequest,
+  streams,
   toApiNumber,
+  toCents,
+  toShares,
 } from "@app/contracts";
-import { type SellBackRow, sellBacksOfUser, sellBacksPage } from "@app/projections/sell-backs/queries";
+import { type SellBackRow, sellBackById, sellBacksOfUser, sellBacksPage } from "@app/projections/sell-backs/queries";
+import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { foldEvents } from "../shared/command-runner.js";
+import { NotFoundError } from "../shared/errors.js";
+import { refuseOwnAccount } from "../shared/own-account.js";
+import { settingsFold } from "../shares/folds.js";
+import { sellBackAmounts } from "./sell-back.js";
 import { Router } from "express";
 import type { AppContext } from "../context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
@@ -65,7 +74,25 @@ export function sellBackRoutes(ctx: AppContext): Router {
   });
 
   router.put("/shares/sell-back/approve/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
-    const sellBack = await approveSellBack(ctx, String(req.params.id), currentUser(req).id);
+    const me = currentUser(req).id;
+    const pending = await sellBackById(ctx.db, String(req.params.id));
+    if (!pending) throw new NotFoundError("Sell-back not found");
+    refuseOwnAccount(me, pending.userId);
+    if (pending.status === "Pending") {
+      // Four eyes above FOUR_EYES_AMOUNT: the payout at today's price decides.
+      const settings = foldEvents(settingsFold, await ctx.store.readStream(streams.settings()));
+      const { payout } = sellBackAmounts(pending.shares, settings.pricePerShare);
+      const action = {
+        kind: "sell-back",
+        sellBackId: pending.sellBackId,
+        userId: pending.userId,
+        shares: toShares(pending.shares),
+        amount: toCents(payout),
+      } as const;
+      const held = await holdForSecondAdmin(ctx, action, me);
+      if (held) return answerHeld(res, held);
+    }
+    const sellBack = await approveSellBack(ctx, pending.sellBackId, me);
     res.json(sellBackDecisionResponse.parse({ message: "Sell-back approved successfully", sellBack: toSellBackItem(sellBack) }));
   });
 

@@ -189,6 +189,31 @@ describe("sell-back through the API", () => {
   }, 120_000);
 });
 
+describe("sell-back with four eyes (two admins)", () => {
+  it("when a payout above FOUR_EYES_AMOUNT is approved, then it waits for the other admin, who pays it once", async () => {
+    const user = await investorWith(20, "Big Seller");
+    advanceDays(200);
+    const asked = await sell(user.token, 20);
+    expect(asked.status).toBe(201);
+    const other = await app.createUser({ isAdmin: true, fullName: "Bea Admin" });
+    const held = await put(`/api/shares/sell-back/approve/${asked.body.sellBack._id}`, admin.token);
+    expect(held).toMatchObject({ status: 202, body: { approval: { kind: "sell-back", amount: 1800, user: { _id: user.id } } } });
+    expect((await app.api("GET", "/api/shares/sell-back/mine", { token: user.token })).body.sellBacks[0].status).toBe("Pending");
+    const answers = await Promise.all([
+      app.api("PUT", `/api/admin/approvals/${held.body.approval._id}/approve`, { token: other.token }),
+      app.api("PUT", `/api/admin/approvals/${held.body.approval._id}/approve`, { token: other.token }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    await app.settle();
+    const events = (await app.ctx.store.readStream(`investor-${user.id}`)).filter((e) => e.type === "SharesSellBackApproved");
+    expect(events).toHaveLength(1);
+    expect(events[0]?.metadata).toMatchObject({ actor: other.id, requestedBy: admin.id, approvedBy: other.id });
+    expect(events[0]?.data).toMatchObject({ payout: "1800.00", fee: "200.00" });
+    const checks = await verifyLedger(app.ctx.db, app.ctx.store);
+    expect(checks.filter((c) => !c.ok)).toEqual([]);
+  }, 60_000);
+});
+
 async function offeringAllocated(): Promise<string> {
   const events = await app.ctx.store.readStream("offering");
   let allocated = 0;

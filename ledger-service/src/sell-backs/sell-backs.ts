@@ -1,5 +1,6 @@
 import { SELL_BACK_FEE_RATE, type SellBackRequest, streams, toApiNumber } from "@app/contracts";
 import { type SellBackRow, sellBackById } from "@app/projections/sell-backs/queries";
+import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import type { AppContext } from "../context.js";
 import type { InvestorState } from "../investor/investor.js";
 import { decideOffering, type OfferingState } from "../offering/offering.js";
@@ -70,12 +71,13 @@ export async function requestSellBack(ctx: AppContext, user: AuthUser, input: Se
 }
 
 /** Errors: 404 unknown, 403 the admin's own sale, 409 not pending, 422 the loan limit. */
-export async function approveSellBack(ctx: AppContext, sellBackId: string, actor: string): Promise<SellBackRow> {
+export async function approveSellBack(ctx: AppContext, sellBackId: string, actor: string, grant?: ApprovalGrant): Promise<SellBackRow> {
   const sellBack = await existingSellBack(ctx, sellBackId);
   refuseOwnAccount(actor, sellBack.userId);
   const investorStream = streams.investor(sellBack.userId);
-  const outcome = await runCommand<[InvestorState, OfferingState, SettingsState]>(
+  const outcome = await runCommandWithGrant<[InvestorState, OfferingState, SettingsState]>(
     ctx.store,
+    grant,
     [
       { streamId: investorStream, fold: investorFold },
       { streamId: streams.offering(), fold: offeringFold },
@@ -96,7 +98,7 @@ export async function approveSellBack(ctx: AppContext, sellBackId: string, actor
         },
       ];
     },
-    { metadata: { actor } },
+    actor,
   );
   await ctx.readYourWrites(lastPosition(outcome));
   return await existingSellBack(ctx, sellBackId);
