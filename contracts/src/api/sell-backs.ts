@@ -5,8 +5,8 @@ import { sellBackStatuses, withdrawalNetworks } from "../constants.js";
 export const ADMIN_SELL_BACK_PAGE_SIZE = 20;
 
 export const sellBackRequest = z.object({
-  numberOfShares: z.union([z.string(), z.number()]).transform((v, ctx) => {
-    const text = String(v).trim();
+  numberOfShares: z.unknown().transform((v, ctx) => {
+    const text = typeof v === "string" || typeof v === "number" ? String(v).trim() : "";
     if (!/^\d+(\.\d+)?$/.test(text)) {
       ctx.addIssue({ code: "custom", message: "Shares must be at least 0.5, in steps of 0.5" });
       return z.NEVER;

@@ -158,7 +158,9 @@ describe("sell-back through the API", () => {
 
   it("when the input is not a half step or lacks a wallet, then 400 with the message", async () => {
     const user = await app.createUser();
-    expect((await sell(user.token, 1.25)).body.message).toBe("Shares must be at least 0.5, in steps of 0.5");
+    for (const bad of [1.25, 0, -1, "abc", null, 1e-7]) {
+      expect(await sell(user.token, bad)).toMatchObject({ status: 400, body: { message: "Shares must be at least 0.5, in steps of 0.5" } });
+    }
     const noWallet = await app.api("POST", "/api/shares/sell-back", {
       token: user.token,
       body: { numberOfShares: 1, network: "USDT TRC20" },
