@@ -144,7 +144,7 @@ export function sellBackAmounts(shares: Decimal.Value, pricePerShare: Decimal.Va
 /** With an unpaid loan, the shares left must keep its balance within 20 % of their value. */
 function assertLoanLimit(state: InvestorState, sharesLeft: Decimal, pricePerShare: string): void {
   const loan = state.activeLoanId ? state.loans[state.activeLoanId] : undefined;
-  if (!loan || loan.status !== "Approved" || loan.remaining.lte(0)) return;
+  if (loan?.status !== "Approved" || loan.remaining.lte(0)) return;
   const capital = sharesLeft.mul(pricePerShare);
   const limit = capital.mul(SELL_BACK_LOAN_LIMIT_RATE);
   if (loan.remaining.lte(limit)) return;
