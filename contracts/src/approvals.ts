@@ -23,6 +23,8 @@ export const approvalActionSchema = z.discriminatedUnion("kind", [
     amount: usdString,
     creditExcessToProfit: z.boolean(),
   }),
+  /** Sell-back (issue 15): `amount` is the payout at the price when the approval was asked. */
+  z.object({ kind: z.literal("sell-back"), sellBackId: id, userId: id, shares: sharesString, amount: usdString }),
   z.object({ kind: z.literal("share-price"), pricePerShare: usdString, previousPrice: usdString }),
   z.object({ kind: z.literal("share-edit"), userId: id, sharesOwned: sharesString, previousShares: sharesString }),
   z.object({ kind: z.literal("role"), userId: id, role: z.enum(userRoles), previousRole: z.enum(userRoles) }),
@@ -35,6 +37,7 @@ export const approvalKinds = [
   "withdrawal",
   "loan",
   "manual-payment",
+  "sell-back",
   "share-price",
   "share-edit",
   "role",

@@ -41,6 +41,8 @@ export const eventSchemas = {
     shares: sharesString,
     pricePerShare: usdString,
     amount: usdString,
+    /** Since issue 15 (sell-back lots); older events fall back to the purchase's requestedAt. */
+    approvedAt: isoDate.optional(),
     transfers,
   }),
   SharePurchaseRejected: z.object({ purchaseId: id }),
@@ -48,8 +50,30 @@ export const eventSchemas = {
     previousShares: sharesString,
     newShares: sharesString,
     pricePerShare: usdString,
+    /** Since issue 15: an increase is a lot dated at the edit. */
+    at: isoDate.optional(),
     transfers,
   }),
+  // Sell-back (issue 15): the shares are held at the request, returned to the offering at approval.
+  SharesSellBackRequested: z.object({
+    sellBackId: id,
+    shares: sharesString,
+    wallet: z.string().min(1),
+    network: z.enum(withdrawalNetworks),
+    requestedAt: isoDate,
+  }),
+  SharesSellBackApproved: z.object({
+    sellBackId: id,
+    shares: sharesString,
+    pricePerShare: usdString,
+    gross: usdString,
+    fee: usdString,
+    payout: usdString,
+    approvedAt: isoDate,
+    transfers,
+  }),
+  /** `shares` released, so read models need no lookup. */
+  SharesSellBackRejected: z.object({ sellBackId: id, shares: sharesString }),
   ProfitCredited: z.object({
     runId: id,
     percentage: decimalString,
@@ -121,6 +145,7 @@ export const eventSchemas = {
   // offering
   OfferingSharesAllocated: z.object({ purchaseId: id, userId: id, shares: sharesString }),
   OfferingSharesAdjusted: z.object({ userId: id, previousShares: sharesString, newShares: sharesString }),
+  OfferingSharesReturned: z.object({ sellBackId: id, userId: id, shares: sharesString }),
   // platform-settings
   SharePriceChanged: z.object({ previousPrice: usdString, pricePerShare: usdString }),
   LoanPortalToggled: z.object({ isOpen: z.boolean() }),

@@ -1,4 +1,5 @@
 import type { Router } from "express";
+import { sellBackRoutes } from "./sell-backs/routes.js";
 import { notificationRoutes } from "./notifications/routes.js";
 import { statementRoutes } from "./statements/routes.js";
 import { auditRoutes } from "./audit-api/routes.js";
@@ -44,3 +45,5 @@ capabilityRouters.push(notificationRoutes, statementRoutes);
 capabilityRouters.push(approvalRoutes);
 // Second factor and change-password (issue 14).
 capabilityRouters.push(twoFactorRoutes);
+// Share sell-backs (issue 15).
+capabilityRouters.push(sellBackRoutes);

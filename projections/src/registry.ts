@@ -1,3 +1,4 @@
+import { sellBacksProjection } from "./sell-backs/sell-backs.projection.js";
 import { notificationsProjection } from "./notifications/notifications.projection.js";
 import { investorsProjection } from "./investors/investors.projection.js";
 import { journalProjection } from "./journal/journal.projection.js";
@@ -23,3 +24,5 @@ allProjections.push(loansProjection, referralRewardsProjection);
 allProjections.push(notificationsProjection);
 // Four-eyes approvals (issue 14).
 allProjections.push(approvalsProjection);
+// Share sell-backs (issue 15).
+allProjections.push(sellBacksProjection);

@@ -17,3 +17,4 @@ export * from "./purchase-windows.js";
 export * from "./verification.js";
 export * from "./notifications.js";
 export * from "./approvals.js";
+export * from "./sell-backs.js";

@@ -45,7 +45,11 @@ export async function adjustUserShares(
       { streamId: streams.settings(), fold: settingsFold },
     ],
     ([investor, offering, settings]) => {
-      const events = decide({ type: "AdjustShares", newShares: sharesOwned, pricePerShare: settings.pricePerShare }, investor, id);
+      const events = decide(
+        { type: "AdjustShares", newShares: sharesOwned, pricePerShare: settings.pricePerShare, now: ctx.clock() },
+        investor,
+        id,
+      );
       newShares = toShares(sharesOwned);
       const previousShares = toShares(investor.shares);
       if (previousShares === newShares) return [];

@@ -11,6 +11,8 @@ import { decideSettings } from "../settings/settings.js";
 import { foldEvents } from "../shared/command-runner.js";
 import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
 import { decideWithdrawal } from "../withdrawals/withdrawals.js";
+import { decideSellBack } from "../sell-backs/sell-back.js";
+import { approveSellBack } from "../sell-backs/sell-backs.js";
 import type { ApprovalGrant } from "./grant.js";
 
 /** The investor command an approval of this kind releases. */
@@ -54,6 +56,20 @@ export async function checkAction(ctx: AppContext, action: ApprovalAction): Prom
     case "manual-payment": {
       const command = investorCommandOf(ctx, action) as InvestorCommand;
       decide(command, foldEvents(investorFold, await read(streams.investor(action.userId))), action.userId);
+      return;
+    }
+    case "sell-back": {
+      const [investorEvents, settingsEvents] = await Promise.all([read(streams.investor(action.userId)), read(streams.settings())]);
+      decideSellBack(
+        {
+          type: "ApproveSellBack",
+          sellBackId: action.sellBackId,
+          pricePerShare: foldEvents(settingsFold, settingsEvents).pricePerShare,
+          now: ctx.clock(),
+        },
+        foldEvents(investorFold, investorEvents),
+        action.userId,
+      );
       return;
     }
     case "share-price":
@@ -110,6 +126,9 @@ export async function executeAction(ctx: AppContext, action: ApprovalAction, gra
     case "loan":
     case "manual-payment":
       await runLoanCommand(ctx, action.userId, investorCommandOf(ctx, action) as InvestorCommand, actor, grant);
+      return;
+    case "sell-back":
+      await approveSellBack(ctx, action.sellBackId, actor, grant);
       return;
     case "share-price":
       await changeSettings(ctx, { type: "ChangeSharePrice", pricePerShare: action.pricePerShare }, actor, grant);

@@ -14,6 +14,8 @@ export function describeAction(action: ApprovalAction): string {
       return `Approve a loan of $${toCents(action.amount)}`;
     case "manual-payment":
       return `Approve a manual loan payment of $${toCents(action.amount)}${action.creditExcessToProfit ? " (any excess to profit)" : ""}`;
+    case "sell-back":
+      return `Approve a sell-back of ${action.shares} shares paying $${toCents(action.amount)}`;
     case "share-price":
       return `Change the share price from $${toCents(action.previousPrice)} to $${toCents(action.pricePerShare)}`;
     case "share-edit":

@@ -16,6 +16,7 @@ export function needsSecondAdmin(config: Pick<RuntimeConfig, "FOUR_EYES_PERCENT"
     case "withdrawal":
     case "loan":
     case "manual-payment":
+    case "sell-back":
       return money(action.amount).gt(config.FOUR_EYES_AMOUNT);
     case "share-price":
     case "share-edit":

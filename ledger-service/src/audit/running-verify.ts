@@ -106,6 +106,7 @@ export class RunningLedgerAudit {
         .reduce((s, l) => s.add(l.remaining), money(0));
       const same =
         state.shares.eq(row.shares) &&
+        state.heldShares.eq(row.held) &&
         pendingShares(state).eq(row.pending) &&
         state.profit.eq(row.profit) &&
         state.reward.eq(row.reward) &&

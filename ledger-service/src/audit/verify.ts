@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { money, streams } from "@app/contracts";
+import { money, SELL_BACK_FEE_RATE, streams, toCents } from "@app/contracts";
 import { checkReadModelInvariants, type InvariantResult } from "@app/projections/audit/invariants";
 import type { Database, EventStore } from "@app/projections";
 import { type Kysely, sql } from "kysely";
@@ -26,8 +26,31 @@ export async function verifyLedger(db: Kysely<Database>, store: EventStore): Pro
   const examples: string[] = [];
   let wrongSnapshots = 0;
   const wrongExamples: string[] = [];
+  let overBought = 0;
+  const overBoughtExamples: string[] = [];
+  let wrongPayouts = 0;
+  const wrongPayoutExamples: string[] = [];
   for (const row of investors) {
     const events = await store.readStream(streams.investor(row.user_id));
+    // Sell-back (issue 15): owned shares (held ones included) are what was bought, plus the
+    // admins' edits, less what was sold back; held shares are part of them; every payout is
+    // shares x price x 0.9 to the cent.
+    let acquired = money(0);
+    for (const e of events) {
+      if (e.type === "SharePurchaseApproved") acquired = acquired.add((e.data as { shares: string }).shares);
+      else if (e.type === "SharesAdjusted") {
+        const d = e.data as { previousShares: string; newShares: string };
+        acquired = acquired.add(money(d.newShares).sub(d.previousShares));
+      } else if (e.type === "SharesSellBackApproved") {
+        const d = e.data as { sellBackId: string; shares: string; pricePerShare: string; payout: string; gross: string; fee: string };
+        acquired = acquired.sub(d.shares);
+        const expected = toCents(money(d.shares).mul(d.pricePerShare).mul(money(1).sub(SELL_BACK_FEE_RATE)));
+        if (expected !== toCents(d.payout) || !money(d.payout).add(d.fee).eq(d.gross)) {
+          wrongPayouts++;
+          if (wrongPayoutExamples.length < 5) wrongPayoutExamples.push(d.sellBackId);
+        }
+      }
+    }
     const snapshot = snapshots.get(streams.investor(row.user_id));
     // One fold per stream: up to the snapshot's version, compared with it, then on to the end.
     const atSnapshot = snapshot ? foldEvents(fold, events.slice(0, snapshot.version)) : undefined;
@@ -40,8 +63,13 @@ export async function verifyLedger(db: Kysely<Database>, store: EventStore): Pro
       }
     }
     const state = foldEvents(fold, snapshot ? events.slice(snapshot.version) : events, atSnapshot);
+    if (state.heldShares.isNeg() || state.heldShares.gt(state.shares) || !state.shares.eq(acquired)) {
+      overBought++;
+      if (overBoughtExamples.length < 5) overBoughtExamples.push(row.user_id);
+    }
     const same =
       state.shares.eq(row.shares) &&
+      state.heldShares.eq(row.held_shares) &&
       state.profit.eq(row.profit_balance) &&
       state.reward.eq(row.reward_balance) &&
       state.withdrawalHold.eq(row.withdrawal_hold) &&
@@ -58,6 +86,16 @@ export async function verifyLedger(db: Kysely<Database>, store: EventStore): Pro
     name: "read-model balances equal the investor streams folded by the domain",
     ok: differing === 0,
     detail: `${differing} of ${investors.length} investor(s) differ${examples.length ? ` (e.g. ${examples.join(", ")})` : ""}`,
+  });
+  results.push({
+    name: "owned shares (held by pending sell-backs included) equal those bought plus admin edits less those sold back",
+    ok: overBought === 0,
+    detail: `${overBought} of ${investors.length} investor(s) differ${overBoughtExamples.length ? ` (e.g. ${overBoughtExamples.join(", ")})` : ""}`,
+  });
+  results.push({
+    name: "every sell-back payout equals shares × price × 0.9 to the cent",
+    ok: wrongPayouts === 0,
+    detail: `${wrongPayouts} sell-back(s) differ${wrongPayoutExamples.length ? ` (e.g. ${wrongPayoutExamples.join(", ")})` : ""}`,
   });
   results.push({
     name: "stream snapshots equal their streams folded up to them",

@@ -1,3 +1,4 @@
+import { sellBackFeeTotal } from "@app/projections/sell-backs/queries";
 import {
   OWNERSHIP_CAP_SHARES,
   adminStatsResponse,
@@ -55,13 +56,18 @@ export function dashboardRoutes(ctx: AppContext): Router {
   });
 
   router.get("/admin/stats", requireAdmin(ctx), async (_req, res) => {
-    const [counts, withdrawals] = await Promise.all([platformCounts(ctx.db), withdrawalStats(ctx.db)]);
+    const [counts, withdrawals, sellBackFees] = await Promise.all([
+      platformCounts(ctx.db),
+      withdrawalStats(ctx.db),
+      sellBackFeeTotal(ctx.db),
+    ]);
     res.json(
       adminStatsResponse.parse({
         registeredUsers: counts.registeredUsers,
         totalSharesPurchased: toApiNumber(counts.sharesAllocated),
         approvedWithdrawals: withdrawals.approvedCount,
-        totalFees: toApiNumber(withdrawals.totalFees),
+        // Withdrawal fees and sell-back fees (issue 15).
+        totalFees: toApiNumber(money(withdrawals.totalFees).add(sellBackFees)),
       }),
     );
   });

@@ -33,9 +33,9 @@ export type InvestorCommand =
       offeringRemaining: string;
       now: Date;
     }
-  | { type: "ApproveSharePurchase"; purchaseId: string }
+  | { type: "ApproveSharePurchase"; purchaseId: string; now?: Date }
   | { type: "RejectSharePurchase"; purchaseId: string }
-  | { type: "AdjustShares"; newShares: string; pricePerShare: string }
+  | { type: "AdjustShares"; newShares: string; pricePerShare: string; now?: Date }
   | {
       type: "CreditProfit";
       runId: string;
@@ -115,6 +115,7 @@ export function decide(command: InvestorCommand, state: InvestorState, userId: s
             shares: toShares(p.shares),
             pricePerShare: toCents(p.pricePerShare),
             amount: toCents(p.amount),
+            ...(command.now ? { approvedAt: command.now.toISOString() } : {}),
             transfers: transfer(platform("treasury"), platform("share-capital"), p.amount),
           },
         },
@@ -129,6 +130,8 @@ export function decide(command: InvestorCommand, state: InvestorState, userId: s
       if (!isHalfStep(next)) throw new ValidationError("Shares must be a number in steps of 0.5");
       if (next.add(pendingShares(state)).gt(OWNERSHIP_CAP_SHARES))
         throw new RuleViolationError(`Shares cannot exceed ${OWNERSHIP_CAP_SHARES}, pending purchases included`);
+      if (next.lt(state.heldShares))
+        throw new RuleViolationError(`Shares cannot go below the ${toShares(state.heldShares)} shares held by pending sell-backs`);
       const delta = next.sub(state.shares);
       return [
         {
@@ -137,6 +140,7 @@ export function decide(command: InvestorCommand, state: InvestorState, userId: s
             previousShares: toShares(state.shares),
             newShares: toShares(next),
             pricePerShare: toCents(command.pricePerShare),
+            ...(command.now ? { at: command.now.toISOString() } : {}),
             transfers: transfer(platform("equity-adjustment"), platform("share-capital"), money(toCents(delta.mul(command.pricePerShare)))),
           },
         },
@@ -414,7 +418,8 @@ function requestLoan(command: Extract<InvestorCommand, { type: "RequestLoan" }>,
   if (!command.portalOpen) throw new RuleViolationError("The loan request system is currently closed. Please check back later.");
   if (!DECIMAL.test(command.percentage)) throw new ValidationError("Enter a valid loan amount");
   if (state.activeLoanId) throw new ConflictError("You already have an active loan");
-  const { capital, min, max } = loanBounds(state.shares);
+  // Shares held by a pending sell-back are on their way out: they do not back a loan.
+  const { capital, min, max } = loanBounds(state.shares.sub(state.heldShares));
   if (capital.isZero()) throw new RuleViolationError("You need shares to request a loan");
   const pct = money(command.percentage);
   const amount = money(toCents(capital.mul(pct).div(100)));

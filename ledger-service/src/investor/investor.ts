@@ -9,6 +9,17 @@ export interface PurchaseState {
   pricePerShare: Decimal;
   amount: Decimal;
   status: "Pending" | "Approved" | "Rejected";
+  requestedAt: string;
+}
+/** Shares acquired at one time (a purchase's approval, an admin's increase); sold oldest first. */
+export interface LotState {
+  at: string;
+  shares: Decimal;
+}
+export interface SellBackState {
+  shares: Decimal;
+  status: "Pending" | "Approved" | "Rejected";
+  requestedAt: string;
 }
 export interface WithdrawalState {
   amount: Decimal;
@@ -35,7 +46,13 @@ export interface LoanState {
   manualPayments: ManualPaymentState[];
 }
 export interface InvestorState {
+  /** Owned shares, those held by pending sell-backs included. */
   shares: Decimal;
+  /** Shares held by pending sell-backs: they earn no profit and cannot be sold twice. */
+  heldShares: Decimal;
+  /** Acquisition lots, oldest first; their shares sum to `shares`. */
+  lots: readonly LotState[];
+  sellBacks: Readonly<Record<string, SellBackState>>;
   profit: Decimal;
   reward: Decimal;
   withdrawalHold: Decimal;
@@ -48,6 +65,9 @@ export interface InvestorState {
 
 export const initialInvestorState = (): InvestorState => ({
   shares: money(0),
+  heldShares: money(0),
+  lots: [],
+  sellBacks: {},
   profit: money(0),
   reward: money(0),
   withdrawalHold: money(0),
@@ -64,6 +84,30 @@ export function pendingShares(state: InvestorState): Decimal {
     .filter((p) => p.status === "Pending")
     .reduce((sum, p) => sum.add(p.shares), money(0));
 }
+
+/** Adds a lot, keeping the list ordered by date (an edit may be dated before a late approval). */
+function addLot(lots: readonly LotState[], lot: LotState): readonly LotState[] {
+  return [...lots, lot].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
+/** Takes `shares` from the oldest lots (newest first when `newestFirst`). */
+function takeFromLots(lots: readonly LotState[], shares: Decimal, newestFirst = false): readonly LotState[] {
+  const ordered = newestFirst ? [...lots].reverse() : [...lots];
+  let left = shares;
+  const kept: LotState[] = [];
+  for (const lot of ordered) {
+    if (left.lte(0)) kept.push(lot);
+    else if (lot.shares.lte(left)) left = left.sub(lot.shares);
+    else {
+      kept.push({ ...lot, shares: lot.shares.sub(left) });
+      left = money(0);
+    }
+  }
+  return newestFirst ? kept.reverse() : kept;
+}
+
+/** Old SharesAdjusted events carry no date: their lots count as acquired long ago. */
+const UNDATED_LOT = "1970-01-01T00:00:00.000Z";
 
 function withLoan(state: InvestorState, loanId: string, change: (loan: LoanState) => LoanState): InvestorState {
   const loan = state.loans[loanId];
@@ -83,6 +127,7 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
         pricePerShare: money(d.pricePerShare),
         amount: money(d.amount),
         status: "Pending",
+        requestedAt: d.requestedAt,
       };
       return { ...state, purchases: { ...state.purchases, [d.purchaseId]: purchase } };
     }
@@ -92,6 +137,7 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
       return {
         ...state,
         shares: state.shares.add(event.data.shares),
+        lots: addLot(state.lots, { at: event.data.approvedAt ?? p.requestedAt, shares: money(event.data.shares) }),
         purchases: { ...state.purchases, [event.data.purchaseId]: { ...p, status: "Approved" } },
       };
     }
@@ -100,8 +146,41 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
       if (!p) return state;
       return { ...state, purchases: { ...state.purchases, [event.data.purchaseId]: { ...p, status: "Rejected" } } };
     }
-    case "SharesAdjusted":
-      return { ...state, shares: money(event.data.newShares) };
+    case "SharesAdjusted": {
+      const next = money(event.data.newShares);
+      const delta = next.sub(state.shares);
+      const lots = delta.gt(0)
+        ? addLot(state.lots, { at: event.data.at ?? UNDATED_LOT, shares: delta })
+        : delta.lt(0)
+          ? takeFromLots(state.lots, delta.neg(), true)
+          : state.lots;
+      return { ...state, shares: next, lots };
+    }
+    case "SharesSellBackRequested": {
+      const d = event.data;
+      const sellBack: SellBackState = { shares: money(d.shares), status: "Pending", requestedAt: d.requestedAt };
+      return { ...state, heldShares: state.heldShares.add(d.shares), sellBacks: { ...state.sellBacks, [d.sellBackId]: sellBack } };
+    }
+    case "SharesSellBackApproved": {
+      const b = state.sellBacks[event.data.sellBackId];
+      if (!b) return state;
+      return {
+        ...state,
+        shares: state.shares.sub(b.shares),
+        heldShares: state.heldShares.sub(b.shares),
+        lots: takeFromLots(state.lots, b.shares),
+        sellBacks: { ...state.sellBacks, [event.data.sellBackId]: { ...b, status: "Approved" } },
+      };
+    }
+    case "SharesSellBackRejected": {
+      const b = state.sellBacks[event.data.sellBackId];
+      if (!b) return state;
+      return {
+        ...state,
+        heldShares: state.heldShares.sub(b.shares),
+        sellBacks: { ...state.sellBacks, [event.data.sellBackId]: { ...b, status: "Rejected" } },
+      };
+    }
     case "ProfitCredited":
       return { ...state, profit: state.profit.add(event.data.amount), creditedRuns: withValue(state.creditedRuns, event.data.runId) };
     case "ReferralRewardCredited":
@@ -181,6 +260,7 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     }
     case "OfferingSharesAllocated":
     case "OfferingSharesAdjusted":
+    case "OfferingSharesReturned":
     case "SharePriceChanged":
     case "LoanPortalToggled":
     case "PurchaseWindowScheduled":
@@ -207,4 +287,4 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
  * (withLoan, withValue, money) changes how a state comes out; edits of the functions named here
  * change the id by themselves.
  */
-export const INVESTOR_FOLD_ID = foldId("investor", 1, evolve, initialInvestorState, withLoan);
+export const INVESTOR_FOLD_ID = foldId("investor", 1, evolve, initialInvestorState, withLoan, addLot, takeFromLots);

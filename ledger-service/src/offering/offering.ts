@@ -20,6 +20,8 @@ export function evolveOffering(state: OfferingState, event: DomainEvent): Offeri
       };
     case "OfferingSharesAdjusted":
       return { ...state, allocated: state.allocated.add(money(event.data.newShares).sub(event.data.previousShares)) };
+    case "OfferingSharesReturned":
+      return { ...state, allocated: state.allocated.sub(event.data.shares) };
     default:
       return state;
   }
@@ -31,7 +33,8 @@ export function remainingSupply(state: OfferingState): Decimal {
 
 export type OfferingCommand =
   | { type: "AllocateShares"; purchaseId: string; userId: string; shares: string }
-  | { type: "AdjustAllocation"; userId: string; previousShares: string; newShares: string };
+  | { type: "AdjustAllocation"; userId: string; previousShares: string; newShares: string }
+  | { type: "ReturnShares"; sellBackId: string; userId: string; shares: string };
 
 export function decideOffering(command: OfferingCommand, state: OfferingState): DomainEvent[] {
   switch (command.type) {
@@ -57,6 +60,13 @@ export function decideOffering(command: OfferingCommand, state: OfferingState): 
         },
       ];
     }
+    case "ReturnShares":
+      return [
+        {
+          type: "OfferingSharesReturned",
+          data: { sellBackId: command.sellBackId, userId: command.userId, shares: toShares(command.shares) },
+        },
+      ];
     default: {
       const unreachable: never = command;
       throw new Error(`unknown command ${JSON.stringify(unreachable)}`);

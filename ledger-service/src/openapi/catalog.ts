@@ -208,6 +208,39 @@ export const catalog: Record<string, RouteDoc> = {
     auth: "admin",
     response: api.purchaseDecisionResponse,
   },
+  "GET /shares/sell-back/quote": {
+    summary: "Shares I may sell back now (lots held the minimum days), locked shares, the price and the 10 % fee",
+    auth: "user",
+    response: api.sellBackQuoteResponse,
+  },
+  "POST /shares/sell-back": {
+    summary: "Request a sell-back: the shares are held at once and earn no profit while pending (Idempotency-Key)",
+    auth: "user",
+    body: api.sellBackRequest,
+    response: api.sellBackCreatedResponse,
+    status: 201,
+  },
+  "GET /shares/sell-back/mine": {
+    summary: "My sell-back requests, newest first",
+    auth: "user",
+    response: api.mySellBacksResponse,
+  },
+  "GET /shares/sell-backs": {
+    summary: "All sell-back requests, 20 a page",
+    auth: "admin",
+    query: api.adminSellBacksQuery,
+    response: api.adminSellBacksResponse,
+  },
+  "PUT /shares/sell-back/approve/:id": {
+    summary: "Approve a pending sell-back at the current price: pays shares x price less 10 %, returns the shares to the offering",
+    auth: "admin",
+    response: api.sellBackDecisionResponse,
+  },
+  "PUT /shares/sell-back/reject/:id": {
+    summary: "Reject a pending sell-back: the held shares are released",
+    auth: "admin",
+    response: api.sellBackDecisionResponse,
+  },
 
   "POST /withdrawals": {
     summary: "Request a withdrawal: held at once (Idempotency-Key)",

@@ -50,15 +50,15 @@ export async function createRunWithMembers(
           completed_at: null,
         })
         .execute();
-      // Investors: everyone holding shares. Referrers: everyone whose direct team (verified accounts
+      // Investors: everyone holding shares (less those held by pending sell-backs, which earn no profit). Referrers: everyone whose direct team (verified accounts
       // only: an unverified referral does not count) holds shares.
       const members =
         run.kind === "profit"
           ? sql<{ n: number; s: string }>`
               WITH ins AS (
                 INSERT INTO money_run_members (run_id, user_id, shares)
-                SELECT ${run.id}::uuid, u.id, b.shares FROM investor_balances b JOIN users u ON u.id::text = b.user_id
-                WHERE b.shares > 0 AND u.deleted_at IS NULL
+                SELECT ${run.id}::uuid, u.id, b.shares - b.held_shares FROM investor_balances b JOIN users u ON u.id::text = b.user_id
+                WHERE b.shares - b.held_shares > 0 AND u.deleted_at IS NULL
                 ORDER BY u.id
                 RETURNING shares)
               SELECT count(*)::int AS n, coalesce(sum(shares), 0)::text AS s FROM ins`

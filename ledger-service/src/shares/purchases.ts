@@ -90,7 +90,7 @@ export async function approveSharePurchase(ctx: AppContext, purchaseId: string, 
       { streamId: streams.offering(), fold: offeringFold },
     ],
     ([investor, offering]) => {
-      const events = decide({ type: "ApproveSharePurchase", purchaseId }, investor, purchase.userId);
+      const events = decide({ type: "ApproveSharePurchase", purchaseId, now: ctx.clock() }, investor, purchase.userId);
       const shares = investor.purchases[purchaseId]?.shares.toString() ?? purchase.shares;
       return [
         { streamId: investorStream, events },

@@ -61,7 +61,8 @@ export async function checkReadModelInvariants(db: Kysely<Database>): Promise<In
     db,
     sql<{ n: string }>`
     SELECT count(*)::text AS n FROM investor_balances
-    WHERE shares < 0 OR pending_shares < 0 OR shares + pending_shares > ${OWNERSHIP_CAP_SHARES}::numeric OR shares * 2 <> floor(shares * 2)`,
+    WHERE shares < 0 OR pending_shares < 0 OR shares + pending_shares > ${OWNERSHIP_CAP_SHARES}::numeric OR shares * 2 <> floor(shares * 2)
+       OR held_shares < 0 OR held_shares > shares`,
   );
   results.push({
     name: `shares within 0..${OWNERSHIP_CAP_SHARES} per investor, in steps of 0.5`,

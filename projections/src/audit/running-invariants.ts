@@ -146,7 +146,16 @@ export class RunningJournalAudit {
         !account("loan-receivable").neg().eq(r.loan_owed)
       )
         offJournal++;
-      if (shares.isNeg() || pending.isNeg() || shares.add(pending).gt(cap) || !shares.mul(2).isInteger()) overCap++;
+      const heldShares = money(r.held);
+      if (
+        shares.isNeg() ||
+        pending.isNeg() ||
+        shares.add(pending).gt(cap) ||
+        !shares.mul(2).isInteger() ||
+        heldShares.isNeg() ||
+        heldShares.gt(shares)
+      )
+        overCap++;
     }
     results.push({ name: "no negative investor balance", ok: negative === 0, detail: `${negative} investor(s) below zero` });
     results.push({
@@ -192,6 +201,8 @@ interface JournalLine {
 export interface InvestorRow {
   user_id: string;
   shares: string;
+  /** Shares held by pending sell-backs (issue 15): within 0..shares. */
+  held: string;
   pending: string;
   profit: string;
   reward: string;
@@ -202,7 +213,7 @@ export interface InvestorRow {
 /** Every investor's read-model balances, as text (exact decimals). */
 export async function readInvestorRows(trx: Kysely<Database>): Promise<InvestorRow[]> {
   const r = await sql<InvestorRow>`
-    SELECT user_id, shares::text AS shares, pending_shares::text AS pending, profit_balance::text AS profit,
+    SELECT user_id, shares::text AS shares, held_shares::text AS held, pending_shares::text AS pending, profit_balance::text AS profit,
            reward_balance::text AS reward, withdrawal_hold::text AS hold, loan_owed::text AS loan_owed
     FROM investor_balances`.execute(trx);
   return r.rows;

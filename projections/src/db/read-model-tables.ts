@@ -17,6 +17,7 @@ export interface ReadModelTables {
   investor_balances: {
     user_id: string;
     shares: string;
+    held_shares: string;
     pending_shares: string;
     profit_balance: string;
     reward_balance: string;

@@ -7,6 +7,8 @@ import { eventTexts, type ProjectedEvent, type Projection } from "../runner/proj
 
 interface Row {
   shares: Decimal;
+  /** Shares held by pending sell-backs (issue 15): part of `shares`, earning no profit. */
+  held: Decimal;
   pending: Decimal;
   profit: Decimal;
   reward: Decimal;
@@ -62,6 +64,7 @@ export const investorsProjection: Projection = {
     `CREATE TABLE investor_balances (
        user_id TEXT PRIMARY KEY,
        shares NUMERIC(12,1) NOT NULL,
+       held_shares NUMERIC(12,1) NOT NULL DEFAULT 0,
        pending_shares NUMERIC(12,1) NOT NULL,
        profit_balance NUMERIC(20,2) NOT NULL,
        reward_balance NUMERIC(20,2) NOT NULL,
@@ -141,6 +144,7 @@ async function loadRows(trx: Kysely<Database>, ids: string[]): Promise<Map<strin
   for (const r of existing.rows) {
     rows.set(r.user_id as string, {
       shares: money(r.shares as string),
+      held: money(r.held_shares as string),
       pending: money(r.pending_shares as string),
       profit: money(r.profit_balance as string),
       reward: money(r.reward_balance as string),
@@ -164,7 +168,19 @@ async function fold(trx: Kysely<Database>, rows: Map<string, Row>, events: Proje
     let r = rows.get(id);
     if (!r) {
       const z = money(0);
-      r = { shares: z, pending: z, profit: z, reward: z, hold: z, loanOwed: z, totalProfit: z, totalReward: z, position: 0n, text: {} };
+      r = {
+        shares: z,
+        held: z,
+        pending: z,
+        profit: z,
+        reward: z,
+        hold: z,
+        loanOwed: z,
+        totalProfit: z,
+        totalReward: z,
+        position: 0n,
+        text: {},
+      };
       rows.set(id, r);
     }
     return r;
@@ -207,6 +223,14 @@ async function fold(trx: Kysely<Database>, rows: Map<string, Row>, events: Proje
         r.text.shares = undefined;
         touch(streamUser);
       }
+      if (ev.type === "SharesSellBackRequested") r.held = r.held.add(decimal(ev.data.shares));
+      if (ev.type === "SharesSellBackRejected") r.held = r.held.sub(decimal(ev.data.shares));
+      if (ev.type === "SharesSellBackApproved") {
+        r.held = r.held.sub(decimal(ev.data.shares));
+        r.shares = r.shares.sub(decimal(ev.data.shares));
+        r.text.shares = undefined;
+        touch(streamUser);
+      }
       if (ev.type === "ProfitCredited") r.totalProfit = r.totalProfit.add(decimal(ev.data.amount));
       if (ev.type === "ReferralRewardCredited") r.totalReward = r.totalReward.add(decimal(ev.data.amount));
       r.position = e.position.prepare;
@@ -239,12 +263,12 @@ async function upsertRows(trx: Kysely<Database>, rows: Map<string, Row>): Promis
   const list = [...rows.entries()];
   const col = (f: (r: Row) => string) => list.map(([, r]) => f(r));
   await sql`
-    INSERT INTO investor_balances (user_id, shares, pending_shares, profit_balance, reward_balance, withdrawal_hold, loan_owed, total_profit, total_reward, last_position)
-    SELECT * FROM unnest(${list.map(([id]) => id)}::text[], ${col((r) => r.shares.toString())}::numeric[], ${col((r) => r.pending.toString())}::numeric[],
+    INSERT INTO investor_balances (user_id, shares, held_shares, pending_shares, profit_balance, reward_balance, withdrawal_hold, loan_owed, total_profit, total_reward, last_position)
+    SELECT * FROM unnest(${list.map(([id]) => id)}::text[], ${col((r) => r.shares.toString())}::numeric[], ${col((r) => r.held.toString())}::numeric[], ${col((r) => r.pending.toString())}::numeric[],
       ${col((r) => toCents(r.profit))}::numeric[], ${col((r) => toCents(r.reward))}::numeric[], ${col((r) => toCents(r.hold))}::numeric[],
       ${col((r) => toCents(r.loanOwed))}::numeric[], ${col((r) => toCents(r.totalProfit))}::numeric[], ${col((r) => toCents(r.totalReward))}::numeric[],
       ${col((r) => r.position.toString())}::bigint[])
-    ON CONFLICT (user_id) DO UPDATE SET shares = EXCLUDED.shares, pending_shares = EXCLUDED.pending_shares,
+    ON CONFLICT (user_id) DO UPDATE SET shares = EXCLUDED.shares, held_shares = EXCLUDED.held_shares, pending_shares = EXCLUDED.pending_shares,
       profit_balance = EXCLUDED.profit_balance, reward_balance = EXCLUDED.reward_balance, withdrawal_hold = EXCLUDED.withdrawal_hold,
       loan_owed = EXCLUDED.loan_owed, total_profit = EXCLUDED.total_profit, total_reward = EXCLUDED.total_reward, last_position = EXCLUDED.last_position`.execute(
     trx,

@@ -68,8 +68,38 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
       amount,
       transfers: [transfer(platform("profit-expense"), inv(u, "profit"), amount)],
     });
+  // Sell-backs (issue 15): approved ones return their shares to the offering in the same append.
+  const sellBackRequest = (sellBackId: string, shares: string) =>
+    event("SharesSellBackRequested", { sellBackId, shares, wallet: "TWallet", network: "USDT TRC20", requestedAt: AT });
+  const sellBackApproved = (sellBackId: string, shares: string, gross: string, fee: string, payout: string): AppendBatch[] => [
+    {
+      streamId: stream,
+      expectedVersion: "any",
+      events: [
+        event("SharesSellBackApproved", {
+          sellBackId,
+          shares,
+          pricePerShare: "100.00",
+          gross,
+          fee,
+          payout,
+          approvedAt: AT,
+          transfers: [
+            transfer(platform("share-capital"), platform("treasury"), payout),
+            transfer(platform("share-capital"), platform("fee-income"), fee),
+          ],
+        }),
+      ],
+    },
+    { streamId: "offering", expectedVersion: "any", events: [event("OfferingSharesReturned", { sellBackId, userId: u, shares })] },
+  ];
   if (phase === 2)
     return [
+      i % 4 === 1
+        ? i % 8 === 1
+          ? sellBackApproved(`s1-${i}`, "1", "100.00", "10.00", "90.00")
+          : one(event("SharesSellBackRejected", { sellBackId: `s1-${i}`, shares: "1" }))
+        : [],
       // A purchase requested in phase 1 and left pending is decided only now (after a rebuild).
       i % 5 === 4 ? one(event("SharePurchaseRejected", { purchaseId: `p3-${i}` })) : approve(`p3-${i}`),
       one(profit("run-3", "1.25")),
@@ -94,6 +124,14 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
     one(request(`p3-${i}`)),
     one(profit("run-2", "2.50")),
   ];
+  if (i % 4 === 1) rounds.push(one(sellBackRequest(`s1-${i}`, "1")));
+  if (i % 4 === 3)
+    rounds.push(one(sellBackRequest(`s2-${i}`, "0.5"), event("SharesSellBackRejected", { sellBackId: `s2-${i}`, shares: "0.5" })));
+  if (i % 6 === 2) {
+    // Requested and approved in one batch.
+    rounds.push(one(sellBackRequest(`s0-${i}`, "0.5")));
+    rounds.push(sellBackApproved(`s0-${i}`, "0.5", "50.00", "5.00", "45.00"));
+  }
   if (i % 7 === 0)
     rounds.push([
       {

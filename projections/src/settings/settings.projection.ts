@@ -40,6 +40,8 @@ export const settingsProjection: Projection = {
         await sql`UPDATE platform_settings SET shares_allocated = shares_allocated + ${event.data.newShares}::numeric - ${event.data.previousShares}::numeric`.execute(
           trx,
         );
+      else if (event.type === "OfferingSharesReturned")
+        await sql`UPDATE platform_settings SET shares_allocated = shares_allocated - ${event.data.shares}::numeric`.execute(trx);
     }
   },
 };

@@ -26,6 +26,7 @@ function FourEyesNotice() {
 const links = [
   { to: "/admin/approvals", label: "Approvals" },
   { to: "/admin/purchases", label: "Share Purchases" },
+  { to: "/admin/sell-backs", label: "Share Sell-backs" },
   { to: "/admin/withdrawals", label: "Withdrawals" },
   { to: "/admin/credit-profit", label: "Credit Profit" },
   { to: "/admin/referral-rewards", label: "Referral Rewards" },

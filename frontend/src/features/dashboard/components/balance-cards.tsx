@@ -49,6 +49,9 @@ export function BalanceCards({ user, pricePerShare }: BalanceCardsProps) {
         <Link to="/withdraw" className="btn btn-secondary">
           Withdraw
         </Link>
+        <Link to="/sell-shares" className="btn btn-secondary">
+          Sell Shares
+        </Link>
         <Link to="/loan-dashbord" className="btn btn-secondary">
           Loans
         </Link>

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { sellBackStatuses, withdrawalNetworks } from "../constants.js";
+
+/** Sell-back (issue 15): an investor sells shares held at least the minimum hold back to the platform. */
+export const ADMIN_SELL_BACK_PAGE_SIZE = 20;
+
+export const sellBackRequest = z.object({
+  numberOfShares: z.unknown().transform((v, ctx) => {
+    const text = typeof v === "string" || typeof v === "number" ? String(v).trim() : "";
+    if (!/^\d+(\.\d+)?$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: "Shares must be at least 0.5, in steps of 0.5" });
+      return z.NEVER;
+    }
+    return text;
+  }),
+  wallet: z.string({ message: "Wallet and network are required" }).trim().min(1, "Wallet and network are required").max(200),
+  network: z.enum(withdrawalNetworks, { message: "Wallet and network are required" }),
+});
+export type SellBackRequest = z.infer<typeof sellBackRequest>;
+
+export const sellBackQuoteResponse = z.object({
+  eligibleShares: z.number(),
+  lockedShares: z.number(),
+  nextEligibleAt: z.string().nullable(),
+  pricePerShare: z.number(),
+  feeRate: z.number(),
+});
+export type SellBackQuote = z.infer<typeof sellBackQuoteResponse>;
+
+export const sellBackItem = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }),
+  shares: z.number(),
+  wallet: z.string(),
+  network: z.string(),
+  status: z.enum(sellBackStatuses),
+  pricePerShare: z.number().nullable(),
+  gross: z.number().nullable(),
+  fee: z.number().nullable(),
+  payout: z.number().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type SellBackItem = z.infer<typeof sellBackItem>;
+
+export const sellBackCreatedResponse = z.object({ message: z.string(), sellBack: sellBackItem });
+export const mySellBacksResponse = z.object({ sellBacks: z.array(sellBackItem) });
+export const adminSellBacksQuery = z.object({ page: z.coerce.number().int().min(1).catch(1).default(1) });
+export const adminSellBacksResponse = z.object({
+  sellBacks: z.array(sellBackItem),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+});
+export const sellBackDecisionResponse = z.object({ message: z.string(), sellBack: sellBackItem });

@@ -1,0 +1,63 @@
+import type { SellBackItem, SellBackQuote } from "@app/contracts";
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
+
+export type SellBack = SellBackItem;
+export type SellBackPage = { sellBacks: SellBack[]; totalPages: number; currentPage: number };
+export type SellBackDecision = "approve" | "reject";
+export type SellBackRequest = { numberOfShares: number; wallet: string; network: string };
+
+/** GET /api/shares/sell-back/quote → eligible and locked shares, the next date, the price, the fee rate. */
+export const sellBackQuoteOptions = () =>
+  queryOptions({
+    queryKey: ["sell-backs", "quote"],
+    queryFn: () => apiRequest<SellBackQuote>("/api/shares/sell-back/quote"),
+    meta: { errorMessage: "Failed to fetch data" },
+  });
+
+/** GET /api/shares/sell-back/mine → the investor's requests, newest first. */
+export const mySellBacksOptions = () =>
+  queryOptions({
+    queryKey: ["sell-backs", "mine"],
+    queryFn: async () => (await apiRequest<{ sellBacks?: SellBack[] }>("/api/shares/sell-back/mine"))?.sellBacks ?? [],
+    meta: { errorMessage: "Failed to fetch data" },
+  });
+
+/** GET /api/shares/sell-backs?page={n} (admin). */
+export const allSellBacksOptions = (page = 1) =>
+  queryOptions({
+    queryKey: ["admin", "sell-backs", page],
+    queryFn: async (): Promise<SellBackPage> => {
+      const data = await apiRequest<Partial<SellBackPage>>(`/api/shares/sell-backs?page=${page}`);
+      return { sellBacks: data?.sellBacks ?? [], totalPages: data?.totalPages ?? 1, currentPage: data?.currentPage ?? page };
+    },
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: "Failed to fetch sell-backs" },
+  });
+
+export const useSellBackQuote = () => useQuery(sellBackQuoteOptions());
+export const useMySellBacks = () => useQuery(mySellBacksOptions());
+export const useAllSellBacks = (page: number) => useQuery(allSellBacksOptions(page));
+
+/** POST /api/shares/sell-back (Idempotency-Key). */
+export function useRequestSellBack() {
+  const queryClient = useQueryClient();
+  return useMoneyMutation({
+    mutationFn: (input: SellBackRequest, idempotencyKey: string) =>
+      apiRequest("/api/shares/sell-back", { method: "POST", body: input, idempotencyKey }),
+    errorMessage: "Request failed",
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["sell-backs"] }),
+  });
+}
+
+/** PUT /api/shares/sell-back/{approve|reject}/{id} (Idempotency-Key). */
+export function useReviewSellBack() {
+  const queryClient = useQueryClient();
+  return useMoneyMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: SellBackDecision }, idempotencyKey: string) =>
+      apiRequest(`/api/shares/sell-back/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey }),
+    errorMessage: "Action failed",
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}

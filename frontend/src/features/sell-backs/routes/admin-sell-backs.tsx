@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Loader } from "@/components/loader";
+import { Page } from "@/components/page";
+import { Pager } from "@/components/pager";
+import { StatusBadge } from "@/components/status-badge";
+import { toast } from "@/components/toast";
+import { formatDate, formatShares, formatUsd } from "@/lib/format";
+import { type SellBack, type SellBackDecision, useAllSellBacks, useReviewSellBack } from "../api/sell-backs";
+import { useSharePrice } from "@/api/get-share-price";
+
+type Review = { sellBack: SellBack; decision: SellBackDecision };
+
+/** Payout at the current price, as the server will compute it: shares × price × 0.9, cents half-up. */
+const payoutAt = (shares: number, price: number) => Math.round(shares * price * 0.9 * 100) / 100;
+
+export default function AdminSellBacksRoute() {
+  const [page, setPage] = useState(1);
+  const sellBacks = useAllSellBacks(page);
+  const price = useSharePrice();
+  const mutation = useReviewSellBack();
+  const [review, setReview] = useState<Review | null>(null);
+  const rows = sellBacks.data?.sellBacks ?? [];
+  const current = Number(price.data ?? 0);
+
+  const confirm = () => {
+    if (!review) return;
+    const { sellBack, decision } = review;
+    mutation.mutate(
+      { id: sellBack._id, decision },
+      {
+        onSuccess: () => {
+          toast.success(decision === "approve" ? "Sell-back approved successfully" : "Sell-back rejected successfully");
+          setReview(null);
+        },
+        onHeld: () => setReview(null),
+      },
+    );
+  };
+  const who = review?.sellBack.user.fullName || "this investor";
+  const shares = review ? formatShares(review.sellBack.shares) : "";
+  const payout = review ? formatUsd(payoutAt(review.sellBack.shares, current)) : "";
+
+  return (
+    <Page title="Share Sell-backs">
+      {sellBacks.isPending ? (
+        <Loader />
+      ) : rows.length === 0 ? (
+        <p className="empty">No sell-back requests yet.</p>
+      ) : (
+        <ul className="item-list">
+          {rows.map((row) => (
+            <li key={row._id} className="item">
+              <div className="item-main">
+                <strong>{row.user.fullName || "Unknown user"}</strong> <span className="muted break">{row.user.email}</span>
+                <p>
+                  {formatShares(row.shares)} share(s) · {row.network} · {formatDate(row.createdAt)} <StatusBadge status={row.status} />
+                </p>
+                <p className="muted break">
+                  {row.status === "Approved" && row.payout !== null
+                    ? `Paid ${formatUsd(row.payout)} at ${formatUsd(row.pricePerShare)} (fee ${formatUsd(row.fee)}) to ${row.wallet}`
+                    : `Wallet ${row.wallet}`}
+                </p>
+              </div>
+              {row.status === "Pending" ? (
+                <div className="item-actions">
+                  <button
+                    type="button"
+                    className="btn btn-small btn-success"
+                    disabled={!!review}
+                    onClick={() => setReview({ sellBack: row, decision: "approve" })}
+                  >
+                    Approve
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-danger"
+                    disabled={!!review}
+                    onClick={() => setReview({ sellBack: row, decision: "reject" })}
+                  >
+                    Reject
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager variant="numbers" page={page} totalPages={sellBacks.data?.totalPages ?? 1} onPageChange={setPage} label="Sell-back pages" />
+      {review ? (
+        <ConfirmDialog
+          open
+          title={review.decision === "approve" ? "Approve sell-back" : "Reject sell-back"}
+          message={
+            review.decision === "approve"
+              ? `Approve ${who}'s sale of ${shares} share(s)? ${payout} is paid to their wallet at today's price less the 10% fee, and the shares return to the offering.`
+              : `Reject ${who}'s sale of ${shares} share(s)? The shares are released back to them.`
+          }
+          details={[
+            { label: "Investor", value: `${who} (${review.sellBack.user.email || "-"})` },
+            { label: "Shares", value: `${shares} at ${formatUsd(current)}` },
+            { label: "Payout", value: payout },
+            { label: "Wallet", value: `${review.sellBack.wallet} (${review.sellBack.network})` },
+          ]}
+          confirmLabel={review.decision === "approve" ? "Approve sell-back" : "Reject sell-back"}
+          danger={review.decision === "reject"}
+          busy={mutation.isPending}
+          onConfirm={confirm}
+          onCancel={() => setReview(null)}
+        />
+      ) : null}
+    </Page>
+  );
+}

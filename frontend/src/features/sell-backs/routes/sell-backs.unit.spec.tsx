@@ -1,0 +1,77 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { type FetchRoute, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import AdminSellBacksRoute from "./admin-sell-backs";
+import SellSharesRoute from "./sell-shares";
+
+const sellBack = {
+  _id: "s1",
+  user: { _id: "u2", fullName: "Bola Ade", email: "bola@example.com" },
+  shares: 3.5,
+  wallet: "TWallet123",
+  network: "USDT TRC20",
+  status: "Pending",
+  pricePerShare: null,
+  gross: null,
+  fee: null,
+  payout: null,
+  createdAt: "2026-07-02T10:00:00.000Z",
+  decidedAt: null,
+};
+
+const routes: FetchRoute = (url) => {
+  if (url.startsWith("/api/shares/sell-backs")) return { body: { sellBacks: [sellBack], totalPages: 1, currentPage: 1 } };
+  if (url.startsWith("/api/shares/sell-back/quote"))
+    return { body: { eligibleShares: 10, lockedShares: 4, nextEligibleAt: "2026-10-10T00:00:00.000Z", pricePerShare: 120, feeRate: 0.1 } };
+  if (url.startsWith("/api/shares/sell-back/mine")) return { body: { sellBacks: [{ ...sellBack, status: "Rejected" }] } };
+  if (url.startsWith("/api/admin/share-price")) return { body: { pricePerShare: 120 } };
+  return { status: 201, body: { message: "ok" } };
+};
+
+describe("Share sell-backs", () => {
+  it("when an admin approves a sell-back, then the dialog names who, how many shares and the payout, and one approve with an Idempotency-Key is sent", async () => {
+    signIn({ isAdmin: true });
+    const fetchMock = stubFetch(routes);
+    const { user } = renderWithApp(<AdminSellBacksRoute />);
+    await screen.findByText("Bola Ade");
+    await user.click(await screen.findByRole("button", { name: "Approve" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("Approve Bola Ade's sale of 3.5 share(s)? $378.00 is paid to their wallet");
+    expect(sentWrites(fetchMock)).toEqual([]);
+    await user.dblClick(within(dialog).getByRole("button", { name: "Approve sell-back" }));
+    expect(await screen.findByText("Sell-back approved successfully")).toBeInTheDocument();
+    const sent = sentWrites(fetchMock);
+    expect(sent.map((w) => w.url)).toEqual(["/api/shares/sell-back/approve/s1"]);
+    expect(sent[0]?.key).toBeTruthy();
+  });
+
+  it("when an investor asks for more shares than eligible, then the form says the most and nothing is sent", async () => {
+    signIn();
+    const fetchMock = stubFetch(routes);
+    const { user } = renderWithApp(<SellSharesRoute />);
+    expect(await screen.findByText(/earn no profit while the request is pending/)).toBeInTheDocument();
+    await user.type(await screen.findByLabelText("Number of shares"), "10.5");
+    await user.type(screen.getByLabelText("Wallet Address"), "TWallet123");
+    await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
+    await user.click(screen.getByRole("button", { name: "Sell Shares" }));
+    expect(await screen.findByText("You can sell at most 10 shares.")).toBeInTheDocument();
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
+  it("when an investor confirms a sale of 2 shares, then one request with an Idempotency-Key is sent", async () => {
+    signIn();
+    const fetchMock = stubFetch(routes);
+    const { user } = renderWithApp(<SellSharesRoute />);
+    await user.type(await screen.findByLabelText("Number of shares"), "2");
+    await user.type(screen.getByLabelText("Wallet Address"), "TWallet123");
+    await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
+    await user.click(screen.getByRole("button", { name: "Sell Shares" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog).toHaveTextContent("$216.00");
+    await user.click(within(dialog).getByRole("button", { name: "Sell shares" }));
+    expect(await screen.findByText("Sell-back requested!")).toBeInTheDocument();
+    const sent = sentWrites(fetchMock);
+    expect(sent.map((w) => w.url)).toEqual(["/api/shares/sell-back"]);
+    expect(sent[0]?.key).toBeTruthy();
+  });
+});

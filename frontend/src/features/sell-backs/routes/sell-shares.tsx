@@ -1,0 +1,163 @@
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Field } from "@/components/field";
+import { Loader } from "@/components/loader";
+import { Page } from "@/components/page";
+import { StatusBadge } from "@/components/status-badge";
+import { toast } from "@/components/toast";
+import { withdrawalNetworks } from "@/config/constants";
+import { formatDate, formatShares, formatUsd } from "@/lib/format";
+import { useMySellBacks, useRequestSellBack, useSellBackQuote } from "../api/sell-backs";
+
+const empty = { shares: "", wallet: "", network: "" };
+
+/** Cents of shares × price × rate, half-up, for the form's estimate (the server decides the real figures). */
+const estimate = (shares: number, price: number, rate: number) => Math.round(shares * price * rate * 100) / 100;
+
+export default function SellSharesRoute() {
+  const quote = useSellBackQuote();
+  const history = useMySellBacks();
+  const request = useRequestSellBack();
+  const [form, setForm] = useState(empty);
+  const [confirming, setConfirming] = useState(false);
+  const q = quote.data;
+  const shares = Number(form.shares);
+  const price = q?.pricePerShare ?? 0;
+  const feeRate = q?.feeRate ?? 0.1;
+  const payout = Number.isFinite(shares) ? estimate(shares, price, 1 - feeRate) : 0;
+
+  const check = (): string | null => {
+    if (!Number.isFinite(shares) || shares < 0.5 || !Number.isInteger(shares * 2)) return "Shares must be at least 0.5, in steps of 0.5";
+    if (!form.wallet.trim() || !form.network) return "Wallet and network are required";
+    if (q && q.eligibleShares === 0 && q.nextEligibleAt)
+      return `Shares can be sold 6 months after purchase. Your next shares become eligible on ${formatDate(q.nextEligibleAt)}.`;
+    if (q && shares > q.eligibleShares) return `You can sell at most ${formatShares(q.eligibleShares)} shares.`;
+    return null;
+  };
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = check();
+    if (problem) toast.error(problem);
+    else setConfirming(true);
+  };
+  const send = () =>
+    request.mutate(
+      { numberOfShares: shares, wallet: form.wallet.trim(), network: form.network },
+      {
+        onSuccess: () => {
+          toast.success("Sell-back requested!");
+          setForm(empty);
+          setConfirming(false);
+        },
+        onError: () => setConfirming(false),
+      },
+    );
+
+  return (
+    <Page title="Sell Shares">
+      {quote.isPending || !q ? (
+        <Loader />
+      ) : (
+        <div className="stat-grid">
+          <div className="stat">
+            <span className="stat-label">Shares you can sell</span>
+            <span className="stat-value">{formatShares(q.eligibleShares)}</span>
+          </div>
+          <div className="stat">
+            <span className="stat-label">Shares not yet eligible</span>
+            <span className="stat-value">{formatShares(q.lockedShares)}</span>
+            {q.nextEligibleAt ? <span className="muted">next eligible on {formatDate(q.nextEligibleAt)}</span> : null}
+          </div>
+          <div className="stat">
+            <span className="stat-label">Price per share</span>
+            <span className="stat-value">{formatUsd(q.pricePerShare)}</span>
+          </div>
+        </div>
+      )}
+      <p className="muted">
+        Shares can be sold back 6 months after their purchase was approved, oldest first, in steps of 0.5. A {Math.round(feeRate * 100)}%
+        fee applies; you are paid at the share price on the day an admin approves. Shares in a pending sale are held: they earn no profit
+        while the request is pending.
+      </p>
+      <div className="two-columns">
+        <form className="form card" onSubmit={onSubmit} noValidate aria-label="Sell-back form">
+          <h2>Sell shares back</h2>
+          <Field
+            label="Number of shares"
+            type="number"
+            inputMode="decimal"
+            min={0.5}
+            step={0.5}
+            value={form.shares}
+            onChange={(e) => setForm({ ...form, shares: e.target.value })}
+            hint={`At ${formatUsd(price)}: fee ${formatUsd(estimate(shares || 0, price, feeRate))} · you receive about ${formatUsd(payout || 0)}`}
+          />
+          <Field
+            label="Wallet Address"
+            autoComplete="off"
+            value={form.wallet}
+            onChange={(e) => setForm({ ...form, wallet: e.target.value })}
+          />
+          <div className="field">
+            <label htmlFor="sell-back-network">Network</label>
+            <select id="sell-back-network" value={form.network} onChange={(e) => setForm({ ...form, network: e.target.value })}>
+              <option value="">Select network</option>
+              {withdrawalNetworks.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={request.isPending}>
+            {request.isPending ? "Submitting..." : "Sell Shares"}
+          </button>
+        </form>
+        <section className="card" aria-label="Sell-back history">
+          <h2>Your sell-back requests</h2>
+          {history.isPending ? (
+            <Loader />
+          ) : (history.data ?? []).length === 0 ? (
+            <p className="empty">No sell-back requests yet.</p>
+          ) : (
+            <ul className="item-list">
+              {(history.data ?? []).map((row) => (
+                <li key={row._id} className="item">
+                  <div className="item-main">
+                    <p>
+                      {formatShares(row.shares)} share(s) · {formatDate(row.createdAt)} <StatusBadge status={row.status} />
+                    </p>
+                    {row.status === "Approved" && row.payout !== null ? (
+                      <p className="muted">
+                        Paid {formatUsd(row.payout)} at {formatUsd(row.pricePerShare)} a share (fee {formatUsd(row.fee)})
+                      </p>
+                    ) : (
+                      <p className="muted break">
+                        {row.network} · {row.wallet}
+                      </p>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Sell shares"
+        message={`Sell ${formatShares(shares)} share(s) back? They are held at once and earn no profit until an admin decides; you are paid at the share price on the day of approval, less the ${Math.round(feeRate * 100)}% fee.`}
+        details={[
+          { label: "Shares", value: formatShares(shares) },
+          { label: "Current price", value: formatUsd(price) },
+          { label: "You receive (at today's price)", value: formatUsd(payout) },
+          { label: "Wallet", value: `${form.wallet.trim()} (${form.network})` },
+        ]}
+        confirmLabel="Sell shares"
+        busy={request.isPending}
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  ADMIN_SELL_BACK_PAGE_SIZE,
+  adminSellBacksQuery,
+  adminSellBacksResponse,
+  mySellBacksResponse,
+  type SellBackItem,
+  sellBackCreatedResponse,
+  sellBackDecisionResponse,
+  sellBackQuoteResponse,
+  sellBackRequest,
+  streams,
+  toApiNumber,
+  toCents,
+  toShares,
+} from "@app/contracts";
+import { type SellBackRow, sellBackById, sellBacksOfUser, sellBacksPage } from "@app/projections/sell-backs/queries";
+import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { foldEvents } from "../shared/command-runner.js";
+import { NotFoundError } from "../shared/errors.js";
+import { refuseOwnAccount } from "../shared/own-account.js";
+import { settingsFold } from "../shares/folds.js";
+import { sellBackAmounts } from "./sell-back.js";
+import { Router } from "express";
+import type { AppContext } from "../context.js";
+import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
+import { idempotent } from "../shared/idempotency.js";
+import { parseInput } from "../shared/validate.js";
+import { requireVerifiedEmail } from "../shared/verified-email.js";
+import { approveSellBack, rejectSellBack, requestSellBack, sellBackQuoteOf } from "./sell-backs.js";
+
+const amount = (value: string | null) => (value === null ? null : toApiNumber(value));
+
+export function toSellBackItem(row: SellBackRow): SellBackItem {
+  return {
+    _id: row.sellBackId,
+    user: { _id: row.userId, fullName: row.fullName, email: row.email },
+    shares: toApiNumber(row.shares),
+    wallet: row.wallet,
+    network: row.network,
+    status: row.status,
+    pricePerShare: amount(row.pricePerShare),
+    gross: amount(row.gross),
+    fee: amount(row.fee),
+    payout: amount(row.payout),
+    createdAt: new Date(row.requestedAt).toISOString(),
+    decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
+  };
+}
+
+/** Sell-back (issue 15): the investor's quote, request and list; the admin's paged list and decisions. */
+export function sellBackRoutes(ctx: AppContext): Router {
+  const router = Router();
+
+  router.get("/shares/sell-back/quote", requireUser(ctx), async (req, res) => {
+    res.json(sellBackQuoteResponse.parse(await sellBackQuoteOf(ctx, currentUser(req))));
+  });
+
+  router.post("/shares/sell-back", requireUser(ctx), requireVerifiedEmail(ctx), idempotent(ctx), async (req, res) => {
+    const input = parseInput(sellBackRequest, req.body);
+    const sellBack = await requestSellBack(ctx, currentUser(req), input);
+    res.status(201).json(sellBackCreatedResponse.parse({ message: "Sell-back requested!", sellBack: toSellBackItem(sellBack) }));
+  });
+
+  router.get("/shares/sell-back/mine", requireUser(ctx), async (req, res) => {
+    const rows = await sellBacksOfUser(ctx.db, currentUser(req).id);
+    res.json(mySellBacksResponse.parse({ sellBacks: rows.map(toSellBackItem) }));
+  });
+
+  router.get("/shares/sell-backs", requireAdmin(ctx), async (req, res) => {
+    const { page } = parseInput(adminSellBacksQuery, req.query);
+    const { rows, total } = await sellBacksPage(ctx.db, page, ADMIN_SELL_BACK_PAGE_SIZE);
+    const totalPages = Math.max(1, Math.ceil(total / ADMIN_SELL_BACK_PAGE_SIZE));
+    res.json(adminSellBacksResponse.parse({ sellBacks: rows.map(toSellBackItem), totalPages, currentPage: page }));
+  });
+
+  router.put("/shares/sell-back/approve/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+    const me = currentUser(req).id;
+    const pending = await sellBackById(ctx.db, String(req.params.id));
+    if (!pending) throw new NotFoundError("Sell-back not found");
+    refuseOwnAccount(me, pending.userId);
+    if (pending.status === "Pending") {
+      // Four eyes above FOUR_EYES_AMOUNT: the payout at today's price decides.
+      const settings = foldEvents(settingsFold, await ctx.store.readStream(streams.settings()));
+      const { payout } = sellBackAmounts(pending.shares, settings.pricePerShare);
+      const action = {
+        kind: "sell-back",
+        sellBackId: pending.sellBackId,
+        userId: pending.userId,
+        shares: toShares(pending.shares),
+        amount: toCents(payout),
+      } as const;
+      const held = await holdForSecondAdmin(ctx, action, me);
+      if (held) return answerHeld(res, held);
+    }
+    const sellBack = await approveSellBack(ctx, pending.sellBackId, me);
+    res.json(sellBackDecisionResponse.parse({ message: "Sell-back approved successfully", sellBack: toSellBackItem(sellBack) }));
+  });
+
+  router.put("/shares/sell-back/reject/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+    const sellBack = await rejectSellBack(ctx, String(req.params.id), currentUser(req).id);
+    res.json(sellBackDecisionResponse.parse({ message: "Sell-back rejected successfully", sellBack: toSellBackItem(sellBack) }));
+  });
+
+  return router;
+}

@@ -1,0 +1,125 @@
+import { SELL_BACK_FEE_RATE, type SellBackRequest, streams, toApiNumber } from "@app/contracts";
+import { type SellBackRow, sellBackById } from "@app/projections/sell-backs/queries";
+import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
+import type { AppContext } from "../context.js";
+import type { InvestorState } from "../investor/investor.js";
+import { decideOffering, type OfferingState } from "../offering/offering.js";
+import type { SettingsState } from "../settings/settings.js";
+import type { AuthUser } from "../shared/auth.js";
+import { foldEvents, lastPosition, runCommand, runStreamCommand } from "../shared/command-runner.js";
+import { NotFoundError } from "../shared/errors.js";
+import { newId } from "../shared/event-ids.js";
+import { refuseOwnAccount } from "../shared/own-account.js";
+import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
+import { decideSellBack, sellBackQuote } from "./sell-back.js";
+
+/**
+ * Sell-back use cases (issue 15). Request: one append to the investor stream holds the shares,
+ * so two requests racing for the same shares cannot both pass. Approve: one atomic append to
+ * the investor stream (payout and fee in the journal) and the offering stream (the shares return
+ * to the supply), at the price the settings stream has at that moment.
+ */
+export async function sellBackQuoteOf(ctx: AppContext, user: AuthUser) {
+  const [investorEvents, settingsEvents] = await Promise.all([
+    ctx.store.readStream(streams.investor(user.id)),
+    ctx.store.readStream(streams.settings()),
+  ]);
+  const investor = foldEvents(investorFold, investorEvents);
+  const settings = foldEvents(settingsFold, settingsEvents);
+  const quote = sellBackQuote(investor, ctx.clock(), ctx.config.SELL_BACK_MIN_HOLD_DAYS);
+  return {
+    eligibleShares: toApiNumber(quote.eligible),
+    lockedShares: toApiNumber(quote.locked),
+    nextEligibleAt: quote.nextEligibleAt,
+    pricePerShare: toApiNumber(settings.pricePerShare),
+    feeRate: toApiNumber(SELL_BACK_FEE_RATE),
+  };
+}
+
+export async function requestSellBack(ctx: AppContext, user: AuthUser, input: SellBackRequest): Promise<SellBackRow> {
+  const sellBackId = newId();
+  const investorStream = streams.investor(user.id);
+  const outcome = await runCommand<[InvestorState, SettingsState]>(
+    ctx.store,
+    [
+      { streamId: investorStream, fold: investorFold },
+      { streamId: streams.settings(), fold: settingsFold },
+    ],
+    ([investor, settings]) => [
+      {
+        streamId: investorStream,
+        events: decideSellBack(
+          {
+            type: "RequestSellBack",
+            sellBackId,
+            shares: input.numberOfShares,
+            wallet: input.wallet,
+            network: input.network,
+            pricePerShare: settings.pricePerShare,
+            minHoldDays: ctx.config.SELL_BACK_MIN_HOLD_DAYS,
+            now: ctx.clock(),
+          },
+          investor,
+          user.id,
+        ),
+      },
+    ],
+    { metadata: { actor: user.id } },
+  );
+  await ctx.readYourWrites(lastPosition(outcome));
+  return await existingSellBack(ctx, sellBackId);
+}
+
+/** Errors: 404 unknown, 403 the admin's own sale, 409 not pending, 422 the loan limit. */
+export async function approveSellBack(ctx: AppContext, sellBackId: string, actor: string, grant?: ApprovalGrant): Promise<SellBackRow> {
+  const sellBack = await existingSellBack(ctx, sellBackId);
+  refuseOwnAccount(actor, sellBack.userId);
+  const investorStream = streams.investor(sellBack.userId);
+  const outcome = await runCommandWithGrant<[InvestorState, OfferingState, SettingsState]>(
+    ctx.store,
+    grant,
+    [
+      { streamId: investorStream, fold: investorFold },
+      { streamId: streams.offering(), fold: offeringFold },
+      { streamId: streams.settings(), fold: settingsFold },
+    ],
+    ([investor, offering, settings]) => {
+      const events = decideSellBack(
+        { type: "ApproveSellBack", sellBackId, pricePerShare: settings.pricePerShare, now: ctx.clock() },
+        investor,
+        sellBack.userId,
+      );
+      const shares = investor.sellBacks[sellBackId]?.shares.toString() ?? sellBack.shares;
+      return [
+        { streamId: investorStream, events },
+        {
+          streamId: streams.offering(),
+          events: decideOffering({ type: "ReturnShares", sellBackId, userId: sellBack.userId, shares }, offering),
+        },
+      ];
+    },
+    actor,
+  );
+  await ctx.readYourWrites(lastPosition(outcome));
+  return await existingSellBack(ctx, sellBackId);
+}
+
+export async function rejectSellBack(ctx: AppContext, sellBackId: string, actor: string): Promise<SellBackRow> {
+  const sellBack = await existingSellBack(ctx, sellBackId);
+  refuseOwnAccount(actor, sellBack.userId);
+  const outcome = await runStreamCommand(
+    ctx.store,
+    streams.investor(sellBack.userId),
+    investorFold,
+    (investor) => decideSellBack({ type: "RejectSellBack", sellBackId }, investor, sellBack.userId),
+    { metadata: { actor } },
+  );
+  await ctx.readYourWrites(lastPosition(outcome));
+  return await existingSellBack(ctx, sellBackId);
+}
+
+async function existingSellBack(ctx: AppContext, sellBackId: string): Promise<SellBackRow> {
+  const row = await sellBackById(ctx.db, sellBackId);
+  if (!row) throw new NotFoundError("Sell-back not found");
+  return row;
+}
