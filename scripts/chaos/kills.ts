@@ -4,7 +4,13 @@ import { type ChaosApp, random, sleep, startChaosApp } from "./harness.js";
 import { npmRun, Service } from "./processes.js";
 import { quiesce, runWorkload } from "./workload.js";
 
-const RUN_ENV = { RUN_LOCK_DURATION_MS: "2000", RUN_STALLED_INTERVAL_MS: "1000", PROFIT_RUN_BATCH_SIZE: "50" };
+// Shares may be sold back as soon as their purchase is approved, so the workload can sell.
+const RUN_ENV = {
+  RUN_LOCK_DURATION_MS: "2000",
+  RUN_STALLED_INTERVAL_MS: "1000",
+  PROFIT_RUN_BATCH_SIZE: "50",
+  SELL_BACK_MIN_HOLD_DAYS: "0",
+};
 
 /**
  * The API in this process without projections; the projection runner

@@ -7,7 +7,8 @@ import { sleep } from "./harness.js";
 /**
  * The mixed concurrent workload, through the HTTP API: purchases and their approval or
  * rejection, withdrawals and their decisions, loans (request, approve/reject, mark paid),
- * profit runs, purchase windows opening and closing (purchases outside them answer 409) and reads, by `clients` concurrent clients over `investors` investors. Every
+ * profit runs, sell-backs and their approval or rejection, purchase windows opening and closing
+ * (purchases outside them answer 409) and reads, by `clients` concurrent clients over `investors` investors. Every
  * `checkEvery` operations the clients pause, the ledger settles (runs finished, projections
  * caught up) and the running audit checks the invariants (RunningLedgerAudit: cost grows with
  * the events since the previous check, not with the ledger); after the last operation it runs
@@ -39,7 +40,7 @@ const WHILE_CATCHING_UP: Record<number, string> = {
   202: "Your request was recorded and will show shortly.",
   503: "The ledger is catching up, please try again shortly",
 };
-const CREATIONS = new Set(["purchase", "withdrawal", "loan request"]);
+const CREATIONS = new Set(["purchase", "withdrawal", "loan request", "sell-back"]);
 const WALLET = { wallet: "TChaosWalletAddress000000000000001", network: "USDT TRC20" };
 
 export async function runWorkload(
@@ -63,7 +64,13 @@ export async function runWorkload(
   if (status.body?.isOpen !== true) await app.api("POST", "/api/loans/toggle-portal", { token: admin.token });
   await app.settle(120_000);
 
-  const pending = { purchases: [] as string[], withdrawals: [] as string[], loans: [] as string[], approvedLoans: [] as string[] };
+  const pending = {
+    purchases: [] as string[],
+    withdrawals: [] as string[],
+    loans: [] as string[],
+    approvedLoans: [] as string[],
+    sellBacks: [] as string[],
+  };
   const windows: string[] = [];
   const report: WorkloadReport = {
     operations: 0,
@@ -151,6 +158,26 @@ export async function runWorkload(
       2,
       "profit run",
       async () => app.api("POST", "/api/profits/credit", { token: admin.token, body: { percentage: rnd.pick(["0.5", "1", "2.5"]) } }),
+    ],
+    [
+      4,
+      "sell-back",
+      async () => {
+        const r = await app.api("POST", "/api/shares/sell-back", {
+          token: rnd.pick(investors).token,
+          body: { numberOfShares: rnd.pick([0.5, 1, 1.5]), ...WALLET },
+        });
+        if (r.status === 201) pending.sellBacks.push(r.body.sellBack._id);
+        return r;
+      },
+    ],
+    [
+      3,
+      "sell-back decision",
+      async () => {
+        const id = take(pending.sellBacks);
+        return id ? app.api("PUT", `/api/shares/sell-back/${rnd.next() < 0.7 ? "approve" : "reject"}/${id}`, { token: admin.token }) : null;
+      },
     ],
     [
       2,

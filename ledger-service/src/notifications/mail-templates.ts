@@ -34,6 +34,17 @@ export const mailTemplates: Record<NotificationKind, Template> = {
     ],
   },
   "withdrawal-rejected": { subject: "Your withdrawal was rejected and refunded", figures: amountOnly },
+  "sell-back-approved": {
+    subject: "Your share sale was approved",
+    figures: (d) => [
+      ["Shares sold", d.shares ?? ""],
+      ["Value", usd(d.amount ?? "0")],
+      ["Fee (10%)", usd(d.fee ?? "0")],
+      ["Net amount sent", usd(d.net ?? "0")],
+      ["Wallet", `${d.wallet ?? ""}${d.network ? ` (${d.network})` : ""}`],
+    ],
+  },
+  "sell-back-rejected": { subject: "Your share sale was rejected", figures: (d) => [["Shares", d.shares ?? ""]] },
   // Mailed when it is requested (withdrawals/wallet-holds.ts), not by the dispatcher.
   "withdrawal-held": { subject: "New withdrawal wallet: your withdrawal is on hold", figures: amountOnly },
   "loan-approved": {

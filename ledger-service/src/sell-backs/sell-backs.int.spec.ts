@@ -105,6 +105,11 @@ describe("sell-back through the API", () => {
       n: string;
     }>`SELECT count(*)::text AS n FROM journal_entries WHERE credit_account = 'platform:treasury' AND amount = 378`.execute(app.ctx.db);
     expect(payouts.rows[0]?.n).toBe("1");
+    // The investor is told once, with the figures.
+    const told = (await app.api("GET", "/api/notifications", { token: user.token })).body.notifications;
+    expect(told.filter((n: { kind: string }) => n.kind === "sell-back-approved").map((n: { message: string }) => n.message)).toEqual([
+      `Your sale of 3.5 shares was approved: $378.00 (after the $42.00 fee) is sent to ${wallet.wallet} (${wallet.network}).`,
+    ]);
     await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: 100 } });
   });
 
@@ -118,6 +123,8 @@ describe("sell-back through the API", () => {
     expect(rejected).toMatchObject({ status: 200, body: { sellBack: { status: "Rejected" } } });
     await app.settle();
     expect(await balances(user.id)).toEqual({ shares: "4.0", held: "0.0" });
+    const told = (await app.api("GET", "/api/notifications", { token: user.token })).body.notifications;
+    expect(told.map((n: { message: string }) => n.message)).toContain("Your request to sell 4 shares was rejected; the shares are yours again.");
     const quote = await app.api("GET", "/api/shares/sell-back/quote", { token: user.token });
     expect(quote.body).toMatchObject({ eligibleShares: 4 });
     const admins = await app.api("GET", "/api/shares/sell-backs?page=1", { token: admin.token });

@@ -7,6 +7,8 @@ export const notificationKinds = [
   "withdrawal-approved",
   "withdrawal-rejected",
   "withdrawal-held",
+  "sell-back-approved",
+  "sell-back-rejected",
   "loan-approved",
   "loan-rejected",
   "loan-paid",
@@ -53,6 +55,12 @@ export function notificationMessage(kind: NotificationKind, d: NotificationData)
       return `Your withdrawal of ${amount} was rejected; ${amount} was returned to your ${d.source === "reward" ? "referral reward" : "profit"} balance.`;
     case "withdrawal-held":
       return `Your withdrawal of ${amount} goes to a wallet you have not used before (${d.wallet ?? ""}${d.network ? `, ${d.network}` : ""}): for your safety it will not be paid before ${d.heldUntil ? new Date(d.heldUntil).toUTCString() : "the hold ends"}. If this was not you, change your password now.`;
+    case "sell-back-approved":
+      return `Your sale of ${d.shares ?? "your"} shares was approved: ${usd(d.net ?? "0")} (after the ${usd(d.fee ?? "0")} fee) is sent to ${d.wallet ?? "your wallet"}${d.network ? ` (${d.network})` : ""}.`;
+    case "sell-back-rejected":
+      return d.shares
+        ? `Your request to sell ${d.shares} shares was rejected; the shares are yours again.`
+        : "Your request to sell shares was rejected; the shares are yours again.";
     case "loan-approved":
       return `Your loan${d.amount ? ` of ${amount}` : ""} was approved; the total to repay is ${usd(d.totalPayable ?? "0")}.`;
     case "loan-rejected":

@@ -136,6 +136,11 @@ function requestOf(event: DomainEvent): { id: string; data: NotificationData } |
       };
     case "LoanRequested":
       return { id: `loan:${event.data.loanId}`, data: { amount: event.data.amount } };
+    case "SharesSellBackRequested":
+      return {
+        id: `sell-back:${event.data.sellBackId}`,
+        data: { shares: event.data.shares, wallet: event.data.wallet, network: event.data.network },
+      };
     default:
       return null;
   }
@@ -147,6 +152,8 @@ function decidedRequests(events: ProjectedEvent[]): Set<string> {
     if (event.type === "SharePurchaseApproved" || event.type === "SharePurchaseRejected") ids.add(`purchase:${event.data.purchaseId}`);
     else if (event.type === "WithdrawalApproved" || event.type === "WithdrawalRejected") ids.add(`withdrawal:${event.data.withdrawalId}`);
     else if (event.type === "LoanApproved" || event.type === "LoanRejected") ids.add(`loan:${event.data.loanId}`);
+    else if (event.type === "SharesSellBackApproved" || event.type === "SharesSellBackRejected")
+      ids.add(`sell-back:${event.data.sellBackId}`);
   }
   return ids;
 }
@@ -171,6 +178,13 @@ function notificationOf(
       return { kind: "purchase-approved", data: { shares: event.data.shares, amount: event.data.amount } };
     case "SharePurchaseRejected":
       return { kind: "purchase-rejected", data: { ...requests.get(`purchase:${event.data.purchaseId}`) } };
+    case "SharesSellBackApproved": {
+      const r = requests.get(`sell-back:${event.data.sellBackId}`);
+      const { shares, gross, fee, payout } = event.data;
+      return { kind: "sell-back-approved", data: { shares, amount: gross, fee, net: payout, wallet: r?.wallet, network: r?.network } };
+    }
+    case "SharesSellBackRejected":
+      return { kind: "sell-back-rejected", data: { shares: event.data.shares } };
     case "WithdrawalRequested": {
       const d = event.data;
       return d.heldUntil
