@@ -195,7 +195,7 @@ describe("new wallet hold", () => {
     expect(own.approvableAfter).toBe(listed.approvableAfter);
     // The hold is in the ledger's event (audit) and the investor is told in the app too.
     const [requested] = (await app.ctx.store.readStream(`investor-${user.id}`)).filter((e) => e.type === "WithdrawalRequested");
-    expect(new Date((requested?.data as { heldUntil?: string }).heldUntil ?? 0).getTime()).toBe(until);
+    expect(new Date((requested?.data as { heldUntil?: string } | undefined)?.heldUntil ?? 0).getTime()).toBe(until);
     await app.settle();
     const told = (await app.api("GET", "/api/notifications", { token: user.token })).body.notifications;
     expect(told.filter((n: { kind: string }) => n.kind === "withdrawal-held")).toHaveLength(1);

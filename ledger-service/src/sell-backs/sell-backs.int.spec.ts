@@ -124,7 +124,9 @@ describe("sell-back through the API", () => {
     await app.settle();
     expect(await balances(user.id)).toEqual({ shares: "4.0", held: "0.0" });
     const told = (await app.api("GET", "/api/notifications", { token: user.token })).body.notifications;
-    expect(told.map((n: { message: string }) => n.message)).toContain("Your request to sell 4 shares was rejected; the shares are yours again.");
+    expect(told.map((n: { message: string }) => n.message)).toContain(
+      "Your request to sell 4 shares was rejected; the shares are yours again.",
+    );
     const quote = await app.api("GET", "/api/shares/sell-back/quote", { token: user.token });
     expect(quote.body).toMatchObject({ eligibleShares: 4 });
     const admins = await app.api("GET", "/api/shares/sell-backs?page=1", { token: admin.token });
