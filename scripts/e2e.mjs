@@ -46,6 +46,8 @@ const env = {
   LOG_LEVEL: "warn",
   // The journey approves its withdrawal at once (the new-wallet hold has its own API test).
   NEW_WALLET_HOLD_HOURS: "0",
+  // The browser tests' shares are minutes old: they may be sold back at once.
+  SELL_BACK_MIN_HOLD_DAYS: "0",
 };
 
 const admin = new pg.Client({ connectionString: adminUrl });
