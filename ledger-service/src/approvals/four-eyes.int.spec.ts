@@ -154,6 +154,11 @@ describe("with two admins", () => {
     const held = await app.api("PUT", `/api/withdrawals/approve/${w.body.withdrawal._id}`, { token: adminA.token });
     expect(held).toMatchObject({ status: 202, body: { approval: { kind: "withdrawal", amount: 1500, user: { _id: investor.id } } } });
     expect(await withdrawalStatus(w.body.withdrawal._id)).toBe("Pending");
+    await app.settle();
+    const told = (await app.api("GET", "/api/notifications", { token: investor.token })).body.notifications;
+    expect(told.map((n: { message: string }) => n.message)).toContain(
+      "Your withdrawal of $1,500.00 was approved by one admin and, as for every large amount, awaits a second admin's approval.",
+    );
 
     const answers = await Promise.all([approve(held.body.approval._id, adminB.token), approve(held.body.approval._id, adminB.token)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);

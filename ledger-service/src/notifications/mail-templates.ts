@@ -44,6 +44,7 @@ export const mailTemplates: Record<NotificationKind, Template> = {
       ["Wallet", `${d.wallet ?? ""}${d.network ? ` (${d.network})` : ""}`],
     ],
   },
+  "awaiting-second-admin": { subject: "Your request awaits a second admin's approval", figures: amountOnly },
   "sell-back-rejected": { subject: "Your share sale was rejected", figures: (d) => [["Shares", d.shares ?? ""]] },
   // Mailed when it is requested (withdrawals/wallet-holds.ts), not by the dispatcher.
   "withdrawal-held": { subject: "New withdrawal wallet: your withdrawal is on hold", figures: amountOnly },

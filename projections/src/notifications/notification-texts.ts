@@ -9,6 +9,7 @@ export const notificationKinds = [
   "withdrawal-held",
   "sell-back-approved",
   "sell-back-rejected",
+  "awaiting-second-admin",
   "loan-approved",
   "loan-rejected",
   "loan-paid",
@@ -32,6 +33,8 @@ export interface NotificationData {
   paidOff?: boolean;
   /** A withdrawal to a new wallet: not approved before this instant. */
   heldUntil?: string;
+  /** What an approval holds: withdrawal, loan, manual-payment or sell-back. */
+  action?: string;
 }
 
 /** "$1,234.50" from an exact amount string. */
@@ -61,6 +64,12 @@ export function notificationMessage(kind: NotificationKind, d: NotificationData)
       return d.shares
         ? `Your request to sell ${d.shares} shares was rejected; the shares are yours again.`
         : "Your request to sell shares was rejected; the shares are yours again.";
+    case "awaiting-second-admin": {
+      const what =
+        { withdrawal: "withdrawal", loan: "loan", "manual-payment": "loan payment", "sell-back": "share sale" }[d.action ?? ""] ??
+        "request";
+      return `Your ${what}${d.amount ? ` of ${amount}` : ""} was approved by one admin and, as for every large amount, awaits a second admin's approval.`;
+    }
     case "loan-approved":
       return `Your loan${d.amount ? ` of ${amount}` : ""} was approved; the total to repay is ${usd(d.totalPayable ?? "0")}.`;
     case "loan-rejected":

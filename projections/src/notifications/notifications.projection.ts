@@ -48,7 +48,7 @@ export const notificationsProjection: Projection = {
     const newRequests = new Map<string, string>();
     const rows: unknown[][] = [];
     for (const e of events) {
-      const userId = userIdOfInvestorStream(e.streamId);
+      const userId = userIdOfInvestorStream(e.streamId) ?? heldForInvestor(e.event);
       if (!userId) continue;
       for (const t of transfersOf(e.event)) {
         for (const [account, sign] of [
@@ -167,6 +167,13 @@ async function loadRequests(trx: Kysely<Database>, ids: Set<string>): Promise<Ma
   return map;
 }
 
+/** An approval that holds a money action on an investor's account: that investor. */
+function heldForInvestor(event: DomainEvent): string | null {
+  if (event.type !== "ApprovalRequested") return null;
+  const a = event.data.action;
+  return a.kind === "withdrawal" || a.kind === "loan" || a.kind === "manual-payment" || a.kind === "sell-back" ? a.userId : null;
+}
+
 /** The notification an event makes, if the investor is told about it. */
 function notificationOf(
   event: DomainEvent,
@@ -182,6 +189,10 @@ function notificationOf(
       const r = requests.get(`sell-back:${event.data.sellBackId}`);
       const { shares, gross, fee, payout } = event.data;
       return { kind: "sell-back-approved", data: { shares, amount: gross, fee, net: payout, wallet: r?.wallet, network: r?.network } };
+    }
+    case "ApprovalRequested": {
+      const a = event.data.action;
+      return "amount" in a ? { kind: "awaiting-second-admin", data: { action: a.kind, amount: a.amount } } : null;
     }
     case "SharesSellBackRejected":
       return { kind: "sell-back-rejected", data: { shares: event.data.shares } };
