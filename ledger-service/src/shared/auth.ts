@@ -13,6 +13,8 @@ export interface AuthUser {
   isAuditor: boolean;
   /** The account has a second factor (TOTP) turned on. */
   twoFactorEnabled: boolean;
+  /** The email is verified; undefined where the request's user statement did not read it. */
+  emailVerified?: boolean;
 }
 
 declare global {
@@ -108,6 +110,7 @@ export interface TokenCheckRow {
   deletedAt: Date | null;
   /** Absent where the statement does not read it (the dashboard): looked up when it matters. */
   twoFactorEnabled?: boolean;
+  emailVerified?: boolean;
 }
 
 /** Still current: the user exists, is not deleted, and no reset, logout or role change came since. */
@@ -120,6 +123,7 @@ function currentFor(claims: TokenClaims, row: TokenCheckRow | null | undefined):
     isAdmin: row.isAdmin,
     isAuditor: row.isAuditor,
     twoFactorEnabled: row.twoFactorEnabled === true,
+    ...(row.emailVerified === undefined ? {} : { emailVerified: row.emailVerified }),
   };
 }
 
@@ -183,9 +187,10 @@ async function authenticated(ctx: AppContext, req: Request, claims: TokenClaims,
  * text and column types, so the cached plan stays valid (PostgreSQL re-plans after DDL).
  */
 const USER_STATEMENT = {
-  name: "auth-user-v2",
+  name: "auth-user-v3",
   text: `SELECT id::text AS id, email, full_name AS "fullName", is_admin AS "isAdmin", is_auditor AS "isAuditor",
-    token_version AS "tokenVersion", deleted_at AS "deletedAt", totp_enabled_at IS NOT NULL AS "twoFactorEnabled"
+    token_version AS "tokenVersion", deleted_at AS "deletedAt", totp_enabled_at IS NOT NULL AS "twoFactorEnabled",
+    email_verified AS "emailVerified"
     FROM users WHERE id = $1::uuid`,
 };
 
