@@ -5,7 +5,7 @@ import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { StatusBadge } from "@/components/status-badge";
 import { toast } from "@/components/toast";
-import { withdrawalNetworks } from "@/config/constants";
+import { WalletFields } from "@/components/wallet-fields";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { useMySellBacks, useRequestSellBack, useSellBackQuote } from "../api/sell-backs";
 
@@ -92,23 +92,12 @@ export default function SellSharesRoute() {
             onChange={(e) => setForm({ ...form, shares: e.target.value })}
             hint={`At ${formatUsd(price)}: fee ${formatUsd(estimate(shares || 0, price, feeRate))} · you receive about ${formatUsd(payout || 0)}`}
           />
-          <Field
-            label="Wallet Address"
-            autoComplete="off"
-            value={form.wallet}
-            onChange={(e) => setForm({ ...form, wallet: e.target.value })}
+          <WalletFields
+            idPrefix="sell-back"
+            wallet={form.wallet}
+            network={form.network}
+            onChange={(change) => setForm({ ...form, ...change })}
           />
-          <div className="field">
-            <label htmlFor="sell-back-network">Network</label>
-            <select id="sell-back-network" value={form.network} onChange={(e) => setForm({ ...form, network: e.target.value })}>
-              <option value="">Select network</option>
-              {withdrawalNetworks.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
           <button type="submit" className="btn btn-primary" disabled={request.isPending}>
             {request.isPending ? "Submitting..." : "Sell Shares"}
           </button>

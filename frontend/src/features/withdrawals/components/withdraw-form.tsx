@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
-import { MIN_NET_WITHDRAWAL_USD, withdrawalNetworks, withdrawalSourceOptions } from "@/config/constants";
+import { WalletFields } from "@/components/wallet-fields";
+import { MIN_NET_WITHDRAWAL_USD, withdrawalSourceOptions } from "@/config/constants";
 import { parseAmount } from "@/domain/cents";
 import { type Balances, validateWithdrawal, withdrawalFee, withdrawalNet } from "@/domain/withdrawal-rules";
 import { formatUsd } from "@/lib/format";
@@ -51,18 +52,12 @@ export function WithdrawForm({ balances, twoFactor = false }: { balances: Balanc
         onChange={(e) => setForm({ ...form, amount: e.target.value })}
         hint={`Fee (5%): ${formatUsd(withdrawalFee(amount))} · You receive: ${formatUsd(withdrawalNet(amount))}`}
       />
-      <Field label="Wallet Address" autoComplete="off" value={form.wallet} onChange={(e) => setForm({ ...form, wallet: e.target.value })} />
-      <div className="field">
-        <label htmlFor="withdraw-network">Network</label>
-        <select id="withdraw-network" value={form.network} onChange={(e) => setForm({ ...form, network: e.target.value })}>
-          <option value="">Select network</option>
-          {withdrawalNetworks.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <WalletFields
+        idPrefix="withdraw"
+        wallet={form.wallet}
+        network={form.network}
+        onChange={(change) => setForm({ ...form, ...change })}
+      />
       <div className="field">
         <label htmlFor="withdraw-source">Withdraw From</label>
         <select
