@@ -1,14 +1,16 @@
 import {
+  canOnlyBuyUpTo,
   type DomainEvent,
+  INSUFFICIENT_PROFIT,
+  INSUFFICIENT_REWARD,
+  loanRangeMessage,
+  withdrawalSplit,
   LOAN_CAPITAL_PER_SHARE,
   LOAN_CHARGE_RATE,
   LOAN_MAX_PERCENT,
   LOAN_MIN_PERCENT,
-  MIN_NET_WITHDRAWAL,
   PROOF_REQUIRED,
   OWNERSHIP_CAP_SHARES,
-  WITHDRAWAL_FEE_RATE,
-  isHalfStep,
   money,
   type purchaseNetworks,
   toCents,
@@ -73,17 +75,12 @@ export type InvestorCommand =
       creditExcessToProfit?: boolean;
     };
 
-const CENTS = /^\d+(\.\d{1,2})?$/;
-const DECIMAL = /^\d+(\.\d+)?$/;
-
 export function decide(command: InvestorCommand, state: InvestorState, userId: string): DomainEvent[] {
   switch (command.type) {
     case "RequestSharePurchase": {
-      if (!DECIMAL.test(command.shares)) throw new ValidationError("Shares must be at least 0.5, in steps of 0.5");
       const shares = money(command.shares);
-      if (!isHalfStep(shares) || shares.lt("0.5")) throw new ValidationError("Shares must be at least 0.5, in steps of 0.5");
       const room = money(OWNERSHIP_CAP_SHARES).sub(state.shares).sub(pendingShares(state));
-      if (shares.gt(room)) throw new RuleViolationError(`You can only buy up to ${toShares(Decimal_max0(room))} shares.`);
+      if (shares.gt(room)) throw new RuleViolationError(canOnlyBuyUpTo(toShares(Decimal_max0(room))));
       if (shares.gt(command.offeringRemaining))
         throw new RuleViolationError(`Only ${toShares(command.offeringRemaining)} shares remain in this offering.`);
       if (!command.proof.trim()) throw new ValidationError(PROOF_REQUIRED);
@@ -125,9 +122,7 @@ export function decide(command: InvestorCommand, state: InvestorState, userId: s
       pendingPurchase(state, command.purchaseId);
       return [{ type: "SharePurchaseRejected", data: { purchaseId: command.purchaseId } }];
     case "AdjustShares": {
-      if (!DECIMAL.test(command.newShares)) throw new ValidationError("Shares must be a number in steps of 0.5");
       const next = money(command.newShares);
-      if (!isHalfStep(next)) throw new ValidationError("Shares must be a number in steps of 0.5");
       if (next.add(pendingShares(state)).gt(OWNERSHIP_CAP_SHARES))
         throw new RuleViolationError(`Shares cannot exceed ${OWNERSHIP_CAP_SHARES}, pending purchases included`);
       if (next.lt(state.heldShares))
@@ -227,8 +222,6 @@ export function decide(command: InvestorCommand, state: InvestorState, userId: s
     }
     case "SubmitManualLoanPayment": {
       const loan = loanIn(state, command.loanId, "Approved");
-      if (!CENTS.test(command.amount) || money(command.amount).lte(0) || !command.proofUrl.trim())
-        throw new ValidationError("Please enter amount and upload receipt");
       const pendingTotal = loan.manualPayments.filter((p) => !p.approved).reduce((s, p) => s.add(p.amount), money(0));
       if (pendingTotal.add(command.amount).gt(loan.remaining))
         throw new RuleViolationError(`Payment exceeds the remaining balance of $${toCents(loan.remaining.sub(pendingTotal))}`);
@@ -378,17 +371,9 @@ function requestWithdrawal(
   state: InvestorState,
   userId: string,
 ): DomainEvent[] {
-  if (!CENTS.test(command.amount) || money(command.amount).lte(0)) throw new ValidationError("Enter a valid amount");
-  const amount = money(command.amount);
-  const fee = money(toCents(amount.mul(WITHDRAWAL_FEE_RATE)));
-  const net = amount.sub(fee);
-  // The stricter of the two readings: the unrounded 95% must reach $5 (as the web form checks).
-  if (amount.mul(money(1).sub(WITHDRAWAL_FEE_RATE)).lt(MIN_NET_WITHDRAWAL))
-    throw new ValidationError("After fees, you must receive at least $5. Increase the amount.");
-  if (!command.wallet.trim() || !command.network) throw new ValidationError("Wallet and network are required");
+  const { amount, fee, net } = withdrawalSplit(command.amount);
   const available = command.source === "profit" ? state.profit : state.reward;
-  if (amount.gt(available))
-    throw new RuleViolationError(command.source === "profit" ? "Insufficient profit balance" : "Insufficient referral reward balance");
+  if (amount.gt(available)) throw new RuleViolationError(command.source === "profit" ? INSUFFICIENT_PROFIT : INSUFFICIENT_REWARD);
   return [
     {
       type: "WithdrawalRequested",
@@ -398,7 +383,7 @@ function requestWithdrawal(
         fee: toCents(fee),
         net: toCents(net),
         source: command.source,
-        wallet: command.wallet.trim(),
+        wallet: command.wallet,
         network: command.network,
         requestedAt: command.now.toISOString(),
         ...(command.heldUntil ? { heldUntil: command.heldUntil.toISOString() } : {}),
@@ -416,7 +401,6 @@ export function loanBounds(shares: Decimal): { capital: Decimal; min: Decimal; m
 
 function requestLoan(command: Extract<InvestorCommand, { type: "RequestLoan" }>, state: InvestorState): DomainEvent[] {
   if (!command.portalOpen) throw new RuleViolationError("The loan request system is currently closed. Please check back later.");
-  if (!DECIMAL.test(command.percentage)) throw new ValidationError("Enter a valid loan amount");
   if (state.activeLoanId) throw new ConflictError("You already have an active loan");
   // Shares held by a pending sell-back are on their way out: they do not back a loan.
   const { capital, min, max } = loanBounds(state.shares.sub(state.heldShares));
@@ -424,7 +408,7 @@ function requestLoan(command: Extract<InvestorCommand, { type: "RequestLoan" }>,
   const pct = money(command.percentage);
   const amount = money(toCents(capital.mul(pct).div(100)));
   if (pct.lt(LOAN_MIN_PERCENT) || pct.gt(LOAN_MAX_PERCENT) || amount.lt(toCents(min)) || amount.gt(toCents(max)))
-    throw new ValidationError(`Loan must be between ${toCents(min)} and ${toCents(max)}`);
+    throw new ValidationError(loanRangeMessage(toCents(min), toCents(max)));
   const charge = money(toCents(amount.mul(LOAN_CHARGE_RATE)));
   return [
     {

@@ -2,7 +2,6 @@ import {
   type DomainEvent,
   SELL_BACK_FEE_RATE,
   SELL_BACK_LOAN_LIMIT_RATE,
-  isHalfStep,
   money,
   toCents,
   toShares,
@@ -10,7 +9,7 @@ import {
 } from "@app/contracts";
 import type Decimal from "decimal.js";
 import type { InvestorState, SellBackState } from "../investor/investor.js";
-import { ConflictError, NotFoundError, RuleViolationError, ValidationError } from "../shared/errors.js";
+import { ConflictError, NotFoundError, RuleViolationError } from "../shared/errors.js";
 import { platformAccount as platform, transfer } from "../shared/transfers.js";
 
 /**
@@ -20,7 +19,6 @@ import { platformAccount as platform, transfer } from "../shared/transfers.js";
  * shares x the price at approval less the 10 % fee; the rejection releases them.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-const STEP_MESSAGE = "Shares must be at least 0.5, in steps of 0.5";
 
 export interface SellBackQuote {
   eligible: Decimal;
@@ -68,10 +66,7 @@ export type SellBackCommand =
 export function decideSellBack(command: SellBackCommand, state: InvestorState, userId: string): DomainEvent[] {
   switch (command.type) {
     case "RequestSellBack": {
-      if (!/^\d+(\.\d+)?$/.test(command.shares)) throw new ValidationError(STEP_MESSAGE);
       const shares = money(command.shares);
-      if (shares.lt("0.5") || !isHalfStep(shares)) throw new ValidationError(STEP_MESSAGE);
-      if (!command.wallet.trim()) throw new ValidationError("Wallet and network are required");
       const quote = sellBackQuote(state, command.now, command.minHoldDays);
       if (quote.eligible.isZero()) {
         if (quote.nextEligibleAt)
@@ -88,7 +83,7 @@ export function decideSellBack(command: SellBackCommand, state: InvestorState, u
           data: {
             sellBackId: command.sellBackId,
             shares: toShares(shares),
-            wallet: command.wallet.trim(),
+            wallet: command.wallet,
             network: command.network,
             requestedAt: command.now.toISOString(),
           },

@@ -101,11 +101,8 @@ describe("sell-back: hold period by lot", () => {
   });
 });
 
-describe("sell-back: half-share steps", () => {
+describe("sell-back: holding shares", () => {
   const owner = bought("10", JAN, "p-1");
-  it.each(["0.3", "1.25", "0", "abc"])("when %s shares are asked, then it is refused: steps of 0.5", (shares) => {
-    expect(() => given(owner).when(request(shares, daysAfter(JAN, 200)))).toThrow("Shares must be at least 0.5, in steps of 0.5");
-  });
   it("when 2.5 shares are asked, then the shares are held", () => {
     const events = given(owner).when(request("2.5", daysAfter(JAN, 200)));
     expect(events[0]).toMatchObject({ type: "SharesSellBackRequested", data: { shares: "2.5", wallet: "TWallet123" } });

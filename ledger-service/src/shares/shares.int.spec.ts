@@ -1,3 +1,4 @@
+import { SHARES_STEP } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 
@@ -43,7 +44,7 @@ describe("share purchase requests", () => {
     const user = await app.createUser();
     for (const bad of [0, 0.3, 1.25, -1, "abc", null]) {
       const res = await buy(user.token, { numberOfShares: bad });
-      expect(res).toMatchObject({ status: 400, body: { message: "Shares must be at least 0.5, in steps of 0.5" } });
+      expect(res).toMatchObject({ status: 400, body: { message: SHARES_STEP } });
     }
   });
 
