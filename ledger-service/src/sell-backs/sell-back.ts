@@ -9,7 +9,7 @@ import {
 } from "@app/contracts";
 import type Decimal from "decimal.js";
 import type { InvestorState, SellBackState } from "../investor/investor.js";
-import { ConflictError, NotFoundError, RuleViolationError } from "../shared/errors.js";
+import { DomainError } from "../shared/domain-error.js";
 import { platformAccount as platform, transfer } from "../shared/transfers.js";
 
 /**
@@ -70,12 +70,13 @@ export function decideSellBack(command: SellBackCommand, state: InvestorState, u
       const quote = sellBackQuote(state, command.now, command.minHoldDays);
       if (quote.eligible.isZero()) {
         if (quote.nextEligibleAt)
-          throw new RuleViolationError(
+          throw new DomainError(
+            "rule-violated",
             `Shares can be sold 6 months after purchase. Your next shares become eligible on ${formatEligibleDate(quote.nextEligibleAt)}.`,
           );
-        if (state.shares.isZero()) throw new RuleViolationError("You have no shares to sell.");
+        if (state.shares.isZero()) throw new DomainError("rule-violated", "You have no shares to sell.");
       }
-      if (shares.gt(quote.eligible)) throw new RuleViolationError(`You can sell at most ${toShares(quote.eligible)} shares.`);
+      if (shares.gt(quote.eligible)) throw new DomainError("rule-violated", `You can sell at most ${toShares(quote.eligible)} shares.`);
       assertLoanLimit(state, state.shares.sub(state.heldShares).sub(shares), command.pricePerShare);
       return [
         {
@@ -148,7 +149,8 @@ function assertLoanLimit(state: InvestorState, sharesLeft: Decimal, pricePerShar
   const neededHalves = neededShares.mul(2).ceil().div(2);
   const available = state.shares.sub(state.heldShares);
   const most = max0(available.sub(neededHalves));
-  throw new RuleViolationError(
+  throw new DomainError(
+    "rule-violated",
     `Your unpaid loan of $${toCents(loan.remaining)} must stay within 20% of your remaining capital: ` +
       `${toShares(sharesLeft)} shares × $${toCents(pricePerShare)} = $${toCents(capital)} allows at most $${toCents(limit)}. ` +
       `You can sell at most ${toShares(most)} shares.`,
@@ -157,8 +159,8 @@ function assertLoanLimit(state: InvestorState, sharesLeft: Decimal, pricePerShar
 
 function pendingSellBack(state: InvestorState, sellBackId: string): SellBackState {
   const b = state.sellBacks[sellBackId];
-  if (!b) throw new NotFoundError("Sell-back not found");
-  if (b.status !== "Pending") throw new ConflictError(`Sell-back already ${b.status.toLowerCase()}`);
+  if (!b) throw new DomainError("not-found", "Sell-back not found");
+  if (b.status !== "Pending") throw new DomainError("conflict", `Sell-back already ${b.status.toLowerCase()}`);
   return b;
 }
 
