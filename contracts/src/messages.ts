@@ -29,3 +29,8 @@ export function loanRangeMessage(min: string, max: string): string {
   return `Loan must be between $${min} and $${max}`;
 }
 export const MANUAL_PAYMENT_MESSAGE = "Please enter amount and upload receipt";
+
+export const ENTER_VALID_PRICE = "Enter a valid price";
+export const BROADCAST_FIELDS_MISSING = "Please fill in both subject and message.";
+/** A verification or reset link that is unknown, used or expired. */
+export const INVALID_TOKEN = "Token is invalid or expired.";

@@ -1,4 +1,4 @@
-import { SHARES_STEP } from "@app/contracts";
+import { PROOF_REQUIRED, SHARES_STEP } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 
@@ -61,9 +61,9 @@ describe("share purchase requests", () => {
     const user = await app.createUser();
     expect(await app.api("POST", "/api/shares", { token: user.token, body: { numberOfShares: 1, paymentMethod: "APTOS" } })).toMatchObject({
       status: 400,
-      body: { message: "Please upload transaction proof." },
+      body: { message: PROOF_REQUIRED },
     });
-    expect((await buy(user.token, { numberOfShares: 1, proof: "   " })).body.message).toBe("Please upload transaction proof.");
+    expect((await buy(user.token, { numberOfShares: 1, proof: "   " })).body.message).toBe(PROOF_REQUIRED);
   });
 
   it("when the network is not one of the three, then 400 and nothing is stored", async () => {
