@@ -8,6 +8,7 @@ import {
   requestLoan,
   submitManualLoanPayment,
 } from "../loans/decide-loans.js";
+import { approveSellBack, rejectSellBack, requestSellBack, type SellBackCommand } from "../sell-backs/sell-back.js";
 import { type CreditCommand, creditProfit, creditReferralReward } from "../profits/decide-credits.js";
 import {
   type PurchaseCommand,
@@ -21,10 +22,10 @@ import type { InvestorState } from "./investor.js";
 
 /**
  * Commands on one investor's stream, one decide function per command in its capability's folder
- * (shares, profits, withdrawals, loans), all over the one investor state (investor.ts). Ids and
+ * (shares, profits, withdrawals, loans, sell-backs), all over the one investor state (investor.ts). Ids and
  * the clock come from the caller: deciding is pure. A refusal is a DomainError with a plain code.
  */
-export type InvestorCommand = PurchaseCommand | CreditCommand | WithdrawalCommand | LoanCommand;
+export type InvestorCommand = PurchaseCommand | CreditCommand | WithdrawalCommand | LoanCommand | SellBackCommand;
 
 export function decide(command: InvestorCommand, state: InvestorState, userId: string): DomainEvent[] {
   switch (command.type) {
@@ -58,6 +59,12 @@ export function decide(command: InvestorCommand, state: InvestorState, userId: s
       return submitManualLoanPayment(command, state);
     case "ApproveManualLoanPayment":
       return approveManualLoanPayment(command, state, userId);
+    case "RequestSellBack":
+      return requestSellBack(command, state);
+    case "ApproveSellBack":
+      return approveSellBack(command, state);
+    case "RejectSellBack":
+      return rejectSellBack(command, state);
     default: {
       const unreachable: never = command;
       throw new Error(`unknown command ${JSON.stringify(unreachable)}`);

@@ -1,18 +1,12 @@
 import type { DomainEvent } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { decide } from "../investor/decide.js";
-import { evolve, initialInvestorState, type InvestorState } from "../investor/investor.js";
-import { decideSellBack, type SellBackCommand, sellBackAmounts, sellBackQuote } from "./sell-back.js";
+import { given, stateOf, USER } from "../investor/given-when-then.js";
+import { type SellBackCommand, sellBackAmounts, sellBackQuote } from "./sell-back.js";
 
-const USER = "00000000-0000-4000-8000-000000000001";
 const DAY = 24 * 60 * 60 * 1000;
 const JAN = new Date("2026-01-01T00:00:00.000Z");
 const daysAfter = (from: Date, days: number) => new Date(from.getTime() + days * DAY);
-
-const stateOf = (events: DomainEvent[]): InvestorState => events.reduce(evolve, initialInvestorState());
-const given = (events: DomainEvent[]) => ({
-  when: (command: SellBackCommand) => decideSellBack(command, stateOf(events), USER),
-});
 
 /** A purchase of `shares` approved at `at`. */
 function bought(shares: string, at: Date, purchaseId: string, before: DomainEvent[] = []): DomainEvent[] {
