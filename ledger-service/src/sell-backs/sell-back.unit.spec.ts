@@ -1,7 +1,7 @@
 import type { DomainEvent } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { decide } from "../investor/decide.js";
-import { given, stateOf, USER } from "../investor/given-when-then.js";
+import { given, investorWithShares, stateOf, USER } from "../investor/given-when-then.js";
 import { type SellBackCommand, sellBackAmounts, sellBackQuote } from "./sell-back.js";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -10,22 +10,7 @@ const daysAfter = (from: Date, days: number) => new Date(from.getTime() + days *
 
 /** A purchase of `shares` approved at `at`. */
 function bought(shares: string, at: Date, purchaseId: string, before: DomainEvent[] = []): DomainEvent[] {
-  const requested = decide(
-    {
-      type: "RequestSharePurchase",
-      purchaseId,
-      shares,
-      pricePerShare: "100",
-      network: "TRC20",
-      proof: "https://x/p.png",
-      offeringRemaining: "2500",
-      now: at,
-    },
-    stateOf(before),
-    USER,
-  );
-  const approved = decide({ type: "ApproveSharePurchase", purchaseId, now: at }, stateOf([...before, ...requested]), USER);
-  return [...before, ...requested, ...approved];
+  return investorWithShares(shares, purchaseId, at, before);
 }
 
 const request = (shares: string, now: Date, sellBackId = "s-1"): SellBackCommand => ({

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { given, investorWithShares, NOW } from "../investor/given-when-then.js";
+import { given, investorWithShares, purchaseRequest } from "../investor/given-when-then.js";
 
-const buy = (shares: string, purchaseId = "p-2", offeringRemaining = "2500") =>
-  ({
-    type: "RequestSharePurchase",
-    purchaseId,
-    shares,
-    pricePerShare: "100",
-    network: "TRC20",
-    proof: "https://x/p.png",
-    offeringRemaining,
-    now: NOW,
-  }) as const;
+const buy = (shares: string, purchaseId = "p-2", offeringRemaining = "2500") => purchaseRequest(shares, purchaseId, offeringRemaining);
 
 describe("share purchases", () => {
   it("when an investor asks for 2.5 shares at $100, then a request for $250.00 at the locked price is recorded", () => {
