@@ -1,20 +1,12 @@
-import {
-  canOnlyBuyUpTo,
-  type DomainEvent,
-  money,
-  OWNERSHIP_CAP_SHARES,
-  PROOF_REQUIRED,
-  type purchaseNetworks,
-  toCents,
-  toShares,
-} from "@app/contracts";
+import { canOnlyBuyUpTo, type DomainEvent, money, OWNERSHIP_CAP_SHARES, type purchaseNetworks, toCents, toShares } from "@app/contracts";
 import { type InvestorState, pendingShares } from "../investor/investor.js";
 import { DomainError } from "../shared/domain-error.js";
 import { platformAccount as platform, transfer } from "../shared/transfers.js";
 
 /**
  * Share purchases and the admin's edit of a holding, over the investor's stream. The share
- * count's format (steps of 0.5) is the request schema's; these check the caps and the state.
+ * count's format (steps of 0.5) is the request schema's and the proof is an upload the route has
+ * already claimed for the purchase (uploads/proof-claims.ts); these check the caps and the state.
  */
 export type RequestSharePurchase = {
   type: "RequestSharePurchase";
@@ -38,7 +30,6 @@ export function requestSharePurchase(command: RequestSharePurchase, state: Inves
   if (shares.gt(room)) throw new DomainError("rule-violated", canOnlyBuyUpTo(toShares(room.isNegative() ? 0 : room)));
   if (shares.gt(command.offeringRemaining))
     throw new DomainError("rule-violated", `Only ${toShares(command.offeringRemaining)} shares remain in this offering.`);
-  if (!command.proof.trim()) throw new DomainError("invalid", PROOF_REQUIRED);
   return [
     {
       type: "SharePurchaseRequested",
