@@ -7,3 +7,4 @@ export * from "./approvals.js";
 export * from "./jobs.js";
 export * from "./api/index.js";
 export * from "./auth-messages.js";
+export * from "./messages.js";

@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
 import { z } from "zod";
+import { MIN_NET_WITHDRAWAL, WITHDRAWAL_FEE_RATE } from "./constants.js";
 
 /**
  * Money rules (design notes §5): exact decimals everywhere, strings in events, USD rounded to
@@ -49,4 +50,20 @@ const PLAIN_DECIMAL = /^-?\d{1,15}(\.\d{1,15})?$/;
 export function toApiNumber(value: Decimal.Value): number {
   if (typeof value === "string" && PLAIN_DECIMAL.test(value)) return Number(value);
   return new Money(value).toNumber();
+}
+
+/**
+ * The one withdrawal calculation: the fee is 5 % of the amount rounded to cents half up (as it
+ * is posted to fee income), the net is the amount less that fee. $5.26 pays a fee of $0.26 and
+ * nets $5.00; $5.25 pays $0.26 too and nets $4.99.
+ */
+export function withdrawalSplit(amount: Decimal.Value): { amount: Decimal; fee: Decimal; net: Decimal } {
+  const gross = money(amount);
+  const fee = money(toCents(gross.mul(WITHDRAWAL_FEE_RATE)));
+  return { amount: gross, fee, net: gross.sub(fee) };
+}
+
+/** The spec's rule: after the fee the investor must receive at least $5. */
+export function netAfterFeeIsEnough(amount: Decimal.Value): boolean {
+  return withdrawalSplit(amount).net.gte(MIN_NET_WITHDRAWAL);
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SHARES_EDIT_STEP } from "../messages.js";
+import { isHalfStep } from "../money.js";
 import { decimalInput } from "./common.js";
 import { sharePurchaseItem } from "./shares.js";
 import { withdrawalItem } from "./withdrawals.js";
@@ -34,7 +36,7 @@ export type AdminUserItem = z.infer<typeof adminUserItem>;
 export const adminUsersQuery = z.object({ investorsOnly: z.enum(["true", "false"]).catch("false").default("false") });
 export const adminUsersResponse = z.array(adminUserItem);
 
-export const updateUserSharesRequest = z.object({ sharesOwned: decimalInput("Shares must be a number in steps of 0.5") });
+export const updateUserSharesRequest = z.object({ sharesOwned: decimalInput(SHARES_EDIT_STEP).refine(isHalfStep, SHARES_EDIT_STEP) });
 export const updateUserSharesResponse = z.object({ message: z.string(), sharesOwned: z.number() });
 
 export const referralValueItem = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INVALID_TOKEN } from "../messages.js";
 import {
   COMMON_PASSWORD_MESSAGE,
   isCommonPassword,
@@ -65,7 +66,7 @@ export const resetPasswordRequest = z.object({
     .string({ error: "Reset token is missing." })
     .trim()
     .min(1, { error: "Reset token is missing." })
-    .max(200, { error: "Token is invalid or expired." }),
+    .max(200, { error: INVALID_TOKEN }),
   newPassword: password("New password"),
 });
 
@@ -79,11 +80,7 @@ export const changePasswordRequest = z.object({
 });
 
 export const verifyEmailQuery = z.object({
-  token: z
-    .string({ error: "Token is invalid or expired." })
-    .trim()
-    .min(1, { error: "Token is invalid or expired." })
-    .max(200, { error: "Token is invalid or expired." }),
+  token: z.string({ error: INVALID_TOKEN }).trim().min(1, { error: INVALID_TOKEN }).max(200, { error: INVALID_TOKEN }),
 });
 
 /** The spec's User entity as the account screens read it (password never leaves the server). */

@@ -1,13 +1,16 @@
 import { z } from "zod";
-
-const MISSING = "Please fill in both subject and message.";
+import { BROADCAST_FIELDS_MISSING } from "../messages.js";
 
 /** POST /api/admin/broadcast: a plain-text subject and an HTML message (sanitized on the server). */
 export const broadcastRequest = z.object({
   subject: z
-    .string({ error: MISSING })
+    .string({ error: BROADCAST_FIELDS_MISSING })
     .transform((s) => s.replace(/[\r\n\t]+/g, " ").trim())
-    .pipe(z.string().min(1, { error: MISSING }).max(200, { error: "Subject must be at most 200 characters." })),
-  message: z.string({ error: MISSING }).trim().min(1, { error: MISSING }).max(100_000, { error: "Message is too long." }),
+    .pipe(z.string().min(1, { error: BROADCAST_FIELDS_MISSING }).max(200, { error: "Subject must be at most 200 characters." })),
+  message: z
+    .string({ error: BROADCAST_FIELDS_MISSING })
+    .trim()
+    .min(1, { error: BROADCAST_FIELDS_MISSING })
+    .max(100_000, { error: "Message is too long." }),
 });
 export const broadcastResponse = z.object({ message: z.string(), broadcastId: z.string(), recipients: z.number().int() });

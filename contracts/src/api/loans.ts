@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { loanStatuses } from "../constants.js";
+import { ENTER_VALID_LOAN_AMOUNT, MANUAL_PAYMENT_MESSAGE } from "../messages.js";
 import { decimalInput } from "./common.js";
 
 /** POST /api/loans/request: the percentage of capital (the form sends amount / capital x 100). */
-export const loanRequestBody = z.object({ percentage: decimalInput("Enter a valid loan amount") });
+export const loanRequestBody = z.object({ percentage: decimalInput(ENTER_VALID_LOAN_AMOUNT) });
 
-export const MANUAL_PAYMENT_MESSAGE = "Please enter amount and upload receipt";
 export const manualPaymentBody = z.object({
   loanId: z.string({ error: "Loan not found" }).min(1, "Loan not found"),
   amount: decimalInput(MANUAL_PAYMENT_MESSAGE).refine((s) => /^\d+(\.\d{1,2})?$/.test(s) && /[1-9]/.test(s), {

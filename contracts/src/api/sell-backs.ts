@@ -1,20 +1,15 @@
 import { z } from "zod";
 import { sellBackStatuses, withdrawalNetworks } from "../constants.js";
+import { WALLET_AND_NETWORK_REQUIRED } from "../messages.js";
+import { shareCountInput } from "./shares.js";
 
 /** Sell-back (issue 15): an investor sells shares held at least the minimum hold back to the platform. */
 export const ADMIN_SELL_BACK_PAGE_SIZE = 20;
 
 export const sellBackRequest = z.object({
-  numberOfShares: z.unknown().transform((v, ctx) => {
-    const text = typeof v === "string" || typeof v === "number" ? String(v).trim() : "";
-    if (!/^\d+(\.\d+)?$/.test(text)) {
-      ctx.addIssue({ code: "custom", message: "Shares must be at least 0.5, in steps of 0.5" });
-      return z.NEVER;
-    }
-    return text;
-  }),
-  wallet: z.string({ message: "Wallet and network are required" }).trim().min(1, "Wallet and network are required").max(200),
-  network: z.enum(withdrawalNetworks, { message: "Wallet and network are required" }),
+  numberOfShares: shareCountInput,
+  wallet: z.string({ message: WALLET_AND_NETWORK_REQUIRED }).trim().min(1, WALLET_AND_NETWORK_REQUIRED).max(200),
+  network: z.enum(withdrawalNetworks, { message: WALLET_AND_NETWORK_REQUIRED }),
 });
 export type SellBackRequest = z.infer<typeof sellBackRequest>;
 

@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { ENTER_VALID_PRICE } from "../messages.js";
 import { decimalInput } from "./common.js";
 
 export const sharePriceResponse = z.object({ pricePerShare: z.number() });
 export type SharePriceResponse = z.infer<typeof sharePriceResponse>;
 
-export const updateSharePriceRequest = z.object({ pricePerShare: decimalInput("Enter a valid price") });
+/** PUT /api/admin/share-price: a positive amount in cents. */
+export const updateSharePriceRequest = z.object({
+  pricePerShare: decimalInput(ENTER_VALID_PRICE).refine((s) => /^\d+(\.\d{1,2})?$/.test(s) && /[1-9]/.test(s), ENTER_VALID_PRICE),
+});
 
 export const portalStatusResponse = z.object({ isOpen: z.boolean() });
 export const togglePortalResponse = z.object({ message: z.string(), isOpen: z.boolean() });

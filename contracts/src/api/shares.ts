@@ -1,16 +1,15 @@
 import { z } from "zod";
-import { purchaseNetworks, purchaseStatuses } from "../constants.js";
+import { SHARE_STEP, purchaseNetworks, purchaseStatuses } from "../constants.js";
+import { PROOF_REQUIRED, SHARES_STEP } from "../messages.js";
+import { isHalfStep, money } from "../money.js";
 import { decimalInput } from "./common.js";
 
-/**
- * The spec's text when the proof is missing; also the answer (422) when it does not name an
- * upload of the buyer (or payer) that nothing used before.
- */
-export const PROOF_REQUIRED = "Please upload transaction proof.";
+/** Shares bought or sold back: at least 0.5, in steps of 0.5. */
+export const shareCountInput = decimalInput(SHARES_STEP).refine((s) => isHalfStep(s) && money(s).gte(SHARE_STEP), SHARES_STEP);
 
 /** POST /api/shares: the spec's purchase form (numberOfShares, paymentMethod, proof, referralCode). */
 export const sharePurchaseRequest = z.object({
-  numberOfShares: decimalInput("Shares must be at least 0.5, in steps of 0.5"),
+  numberOfShares: shareCountInput,
   paymentMethod: z.enum(purchaseNetworks, { error: `Choose a payment network: ${purchaseNetworks.join(", ")}` }),
   proof: z.string({ error: PROOF_REQUIRED }).max(2000, "Proof is too long").default(""),
   referralCode: z.string().max(64).optional().catch(undefined),

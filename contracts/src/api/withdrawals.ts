@@ -1,18 +1,40 @@
 import { z } from "zod";
-import { ADMIN_WITHDRAWAL_PAGE_SIZE, USER_WITHDRAWAL_PAGE_SIZE, withdrawalStatuses } from "../constants.js";
+import {
+  ADMIN_WITHDRAWAL_PAGE_SIZE,
+  USER_WITHDRAWAL_PAGE_SIZE,
+  withdrawalNetworks,
+  withdrawalSources,
+  withdrawalStatuses,
+} from "../constants.js";
+import {
+  ENTER_VALID_AMOUNT,
+  NET_AFTER_FEE_TOO_LOW,
+  WALLET_AND_NETWORK_REQUIRED,
+  WITHDRAWAL_NETWORK_INVALID,
+  WITHDRAWAL_SOURCE_INVALID,
+} from "../messages.js";
+import { netAfterFeeIsEnough } from "../money.js";
 import { decimalInput, pageQuery } from "./common.js";
 import { optionalTwoFactorCode } from "./two-factor.js";
 
+const CENTS = /^\d+(\.\d{1,2})?$/;
+
 /**
- * POST /api/withdrawals. Wallet, network and source are loose here on purpose: the spec's
- * checks run in its order (amount, net after fee, wallet and network, balance), so the route
- * checks them after the amount rather than zod failing on them first.
+ * POST /api/withdrawals, checked in the spec's order: a valid amount in cents, at least $5 after
+ * the 5 % fee (`netAfterFeeIsEnough`), wallet and network, the source. The balance of the source
+ * depends on the investor's stream and is checked when the command is decided.
  */
 export const withdrawalRequest = z.object({
-  amount: decimalInput("Enter a valid amount"),
-  wallet: z.string().max(200).optional().catch(undefined),
-  network: z.string().max(100).optional().catch(undefined),
-  source: z.string().max(20).optional().catch(undefined),
+  amount: decimalInput(ENTER_VALID_AMOUNT)
+    .refine((s) => CENTS.test(s) && /[1-9]/.test(s), { message: ENTER_VALID_AMOUNT, abort: true })
+    .refine(netAfterFeeIsEnough, { message: NET_AFTER_FEE_TOO_LOW, abort: true }),
+  wallet: z.string({ error: WALLET_AND_NETWORK_REQUIRED }).trim().min(1, WALLET_AND_NETWORK_REQUIRED).max(200),
+  network: z
+    .string({ error: WALLET_AND_NETWORK_REQUIRED })
+    .trim()
+    .min(1, WALLET_AND_NETWORK_REQUIRED)
+    .pipe(z.enum(withdrawalNetworks, { error: WITHDRAWAL_NETWORK_INVALID })),
+  source: z.enum(withdrawalSources, { error: WITHDRAWAL_SOURCE_INVALID }),
   /** The current authenticator code: required when the investor has a second factor. */
   code: optionalTwoFactorCode,
 });

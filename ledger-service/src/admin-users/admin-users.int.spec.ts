@@ -1,3 +1,4 @@
+import { SHARES_EDIT_STEP } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
@@ -82,8 +83,8 @@ describe("admin share edits", () => {
 
   it("when the shares are not in 0.5 steps or pass 100, then an error and nothing changes", async () => {
     const user = await app.createUser();
-    expect(await setShares(user.id, 1.2)).toMatchObject({ status: 400, body: { message: "Shares must be a number in steps of 0.5" } });
-    expect(await setShares(user.id, "abc")).toMatchObject({ status: 400, body: { message: "Shares must be a number in steps of 0.5" } });
+    expect(await setShares(user.id, 1.2)).toMatchObject({ status: 400, body: { message: SHARES_EDIT_STEP } });
+    expect(await setShares(user.id, "abc")).toMatchObject({ status: 400, body: { message: SHARES_EDIT_STEP } });
     expect((await setShares(user.id, 100.5)).status).toBe(422);
     expect(await app.ctx.store.readStream(`investor-${user.id}`)).toHaveLength(0);
   });

@@ -11,7 +11,6 @@ import { decideSettings } from "../settings/settings.js";
 import { foldEvents } from "../shared/command-runner.js";
 import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
 import { decideWithdrawal } from "../withdrawals/withdrawals.js";
-import { decideSellBack } from "../sell-backs/sell-back.js";
 import { approveSellBack } from "../sell-backs/sell-backs.js";
 import type { ApprovalGrant } from "./grant.js";
 
@@ -60,7 +59,7 @@ export async function checkAction(ctx: AppContext, action: ApprovalAction): Prom
     }
     case "sell-back": {
       const [investorEvents, settingsEvents] = await Promise.all([read(streams.investor(action.userId)), read(streams.settings())]);
-      decideSellBack(
+      decide(
         {
           type: "ApproveSellBack",
           sellBackId: action.sellBackId,

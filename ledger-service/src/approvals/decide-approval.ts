@@ -2,6 +2,7 @@ import { type ApprovalItem, streams } from "@app/contracts";
 import { approvalById } from "@app/projections/approvals/queries";
 import type { AppContext } from "../context.js";
 import { foldEvents, lastPosition, runStreamCommand } from "../shared/command-runner.js";
+import { DomainError } from "../shared/domain-error.js";
 import { AppError, NotFoundError } from "../shared/errors.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { executeAction } from "./actions.js";
@@ -12,7 +13,8 @@ import { withApprovalLock } from "./approval-lock.js";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The action could not be carried out (gone, no longer pending, breaks a rule now): recorded on the approval. */
-function isActionFailure(error: unknown): error is AppError {
+function isActionFailure(error: unknown): error is AppError | DomainError {
+  if (error instanceof DomainError) return true;
   return error instanceof AppError && [400, 404, 409, 422].includes(error.status) && !(error instanceof ApprovalAlreadyDecided);
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AccountUser, RegisterRequest } from "@app/contracts";
+import { type AccountUser, INVALID_TOKEN, type RegisterRequest } from "@app/contracts";
 import { sql } from "kysely";
 import type { AppContext } from "../context.js";
 import { loadAccountUser } from "../profile/account-user.js";
@@ -12,7 +12,6 @@ import { hashPassword, verifyPassword } from "./passwords.js";
 import { newReferralCode } from "./referral-codes.js";
 import { REUSED_CODE, WRONG_CODE, challengeUser, checkSecondFactor, dropChallenge, issueLoginChallenge } from "./two-factor.js";
 
-export const INVALID_TOKEN = "Token is invalid or expired.";
 const INVALID_LOGIN = "Invalid email or password";
 const EMAIL_TAKEN = "Email is already registered.";
 export const CHALLENGE_EXPIRED = "Your sign-in has expired. Please log in again.";

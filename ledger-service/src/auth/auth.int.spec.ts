@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { queueNames } from "@app/contracts";
+import { INVALID_TOKEN, queueNames } from "@app/contracts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
@@ -259,7 +259,7 @@ describe("email verification", () => {
       (await app.ctx.db.selectFrom("users").select("email_verified").where("email", "=", email).executeTakeFirstOrThrow()).email_verified,
     ).toBe(true);
     for (const path of [`/api/auth/verify?token=${token}`, "/api/auth/verify?token=bogus", "/api/auth/verify"]) {
-      expect(await app.api("GET", path)).toMatchObject({ status: 400, body: { message: "Token is invalid or expired." } });
+      expect(await app.api("GET", path)).toMatchObject({ status: 400, body: { message: INVALID_TOKEN } });
     }
   });
 
@@ -299,7 +299,7 @@ describe("email verification", () => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where("token_hash", "=", row.token_hash)
       .execute();
-    expect((await app.api("GET", `/api/auth/verify?token=${token}`)).body.message).toBe("Token is invalid or expired.");
+    expect((await app.api("GET", `/api/auth/verify?token=${token}`)).body.message).toBe(INVALID_TOKEN);
   });
 });
 
@@ -329,7 +329,7 @@ describe("forgot and reset password", () => {
     expect((await login(email, "old-password")).status).toBe(401);
     expect((await login(email, "new-password")).status).toBe(200);
     const again = await app.api("POST", "/api/auth/reset-password", { body: { token, newPassword: "third-password" } });
-    expect(again).toMatchObject({ status: 400, body: { message: "Token is invalid or expired." } });
+    expect(again).toMatchObject({ status: 400, body: { message: INVALID_TOKEN } });
   });
 
   it("when the token is missing, expired or the password short, then 400 with the spec's texts", async () => {
@@ -356,7 +356,7 @@ describe("forgot and reset password", () => {
       .where("purpose", "=", "reset-password")
       .execute();
     expect((await app.api("POST", "/api/auth/reset-password", { body: { token, newPassword: "long-enough" } })).body.message).toBe(
-      "Token is invalid or expired.",
+      INVALID_TOKEN,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { broadcastRequest, broadcastResponse } from "@app/contracts";
+import { BROADCAST_FIELDS_MISSING, broadcastRequest, broadcastResponse } from "@app/contracts";
 import { Router } from "express";
 import { sql } from "kysely";
 import { z } from "zod";
@@ -9,7 +9,6 @@ import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.
 import { parseInput } from "../shared/validate.js";
 import { isVisiblyEmpty, sanitizeBroadcastHtml } from "./sanitize.js";
 
-const MISSING = "Please fill in both subject and message.";
 /** Without an Idempotency-Key, the same subject and message from the same admin within this window is one broadcast. */
 const DUPLICATE_WINDOW_SECONDS = 120;
 
@@ -34,7 +33,7 @@ export function broadcastRoutes(ctx: AppContext): Router {
   router.post("/admin/broadcast", requireAdmin(ctx), async (req, res) => {
     const input = parseInput(broadcastRequest, req.body);
     const html = sanitizeBroadcastHtml(input.message);
-    if (isVisiblyEmpty(html)) throw new ValidationError(MISSING);
+    if (isVisiblyEmpty(html)) throw new ValidationError(BROADCAST_FIELDS_MISSING);
     const adminId = currentUser(req).id;
     const key = req.get("Idempotency-Key")?.trim().slice(0, 200) || null;
     const contentHash = createHash("sha256").update(`${input.subject}\u0000${html}`).digest("hex");

@@ -1,5 +1,6 @@
 import type { DomainEvent } from "@app/contracts";
 import { decide, type InvestorCommand } from "./decide.js";
+import type { RequestSharePurchase } from "../shares/decide-purchases.js";
 import { evolve, initialInvestorState, type InvestorState } from "./investor.js";
 
 export const USER = "00000000-0000-4000-8000-000000000001";
@@ -18,20 +19,25 @@ export function given(events: DomainEvent[]) {
   };
 }
 
-/** Past events of an investor who bought `shares` at $100 and was approved. */
-export function investorWithShares(shares: string, purchaseId = "p-1"): DomainEvent[] {
-  const requested = given([]).when({
+/** A request for `shares` at $100 with a proof, as the purchase route sends it. */
+export function purchaseRequest(shares: string, purchaseId = "p-1", offeringRemaining = "2500", now = NOW): RequestSharePurchase {
+  return {
     type: "RequestSharePurchase",
     purchaseId,
     shares,
     pricePerShare: "100",
     network: "TRC20",
     proof: "https://x/p.png",
-    offeringRemaining: "2500",
-    now: NOW,
-  });
-  const approved = given(requested).when({ type: "ApproveSharePurchase", purchaseId });
-  return [...requested, ...approved];
+    offeringRemaining,
+    now,
+  };
+}
+
+/** Past events (after `before`) of an investor who bought `shares` at $100 and was approved at `now`. */
+export function investorWithShares(shares: string, purchaseId = "p-1", now?: Date, before: DomainEvent[] = []): DomainEvent[] {
+  const requested = given(before).when(purchaseRequest(shares, purchaseId, "2500", now));
+  const approved = given([...before, ...requested]).when({ type: "ApproveSharePurchase", purchaseId, ...(now ? { now } : {}) });
+  return [...before, ...requested, ...approved];
 }
 
 export function withProfit(events: DomainEvent[], percentage: string, runId = "run-1"): DomainEvent[] {

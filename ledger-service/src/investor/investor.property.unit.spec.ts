@@ -1,8 +1,8 @@
-import { type DomainEvent, money, transfersOf } from "@app/contracts";
+import { type DomainEvent, money, netAfterFeeIsEnough, transfersOf } from "@app/contracts";
 import type Decimal from "decimal.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AppError } from "../shared/errors.js";
+import { DomainError } from "../shared/domain-error.js";
 import { decodeState, encodeState } from "../shared/state-codec.js";
 import { decide, type InvestorCommand } from "./decide.js";
 import { USER } from "./given-when-then.js";
@@ -12,13 +12,16 @@ const NOW = new Date("2026-11-01T00:00:00Z");
 const id = fc.constantFrom("a", "b", "c", "d");
 const cents = fc.integer({ min: 1, max: 500_000 }).map((c) => (c / 100).toFixed(2));
 const halfShares = fc.integer({ min: 0, max: 220 }).map((n) => (n / 2).toString());
+/** What the request schemas let through: at least 0.5 shares, at least $5 after the fee. */
+const boughtShares = fc.integer({ min: 1, max: 220 }).map((n) => (n / 2).toString());
+const withdrawn = cents.filter(netAfterFeeIsEnough);
 const pct = fc.integer({ min: 1, max: 2500 }).map((n) => (n / 100).toString());
 
 const command: fc.Arbitrary<InvestorCommand> = fc.oneof(
   fc.record({
     type: fc.constant("RequestSharePurchase" as const),
     purchaseId: fc.uuid(),
-    shares: halfShares,
+    shares: boughtShares,
     pricePerShare: fc.constantFrom("100", "125.50"),
     network: fc.constant("TRC20" as const),
     proof: fc.constant("p"),
@@ -46,7 +49,7 @@ const command: fc.Arbitrary<InvestorCommand> = fc.oneof(
   fc.record({
     type: fc.constant("RequestWithdrawal" as const),
     withdrawalId: id,
-    amount: cents,
+    amount: withdrawn,
     source: fc.constantFrom("profit" as const, "reward" as const),
     wallet: fc.constant("T1"),
     network: fc.constant("USDT TRC20" as const),
@@ -100,7 +103,7 @@ describe("investor aggregate under random command sequences", () => {
           try {
             decided = decide(resolveIds(raw, state, pick), state, USER);
           } catch (error) {
-            if (error instanceof AppError) continue; // a refused command changes nothing
+            if (error instanceof DomainError) continue; // a refused command changes nothing
             throw error;
           }
           for (const e of decided) state = evolve(state, e);
@@ -141,7 +144,7 @@ describe("investor snapshots under random command sequences", () => {
             for (const e of decided) state = evolve(state, e);
             history.push(...decided);
           } catch (error) {
-            if (!(error instanceof AppError)) throw error;
+            if (!(error instanceof DomainError)) throw error;
           }
         }
         const at = cut % (history.length + 1);

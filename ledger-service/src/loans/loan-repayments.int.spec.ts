@@ -1,3 +1,4 @@
+import { MANUAL_PAYMENT_MESSAGE } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lastPosition } from "../shared/command-runner.js";
 import { investorCommand } from "../testing/seed-ledger.js";
@@ -57,7 +58,7 @@ describe("repayments", () => {
     ]) {
       expect(await app.api("POST", "/api/loans/manual-payment", { token: user.token, body })).toMatchObject({
         status: 400,
-        body: { message: "Please enter amount and upload receipt" },
+        body: { message: MANUAL_PAYMENT_MESSAGE },
       });
     }
   });

@@ -1,3 +1,4 @@
+import { loanRangeMessage } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 import { loanSteps } from "./loan-test-helpers.js";
@@ -38,10 +39,10 @@ describe("loan requests", () => {
     expect((await app.api("GET", "/api/loans/history", { token: user.token })).body).toEqual({ history: [] });
   });
 
-  it("when the amount is outside 1% to 20% of capital, then 400 'Loan must be between 10.00 and 200.00'", async () => {
+  it("when the amount is outside 1% to 20% of capital, then 400 'Loan must be between $10.00 and $200.00'", async () => {
     const user = await investorWith("10");
     for (const pct of [0.5, 20.01, 25]) {
-      expect(await borrow(user.token, pct)).toMatchObject({ status: 400, body: { message: "Loan must be between 10.00 and 200.00" } });
+      expect(await borrow(user.token, pct)).toMatchObject({ status: 400, body: { message: loanRangeMessage("10.00", "200.00") } });
     }
     expect((await borrow(user.token, "abc")).status).toBe(400);
   });

@@ -1,7 +1,7 @@
 import { type DomainEvent, OFFERING_SUPPLY_SHARES, money, toShares } from "@app/contracts";
 import type Decimal from "decimal.js";
 import { withValue } from "../shared/append-only-set.js";
-import { ConflictError, RuleViolationError } from "../shared/errors.js";
+import { DomainError } from "../shared/domain-error.js";
 
 /** The share offering (stream `offering`): 2,500 shares; approvals and share edits pass here. */
 export interface OfferingState {
@@ -39,9 +39,9 @@ export type OfferingCommand =
 export function decideOffering(command: OfferingCommand, state: OfferingState): DomainEvent[] {
   switch (command.type) {
     case "AllocateShares": {
-      if (state.allocatedPurchases.has(command.purchaseId)) throw new ConflictError("Purchase already approved");
+      if (state.allocatedPurchases.has(command.purchaseId)) throw new DomainError("conflict", "Purchase already approved");
       if (money(command.shares).gt(remainingSupply(state)))
-        throw new RuleViolationError(`Only ${toShares(remainingSupply(state))} shares remain in this offering.`);
+        throw new DomainError("rule-violated", `Only ${toShares(remainingSupply(state))} shares remain in this offering.`);
       return [
         {
           type: "OfferingSharesAllocated",
@@ -52,7 +52,7 @@ export function decideOffering(command: OfferingCommand, state: OfferingState): 
     case "AdjustAllocation": {
       const delta = money(command.newShares).sub(command.previousShares);
       if (delta.gt(remainingSupply(state)))
-        throw new RuleViolationError(`Only ${toShares(remainingSupply(state))} shares remain in this offering.`);
+        throw new DomainError("rule-violated", `Only ${toShares(remainingSupply(state))} shares remain in this offering.`);
       return [
         {
           type: "OfferingSharesAdjusted",

@@ -20,7 +20,7 @@ describe("the 2,500-share offering", () => {
 
   it("when the same purchase is allocated twice, then the second is a conflict", () => {
     const events = decideOffering(allocate("p1", "1"), stateOf([]));
-    expect(() => decideOffering(allocate("p1", "1"), stateOf(events))).toThrow(expect.objectContaining({ status: 409 }));
+    expect(() => decideOffering(allocate("p1", "1"), stateOf(events))).toThrow(expect.objectContaining({ code: "conflict" }));
   });
 
   it("when an admin edit raises shares beyond the supply, then it is refused; lowering frees supply", () => {

@@ -2,7 +2,6 @@ import {
   type DomainEvent,
   SELL_BACK_FEE_RATE,
   SELL_BACK_LOAN_LIMIT_RATE,
-  isHalfStep,
   money,
   toCents,
   toShares,
@@ -10,7 +9,7 @@ import {
 } from "@app/contracts";
 import type Decimal from "decimal.js";
 import type { InvestorState, SellBackState } from "../investor/investor.js";
-import { ConflictError, NotFoundError, RuleViolationError, ValidationError } from "../shared/errors.js";
+import { DomainError } from "../shared/domain-error.js";
 import { platformAccount as platform, transfer } from "../shared/transfers.js";
 
 /**
@@ -20,7 +19,6 @@ import { platformAccount as platform, transfer } from "../shared/transfers.js";
  * shares x the price at approval less the 10 % fee; the rejection releases them.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
-const STEP_MESSAGE = "Shares must be at least 0.5, in steps of 0.5";
 
 export interface SellBackQuote {
   eligible: Decimal;
@@ -50,84 +48,79 @@ export function formatEligibleDate(iso: string): string {
   return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 }
 
-export type SellBackCommand =
-  | {
-      type: "RequestSellBack";
-      sellBackId: string;
-      shares: string;
-      wallet: string;
-      network: (typeof withdrawalNetworks)[number];
-      /** The current price: the loan limit is checked against it at the request (and again at approval). */
-      pricePerShare: string;
-      minHoldDays: number;
-      now: Date;
-    }
-  | { type: "ApproveSellBack"; sellBackId: string; pricePerShare: string; now: Date }
-  | { type: "RejectSellBack"; sellBackId: string };
+export type RequestSellBack = {
+  type: "RequestSellBack";
+  sellBackId: string;
+  shares: string;
+  wallet: string;
+  network: (typeof withdrawalNetworks)[number];
+  /** The current price: the loan limit is checked against it at the request (and again at approval). */
+  pricePerShare: string;
+  minHoldDays: number;
+  now: Date;
+};
+export type ApproveSellBack = { type: "ApproveSellBack"; sellBackId: string; pricePerShare: string; now: Date };
+export type RejectSellBack = { type: "RejectSellBack"; sellBackId: string };
+export type SellBackCommand = RequestSellBack | ApproveSellBack | RejectSellBack;
 
-export function decideSellBack(command: SellBackCommand, state: InvestorState, userId: string): DomainEvent[] {
-  switch (command.type) {
-    case "RequestSellBack": {
-      if (!/^\d+(\.\d+)?$/.test(command.shares)) throw new ValidationError(STEP_MESSAGE);
-      const shares = money(command.shares);
-      if (shares.lt("0.5") || !isHalfStep(shares)) throw new ValidationError(STEP_MESSAGE);
-      if (!command.wallet.trim()) throw new ValidationError("Wallet and network are required");
-      const quote = sellBackQuote(state, command.now, command.minHoldDays);
-      if (quote.eligible.isZero()) {
-        if (quote.nextEligibleAt)
-          throw new RuleViolationError(
-            `Shares can be sold 6 months after purchase. Your next shares become eligible on ${formatEligibleDate(quote.nextEligibleAt)}.`,
-          );
-        if (state.shares.isZero()) throw new RuleViolationError("You have no shares to sell.");
-      }
-      if (shares.gt(quote.eligible)) throw new RuleViolationError(`You can sell at most ${toShares(quote.eligible)} shares.`);
-      assertLoanLimit(state, state.shares.sub(state.heldShares).sub(shares), command.pricePerShare);
-      return [
-        {
-          type: "SharesSellBackRequested",
-          data: {
-            sellBackId: command.sellBackId,
-            shares: toShares(shares),
-            wallet: command.wallet.trim(),
-            network: command.network,
-            requestedAt: command.now.toISOString(),
-          },
-        },
-      ];
-    }
-    case "ApproveSellBack": {
-      const sellBack = pendingSellBack(state, command.sellBackId);
-      // Shares left once every pending sale (this one included) goes through.
-      assertLoanLimit(state, state.shares.sub(state.heldShares), command.pricePerShare);
-      const { gross, fee, payout } = sellBackAmounts(sellBack.shares, command.pricePerShare);
-      return [
-        {
-          type: "SharesSellBackApproved",
-          data: {
-            sellBackId: command.sellBackId,
-            shares: toShares(sellBack.shares),
-            pricePerShare: toCents(command.pricePerShare),
-            gross: toCents(gross),
-            fee: toCents(fee),
-            payout: toCents(payout),
-            approvedAt: command.now.toISOString(),
-            transfers: [
-              ...transfer(platform("share-capital"), platform("treasury"), payout),
-              ...transfer(platform("share-capital"), platform("fee-income"), fee),
-            ],
-          },
-        },
-      ];
-    }
-    case "RejectSellBack": {
-      const sellBack = pendingSellBack(state, command.sellBackId);
-      return [{ type: "SharesSellBackRejected", data: { sellBackId: command.sellBackId, shares: toShares(sellBack.shares) } }];
-    }
-    default: {
-      const unreachable: never = command;
-      throw new Error(`unknown command ${JSON.stringify(unreachable)} for ${userId}`);
-    }
+/** Holds the shares asked (no profit, no second sale) once they are eligible and the loan limit allows. */
+export function requestSellBack(command: RequestSellBack, state: InvestorState): DomainEvent[] {
+  const shares = money(command.shares);
+  const quote = sellBackQuote(state, command.now, command.minHoldDays);
+  if (quote.eligible.isZero()) {
+    if (quote.nextEligibleAt)
+      throw new DomainError(
+        "rule-violated",
+        `Shares can be sold 6 months after purchase. Your next shares become eligible on ${formatEligibleDate(quote.nextEligibleAt)}.`,
+      );
+    if (state.shares.isZero()) throw new DomainError("rule-violated", "You have no shares to sell.");
   }
+  if (shares.gt(quote.eligible)) throw new DomainError("rule-violated", `You can sell at most ${toShares(quote.eligible)} shares.`);
+  assertLoanLimit(state, state.shares.sub(state.heldShares).sub(shares), command.pricePerShare);
+  return [
+    {
+      type: "SharesSellBackRequested",
+      data: {
+        sellBackId: command.sellBackId,
+        shares: toShares(shares),
+        wallet: command.wallet,
+        network: command.network,
+        requestedAt: command.now.toISOString(),
+      },
+    },
+  ];
+}
+
+/** Pays shares x the price at approval less the 10 % fee, if the loan limit still allows. */
+export function approveSellBack(command: ApproveSellBack, state: InvestorState): DomainEvent[] {
+  const sellBack = pendingSellBack(state, command.sellBackId);
+  // Shares left once every pending sale (this one included) goes through.
+  assertLoanLimit(state, state.shares.sub(state.heldShares), command.pricePerShare);
+  const { gross, fee, payout } = sellBackAmounts(sellBack.shares, command.pricePerShare);
+  return [
+    {
+      type: "SharesSellBackApproved",
+      data: {
+        sellBackId: command.sellBackId,
+        shares: toShares(sellBack.shares),
+        pricePerShare: toCents(command.pricePerShare),
+        gross: toCents(gross),
+        fee: toCents(fee),
+        payout: toCents(payout),
+        approvedAt: command.now.toISOString(),
+        transfers: [
+          ...transfer(platform("share-capital"), platform("treasury"), payout),
+          ...transfer(platform("share-capital"), platform("fee-income"), fee),
+        ],
+      },
+    },
+  ];
+}
+
+/** Releases the held shares. */
+export function rejectSellBack(command: RejectSellBack, state: InvestorState): DomainEvent[] {
+  const sellBack = pendingSellBack(state, command.sellBackId);
+  return [{ type: "SharesSellBackRejected", data: { sellBackId: command.sellBackId, shares: toShares(sellBack.shares) } }];
 }
 
 /**
@@ -153,7 +146,8 @@ function assertLoanLimit(state: InvestorState, sharesLeft: Decimal, pricePerShar
   const neededHalves = neededShares.mul(2).ceil().div(2);
   const available = state.shares.sub(state.heldShares);
   const most = max0(available.sub(neededHalves));
-  throw new RuleViolationError(
+  throw new DomainError(
+    "rule-violated",
     `Your unpaid loan of $${toCents(loan.remaining)} must stay within 20% of your remaining capital: ` +
       `${toShares(sharesLeft)} shares × $${toCents(pricePerShare)} = $${toCents(capital)} allows at most $${toCents(limit)}. ` +
       `You can sell at most ${toShares(most)} shares.`,
@@ -162,8 +156,8 @@ function assertLoanLimit(state: InvestorState, sharesLeft: Decimal, pricePerShar
 
 function pendingSellBack(state: InvestorState, sellBackId: string): SellBackState {
   const b = state.sellBacks[sellBackId];
-  if (!b) throw new NotFoundError("Sell-back not found");
-  if (b.status !== "Pending") throw new ConflictError(`Sell-back already ${b.status.toLowerCase()}`);
+  if (!b) throw new DomainError("not-found", "Sell-back not found");
+  if (b.status !== "Pending") throw new DomainError("conflict", `Sell-back already ${b.status.toLowerCase()}`);
   return b;
 }
 

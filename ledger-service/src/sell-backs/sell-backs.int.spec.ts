@@ -1,3 +1,4 @@
+import { SHARES_STEP, WALLET_AND_NETWORK_REQUIRED, loanRangeMessage } from "@app/contracts";
 import { allProjections } from "@app/projections";
 import { replayAndCompare } from "@app/projections/audit/replay";
 import { sql } from "kysely";
@@ -149,7 +150,7 @@ describe("sell-back through the API", () => {
     expect(credited?.data).toMatchObject({ shares: "4", amount: "40.00" });
     // 4 shares x $100 of capital: at most 20 % = $80.00.
     const loan = await app.api("POST", "/api/loans/request", { token: user.token, body: { percentage: 21 } });
-    expect(loan.body.message).toBe("Loan must be between 4.00 and 80.00");
+    expect(loan.body.message).toBe(loanRangeMessage("4.00", "80.00"));
   }, 60_000);
 
   it("when an investor has not verified the email, then the sale is refused and nothing is held", async () => {
@@ -168,13 +169,13 @@ describe("sell-back through the API", () => {
   it("when the input is not a half step or lacks a wallet, then 400 with the message", async () => {
     const user = await app.createUser();
     for (const bad of [1.25, 0, -1, "abc", null, 1e-7]) {
-      expect(await sell(user.token, bad)).toMatchObject({ status: 400, body: { message: "Shares must be at least 0.5, in steps of 0.5" } });
+      expect(await sell(user.token, bad)).toMatchObject({ status: 400, body: { message: SHARES_STEP } });
     }
     const noWallet = await app.api("POST", "/api/shares/sell-back", {
       token: user.token,
       body: { numberOfShares: 1, network: "USDT TRC20" },
     });
-    expect(noWallet).toMatchObject({ status: 400, body: { message: "Wallet and network are required" } });
+    expect(noWallet).toMatchObject({ status: 400, body: { message: WALLET_AND_NETWORK_REQUIRED } });
   });
 
   it("after sell-backs, the trial balance sums to zero, fee income shows the 10 %, replay equals live and ledger:verify's checks hold", async () => {

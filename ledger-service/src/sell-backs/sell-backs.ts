@@ -11,7 +11,8 @@ import { NotFoundError } from "../shared/errors.js";
 import { newId } from "../shared/event-ids.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
-import { decideSellBack, sellBackQuote } from "./sell-back.js";
+import { decide } from "../investor/decide.js";
+import { sellBackQuote } from "./sell-back.js";
 
 /**
  * Sell-back use cases (issue 15). Request: one append to the investor stream holds the shares,
@@ -48,7 +49,7 @@ export async function requestSellBack(ctx: AppContext, user: AuthUser, input: Se
     ([investor, settings]) => [
       {
         streamId: investorStream,
-        events: decideSellBack(
+        events: decide(
           {
             type: "RequestSellBack",
             sellBackId,
@@ -84,7 +85,7 @@ export async function approveSellBack(ctx: AppContext, sellBackId: string, actor
       { streamId: streams.settings(), fold: settingsFold },
     ],
     ([investor, offering, settings]) => {
-      const events = decideSellBack(
+      const events = decide(
         { type: "ApproveSellBack", sellBackId, pricePerShare: settings.pricePerShare, now: ctx.clock() },
         investor,
         sellBack.userId,
@@ -111,7 +112,7 @@ export async function rejectSellBack(ctx: AppContext, sellBackId: string, actor:
     ctx.store,
     streams.investor(sellBack.userId),
     investorFold,
-    (investor) => decideSellBack({ type: "RejectSellBack", sellBackId }, investor, sellBack.userId),
+    (investor) => decide({ type: "RejectSellBack", sellBackId }, investor, sellBack.userId),
     { metadata: { actor } },
   );
   await ctx.readYourWrites(lastPosition(outcome));

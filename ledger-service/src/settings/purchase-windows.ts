@@ -1,5 +1,5 @@
 import type { DomainEvent } from "@app/contracts";
-import { ConflictError, NotFoundError, RuleViolationError } from "../shared/errors.js";
+import { DomainError } from "../shared/domain-error.js";
 
 /**
  * Purchase windows (stream `platform-settings`): when investors may request shares. With no
@@ -42,17 +42,18 @@ export function decidePurchaseWindow(command: PurchaseWindowCommand, windows: re
     case "SchedulePurchaseWindow": {
       const { windowId, opensAt, closesAt, note, now } = command;
       // The input schema refuses an inverted window; the state decides the rest.
-      if (at(closesAt) <= now.getTime()) throw new RuleViolationError("A purchase window must close in the future.");
+      if (at(closesAt) <= now.getTime()) throw new DomainError("rule-violated", "A purchase window must close in the future.");
       const overlapping = windows.find((w) => at(opensAt) < at(w.closesAt) && at(w.opensAt) < at(closesAt));
       if (overlapping)
-        throw new ConflictError(
+        throw new DomainError(
+          "conflict",
           `This window overlaps the purchase window from ${formatWindowDate(overlapping.opensAt)} to ${formatWindowDate(overlapping.closesAt)}.`,
         );
       const data = { windowId, opensAt: new Date(opensAt).toISOString(), closesAt: new Date(closesAt).toISOString() };
       return [{ type: "PurchaseWindowScheduled", data: note ? { ...data, note } : data }];
     }
     case "RemovePurchaseWindow": {
-      if (!windows.some((w) => w.windowId === command.windowId)) throw new NotFoundError("Purchase window not found");
+      if (!windows.some((w) => w.windowId === command.windowId)) throw new DomainError("not-found", "Purchase window not found");
       return [{ type: "PurchaseWindowRemoved", data: { windowId: command.windowId } }];
     }
     default: {
@@ -74,7 +75,8 @@ export function purchaseWindowStatus(windows: readonly PurchaseWindow[], now: Da
 export function assertPurchasesOpen(windows: readonly PurchaseWindow[], now: Date): void {
   const { isOpen, next } = purchaseWindowStatus(windows, now);
   if (isOpen) return;
-  throw new ConflictError(
+  throw new DomainError(
+    "conflict",
     next ? `Purchases are closed. The next window opens on ${formatWindowDate(next.opensAt)}.` : "Purchases are closed.",
   );
 }

@@ -6,7 +6,6 @@ import {
   updateSharePriceRequest,
   streams,
   toApiNumber,
-  money,
   toCents,
 } from "@app/contracts";
 import { getPlatformSettings } from "@app/projections/settings/queries";
@@ -45,11 +44,9 @@ export function settingsRoutes(ctx: AppContext): Router {
     const { pricePerShare } = parseInput(updateSharePriceRequest, req.body);
     const me = currentUser(req).id;
     const current = await getPlatformSettings(ctx.db);
-    if (/^\d+(\.\d{1,2})?$/.test(pricePerShare) && money(pricePerShare).gt(0)) {
-      const action = { kind: "share-price", pricePerShare: toCents(pricePerShare), previousPrice: toCents(current.pricePerShare) } as const;
-      const held = await holdForSecondAdmin(ctx, action, me);
-      if (held) return answerHeld(res, held);
-    }
+    const action = { kind: "share-price", pricePerShare: toCents(pricePerShare), previousPrice: toCents(current.pricePerShare) } as const;
+    const held = await holdForSecondAdmin(ctx, action, me);
+    if (held) return answerHeld(res, held);
     await changeSettings(ctx, { type: "ChangeSharePrice", pricePerShare }, req.user?.id ?? "admin");
     const s = await getPlatformSettings(ctx.db);
     res.json(sharePriceResponse.parse({ pricePerShare: toApiNumber(s.pricePerShare) }));

@@ -1,3 +1,4 @@
+import { ENTER_VALID_PRICE } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 
@@ -30,7 +31,7 @@ describe("share price and loan portal settings", () => {
     const before = (await app.ctx.store.readStream("platform-settings")).length;
     for (const bad of ["abc", -5, null, "", "1e3"]) {
       const res = await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: bad } });
-      expect(res).toMatchObject({ status: 400, body: { message: "Enter a valid price" } });
+      expect(res).toMatchObject({ status: 400, body: { message: ENTER_VALID_PRICE } });
     }
     expect((await app.ctx.store.readStream("platform-settings")).length).toBe(before);
   });

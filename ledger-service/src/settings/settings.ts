@@ -1,5 +1,5 @@
 import { DEFAULT_SHARE_PRICE, type DomainEvent, money, toCents } from "@app/contracts";
-import { RuleViolationError, ValidationError } from "../shared/errors.js";
+import { DomainError } from "../shared/domain-error.js";
 import { decidePurchaseWindow, evolvePurchaseWindows, type PurchaseWindow, type PurchaseWindowCommand } from "./purchase-windows.js";
 
 /** The largest share price change one admin may make at once, in percent of the current price. */
@@ -37,12 +37,11 @@ export type SettingsCommand = { type: "ChangeSharePrice"; pricePerShare: string 
 export function decideSettings(command: SettingsCommand, state: SettingsState): DomainEvent[] {
   switch (command.type) {
     case "ChangeSharePrice": {
-      if (!/^\d+(\.\d{1,2})?$/.test(command.pricePerShare) || money(command.pricePerShare).lte(0))
-        throw new ValidationError("Enter a valid price");
       const current = money(state.pricePerShare);
       const step = current.mul(MAX_SHARE_PRICE_CHANGE_PERCENT).div(100);
       if (money(command.pricePerShare).sub(current).abs().gt(step))
-        throw new RuleViolationError(
+        throw new DomainError(
+          "rule-violated",
           `The share price cannot change by more than ${MAX_SHARE_PRICE_CHANGE_PERCENT}% at once: ` +
             `from $${toCents(current)} enter between $${toCents(current.sub(step))} and $${toCents(current.add(step))}.`,
         );

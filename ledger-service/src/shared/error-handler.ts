@@ -1,7 +1,16 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { ZodError } from "zod";
+import { DomainError, type DomainErrorCode } from "./domain-error.js";
 import { AppError, TooManyRequestsError } from "./errors.js";
+
+/** The HTTP status of each domain error code: the only place the domain meets HTTP. */
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
+  invalid: 400,
+  "not-found": 404,
+  conflict: 409,
+  "rule-violated": 422,
+};
 
 const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "57P01", "57P02", "57P03", "08006", "08003", "08001"]);
 // node-postgres and ioredis report a lost connection without a code: matched by their texts.
@@ -13,7 +22,8 @@ const CONNECTION_LOST = /Connection terminated|not queryable|Connection is close
 const BAD_INPUT_ERRORS = new Set(["22021", "22P02", "22P05", "22001", "22003", "22007", "22008"]);
 
 /**
- * The one place errors become responses: `{ message }` with the AppError's status; anything
+ * The one place errors become responses: `{ message }` with the AppError's status or the domain
+ * error's code's status; anything
  * unknown is logged with the request id and answered 500 without detail.
  */
 export function errorHandler(logger: Logger) {
@@ -23,6 +33,10 @@ export function errorHandler(logger: Logger) {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds)
         res.setHeader("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       res.status(error.status).json({ message: error.message });
+      return;
+    }
+    if (error instanceof DomainError) {
+      res.status(DOMAIN_ERROR_STATUS[error.code]).json({ message: error.message });
       return;
     }
     if (error instanceof ZodError) {

@@ -1,6 +1,8 @@
 /**
- * One error model: every expected failure is an AppError with an HTTP status and the message
- * the user sees (the spec's text where it gives one). Anything else is a 500 with no detail.
+ * Expected failures outside the domain (auth, routes, uploads, dependencies) are AppErrors with
+ * an HTTP status and the message the user sees (the spec's text where it gives one). A command
+ * the domain refuses throws a DomainError with a plain code instead (domain-error.ts); the one
+ * error handler maps both. Anything else is a 500 with no detail.
  */
 export class AppError extends Error {
   constructor(

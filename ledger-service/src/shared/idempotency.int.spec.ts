@@ -1,3 +1,4 @@
+import { INSUFFICIENT_PROFIT } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
@@ -69,9 +70,9 @@ describe("Idempotency-Key", () => {
   it("when the first answer was a rule error, then the same key replays that error even after the balance changes", async () => {
     const user = await app.createUser();
     const first = await withdraw(user.token, "k-err");
-    expect(first).toMatchObject({ status: 422, body: { message: "Insufficient profit balance" } });
+    expect(first).toMatchObject({ status: 422, body: { message: INSUFFICIENT_PROFIT } });
     await creditBalanceForTest(app.ctx, user.id, "profit", "100");
-    expect(await withdraw(user.token, "k-err")).toMatchObject({ status: 422, body: { message: "Insufficient profit balance" } });
+    expect(await withdraw(user.token, "k-err")).toMatchObject({ status: 422, body: { message: INSUFFICIENT_PROFIT } });
     expect((await withdraw(user.token, "k-err-2")).status).toBe(201);
   });
 

@@ -1,3 +1,4 @@
+import { PROOF_REQUIRED, SHARES_STEP } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
 
@@ -43,7 +44,7 @@ describe("share purchase requests", () => {
     const user = await app.createUser();
     for (const bad of [0, 0.3, 1.25, -1, "abc", null]) {
       const res = await buy(user.token, { numberOfShares: bad });
-      expect(res).toMatchObject({ status: 400, body: { message: "Shares must be at least 0.5, in steps of 0.5" } });
+      expect(res).toMatchObject({ status: 400, body: { message: SHARES_STEP } });
     }
   });
 
@@ -60,9 +61,9 @@ describe("share purchase requests", () => {
     const user = await app.createUser();
     expect(await app.api("POST", "/api/shares", { token: user.token, body: { numberOfShares: 1, paymentMethod: "APTOS" } })).toMatchObject({
       status: 400,
-      body: { message: "Please upload transaction proof." },
+      body: { message: PROOF_REQUIRED },
     });
-    expect((await buy(user.token, { numberOfShares: 1, proof: "   " })).body.message).toBe("Please upload transaction proof.");
+    expect((await buy(user.token, { numberOfShares: 1, proof: "   " })).body.message).toBe(PROOF_REQUIRED);
   });
 
   it("when the network is not one of the three, then 400 and nothing is stored", async () => {

@@ -1,3 +1,4 @@
+import { INSUFFICIENT_PROFIT } from "@app/contracts";
 import { journalTotals } from "@app/projections/journal/queries";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +25,7 @@ describe("withdrawal races", () => {
     const results = await Promise.all(Array.from({ length: 100 }, () => withdraw(user.token, 10)));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
-    expect(results.filter((r) => r.status === 422 && r.body.message === "Insufficient profit balance")).toHaveLength(90);
+    expect(results.filter((r) => r.status === 422 && r.body.message === INSUFFICIENT_PROFIT)).toHaveLength(90);
 
     const events = await app.ctx.store.readStream(`investor-${user.id}`);
     expect(events.filter((e) => e.type === "WithdrawalRequested")).toHaveLength(10);

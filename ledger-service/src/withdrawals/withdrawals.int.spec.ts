@@ -1,3 +1,11 @@
+import {
+  ENTER_VALID_AMOUNT,
+  INSUFFICIENT_PROFIT,
+  INSUFFICIENT_REWARD,
+  NET_AFTER_FEE_TOO_LOW,
+  WALLET_AND_NETWORK_REQUIRED,
+  WITHDRAWAL_SOURCE_INVALID,
+} from "@app/contracts";
 import { journalTotals } from "@app/projections/journal/queries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
@@ -42,20 +50,28 @@ describe("withdrawal requests", () => {
     const user = await app.createUser();
     await creditBalanceForTest(app.ctx, user.id, "profit", "10");
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ amount: "abc", wallet: "" }, 400, "Enter a valid amount"],
-      [{ amount: null }, 400, "Enter a valid amount"],
-      [{ amount: 0 }, 400, "Enter a valid amount"],
-      [{ amount: 5.261 }, 400, "Enter a valid amount"],
-      [{ amount: 5.25, wallet: "" }, 400, "After fees, you must receive at least $5. Increase the amount."],
-      [{ amount: 5.27, wallet: "" }, 400, "Wallet and network are required"],
-      [{ amount: 6, network: "" }, 400, "Wallet and network are required"],
+      [{ amount: "abc", wallet: "" }, 400, ENTER_VALID_AMOUNT],
+      [{ amount: null }, 400, ENTER_VALID_AMOUNT],
+      [{ amount: 0 }, 400, ENTER_VALID_AMOUNT],
+      [{ amount: 5.261 }, 400, ENTER_VALID_AMOUNT],
+      [{ amount: 5.25, wallet: "" }, 400, NET_AFTER_FEE_TOO_LOW],
+      [{ amount: 5.27, wallet: "" }, 400, WALLET_AND_NETWORK_REQUIRED],
+      [{ amount: 6, network: "" }, 400, WALLET_AND_NETWORK_REQUIRED],
       [{ amount: 6, network: "DOGE" }, 400, "Network must be one of: USDT BEP20 (BSC), USDT TRC20, USDT APTOS NETWORK"],
-      [{ amount: 6, source: "savings" }, 400, "Source must be profit or reward"],
-      [{ amount: 10.01 }, 422, "Insufficient profit balance"],
-      [{ amount: 6, source: "reward" }, 422, "Insufficient referral reward balance"],
+      [{ amount: 6, source: "savings" }, 400, WITHDRAWAL_SOURCE_INVALID],
+      [{ amount: 10.01 }, 422, INSUFFICIENT_PROFIT],
+      [{ amount: 6, source: "reward" }, 422, INSUFFICIENT_REWARD],
     ];
     for (const [body, status, message] of cases) expect(await withdraw(user.token, body)).toMatchObject({ status, body: { message } });
     expect(await balances(user.token)).toMatchObject({ profitBalance: 10, withdrawalHold: 0 });
+  });
+
+  it("when $5.26 is asked, then it is accepted: the fee rounded to cents is $0.26 and the net exactly $5.00", async () => {
+    const user = await app.createUser();
+    await creditBalanceForTest(app.ctx, user.id, "profit", "10");
+    const res = await withdraw(user.token, { amount: 5.26 });
+    expect(res).toMatchObject({ status: 201, body: { withdrawal: { amount: 5.26, fee: 0.26, net: 5, status: "Pending" } } });
+    expect(await balances(user.token)).toMatchObject({ profitBalance: 4.74, withdrawalHold: 5.26 });
   });
 
   it("when the reward balance is the source, then the reward balance is held", async () => {

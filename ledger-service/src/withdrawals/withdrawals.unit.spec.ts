@@ -1,24 +1,46 @@
+import { INSUFFICIENT_PROFIT, INSUFFICIENT_REWARD } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { checkWithdrawalInput } from "./withdrawals.js";
+import { given, investorWithShares, NOW, stateOf, USER, withProfit } from "../investor/given-when-then.js";
 
-const valid = { amount: "10", wallet: " 0xabc ", network: "USDT TRC20", source: "profit" };
+describe("withdrawals", () => {
+  const funded = withProfit(investorWithShares("10"), "10"); // $100 profit
+  const withdraw = (amount: string, source: "profit" | "reward" = "profit", withdrawalId = "w-1") =>
+    ({ type: "RequestWithdrawal", withdrawalId, amount, source, wallet: "T123", network: "USDT TRC20", now: NOW }) as const;
 
-describe("withdrawal input checks", () => {
-  it("when every field is fine, then the trimmed, typed request", () => {
-    expect(checkWithdrawalInput(valid)).toEqual({ amount: "10", wallet: "0xabc", network: "USDT TRC20", source: "profit" });
+  it("when $40 is requested from $100 profit, then it is held at once with a 5% fee and 95% net", () => {
+    const [e] = given(funded).when(withdraw("40"));
+    expect(e?.data).toMatchObject({
+      amount: "40.00",
+      fee: "2.00",
+      net: "38.00",
+      transfers: [{ debit: `investor:${USER}:profit`, credit: `investor:${USER}:withdrawal-hold`, amount: "40.00" }],
+    });
+    expect(stateOf([...funded, e as never]).profit.toString()).toBe("60");
   });
 
-  it("when several fields are wrong, then the spec's first failing rule speaks", () => {
-    expect(() => checkWithdrawalInput({ amount: "1.234", wallet: "" })).toThrow("Enter a valid amount");
-    expect(() => checkWithdrawalInput({ amount: "0" })).toThrow("Enter a valid amount");
-    expect(() => checkWithdrawalInput({ amount: "5.25" })).toThrow("After fees, you must receive at least $5. Increase the amount.");
-    expect(() => checkWithdrawalInput({ ...valid, amount: "5.27", wallet: "  " })).toThrow("Wallet and network are required");
-    expect(() => checkWithdrawalInput({ ...valid, network: undefined })).toThrow("Wallet and network are required");
-    expect(() => checkWithdrawalInput({ ...valid, network: "TRC20" })).toThrow("Network must be one of");
-    expect(() => checkWithdrawalInput({ ...valid, source: "loan" })).toThrow("Source must be profit or reward");
+  it("when more than the balance is asked, then 'Insufficient profit balance' / 'Insufficient referral reward balance'", () => {
+    expect(() => given(funded).when(withdraw("100.01"))).toThrow(INSUFFICIENT_PROFIT);
+    expect(() => given(funded).when(withdraw("10", "reward"))).toThrow(INSUFFICIENT_REWARD);
   });
 
-  it("when the net after the 5% fee (rounded half up to cents) is exactly $5, then it is allowed", () => {
-    expect(checkWithdrawalInput({ ...valid, amount: "5.26" }).amount).toBe("5.26");
+  it("when approved, then the hold settles: 95% to treasury payout and 5% to fee income", () => {
+    const held = [...funded, ...given(funded).when(withdraw("40"))];
+    const [e] = given(held).when({ type: "ApproveWithdrawal", withdrawalId: "w-1" });
+    expect(e?.data).toMatchObject({
+      transfers: [
+        { debit: `investor:${USER}:withdrawal-hold`, credit: "platform:treasury", amount: "38.00" },
+        { debit: `investor:${USER}:withdrawal-hold`, credit: "platform:fee-income", amount: "2.00" },
+      ],
+    });
+  });
+
+  it("when rejected, then the hold goes back to the source balance, and a second decision is a conflict", () => {
+    const held = [...funded, ...given(funded).when(withdraw("40"))];
+    const rejected = [...held, ...given(held).when({ type: "RejectWithdrawal", withdrawalId: "w-1" })];
+    expect(stateOf(rejected).profit.toString()).toBe("100");
+    expect(stateOf(rejected).withdrawalHold.toString()).toBe("0");
+    expect(() => given(rejected).when({ type: "ApproveWithdrawal", withdrawalId: "w-1" })).toThrow(
+      expect.objectContaining({ code: "conflict" }),
+    );
   });
 });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import {
+  ENTER_VALID_AMOUNT,
+  NET_AFTER_FEE_TOO_LOW,
+  WALLET_AND_NETWORK_REQUIRED,
+  WITHDRAWAL_NETWORK_INVALID,
+  WITHDRAWAL_SOURCE_INVALID,
+} from "../messages.js";
+import { withdrawalSplit } from "../money.js";
+import { withdrawalRequest } from "./withdrawals.js";
+
+const valid = { amount: "10", wallet: " 0xabc ", network: "USDT TRC20", source: "profit" };
+const firstMessage = (body: Record<string, unknown>) => withdrawalRequest.safeParse(body).error?.issues[0]?.message;
+
+describe("the withdrawal request schema", () => {
+  it("when the net after the 5% fee (rounded half up to cents) is under $5, then refused: 5.25 nets 4.99, 5.26 and 5.27 net 5.00 and 5.01", () => {
+    expect(firstMessage({ ...valid, amount: "5.25" })).toBe(NET_AFTER_FEE_TOO_LOW);
+    expect(withdrawalRequest.parse({ ...valid, amount: "5.26" }).amount).toBe("5.26");
+    expect(withdrawalRequest.parse({ ...valid, amount: 5.27 }).amount).toBe("5.27");
+    expect([withdrawalSplit("5.25"), withdrawalSplit("5.26")].map((s) => `${s.fee.toFixed(2)} ${s.net.toFixed(2)}`)).toEqual([
+      "0.26 4.99",
+      "0.26 5.00",
+    ]);
+  });
+
+  it("when several fields are wrong, then the spec's first failing rule speaks", () => {
+    expect(firstMessage({ amount: "1.234", wallet: "" })).toBe(ENTER_VALID_AMOUNT);
+    expect(firstMessage({ amount: "0" })).toBe(ENTER_VALID_AMOUNT);
+    expect(firstMessage({ amount: "5.25" })).toBe(NET_AFTER_FEE_TOO_LOW);
+    expect(firstMessage({ ...valid, amount: "5.27", wallet: "  " })).toBe(WALLET_AND_NETWORK_REQUIRED);
+    expect(firstMessage({ ...valid, network: undefined })).toBe(WALLET_AND_NETWORK_REQUIRED);
+    expect(firstMessage({ ...valid, network: "TRC20" })).toBe(WITHDRAWAL_NETWORK_INVALID);
+    expect(firstMessage({ ...valid, source: "loan" })).toBe(WITHDRAWAL_SOURCE_INVALID);
+  });
+
+  it("when every field is fine, then the trimmed, typed request", () => {
+    expect(withdrawalRequest.parse(valid)).toEqual({ amount: "10", wallet: "0xabc", network: "USDT TRC20", source: "profit" });
+  });
+});
