@@ -17,6 +17,7 @@ import { readFileSync } from "node:fs";
 import { createRuntime, type Runtime } from "@app/ledger-service/bootstrap";
 import { loadConfig } from "@app/ledger-service/config";
 import { startMoneyRun } from "@app/ledger-service/profits/start-run";
+import { timings as projectionTimings } from "@app/projections/runner/projection-runner";
 import { createEmptyTestDatabase } from "@app/projections/testing/test-database";
 import { seedInvestors, waitForInvestors } from "@app/workers/runs/seed-investors";
 import { spawnRunWorker } from "@app/workers/runs/worker-process";
@@ -82,7 +83,7 @@ async function measure(
     // `runs` profit runs in turn over the same investors (a week's run after another), each
     // with a fresh worker process so its peak memory is the run's own.
     for (const v of options.variants ?? [{ name: "", workerEnv: {} }]) {
-      const results: Array<{ wallMs: number; peakKb: number; idleKb: number | null }> = [];
+      const results: Array<{ wallMs: number; completedMs: number; peakKb: number; idleKb: number | null }> = [];
       for (let run = 0; run < runs; run++) results.push(await oneRun(runtime, db.url, config.REDIS_URL, queuePrefix, v.workerEnv));
       const wallMs = median(results.map((r) => r.wallMs));
       print({
@@ -95,6 +96,8 @@ async function measure(
         workerPeakRssMb: Math.round(Math.max(...results.map((r) => r.peakKb)) / 1024),
         workerIdleRssMb: results[0]?.idleKb ? Math.round(results[0].idleKb / 1024) : null,
         runsMs: results.map((r) => Math.round(r.wallMs)),
+        // The run's own end (status completed), before the read models caught up.
+        completedMs: results.map((r) => Math.round(r.completedMs)),
       });
     }
     t = performance.now();
@@ -142,13 +145,27 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
       if (run.status !== "completed") throw new Error(`run ended ${run.status}`);
       break;
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
+  const completedMs = performance.now() - t;
+  // End to end: every balance visible, i.e. the read models hold every event the run wrote.
+  const head = await runtime.ctx.store.headPosition();
+  while (
+    !(await runtime.ctx.readYourWrites(head).then(
+      () => true,
+      () => false,
+    ))
+  ) {}
   const wallMs = performance.now() - t;
   peakKb = Math.max(peakKb, procKb(pid, "VmHWM") ?? 0);
   worker.child.kill("SIGTERM");
   const { report } = await worker.exited;
-  return { wallMs, peakKb: Math.max(peakKb, report?.maxRssKb ?? 0), idleKb };
+  if (process.env.PROFILE_RUNS) {
+    const projectionsMs = Object.fromEntries([...projectionTimings].map(([k, v]) => [k, Math.round(v)]));
+    print({ figure: "profile", wallMs: Math.round(wallMs), completedMs: Math.round(completedMs), worker: report?.phasesMs, projectionsMs });
+  }
+  projectionTimings.clear();
+  return { wallMs, completedMs, peakKb: Math.max(peakKb, report?.maxRssKb ?? 0), idleKb };
 }
 
 async function main() {
