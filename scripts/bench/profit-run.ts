@@ -17,6 +17,7 @@ import { readFileSync } from "node:fs";
 import { createRuntime, type Runtime } from "@app/ledger-service/bootstrap";
 import { loadConfig } from "@app/ledger-service/config";
 import { startMoneyRun } from "@app/ledger-service/profits/start-run";
+import { statementTimings } from "@app/projections/runner/copy-rows";
 import { timings as projectionTimings } from "@app/projections/runner/projection-runner";
 import { createEmptyTestDatabase } from "@app/projections/testing/test-database";
 import { seedInvestors, waitForInvestors } from "@app/workers/runs/seed-investors";
@@ -162,9 +163,18 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
   const { report } = await worker.exited;
   if (process.env.PROFILE_RUNS) {
     const projectionsMs = Object.fromEntries([...projectionTimings].map(([k, v]) => [k, Math.round(v)]));
-    print({ figure: "profile", wallMs: Math.round(wallMs), completedMs: Math.round(completedMs), worker: report?.phasesMs, projectionsMs });
+    const statementsMs = Object.fromEntries([...statementTimings].filter(([, v]) => v >= 50).map(([k, v]) => [k, Math.round(v)]));
+    print({
+      figure: "profile",
+      wallMs: Math.round(wallMs),
+      completedMs: Math.round(completedMs),
+      worker: report?.phasesMs,
+      projectionsMs,
+      statementsMs,
+    });
   }
   projectionTimings.clear();
+  statementTimings.clear();
   return { wallMs, completedMs, peakKb: Math.max(peakKb, report?.maxRssKb ?? 0), idleKb };
 }
 
