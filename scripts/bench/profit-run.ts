@@ -83,9 +83,15 @@ async function measure(
 
     // `runs` profit runs in turn over the same investors (a week's run after another), each
     // with a fresh worker process so its peak memory is the run's own.
-    for (const v of options.variants ?? [{ name: "", workerEnv: {} }]) {
-      const results: Array<{ wallMs: number; completedMs: number; peakKb: number; idleKb: number | null }> = [];
-      for (let run = 0; run < runs; run++) results.push(await oneRun(runtime, db.url, config.REDIS_URL, queuePrefix, v.workerEnv));
+    // Variants' runs interleaved (run 1 of each, then run 2 of each, ...): on a shared machine
+    // the load drifts, and each variant sees the same drift and the same stream lengths.
+    const variants = options.variants ?? [{ name: "", workerEnv: {} }];
+    const byVariant = variants.map(() => [] as Array<{ wallMs: number; completedMs: number; peakKb: number; idleKb: number | null }>);
+    for (let run = 0; run < runs; run++)
+      for (const [i, v] of variants.entries())
+        byVariant[i]?.push(await oneRun(runtime, db.url, config.REDIS_URL, queuePrefix, v.workerEnv));
+    for (const [i, v] of variants.entries()) {
+      const results = byVariant[i] ?? [];
       const wallMs = median(results.map((r) => r.wallMs));
       print({
         figure: "run",
@@ -180,9 +186,16 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
 
 async function main() {
   const only = process.env.BENCH_PROFIT_VARIANTS?.split(","); // plain,loans,history
-  if (!only || only.includes("plain")) await measure(0);
+  // BENCH_WORKER_ENVS="RUN_BATCHES_IN_FLIGHT=1|RUN_BATCHES_IN_FLIGHT=3": the plain case once per
+  // worker setting, runs interleaved (an A/B in one run of the benchmark).
+  const workerEnvs = process.env.BENCH_WORKER_ENVS?.split("|").map((spec) => ({
+    name: spec,
+    workerEnv: Object.fromEntries(spec.split(",").map((kv) => kv.split("=") as [string, string])),
+  }));
+  if (!only || only.includes("plain")) await measure(0, workerEnvs ? { variants: workerEnvs } : {});
   // The same run with no notification mails: the plain figure's cost of mailing every investor.
-  if (!only || only.includes("plain") || only.includes("no-mails")) await measure(0, { label: "no loans, mails off", mails: false });
+  if (!only || only.includes("plain") || only.includes("no-mails"))
+    await measure(0, { label: "no loans, mails off", mails: false, ...(workerEnvs ? { variants: workerEnvs } : {}) });
   if (!only || only.includes("loans")) await measure(100);
   if (!only || only.includes("history")) {
     await measure(0, {

@@ -62,7 +62,7 @@ function creditedAmount(runId: string, decided: DomainEvent[], recorded: Recorde
  * from (run, user, index). A retried or killed worker therefore never credits anyone twice;
  * a member already credited by an earlier attempt decides nothing (its stream knows the run).
  */
-export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: RunMember[], workerId?: string): Promise<void> {
+export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: RunMember[], workerId?: string): Promise<number | null> {
   let amounts = new Map<string, string>();
   for (let attempt = 1; ; attempt++) {
     // Each member's snapshot and the events after it (see stream-snapshots.ts).
@@ -140,7 +140,7 @@ export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: R
   }
   // Not in the append's transaction (the store owns it); a crash between the two is harmless:
   // the rerun decides nothing for these members and reads their amounts from their streams.
-  await timed("mark processed", () => markProcessed(ctx.db, run.id, amounts));
+  return await timed("mark processed", () => markProcessed(ctx.db, run.id, amounts));
 }
 
 export interface RunProgress {
@@ -185,9 +185,9 @@ export async function processRun(
         await new Promise((r) => setTimeout(r, Math.min(250, lease / 4)));
         continue;
       }
-      await processBatch(ctx, run, members, options.workerId);
-      const progress = await timed("progress", () => findRun(ctx.db, run.id));
-      await options.onProgress?.({ processed: Math.min(progress?.processed ?? 0, run.total), total: run.total });
+      // The run's processed count comes back with the batch's marking: no extra read.
+      const processed = await processBatch(ctx, run, members, options.workerId);
+      await options.onProgress?.({ processed: Math.min(processed ?? 0, run.total), total: run.total });
     }
   };
   const lanes = options.lanes ?? ctx.config.RUN_BATCHES_IN_FLIGHT;
