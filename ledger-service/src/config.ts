@@ -83,6 +83,8 @@ const settings = z.object({
   RUN_PARALLEL_JOBS: z.coerce.number().int().min(1).max(32).default(2),
   /** How long a worker's claim on a batch of run members lasts before others may take it. */
   RUN_CLAIM_LEASE_MS: z.coerce.number().int().min(500).default(30000),
+  /** How many batches of a run one worker processes at once (each its own claim of members). */
+  RUN_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(16).default(3),
   /**
    * A run snapshots a member's folded state when it had to fold at least this many events
    * past the last snapshot; later runs fold only the events after it. 0: no snapshots.

@@ -17,6 +17,8 @@ import { readFileSync } from "node:fs";
 import { createRuntime, type Runtime } from "@app/ledger-service/bootstrap";
 import { loadConfig } from "@app/ledger-service/config";
 import { startMoneyRun } from "@app/ledger-service/profits/start-run";
+import { statementTimings } from "@app/projections/runner/copy-rows";
+import { timings as projectionTimings } from "@app/projections/runner/projection-runner";
 import { createEmptyTestDatabase } from "@app/projections/testing/test-database";
 import { seedInvestors, waitForInvestors } from "@app/workers/runs/seed-investors";
 import { spawnRunWorker } from "@app/workers/runs/worker-process";
@@ -81,9 +83,15 @@ async function measure(
 
     // `runs` profit runs in turn over the same investors (a week's run after another), each
     // with a fresh worker process so its peak memory is the run's own.
-    for (const v of options.variants ?? [{ name: "", workerEnv: {} }]) {
-      const results: Array<{ wallMs: number; peakKb: number; idleKb: number | null }> = [];
-      for (let run = 0; run < runs; run++) results.push(await oneRun(runtime, db.url, config.REDIS_URL, queuePrefix, v.workerEnv));
+    // Variants' runs interleaved (run 1 of each, then run 2 of each, ...): on a shared machine
+    // the load drifts, and each variant sees the same drift and the same stream lengths.
+    const variants = options.variants ?? [{ name: "", workerEnv: {} }];
+    const byVariant = variants.map(() => [] as Array<{ wallMs: number; completedMs: number; peakKb: number; idleKb: number | null }>);
+    for (let run = 0; run < runs; run++)
+      for (const [i, v] of variants.entries())
+        byVariant[i]?.push(await oneRun(runtime, db.url, config.REDIS_URL, queuePrefix, v.workerEnv));
+    for (const [i, v] of variants.entries()) {
+      const results = byVariant[i] ?? [];
       const wallMs = median(results.map((r) => r.wallMs));
       print({
         figure: "run",
@@ -95,6 +103,8 @@ async function measure(
         workerPeakRssMb: Math.round(Math.max(...results.map((r) => r.peakKb)) / 1024),
         workerIdleRssMb: results[0]?.idleKb ? Math.round(results[0].idleKb / 1024) : null,
         runsMs: results.map((r) => Math.round(r.wallMs)),
+        // The run's own end (status completed), before the read models caught up.
+        completedMs: results.map((r) => Math.round(r.completedMs)),
       });
     }
     t = performance.now();
@@ -142,20 +152,50 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
       if (run.status !== "completed") throw new Error(`run ended ${run.status}`);
       break;
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
+  const completedMs = performance.now() - t;
+  // End to end: every balance visible, i.e. the read models hold every event the run wrote.
+  const head = await runtime.ctx.store.headPosition();
+  while (
+    !(await runtime.ctx.readYourWrites(head).then(
+      () => true,
+      () => false,
+    ))
+  ) {}
   const wallMs = performance.now() - t;
   peakKb = Math.max(peakKb, procKb(pid, "VmHWM") ?? 0);
   worker.child.kill("SIGTERM");
   const { report } = await worker.exited;
-  return { wallMs, peakKb: Math.max(peakKb, report?.maxRssKb ?? 0), idleKb };
+  if (process.env.PROFILE_RUNS) {
+    const projectionsMs = Object.fromEntries([...projectionTimings].map(([k, v]) => [k, Math.round(v)]));
+    const statementsMs = Object.fromEntries([...statementTimings].filter(([, v]) => v >= 50).map(([k, v]) => [k, Math.round(v)]));
+    print({
+      figure: "profile",
+      wallMs: Math.round(wallMs),
+      completedMs: Math.round(completedMs),
+      worker: report?.phasesMs,
+      projectionsMs,
+      statementsMs,
+    });
+  }
+  projectionTimings.clear();
+  statementTimings.clear();
+  return { wallMs, completedMs, peakKb: Math.max(peakKb, report?.maxRssKb ?? 0), idleKb };
 }
 
 async function main() {
   const only = process.env.BENCH_PROFIT_VARIANTS?.split(","); // plain,loans,history
-  if (!only || only.includes("plain")) await measure(0);
+  // BENCH_WORKER_ENVS="RUN_BATCHES_IN_FLIGHT=1|RUN_BATCHES_IN_FLIGHT=3": the plain case once per
+  // worker setting, runs interleaved (an A/B in one run of the benchmark).
+  const workerEnvs = process.env.BENCH_WORKER_ENVS?.split("|").map((spec) => ({
+    name: spec,
+    workerEnv: Object.fromEntries(spec.split(",").map((kv) => kv.split("=") as [string, string])),
+  }));
+  if (!only || only.includes("plain")) await measure(0, workerEnvs ? { variants: workerEnvs } : {});
   // The same run with no notification mails: the plain figure's cost of mailing every investor.
-  if (!only || only.includes("plain") || only.includes("no-mails")) await measure(0, { label: "no loans, mails off", mails: false });
+  if (!only || only.includes("plain") || only.includes("no-mails"))
+    await measure(0, { label: "no loans, mails off", mails: false, ...(workerEnvs ? { variants: workerEnvs } : {}) });
   if (!only || only.includes("loans")) await measure(100);
   if (!only || only.includes("history")) {
     await measure(0, {

@@ -152,11 +152,12 @@ export async function openMembers(db: Kysely<Database>, runId: string): Promise<
 /**
  * Marks members done with the amount each was credited, and moves the run's counters by the
  * rows that were not done yet: running it twice for the same members changes nothing.
+ * Returns the run's processed count after it (null: no members given).
  */
-export async function markProcessed(db: Kysely<Database>, runId: string, amounts: Map<string, string>): Promise<void> {
-  if (amounts.size === 0) return;
+export async function markProcessed(db: Kysely<Database>, runId: string, amounts: Map<string, string>): Promise<number | null> {
+  if (amounts.size === 0) return null;
   const ids = [...amounts.keys()];
-  await sql`
+  const r = await sql<{ processed: number }>`
     WITH done AS (
       UPDATE money_run_members m SET processed = true, amount = v.amount
       FROM unnest(${ids}::uuid[], ${ids.map((id) => amounts.get(id) as string)}::numeric[]) AS v(user_id, amount)
@@ -164,7 +165,9 @@ export async function markProcessed(db: Kysely<Database>, runId: string, amounts
       RETURNING m.amount)
     UPDATE money_runs SET processed = processed + (SELECT count(*) FROM done),
       total_amount = total_amount + (SELECT coalesce(sum(amount), 0) FROM done)
-    WHERE id = ${runId}::uuid`.execute(db);
+    WHERE id = ${runId}::uuid
+    RETURNING processed`.execute(db);
+  return r.rows[0]?.processed ?? null;
 }
 
 export async function runTotals(db: Kysely<Database>, runId: string): Promise<{ credited: number; totalAmount: string }> {

@@ -13,6 +13,19 @@ const investorFold: SnapshotFold<InvestorState> = { id: INVESTOR_FOLD_ID, initia
 const runStream = (run: MoneyRunRow) => (run.kind === "profit" ? streams.profitRun(run.id) : streams.rewardRun(run.id));
 const MAX_BATCH_ATTEMPTS = 30;
 
+/** Milliseconds per phase of a run's batches when PROFILE_RUNS is set (benchmarks). */
+export const runTimings = new Map<string, number>();
+const profiling = Boolean(process.env.PROFILE_RUNS);
+async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
+  if (!profiling) return await work();
+  const t0 = performance.now();
+  try {
+    return await work();
+  } finally {
+    runTimings.set(phase, (runTimings.get(phase) ?? 0) + performance.now() - t0);
+  }
+}
+
 function commandFor(run: MoneyRunRow, member: RunMember, now: Date): InvestorCommand {
   if (run.kind === "profit")
     return {
@@ -49,15 +62,18 @@ function creditedAmount(runId: string, decided: DomainEvent[], recorded: Recorde
  * from (run, user, index). A retried or killed worker therefore never credits anyone twice;
  * a member already credited by an earlier attempt decides nothing (its stream knows the run).
  */
-export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: RunMember[], workerId?: string): Promise<void> {
+export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: RunMember[], workerId?: string): Promise<number | null> {
   let amounts = new Map<string, string>();
   for (let attempt = 1; ; attempt++) {
     // Each member's snapshot and the events after it (see stream-snapshots.ts).
-    const loaded = await loadFolded(
-      ctx,
-      investorFold,
-      members.map((m) => streams.investor(m.userId)),
+    const loaded = await timed("read streams", () =>
+      loadFolded(
+        ctx,
+        investorFold,
+        members.map((m) => streams.investor(m.userId)),
+      ),
     );
+    const decideStarted = performance.now();
     const appends: AppendBatch[] = [];
     const snapshots: Array<{ streamId: string; version: number; state: InvestorState }> = [];
     const rereads = new Map<string, string>(); // stream id -> user id
@@ -94,13 +110,14 @@ export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: R
         })),
       });
     }
+    if (profiling) runTimings.set("decide", (runTimings.get("decide") ?? 0) + performance.now() - decideStarted);
     if (rereads.size > 0) {
       const whole = await readStreamsFrom(ctx.store, new Map([...rereads.keys()].map((id) => [id, 0])));
       for (const [streamId, userId] of rereads) amounts.set(userId, creditedAmount(run.id, [], whole.get(streamId) ?? []) ?? "0");
     }
     let duplicates = new Set<string>();
     try {
-      const results = appends.length > 0 ? await ctx.store.appendMany(appends) : [];
+      const results = appends.length > 0 ? await timed("append", () => ctx.store.appendMany(appends)) : [];
       // Stored by another attempt (same event ids): what is stored is that attempt's decision,
       // which may differ from this one's (its clock), so this state is no snapshot of it.
       duplicates = new Set(appends.filter((_, i) => results[i]?.duplicate).map((a) => a.streamId));
@@ -112,16 +129,18 @@ export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: R
     }
     // The appends held at their expected versions, so each state is its stream's fold at that
     // version. Only a cache: a failure here costs the next run a longer read, nothing else.
-    await saveSnapshots(
-      ctx,
-      investorFold,
-      snapshots.filter((snapshot) => !duplicates.has(snapshot.streamId)),
+    await timed("snapshots", () =>
+      saveSnapshots(
+        ctx,
+        investorFold,
+        snapshots.filter((snapshot) => !duplicates.has(snapshot.streamId)),
+      ),
     ).catch((error: unknown) => ctx.logger.warn({ err: error, run: run.id }, "stream snapshots not saved"));
     break;
   }
   // Not in the append's transaction (the store owns it); a crash between the two is harmless:
   // the rerun decides nothing for these members and reads their amounts from their streams.
-  await markProcessed(ctx.db, run.id, amounts);
+  return await timed("mark processed", () => markProcessed(ctx.db, run.id, amounts));
 }
 
 export interface RunProgress {
@@ -133,7 +152,7 @@ export interface RunProgress {
 export async function processRun(
   ctx: AppContext,
   runId: string,
-  options: { batchSize?: number; workerId?: string; onProgress?: (p: RunProgress) => Promise<void> | void } = {},
+  options: { batchSize?: number; lanes?: number; workerId?: string; onProgress?: (p: RunProgress) => Promise<void> | void } = {},
 ): Promise<void> {
   const run = await findRun(ctx.db, runId);
   if (!run) throw new Error(`run ${runId} not found`);
@@ -144,27 +163,42 @@ export async function processRun(
     eventIds: [deterministicEventId(run.id, "started")],
   });
   const lease = ctx.config.RUN_CLAIM_LEASE_MS;
-  // Each claim starts after this worker's last batch; once nothing is left ahead, one from the
-  // start finds members whose holder's lease ran out.
-  let after: string | undefined;
-  for (;;) {
-    let members = await claimMembers(ctx.db, run.id, batchSize, lease, after);
-    if (members.length === 0 && after !== undefined) {
-      after = undefined;
-      members = await claimMembers(ctx.db, run.id, batchSize, lease);
+  // Several batches in flight (lanes): while one waits on PostgreSQL (its read, its append),
+  // another decides. Each lane claims its own members, so lanes never share one; a lane that
+  // fails stops the others at their next claim, and the run's job is retried as a whole.
+  let failure: { error: unknown } | null = null;
+  const lane = async () => {
+    // Each claim starts after this lane's last batch; once nothing is left ahead, one from the
+    // start finds members whose holder's lease ran out.
+    let after: string | undefined;
+    while (!failure) {
+      let members = await timed("claim", () => claimMembers(ctx.db, run.id, batchSize, lease, after));
+      if (members.length === 0 && after !== undefined) {
+        after = undefined;
+        members = await claimMembers(ctx.db, run.id, batchSize, lease);
+      }
+      after = members[members.length - 1]?.userId;
+      if (members.length === 0) {
+        // Nothing left to claim: done, or other lanes and workers still hold batches (wait for
+        // them, or for their lease to run out if they died).
+        if ((await openMembers(ctx.db, run.id)) === 0) return;
+        await new Promise((r) => setTimeout(r, Math.min(250, lease / 4)));
+        continue;
+      }
+      // The run's processed count comes back with the batch's marking: no extra read.
+      const processed = await processBatch(ctx, run, members, options.workerId);
+      await options.onProgress?.({ processed: Math.min(processed ?? 0, run.total), total: run.total });
     }
-    after = members[members.length - 1]?.userId;
-    if (members.length === 0) {
-      // Nothing left to claim: done, or other workers still hold batches (wait for them, or
-      // for their lease to run out if they died).
-      if ((await openMembers(ctx.db, run.id)) === 0) break;
-      await new Promise((r) => setTimeout(r, Math.min(250, lease / 4)));
-      continue;
-    }
-    await processBatch(ctx, run, members, options.workerId);
-    const progress = await findRun(ctx.db, run.id);
-    await options.onProgress?.({ processed: Math.min(progress?.processed ?? 0, run.total), total: run.total });
-  }
+  };
+  const lanes = options.lanes ?? ctx.config.RUN_BATCHES_IN_FLIGHT;
+  await Promise.all(
+    Array.from({ length: lanes }, () =>
+      lane().catch((error: unknown) => {
+        failure ??= { error };
+      }),
+    ),
+  );
+  if (failure) throw (failure as { error: unknown }).error;
   const totals = await runTotals(ctx.db, run.id);
   const completedAt = ctx.clock();
   await runStreamCommand(ctx.store, runStream(run), moneyRunFold, (s) => decideCompleteRun(s, run, { ...totals, completedAt }), {

@@ -18,7 +18,7 @@ export function clientKysely(client: pg.PoolClient): Kysely<Database> {
     dialect: new PostgresDialect({
       pool: {
         connect: async () => ({
-          query: (...args: unknown[]) => (client.query as (...a: unknown[]) => unknown)(...args),
+          query: (...args: unknown[]) => timedQuery(client, args),
           release: () => {},
         }),
         end: async () => {},
@@ -27,6 +27,22 @@ export function clientKysely(client: pg.PoolClient): Kysely<Database> {
   });
   batchClients.set(db, client);
   return db;
+}
+
+/** Milliseconds per statement (its first words) of runner batches when PROFILE_PROJECTIONS is set. */
+export const statementTimings = new Map<string, number>();
+const profiling = Boolean(process.env.PROFILE_PROJECTIONS);
+
+function timedQuery(client: pg.PoolClient, args: unknown[]): unknown {
+  const run = () => (client.query as (...a: unknown[]) => unknown)(...args);
+  if (!profiling) return run();
+  const text = typeof args[0] === "string" ? args[0] : ((args[0] as { text?: string })?.text ?? "");
+  const key = text.replace(/\s+/g, " ").trim().slice(0, 70);
+  const t0 = performance.now();
+  const done = () => statementTimings.set(key, (statementTimings.get(key) ?? 0) + performance.now() - t0);
+  const result = run() as Promise<unknown>;
+  result.then(done, done);
+  return result;
 }
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
@@ -68,5 +84,7 @@ export async function copyRows(
       yield chunk;
     }
   }
+  const t0 = performance.now();
   await pipeline(Readable.from(lines()), stream);
+  if (profiling) statementTimings.set(`COPY ${table}`, (statementTimings.get(`COPY ${table}`) ?? 0) + performance.now() - t0);
 }

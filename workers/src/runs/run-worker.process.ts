@@ -1,4 +1,5 @@
 import { createRuntime } from "@app/ledger-service/bootstrap";
+import { runTimings } from "@app/ledger-service/profits/run-engine";
 import { loadConfig } from "@app/ledger-service/config";
 import { profitRunWorker, rewardRunWorker } from "./run.worker.js";
 
@@ -15,7 +16,8 @@ async function main() {
   await Promise.all(workers.map((w) => w.waitUntilReady()));
   process.stdout.write("ready\n");
   process.on("SIGTERM", async () => {
-    process.stdout.write(`${JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS })}\n`);
+    const phasesMs = Object.fromEntries([...runTimings].map(([k, v]) => [k, Math.round(v)]));
+    process.stdout.write(`${JSON.stringify({ maxRssKb: process.resourceUsage().maxRSS, phasesMs })}\n`);
     await Promise.all(workers.map((w) => w.close(true)));
     await runtime.close();
     process.exit(0);

@@ -7,7 +7,11 @@ const EMAIL_WORKER = fileURLToPath(new URL("../email/email-worker.process.ts", i
 export interface WorkerProcess {
   child: ChildProcess;
   /** Resolves with the last JSON line the process printed (its peak memory on SIGTERM). */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; report: { maxRssKb?: number } | null }>;
+  exited: Promise<{
+    code: number | null;
+    signal: NodeJS.Signals | null;
+    report: { maxRssKb?: number; phasesMs?: Record<string, number> } | null;
+  }>;
 }
 
 /** Starts the run workers in a child process and resolves once they listen. */
