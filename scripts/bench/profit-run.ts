@@ -17,10 +17,10 @@ import { readFileSync } from "node:fs";
 import { createRuntime, type Runtime } from "@app/ledger-service/bootstrap";
 import { loadConfig } from "@app/ledger-service/config";
 import { startMoneyRun } from "@app/ledger-service/profits/start-run";
-import { createEmptyTestDatabase } from "@app/projections/testing/test-database";
+import { createEmptyTestDatabase } from "@app/read-models/testing/test-database";
 import { seedInvestors, waitForInvestors } from "@app/workers/runs/seed-investors";
 import { spawnRunWorker } from "@app/workers/runs/worker-process";
-import { median, runs, scale } from "../../projections/bench/bench-util.js";
+import { median, runs, scale } from "../../read-models/bench/bench-util.js";
 
 const investors = Number(process.argv[2] ?? Math.round(100_000 * scale));
 let variant = "no loans";

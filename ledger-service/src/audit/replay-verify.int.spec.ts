@@ -2,12 +2,12 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { streams } from "@app/contracts";
-import { allProjections, ProjectionRunner } from "@app/projections";
-import { replayAndCompare } from "@app/projections/audit/replay";
+import { allProjections, ProjectionRunner } from "@app/read-models";
+import { replayAndCompare } from "@app/read-models/audit/replay";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
-import { investorCommand, seedLedger } from "../testing/seed-ledger.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { investorCommand, seedLedger } from "../../testing/seed-ledger.js";
 
 const run = promisify(execFile);
 let app: TestApp;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { investorCommand, seedLedger } from "../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { investorCommand, seedLedger } from "../../testing/seed-ledger.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { RunningLedgerAudit } from "./running-verify.js";
 import { verifyLedger } from "./verify.js";
 

@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from "node:util";
 import { money, SELL_BACK_FEE_RATE, streams, toCents } from "@app/contracts";
-import { checkReadModelInvariants, type InvariantResult } from "@app/projections/audit/invariants";
-import type { Database, EventStore } from "@app/projections";
+import { checkReadModelInvariants, type InvariantResult } from "@app/read-models/audit/invariants";
+import type { Database, EventStore } from "@app/read-models";
 import { type Kysely, sql } from "kysely";
 import { evolve, INVESTOR_FOLD_ID, initialInvestorState } from "../investor/investor.js";
-import { foldEvents } from "../shared/command-runner.js";
-import { encodeState } from "../shared/state-codec.js";
+import { foldEvents } from "@app/event-store/command-runner";
+import { encodeState } from "@app/event-store/state-codec";
 
 /**
  * Invariants an auditor checks: those of the read models, plus every investor's balances as

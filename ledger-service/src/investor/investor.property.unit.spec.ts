@@ -3,7 +3,7 @@ import type Decimal from "decimal.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../shared/errors.js";
-import { decodeState, encodeState } from "../shared/state-codec.js";
+import { decodeState, encodeState } from "@app/event-store/state-codec";
 import { decide, type InvestorCommand } from "./decide.js";
 import { USER } from "./given-when-then.js";
 import { evolve, initialInvestorState, type InvestorState, pendingShares } from "./investor.js";

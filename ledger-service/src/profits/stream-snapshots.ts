@@ -1,8 +1,8 @@
-import type { EventStore, RecordedEvent } from "@app/projections/event-store/port";
+import type { EventStore, RecordedEvent } from "@app/event-store/port";
 import { sql } from "kysely";
 import type { AppContext } from "../context.js";
-import { type Fold, foldEvents } from "../shared/command-runner.js";
-import { decodeState, encodeState } from "../shared/state-codec.js";
+import { type Fold, foldEvents } from "@app/event-store/command-runner";
+import { decodeState, encodeState } from "@app/event-store/state-codec";
 
 /** A fold with the name its snapshots are stored under (see foldId). */
 export interface SnapshotFold<S> extends Fold<S> {

@@ -1,4 +1,4 @@
-import { StreamLocks } from "@app/projections/event-store/stream-locks";
+import { StreamLocks } from "@app/event-store/stream-locks";
 
 export { StreamLocks };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { createDatabase, type DatabaseHandle } from "../db/database.js";
-import { migrateToLatest } from "../db/migrate.js";
+import { createDatabase, type DatabaseHandle } from "../src/db/database.js";
+import { migrateToLatest } from "../src/db/migrate.js";
 
 export const TEST_PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 

@@ -1,7 +1,7 @@
 import type { DomainEvent, EventMetadata } from "@app/contracts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import type { Position } from "../event-store/port.js";
+import type { Position } from "@app/event-store/port";
 
 /** An event as a projection sees it: the domain event plus where and when it was stored. */
 export interface ProjectedEvent {

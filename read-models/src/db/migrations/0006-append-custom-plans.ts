@@ -4,7 +4,7 @@ import { type Kysely, sql } from "kysely";
  * es_append plans each call for its arguments. PL/pgSQL caches a generic plan after a few
  * calls, and for these array arguments that plan was poor (the duplicate check scanned far
  * more than the given ids): appends got slower as the store grew, 2x slower for one event.
- * Measured with projections/bench/append.bench.ts: see docs/benchmarks.md.
+ * Measured with read-models/bench/append.bench.ts: see docs/benchmarks.md.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const r = await sql<{ def: string }>`SELECT pg_get_functiondef('es_append'::regproc) AS def`.execute(db);

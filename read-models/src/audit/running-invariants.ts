@@ -2,7 +2,7 @@ import { money, OFFERING_SUPPLY_SHARES, OWNERSHIP_CAP_SHARES, transfersOf, type 
 import type Decimal from "decimal.js";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
-import { comparePositions, type EventStore, type Position, type RecordedEvent } from "../event-store/port.js";
+import { comparePositions, type EventStore, type Position, type RecordedEvent } from "@app/event-store/port";
 import type { InvariantResult } from "./invariants.js";
 
 /**

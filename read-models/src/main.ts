@@ -3,7 +3,7 @@ import { loadConfig } from "@app/ledger-service/config";
 import { serveHealth } from "@app/ledger-service/health/health-server";
 
 /**
- * The projection runner on its own (`npm run start -w @app/projections`). Several may run:
+ * The projection runner on its own (`npm run start -w @app/read-models`). Several may run:
  * they serialize on the checkpoint row, so no event is applied twice.
  */
 async function main() {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { getPostgreSQLEventStore } from "@event-driven-io/emmett-postgresql";
-import { createMigratedTestDatabase, createEmptyTestDatabase } from "../src/testing/test-database.js";
-import { ConcurrencyError } from "../src/event-store/port.js";
-import { PostgresEventStore } from "../src/event-store/postgres-event-store.js";
+import { createMigratedTestDatabase, createEmptyTestDatabase } from "../testing/test-database.js";
+import { ConcurrencyError } from "@app/event-store/port";
+import { PostgresEventStore } from "@app/event-store/postgres-event-store";
 import { concurrently, median, report, runs, scale, timed } from "./bench-util.js";
 
 /**

@@ -1,7 +1,7 @@
 import { type DomainEvent, type EventMetadata, eventSchemas } from "@app/contracts";
-import { type AppendResult, ConcurrencyError, type EventStore, type NewEvent, type RecordedEvent } from "@app/projections/event-store/port";
+import { type AppendResult, ConcurrencyError, type EventStore, type NewEvent, type RecordedEvent } from "./port.js";
 import { newId } from "./event-ids.js";
-import { processStreamLocks } from "./stream-locks.js";
+import { processStreamLocks } from "@app/ledger-service/shared/stream-locks";
 
 export interface Fold<S> {
   initial: () => S;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmptyTestDatabase, type TestDatabase } from "../testing/test-database.js";
+import { createEmptyTestDatabase, type TestDatabase } from "../../testing/test-database.js";
 import { createDatabase, type DatabaseHandle } from "./database.js";
 import { migrateToLatest } from "./migrate.js";
 import { migrations } from "./migrations/index.js";

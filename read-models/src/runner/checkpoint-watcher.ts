@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { DatabaseHandle } from "../db/database.js";
-import { comparePositions, type Position } from "../event-store/port.js";
+import { comparePositions, type Position } from "@app/event-store/port";
 
 interface Waiter {
   position: Position;

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import { createDatabase } from "../db/database.js";
 import type { Database } from "../db/schema.js";
-import type { EventStore, Position } from "../event-store/port.js";
-import { comparePositions } from "../event-store/port.js";
+import type { EventStore, Position } from "@app/event-store/port";
+import { comparePositions } from "@app/event-store/port";
 import { ProjectionRunner, timings } from "../runner/projection-runner.js";
 import type { Projection } from "../runner/projection.js";
 import { ensureReadModelSchema } from "../runner/read-model-schema.js";

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { type DomainEvent, streams } from "@app/contracts";
-import type { EventStore } from "@app/projections";
-import { decide, type InvestorCommand } from "../investor/decide.js";
-import { evolve, initialInvestorState, type InvestorState } from "../investor/investor.js";
-import { decideOffering, evolveOffering, initialOfferingState, type OfferingState } from "../offering/offering.js";
-import { lastPosition, runCommand, runStreamCommand } from "../shared/command-runner.js";
+import type { EventStore } from "@app/read-models";
+import { decide, type InvestorCommand } from "../src/investor/decide.js";
+import { evolve, initialInvestorState, type InvestorState } from "../src/investor/investor.js";
+import { decideOffering, evolveOffering, initialOfferingState, type OfferingState } from "../src/offering/offering.js";
+import { lastPosition, runCommand, runStreamCommand } from "@app/event-store/command-runner";
 import type { TestApp } from "./test-app.js";
 
 const investorFold = { initial: initialInvestorState, evolve };

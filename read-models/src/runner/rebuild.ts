@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type pg from "pg";
 import type { DatabaseHandle } from "../db/database.js";
 import type { Database } from "../db/schema.js";
-import { comparePositions, type EventStore, type Position, type RecordedEvent } from "../event-store/port.js";
+import { comparePositions, type EventStore, type Position, type RecordedEvent } from "@app/event-store/port";
 import { clientKysely } from "./copy-rows.js";
 import { timings, toProjected } from "./projection-runner.js";
 import type { Projection, ProjectedEvent, RebuildLoader } from "./projection.js";

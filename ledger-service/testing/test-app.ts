@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { comparePositions } from "@app/projections";
-import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
-import { createApp } from "../app.js";
-import { createRuntime, type Runtime } from "../bootstrap.js";
+import { comparePositions } from "@app/read-models";
+import { createEmptyTestDatabase, type TestDatabase } from "@app/read-models/testing/test-database";
+import { createApp } from "../src/app.js";
+import { createRuntime, type Runtime } from "../src/bootstrap.js";
 import type { Logger } from "pino";
-import { loadConfig, type RuntimeConfig } from "../config.js";
-import { signToken } from "../shared/auth.js";
-import { fixture, postFile } from "../uploads/test-images.js";
+import { loadConfig, type RuntimeConfig } from "../src/config.js";
+import { signToken } from "../src/shared/auth.js";
+import { fixture, postFile } from "../src/uploads/test-images.js";
 
 export interface ApiResponse<T = any> {
   status: number;

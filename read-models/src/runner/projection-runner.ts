@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import { clientKysely } from "./copy-rows.js";
 import type { DatabaseHandle } from "../db/database.js";
-import { comparePositions, type EventStore, type Position, type RecordedEvent } from "../event-store/port.js";
+import { comparePositions, type EventStore, type Position, type RecordedEvent } from "@app/event-store/port";
 import type { Projection, ProjectedEvent } from "./projection.js";
 
 export interface RunnerOptions {

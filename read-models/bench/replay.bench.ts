@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { replayAndCompare } from "../src/audit/replay.js";
 import { createDatabase } from "../src/db/database.js";
-import { PostgresEventStore } from "../src/event-store/postgres-event-store.js";
+import { PostgresEventStore } from "@app/event-store/postgres-event-store";
 import { allProjections } from "../src/registry.js";
 import { ensureReadModelSchema } from "../src/runner/read-model-schema.js";
 import { ProjectionRunner, timings } from "../src/runner/projection-runner.js";
-import { createMigratedTestDatabase } from "../src/testing/test-database.js";
+import { createMigratedTestDatabase } from "../testing/test-database.js";
 import { median, report, runs, scale } from "./bench-util.js";
 
 /**
