@@ -1,7 +1,6 @@
 import { type DomainEvent, type EventMetadata, eventSchemas } from "@app/contracts";
 import { type AppendResult, ConcurrencyError, type EventStore, type NewEvent, type RecordedEvent } from "./port.js";
 import { newId } from "./event-ids.js";
-import { processStreamLocks } from "@app/ledger-service/shared/stream-locks";
 
 export interface Fold<S> {
   initial: () => S;
@@ -47,7 +46,7 @@ export async function runCommand<States extends unknown[]>(
   decide: (states: States) => StreamDecision[],
   options: { metadata?: EventMetadata; maxAttempts?: number } = {},
 ): Promise<CommandOutcome> {
-  return processStreamLocks.withLocks(
+  return store.locks.withLocks(
     streams.map((s) => s.streamId),
     () => decideAndAppend(store, streams, decide, options),
   );
@@ -73,6 +72,7 @@ async function decideAndAppend<States extends unknown[]>(
           expectedVersion: versions.get(d.streamId) ?? 0,
           events: toNewEvents(d, options.metadata ?? {}),
         })),
+        { locked: true },
       );
       return { events: decisions.flatMap((d) => d.events), results };
     } catch (error) {

@@ -29,6 +29,7 @@ import {
   type Position,
   type RecordedEvent,
 } from "./port.js";
+import { StreamLocks } from "./stream-locks.js";
 
 /** How far back a stream is searched for already stored event ids before an append. */
 const DEDUPE_WINDOW = 1_000n;
@@ -75,6 +76,8 @@ function toRecorded(e: EsdbRecordedEvent, position: Position): RecordedEvent {
  * come back as duplicates).
  */
 export class EsdbEventStore implements EventStore {
+  readonly locks = new StreamLocks();
+
   constructor(private readonly client: KurrentDBClient) {}
 
   /** Accepts esdb://, esdb+discover://, kurrentdb:// and kurrentdb+discover:// URLs (esdb is the vendor's old name). */

@@ -1,3 +1,5 @@
+import type { StreamLocks } from "./stream-locks.js";
+
 import type { EventMetadata } from "@app/contracts";
 
 /**
@@ -52,7 +54,18 @@ export interface AppendResult {
   duplicate: boolean;
 }
 
+export interface AppendOptions {
+  /** The caller already holds these streams in this store's `locks` (the command runner does). */
+  locked?: boolean;
+}
+
 export interface EventStore {
+  /**
+   * This process's queue per stream on this store: commands on one stream (read, decide,
+   * append) and appends to it go one at a time instead of racing into conflicts; other
+   * processes are kept apart by the expected-version check.
+   */
+  readonly locks: StreamLocks;
   /** Fails with ConcurrencyError when the stream's version is not `expectedVersion`. */
   append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[]): Promise<AppendResult>;
   /**
@@ -60,7 +73,7 @@ export interface EventStore {
    * EventStoreDB has no multi-stream transaction: it appends in order and relies on
    * deterministic event ids so that a retry completes a half-done batch.
    */
-  appendMany(batches: AppendBatch[]): Promise<AppendResult[]>;
+  appendMany(batches: AppendBatch[], options?: AppendOptions): Promise<AppendResult[]>;
   readStream(streamId: string, options?: { fromVersion?: number }): Promise<RecordedEvent[]>;
   /** Events after `after` (exclusive) in global order, at most `limit`. */
   readAll(options: { after?: Position | null; limit: number }): Promise<RecordedEvent[]>;

@@ -2,6 +2,7 @@ import type pg from "pg";
 import { StreamLocks } from "./stream-locks.js";
 import {
   type AppendBatch,
+  type AppendOptions,
   type AppendResult,
   ConcurrencyError,
   type EventStore,
@@ -180,8 +181,7 @@ export class PostgresEventStore implements EventStore {
   private readonly maxEventsPerStatement: number;
   private readonly queue: QueuedAppend[] = [];
   private inFlight = 0;
-  /** Single-stream appends of this process on one stream go one at a time. */
-  private readonly streamLocks = new StreamLocks();
+  readonly locks = new StreamLocks();
   /** The highest version each stream is known to have reached (from this process's appends). */
   private readonly known = new Map<string, number>();
   private readonly staleChecks: StaleCheck[] = [];
@@ -200,10 +200,11 @@ export class PostgresEventStore implements EventStore {
     return result;
   }
 
-  async appendMany(batches: AppendBatch[]): Promise<AppendResult[]> {
+  async appendMany(batches: AppendBatch[], options: AppendOptions = {}): Promise<AppendResult[]> {
     if (batches.length === 0) return [];
     const [only] = batches;
-    if (batches.length === 1 && only && only.events.length > 0 && this.maxInFlight > 0) return [await this.appendOne(only)];
+    if (batches.length === 1 && only && only.events.length > 0 && this.maxInFlight > 0)
+      return [await this.appendOne(only, options.locked === true)];
     return await this.appendAtomically(batches);
   }
 
@@ -215,12 +216,12 @@ export class PostgresEventStore implements EventStore {
    * group commit. Many writers on one hot stream thus cost one write per success, not a storm of
    * failed writes.
    */
-  private async appendOne(batch: AppendBatch): Promise<AppendResult> {
-    let release: (() => void) | null = await this.streamLocks.acquire(batch.streamId);
+  private async appendOne(batch: AppendBatch, locked: boolean): Promise<AppendResult> {
+    let release: (() => void) | null = locked ? null : await this.locks.acquire(batch.streamId);
     try {
       const known = this.known.get(batch.streamId);
       if (typeof batch.expectedVersion === "number" && known !== undefined && known > batch.expectedVersion) {
-        release();
+        release?.();
         release = null;
         const stale = await new Promise<AppendResult | null>((resolve, reject) => {
           this.staleChecks.push({ batch, resolve, reject });

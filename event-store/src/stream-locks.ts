@@ -1,5 +1,5 @@
 /**
- * In-process queues per stream id. Commands (ledger-service) and appends (PostgresEventStore) of
+ * In-process queues per stream id, one per event store (`store.locks`). Commands and appends of
  * one process on the same stream wait their turn instead of racing to a concurrency conflict and
  * retrying in a storm; other processes are still kept apart by the expected-version check.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { StreamLocks } from "@app/ledger-service/shared/stream-locks";
+import { StreamLocks } from "./stream-locks.js";
 
 const tick = () => new Promise((r) => setTimeout(r, 1));
 
