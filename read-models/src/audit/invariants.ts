@@ -16,14 +16,6 @@ async function count(db: Kysely<Database>, query: ReturnType<typeof sql<{ n: str
 /** The ledger's invariants, checked on the read models (design notes §4, spec caps). */
 export async function checkReadModelInvariants(db: Kysely<Database>): Promise<InvariantResult[]> {
   const results: InvariantResult[] = [];
-  const sum = await sql<{ s: string }>`SELECT coalesce(sum(balance), 0)::text AS s FROM account_balances`.execute(db);
-  const total = sum.rows[0]?.s ?? "0";
-  results.push({
-    name: "all accounts sum to zero",
-    ok: Number(total) === 0 && /^-?0(\.0+)?$/.test(total),
-    detail: `sum of balances = ${total}`,
-  });
-
   const drift = await count(
     db,
     sql<{ n: string }>`
