@@ -18,11 +18,11 @@ export const allProjections: Projection[] = [
   purchasesProjection,
   withdrawalsProjection,
 ];
-// Loans and referral-reward history (issue 4), added on their own line to keep merges simple.
+// Loans and referral-reward history.
 allProjections.push(loansProjection, referralRewardsProjection);
-// In-app notifications of money events (issue 16); after the others, on its own line.
+// In-app notifications of money events.
 allProjections.push(notificationsProjection);
-// Four-eyes approvals (issue 14).
+// Four-eyes approvals.
 allProjections.push(approvalsProjection);
-// Share sell-backs (issue 15).
+// Share sell-backs.
 allProjections.push(sellBacksProjection);

@@ -37,7 +37,7 @@ export async function verifyLedger(db: Kysely<Database>, store: EventStore): Pro
   const wrongPayoutExamples: string[] = [];
   for (const row of investors) {
     const events = await store.readStream(streams.investor(row.user_id));
-    // Sell-back (issue 15): owned shares (held ones included) are what was bought, plus the
+    // Sell-back: owned shares (held ones included) are what was bought, plus the
     // admins' edits, less what was sold back; held shares are part of them; every payout is
     // shares x price x 0.9 to the cent.
     let acquired = money(0);

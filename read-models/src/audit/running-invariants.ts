@@ -210,7 +210,7 @@ interface JournalLine {
 export interface InvestorRow {
   user_id: string;
   shares: string;
-  /** Shares held by pending sell-backs (issue 15): within 0..shares. */
+  /** Shares held by pending sell-backs: within 0..shares. */
   held: string;
   pending: string;
   profit: string;

@@ -7,7 +7,7 @@ import { eventTexts, type ProjectedEvent, type Projection } from "../runner/proj
 
 interface Row {
   shares: Decimal;
-  /** Shares held by pending sell-backs (issue 15): part of `shares`, earning no profit. */
+  /** Shares held by pending sell-backs: part of `shares`, earning no profit. */
   held: Decimal;
   pending: Decimal;
   profit: Decimal;

@@ -8,7 +8,7 @@ import { eventTexts, type ProjectedEvent, type Projection } from "../runner/proj
 import type { NotificationData, NotificationKind } from "./notification-texts.js";
 
 /**
- * One notification per money event an investor is told about (issue 16). Its id is the event's
+ * One notification per money event an investor is told about. Its id is the event's
  * id, so a replay makes the same rows and the read flags (public.notification_reads, keyed by
  * that id) still apply. To write "your balance is now ...", it follows the profit and reward
  * balances from the journal transfers itself (notification_balances), and it remembers each

@@ -68,7 +68,7 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
       amount,
       transfers: [transfer(platform("profit-expense"), inv(u, "profit"), amount)],
     });
-  // Sell-backs (issue 15): approved ones return their shares to the offering in the same append.
+  // Sell-backs: approved ones return their shares to the offering in the same append.
   const sellBackRequest = (sellBackId: string, shares: string) =>
     event("SharesSellBackRequested", { sellBackId, shares, wallet: "TWallet", network: "USDT TRC20", requestedAt: AT });
   const sellBackApproved = (sellBackId: string, shares: string, gross: string, fee: string, payout: string): AppendBatch[] => [
@@ -277,7 +277,7 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
   return rounds;
 }
 
-/** Four-eyes approvals (issue 14): one of each outcome and one still pending, and a role change. */
+/** Four-eyes approvals: one of each outcome and one still pending, and a role change. */
 function approvalStreams(users: string[]): AppendBatch[] {
   const [a, b] = [users[0] ?? "admin-a", users[1] ?? "admin-b"];
   const requested = (approvalId: string, action: Record<string, unknown>) =>

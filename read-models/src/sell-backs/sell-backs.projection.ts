@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Projection } from "../runner/projection.js";
 
 /**
- * One row per sell-back request (issue 15): the lists of /api/shares/sell-back/mine and
+ * One row per sell-back request: the lists of /api/shares/sell-back/mine and
  * /api/shares/sell-backs, and the lookup from a sell-back id to its investor's stream. Times
  * and amounts come from the events, so a replay gives the same rows. Sell-backs are rare: one
  * statement per event keeps the order obvious.
