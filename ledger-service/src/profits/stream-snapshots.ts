@@ -1,8 +1,13 @@
 import type { EventStore, RecordedEvent } from "@app/event-store/port";
-import { sql } from "kysely";
-import type { AppContext } from "../context.js";
+import { type QueryExecutorProvider, sql } from "kysely";
 import { type Fold, foldEvents } from "@app/event-store/command-runner";
 import { decodeState, encodeState } from "@app/event-store/state-codec";
+
+/** Where snapshots live: the store's database (table stream_snapshots) and the store. */
+export interface SnapshotContext {
+  db: QueryExecutorProvider;
+  store: EventStore;
+}
 
 /** A fold with the name its snapshots are stored under (see foldId). */
 export interface SnapshotFold<S> extends Fold<S> {
@@ -30,7 +35,11 @@ export async function readStreamsFrom(store: EventStore, after: Map<string, numb
  * `version` events (saveSnapshots only stores such states), so the result is the same as
  * folding the whole stream.
  */
-export async function loadFolded<S>(ctx: AppContext, fold: SnapshotFold<S>, streamIds: string[]): Promise<Map<string, FoldedStream<S>>> {
+export async function loadFolded<S>(
+  ctx: SnapshotContext,
+  fold: SnapshotFold<S>,
+  streamIds: string[],
+): Promise<Map<string, FoldedStream<S>>> {
   const snapshots = new Map<string, { version: number; state: unknown }>();
   if (streamIds.length > 0) {
     const r = await sql<{ stream_id: string; version: number; state: unknown }>`
@@ -56,7 +65,7 @@ export async function loadFolded<S>(ctx: AppContext, fold: SnapshotFold<S>, stre
  * expected version). A newer snapshot already stored is kept.
  */
 export async function saveSnapshots<S>(
-  ctx: AppContext,
+  ctx: SnapshotContext,
   fold: SnapshotFold<S>,
   rows: Array<{ streamId: string; version: number; state: S }>,
 ) {
