@@ -8,8 +8,6 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY event-store/package.json event-store/
-COPY event-store/package.json event-store/
-COPY event-store/package.json event-store/
 COPY read-models/package.json read-models/
 COPY ledger-service/package.json ledger-service/
 COPY workers/package.json workers/
@@ -27,8 +25,6 @@ ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads MAIL_DIR=/data/mail
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
-COPY event-store/package.json event-store/
-COPY event-store/package.json event-store/
 COPY event-store/package.json event-store/
 COPY read-models/package.json read-models/
 COPY ledger-service/package.json ledger-service/

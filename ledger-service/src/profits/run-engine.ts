@@ -7,7 +7,7 @@ import { runStreamCommand } from "@app/event-store/command-runner";
 import { deterministicEventId } from "@app/event-store/event-ids";
 import { decideCompleteRun, decideStartRun, moneyRunFold, type MoneyRunRow, runPercentage } from "./money-run.js";
 import { claimMembers, findRun, finishRun, markProcessed, openMembers, type RunMember, runTotals } from "./run-bookkeeping.js";
-import { loadFolded, readStreamsFrom, saveSnapshots, type SnapshotFold } from "./stream-snapshots.js";
+import { loadFolded, readStreamsFrom, saveSnapshots, type SnapshotFold } from "@app/event-store/snapshots";
 
 const investorFold: SnapshotFold<InvestorState> = { id: INVESTOR_FOLD_ID, initial: initialInvestorState, evolve };
 const runStream = (run: MoneyRunRow) => (run.kind === "profit" ? streams.profitRun(run.id) : streams.rewardRun(run.id));

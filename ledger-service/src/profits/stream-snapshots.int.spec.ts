@@ -8,7 +8,7 @@ import { verifyLedger } from "../audit/verify.js";
 import { investorWithShares, resetRunBookkeeping } from "../../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { processRun } from "./run-engine.js";
-import { loadFolded } from "./stream-snapshots.js";
+import { loadFolded } from "@app/event-store/snapshots";
 
 // Snapshots after 3 folded events, so a few runs take and use them.
 let app: TestApp;

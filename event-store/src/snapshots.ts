@@ -1,7 +1,7 @@
-import type { EventStore, RecordedEvent } from "@app/event-store/port";
+import type { EventStore, RecordedEvent } from "./port.js";
 import { type QueryExecutorProvider, sql } from "kysely";
-import { type Fold, foldEvents } from "@app/event-store/command-runner";
-import { decodeState, encodeState } from "@app/event-store/state-codec";
+import { type Fold, foldEvents } from "./command-runner.js";
+import { decodeState, encodeState } from "./state-codec.js";
 
 /** Where snapshots live: the store's database (table stream_snapshots) and the store. */
 export interface SnapshotContext {
