@@ -55,7 +55,11 @@ export interface AppendResult {
 }
 
 export interface AppendOptions {
-  /** The caller already holds these streams in this store's `locks` (the command runner does). */
+  /**
+   * The caller already holds these streams in this store's `locks` (the command runner does).
+   * A wrapper of `appendMany` must pass the options on: without them the append queues behind
+   * its own caller.
+   */
   locked?: boolean;
 }
 

@@ -163,7 +163,7 @@ describe("crediting profit", () => {
     let interfered = false;
     const store = app.ctx.store;
     const racingStore = Object.create(store) as typeof store;
-    racingStore.appendMany = async (batches) => {
+    racingStore.appendMany = async (batches, options) => {
       if (!interfered && batches.some((b) => b.streamId === `investor-${busy.id}`)) {
         interfered = true;
         await investorCommand(store, busy.id, {
@@ -177,7 +177,7 @@ describe("crediting profit", () => {
           now: new Date(),
         });
       }
-      return store.appendMany(batches);
+      return store.appendMany(batches, options);
     };
     await finish(runId, { ...app.ctx, store: racingStore });
     expect(interfered).toBe(true);
