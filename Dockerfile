@@ -7,7 +7,8 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
-COPY projections/package.json projections/
+COPY event-store/package.json event-store/
+COPY read-models/package.json read-models/
 COPY ledger-service/package.json ledger-service/
 COPY workers/package.json workers/
 COPY frontend/package.json frontend/
@@ -24,11 +25,12 @@ ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads MAIL_DIR=/data/mail
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
-COPY projections/package.json projections/
+COPY event-store/package.json event-store/
+COPY read-models/package.json read-models/
 COPY ledger-service/package.json ledger-service/
 COPY workers/package.json workers/
 RUN npm install --omit=dev --no-audit --no-fund \
-      -w @app/contracts -w @app/projections -w @app/ledger-service -w @app/workers \
+      -w @app/contracts -w @app/event-store -w @app/read-models -w @app/ledger-service -w @app/workers \
   && npm ls --omit=dev --depth=0 \
   && npm cache clean --force
 COPY --from=build /app/dist ./dist

@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createEmptyTestDatabase } from "@app/projections/testing/test-database";
+import { createEmptyTestDatabase } from "@app/read-models/testing/test-database";
 import express from "express";
 import { sql } from "kysely";
 import { pino } from "pino";
@@ -13,7 +13,7 @@ import { loadConfig } from "../src/config.js";
 import { signToken } from "../src/shared/auth.js";
 import { requestIdMixin } from "../src/shared/request-context.js";
 import { creditBalanceForTest } from "../src/withdrawals/test-seeding.js";
-import { productionSettings } from "../src/testing/production-settings.js";
+import { productionSettings } from "../testing/production-settings.js";
 
 /**
  * The servers under test, in their own process so autocannon (in the parent) does not share

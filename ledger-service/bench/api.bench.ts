@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
 /**
- * API benchmark (issue 7): autocannon, 64 connections on loopback, against the real API and a
+ * API benchmark: autocannon, 64 connections on loopback, against the real API and a
  * bare Express route served by the same child process (ledger-service/bench/api-server.ts).
  * Figures: GET /api/user/dashboard with many investors' tokens rotated, POST /api/withdrawals
  * (each a valid $10 withdrawal, spread over every investor), and the bare route; the median of

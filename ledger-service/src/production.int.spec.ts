@@ -3,12 +3,12 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
+import { createEmptyTestDatabase, type TestDatabase } from "@app/read-models/testing/test-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "./shared/auth.js";
-import { productionSettings } from "./testing/production-settings.js";
-import { dropRedisKeys } from "./testing/redis-keys.js";
-import { startTestApp, type TestApp } from "./testing/test-app.js";
+import { productionSettings } from "../testing/production-settings.js";
+import { dropRedisKeys } from "../testing/redis-keys.js";
+import { startTestApp, type TestApp } from "../testing/test-app.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 // The build's own output folder for this test (inside the checkout, so node finds node_modules).

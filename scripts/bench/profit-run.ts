@@ -17,12 +17,12 @@ import { readFileSync } from "node:fs";
 import { createRuntime, type Runtime } from "@app/ledger-service/bootstrap";
 import { loadConfig } from "@app/ledger-service/config";
 import { startMoneyRun } from "@app/ledger-service/profits/start-run";
-import { statementTimings } from "@app/projections/runner/copy-rows";
-import { timings as projectionTimings } from "@app/projections/runner/projection-runner";
-import { createEmptyTestDatabase } from "@app/projections/testing/test-database";
+import { statementTimings } from "@app/read-models/runner/copy-rows";
+import { timings as projectionTimings } from "@app/read-models/runner/projection-runner";
+import { createEmptyTestDatabase } from "@app/read-models/testing/test-database";
 import { seedInvestors, waitForInvestors } from "@app/workers/runs/seed-investors";
 import { spawnRunWorker } from "@app/workers/runs/worker-process";
-import { median, runs, scale } from "../../projections/bench/bench-util.js";
+import { median, runs, scale } from "../../read-models/bench/bench-util.js";
 
 const investors = Number(process.argv[2] ?? Math.round(100_000 * scale));
 let variant = "no loans";

@@ -7,7 +7,7 @@ import { killsDuringWorkload } from "./kills.js";
 /**
  * `npm run test:chaos [-- --quick] [--rounds N] [--only fuzz,faults,kills] [--seed S]`
  *
- * The reliability suite (issue 7): fuzzing every endpoint, PostgreSQL and Redis connections cut
+ * The reliability suite: fuzzing every endpoint, PostgreSQL and Redis connections cut
  * during a profit run and under API load, and the projection runner and a worker killed at random
  * points during a mixed workload whose invariants are checked every 1,000 operations. Prints one
  * line per check and `N passed, M failed` last; exits 1 on any failure.

@@ -14,5 +14,5 @@ export interface WorkerDeps {
 
 /** Every queue's worker factory. Each capability adds its line here. */
 export const workerFactories: Array<(deps: WorkerDeps) => Worker> = [emailWorker, broadcastWorker];
-// Profit and referral-reward runs (issue 4), on their own line to keep merges simple.
+// Profit and referral-reward runs.
 workerFactories.push(profitRunWorker, rewardRunWorker);

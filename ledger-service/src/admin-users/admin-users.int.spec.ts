@@ -1,6 +1,6 @@
 import { SHARES_EDIT_STEP } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 
 let app: TestApp;

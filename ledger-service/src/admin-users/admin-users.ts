@@ -6,7 +6,7 @@ import type { InvestorState } from "../investor/investor.js";
 import { decideOffering, type OfferingState } from "../offering/offering.js";
 import type { SettingsState } from "../settings/settings.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
-import { lastPosition } from "../shared/command-runner.js";
+import { lastPosition } from "@app/event-store/command-runner";
 import { ConflictError, ForbiddenError, NotFoundError } from "../shared/errors.js";
 import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
 import { refuseOwnAccount } from "../shared/own-account.js";

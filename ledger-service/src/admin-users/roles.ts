@@ -1,7 +1,7 @@
 import { streams, type UserRole } from "@app/contracts";
 import type { AppContext } from "../context.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
-import { lastPosition } from "../shared/command-runner.js";
+import { lastPosition } from "@app/event-store/command-runner";
 import { ForbiddenError, NotFoundError } from "../shared/errors.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

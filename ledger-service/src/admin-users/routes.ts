@@ -13,10 +13,10 @@ import {
   streams,
   toShares,
 } from "@app/contracts";
-import { investorProfile, investorProfiles, referralHoldings } from "@app/projections/investors/dashboard-queries";
-import { purchasesOfUser } from "@app/projections/purchases/queries";
-import { getPlatformSettings } from "@app/projections/settings/queries";
-import { withdrawalsOfUser } from "@app/projections/withdrawals/queries";
+import { investorProfile, investorProfiles, referralHoldings } from "@app/read-models/investors/dashboard-queries";
+import { purchasesOfUser } from "@app/read-models/purchases/queries";
+import { getPlatformSettings } from "@app/read-models/settings/queries";
+import { withdrawalsOfUser } from "@app/read-models/withdrawals/queries";
 import { Router } from "express";
 import type { AppContext } from "../context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
@@ -30,7 +30,7 @@ import { activeUserId, adjustUserShares, deleteUser } from "./admin-users.js";
 import { changeUserRole, currentRoleOf } from "./roles.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
-import { foldEvents } from "../shared/command-runner.js";
+import { foldEvents } from "@app/event-store/command-runner";
 import { investorFold } from "../shares/folds.js";
 import { toUserItem } from "./user-items.js";
 

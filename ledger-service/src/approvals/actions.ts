@@ -8,7 +8,7 @@ import { decideOffering } from "../offering/offering.js";
 import { checkRunCap, refuseWhileRunning, startMoneyRun } from "../profits/start-run.js";
 import { changeSettings } from "../settings/routes.js";
 import { decideSettings } from "../settings/settings.js";
-import { foldEvents } from "../shared/command-runner.js";
+import { foldEvents } from "@app/event-store/command-runner";
 import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
 import { decideWithdrawal } from "../withdrawals/withdrawals.js";
 import { approveSellBack } from "../sell-backs/sell-backs.js";

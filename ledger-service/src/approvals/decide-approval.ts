@@ -1,7 +1,7 @@
 import { type ApprovalItem, streams } from "@app/contracts";
-import { approvalById } from "@app/projections/approvals/queries";
+import { approvalById } from "@app/read-models/approvals/queries";
 import type { AppContext } from "../context.js";
-import { foldEvents, lastPosition, runStreamCommand } from "../shared/command-runner.js";
+import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { DomainError } from "../shared/domain-error.js";
 import { AppError, NotFoundError } from "../shared/errors.js";
 import { refuseOwnAccount } from "../shared/own-account.js";

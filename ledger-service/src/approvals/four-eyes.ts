@@ -1,10 +1,10 @@
 import { type ApprovalAction, type ApprovalItem, AWAITS_SECOND_ADMIN_MESSAGE, streams } from "@app/contracts";
-import { approvalById, pendingApprovalsOfKind } from "@app/projections/approvals/queries";
+import { approvalById, pendingApprovalsOfKind } from "@app/read-models/approvals/queries";
 import type { Response } from "express";
 import type { AppContext } from "../context.js";
-import { lastPosition, runStreamCommand } from "../shared/command-runner.js";
+import { lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { ConflictError, NotFoundError } from "../shared/errors.js";
-import { newId } from "../shared/event-ids.js";
+import { newId } from "@app/event-store/event-ids";
 import { checkAction } from "./actions.js";
 import { approvalFold, decideApproval } from "./approval.js";
 import { toApprovalItem } from "./approval-items.js";

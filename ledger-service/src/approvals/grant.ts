@@ -1,6 +1,6 @@
 import { type EventMetadata, streams } from "@app/contracts";
-import type { EventStore } from "@app/projections/event-store/port";
-import { type CommandOutcome, type Fold, type StreamDecision, runCommand } from "../shared/command-runner.js";
+import type { EventStore } from "@app/event-store/port";
+import { type CommandOutcome, type Fold, type StreamDecision, runCommand } from "@app/event-store/command-runner";
 import { type ApprovalDecider, type ApprovalState, approvalFold, decideApproval } from "./approval.js";
 
 /**

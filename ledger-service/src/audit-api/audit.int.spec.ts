@@ -3,7 +3,7 @@ import { type DomainEvent, money, streams, toCents } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decide, type InvestorCommand } from "../investor/decide.js";
 import { evolve, initialInvestorState } from "../investor/investor.js";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 
 let app: TestApp;
 let admin: Awaited<ReturnType<TestApp["createUser"]>>;

@@ -1,4 +1,4 @@
-import { createDatabase, createEventStore } from "@app/projections";
+import { createDatabase, createEventStore } from "@app/read-models";
 import { loadConfig } from "../config.js";
 
 /** What the auditor CLIs need: the configured database and event store, nothing else. */

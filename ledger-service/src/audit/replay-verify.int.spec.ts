@@ -2,12 +2,12 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { streams } from "@app/contracts";
-import { allProjections, ProjectionRunner } from "@app/projections";
-import { replayAndCompare } from "@app/projections/audit/replay";
+import { allProjections, ProjectionRunner } from "@app/read-models";
+import { replayAndCompare } from "@app/read-models/audit/replay";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
-import { investorCommand, seedLedger } from "../testing/seed-ledger.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { investorCommand, seedLedger } from "../../testing/seed-ledger.js";
 
 const run = promisify(execFile);
 let app: TestApp;
@@ -122,7 +122,30 @@ describe("auditor replay and verify", () => {
     expect(replay.stdout).toMatch(/account_balances .* DIFFERENT/);
     const verify = await cli("ledger:verify");
     expect(verify.code).toBe(1);
-    expect(verify.stdout).toMatch(/FAIL\s+all accounts sum to zero/);
+    expect(verify.stdout).toMatch(/FAIL\s+every account's balance equals the transfers of its events/);
     expect(verify.stdout).toMatch(/FAIL\s+read-model balances equal the investor streams/);
+  }, 60_000);
+  it("when a stored event's transfers do not match its amounts, then ledger:verify exits 1 and names the event", async () => {
+    const userId = users[3] as string;
+    const version = (await app.ctx.store.readStream(streams.investor(userId))).length;
+    const eventId = randomUUID();
+    await app.ctx.store.append(streams.investor(userId), version, [
+      {
+        eventId,
+        type: "ReferralRewardCredited",
+        data: {
+          runId: "short-run",
+          percentage: "1",
+          teamShares: "1",
+          teamInvestment: "100.00",
+          amount: "1.00",
+          transfers: [{ debit: "platform:reward-expense", credit: `investor:${userId}:reward`, amount: "0.50" }],
+        },
+      },
+    ]);
+    const verify = await cli("ledger:verify");
+    expect(verify.code).toBe(1);
+    expect(verify.stdout).toMatch(/FAIL\s+each event's transfers match its amounts/);
+    expect(verify.stdout).toContain(`ReferralRewardCredited ${eventId}: transfers total 0.50, its amounts 1.00`);
   }, 60_000);
 });

@@ -1,17 +1,17 @@
 import { money, userIdOfInvestorStream } from "@app/contracts";
-import type { Database, EventStore, Position, RecordedEvent } from "@app/projections";
-import type { InvariantResult } from "@app/projections/audit/invariants";
+import type { Database, EventStore, Position, RecordedEvent } from "@app/read-models";
+import type { InvariantResult } from "@app/read-models/audit/invariants";
 import {
   type InvestorRow,
   RunningJournalAudit,
   readEventsBetween,
   readInvestorRows,
   readModelCheckpoint,
-} from "@app/projections/audit/running-invariants";
-import { comparePositions } from "@app/projections";
+} from "@app/read-models/audit/running-invariants";
+import { comparePositions } from "@app/read-models";
 import type { Kysely } from "kysely";
 import { evolve, initialInvestorState, type InvestorState, pendingShares } from "../investor/investor.js";
-import { foldEvents } from "../shared/command-runner.js";
+import { foldEvents } from "@app/event-store/command-runner";
 
 interface Folded {
   state: InvestorState;

@@ -1,19 +1,24 @@
 import { isDeepStrictEqual } from "node:util";
-import { money, SELL_BACK_FEE_RATE, streams, toCents } from "@app/contracts";
-import { checkReadModelInvariants, type InvariantResult } from "@app/projections/audit/invariants";
-import type { Database, EventStore } from "@app/projections";
+import { type DomainEvent, money, SELL_BACK_FEE_RATE, streams, toCents, transfersOf } from "@app/contracts";
+import { checkReadModelInvariants, type InvariantResult } from "@app/read-models/audit/invariants";
+import { transferMismatch } from "@app/read-models/audit/transfer-totals";
+import type { Database, EventStore, Position } from "@app/read-models";
+import type Decimal from "decimal.js";
 import { type Kysely, sql } from "kysely";
 import { evolve, INVESTOR_FOLD_ID, initialInvestorState } from "../investor/investor.js";
-import { foldEvents } from "../shared/command-runner.js";
-import { encodeState } from "../shared/state-codec.js";
+import { foldEvents } from "@app/event-store/command-runner";
+import { encodeState } from "@app/event-store/state-codec";
 
 /**
- * Invariants an auditor checks: those of the read models, plus every investor's balances as
- * the domain itself folds them from the stream, compared with the read model, and every stream
- * snapshot a run would use compared with the fold of its stream's events up to it.
+ * Invariants an auditor checks: those of the read models; every event's transfers against its
+ * own amounts; every account's balance against the transfers of all events folded from the
+ * store; every investor's balances as the domain itself folds them from the stream, compared
+ * with the read model; and every stream snapshot a run would use compared with the fold of its
+ * stream's events up to it.
  */
 export async function verifyLedger(db: Kysely<Database>, store: EventStore): Promise<InvariantResult[]> {
   const results = await checkReadModelInvariants(db);
+  results.push(...(await checkTransfers(db, store)));
   const investors = await db.selectFrom("investor_balances").selectAll().execute();
   const snapshots = new Map(
     (
@@ -32,7 +37,7 @@ export async function verifyLedger(db: Kysely<Database>, store: EventStore): Pro
   const wrongPayoutExamples: string[] = [];
   for (const row of investors) {
     const events = await store.readStream(streams.investor(row.user_id));
-    // Sell-back (issue 15): owned shares (held ones included) are what was bought, plus the
+    // Sell-back: owned shares (held ones included) are what was bought, plus the
     // admins' edits, less what was sold back; held shares are part of them; every payout is
     // shares x price x 0.9 to the cent.
     let acquired = money(0);
@@ -103,4 +108,50 @@ export async function verifyLedger(db: Kysely<Database>, store: EventStore): Pro
     detail: `${wrongSnapshots} of ${snapshots.size} snapshot(s) differ${wrongExamples.length ? ` (e.g. investor ${wrongExamples.join(", ")})` : ""}`,
   });
   return results;
+}
+
+/** Every event's transfers total its amounts; every account's balance is the fold of them all. */
+async function checkTransfers(db: Kysely<Database>, store: EventStore): Promise<InvariantResult[]> {
+  const folded = new Map<string, Decimal>();
+  let events = 0;
+  let wrong = 0;
+  const wrongExamples: string[] = [];
+  for (let after: Position | null = null; ; ) {
+    const page = await store.readAll({ after, limit: 5000 });
+    for (const e of page) {
+      const event = { type: e.type, data: e.data } as DomainEvent;
+      const mismatch = transferMismatch(event);
+      if (mismatch) {
+        wrong++;
+        if (wrongExamples.length < 5) wrongExamples.push(`${e.type} ${e.eventId}: ${mismatch}`);
+      }
+      for (const t of transfersOf(event)) {
+        folded.set(t.debit, (folded.get(t.debit) ?? money(0)).sub(t.amount));
+        folded.set(t.credit, (folded.get(t.credit) ?? money(0)).add(t.amount));
+      }
+    }
+    events += page.length;
+    const last = page.at(-1);
+    if (!last || page.length < 5000) break;
+    after = last.position;
+  }
+  const rows = await sql<{ account: string; balance: string }>`SELECT account, balance::text AS balance FROM account_balances`.execute(db);
+  const differing: string[] = [];
+  for (const row of rows.rows) {
+    if (!(folded.get(row.account) ?? money(0)).eq(row.balance)) differing.push(row.account);
+    folded.delete(row.account);
+  }
+  for (const [account, balance] of folded) if (!balance.isZero()) differing.push(`${account} (no balance row)`);
+  return [
+    {
+      name: "each event's transfers match its amounts",
+      ok: wrong === 0,
+      detail: `${wrong} of ${events} event(s) differ${wrongExamples.length ? ` (e.g. ${wrongExamples.join("; ")})` : ""}`,
+    },
+    {
+      name: "every account's balance equals the transfers of its events",
+      ok: differing.length === 0,
+      detail: `${differing.length} of ${rows.rows.length} account(s) differ${differing.length ? ` (e.g. ${differing.slice(0, 5).join(", ")})` : ""}`,
+    },
+  ];
 }

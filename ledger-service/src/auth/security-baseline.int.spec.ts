@@ -4,7 +4,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 import { requestIdMixin } from "../shared/request-context.js";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { queueNames } from "@app/contracts";
 import { Secret, TOTP } from "otpauth";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 import { hashPassword } from "./passwords.js";
-import { productionSettings } from "../testing/production-settings.js";
+import { productionSettings } from "../../testing/production-settings.js";
 
 /** The server's clock runs `offsetMs` ahead of the wall clock: each code of a test is of a later 30-second step. */
 let offsetMs = 0;

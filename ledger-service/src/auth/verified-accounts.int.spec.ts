@@ -2,8 +2,8 @@ import { queueNames, VERIFY_EMAIL_FIRST } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processRun } from "../profits/run-engine.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
-import { buySharesForTest, investorWithShares } from "../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { buySharesForTest, investorWithShares } from "../../testing/seed-ledger.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 
 let app: TestApp;
 let admin: { token: string };

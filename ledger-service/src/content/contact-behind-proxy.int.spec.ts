@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 
 const message = { fullName: "Visitor", email: "visitor@example.com", message: "Hello" };
 const post = (app: TestApp, clientAddress: string) =>

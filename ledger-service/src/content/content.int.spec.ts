@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 
 let app: TestApp;
 let admin: { token: string; id: string };

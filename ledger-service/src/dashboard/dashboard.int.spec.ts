@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "../shared/auth.js";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { type DomainEvent, money } from "@app/contracts";
 import type Decimal from "decimal.js";
-import { withValue } from "../shared/append-only-set.js";
-import { foldId } from "../shared/state-codec.js";
+import { withValue } from "@app/event-store/append-only-set";
+import { foldId } from "@app/event-store/state-codec";
 
 /** Everything one investor's stream (`investor-{userId}`) knows; rebuilt by `evolve`. */
 export interface PurchaseState {

@@ -1,8 +1,8 @@
 import { MANUAL_PAYMENT_MESSAGE } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lastPosition } from "../shared/command-runner.js";
-import { investorCommand } from "../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { lastPosition } from "@app/event-store/command-runner";
+import { investorCommand } from "../../testing/seed-ledger.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { loanSteps } from "./loan-test-helpers.js";
 
 let app: TestApp;

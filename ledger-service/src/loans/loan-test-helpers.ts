@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { investorWithShares } from "../testing/seed-ledger.js";
-import type { TestApp } from "../testing/test-app.js";
+import { investorWithShares } from "../../testing/seed-ledger.js";
+import type { TestApp } from "../../testing/test-app.js";
 
 /** The loan tests' shared steps; `env` is read late because the app starts in beforeAll. */
 export function loanSteps(env: () => { app: TestApp; admin: { token: string } }) {

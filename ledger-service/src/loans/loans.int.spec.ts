@@ -1,6 +1,6 @@
 import { loanRangeMessage } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { loanSteps } from "./loan-test-helpers.js";
 
 let app: TestApp;

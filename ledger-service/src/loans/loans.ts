@@ -1,10 +1,10 @@
 import { type LoanView, streams, toApiNumber } from "@app/contracts";
-import { findLoan, type LoanRow, type RepaymentRow } from "@app/projections/loans/queries";
+import { findLoan, type LoanRow, type RepaymentRow } from "@app/read-models/loans/queries";
 import type { AppContext } from "../context.js";
 import { decide, type InvestorCommand } from "../investor/decide.js";
 import { evolve, initialInvestorState, type InvestorState } from "../investor/investor.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
-import { lastPosition } from "../shared/command-runner.js";
+import { lastPosition } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
 import type { ProofLinks } from "../uploads/proof-links.js";
 

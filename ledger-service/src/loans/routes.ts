@@ -10,12 +10,12 @@ import {
   manualPaymentBody,
   toCents,
 } from "@app/contracts";
-import { latestLoanOf, listLoans, repaymentsOf } from "@app/projections/loans/queries";
-import { getPlatformSettings } from "@app/projections/settings/queries";
+import { latestLoanOf, listLoans, repaymentsOf } from "@app/read-models/loans/queries";
+import { getPlatformSettings } from "@app/read-models/settings/queries";
 import { Router } from "express";
 import type { AppContext } from "../context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
-import { newId } from "../shared/event-ids.js";
+import { newId } from "@app/event-store/event-ids";
 import { NotFoundError } from "../shared/errors.js";
 import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";

@@ -11,7 +11,7 @@ import {
   notificationSettings as loadSettings,
   notificationsPage,
   saveNotificationSettings,
-} from "@app/projections/notifications/queries";
+} from "@app/read-models/notifications/queries";
 import { Router } from "express";
 import type { AppContext } from "../context.js";
 import { currentUser, requireUser } from "../shared/auth.js";

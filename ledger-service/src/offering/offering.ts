@@ -1,6 +1,6 @@
 import { type DomainEvent, OFFERING_SUPPLY_SHARES, money, toShares } from "@app/contracts";
 import type Decimal from "decimal.js";
-import { withValue } from "../shared/append-only-set.js";
+import { withValue } from "@app/event-store/append-only-set";
 import { DomainError } from "../shared/domain-error.js";
 
 /** The share offering (stream `offering`): 2,500 shares; approvals and share edits pass here. */

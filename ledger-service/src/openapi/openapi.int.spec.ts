@@ -1,9 +1,9 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { catalog } from "./catalog.js";
 import { discoverRoutes } from "./discover.js";
-import { productionSettings } from "../testing/production-settings.js";
+import { productionSettings } from "../../testing/production-settings.js";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../context.js";
-import { investorCommand, investorWithShares, resetRunBookkeeping } from "../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { investorCommand, investorWithShares, resetRunBookkeeping } from "../../testing/seed-ledger.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { claimMembers } from "./run-bookkeeping.js";
 import { processRun } from "./run-engine.js";
 
@@ -163,7 +163,7 @@ describe("crediting profit", () => {
     let interfered = false;
     const store = app.ctx.store;
     const racingStore = Object.create(store) as typeof store;
-    racingStore.appendMany = async (batches) => {
+    racingStore.appendMany = async (batches, options) => {
       if (!interfered && batches.some((b) => b.streamId === `investor-${busy.id}`)) {
         interfered = true;
         await investorCommand(store, busy.id, {
@@ -177,7 +177,7 @@ describe("crediting profit", () => {
           now: new Date(),
         });
       }
-      return store.appendMany(batches);
+      return store.appendMany(batches, options);
     };
     await finish(runId, { ...app.ctx, store: racingStore });
     expect(interfered).toBe(true);

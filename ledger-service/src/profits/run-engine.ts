@@ -1,13 +1,13 @@
 import { type DomainEvent, eventSchemas, streams } from "@app/contracts";
-import { type AppendBatch, ConcurrencyError, type RecordedEvent } from "@app/projections/event-store/port";
+import { type AppendBatch, ConcurrencyError, type RecordedEvent } from "@app/event-store/port";
 import type { AppContext } from "../context.js";
 import { decide, type InvestorCommand } from "../investor/decide.js";
 import { evolve, INVESTOR_FOLD_ID, initialInvestorState, type InvestorState } from "../investor/investor.js";
-import { runStreamCommand } from "../shared/command-runner.js";
-import { deterministicEventId } from "../shared/event-ids.js";
+import { runStreamCommand } from "@app/event-store/command-runner";
+import { deterministicEventId } from "@app/event-store/event-ids";
 import { decideCompleteRun, decideStartRun, moneyRunFold, type MoneyRunRow, runPercentage } from "./money-run.js";
 import { claimMembers, findRun, finishRun, markProcessed, openMembers, type RunMember, runTotals } from "./run-bookkeeping.js";
-import { loadFolded, readStreamsFrom, saveSnapshots, type SnapshotFold } from "./stream-snapshots.js";
+import { loadFolded, readStreamsFrom, saveSnapshots, type SnapshotFold } from "@app/event-store/snapshots";
 
 const investorFold: SnapshotFold<InvestorState> = { id: INVESTOR_FOLD_ID, initial: initialInvestorState, evolve };
 const runStream = (run: MoneyRunRow) => (run.kind === "profit" ? streams.profitRun(run.id) : streams.rewardRun(run.id));

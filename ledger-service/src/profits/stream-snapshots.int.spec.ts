@@ -2,13 +2,13 @@ import { streams } from "@app/contracts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { evolve, INVESTOR_FOLD_ID, initialInvestorState, type InvestorState } from "../investor/investor.js";
-import { foldEvents } from "../shared/command-runner.js";
-import { encodeState } from "../shared/state-codec.js";
+import { foldEvents } from "@app/event-store/command-runner";
+import { encodeState } from "@app/event-store/state-codec";
 import { verifyLedger } from "../audit/verify.js";
-import { investorWithShares, resetRunBookkeeping } from "../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { investorWithShares, resetRunBookkeeping } from "../../testing/seed-ledger.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { processRun } from "./run-engine.js";
-import { loadFolded } from "./stream-snapshots.js";
+import { loadFolded } from "@app/event-store/snapshots";
 
 // Snapshots after 3 folded events, so a few runs take and use them.
 let app: TestApp;

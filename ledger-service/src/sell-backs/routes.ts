@@ -13,9 +13,9 @@ import {
   toCents,
   toShares,
 } from "@app/contracts";
-import { type SellBackRow, sellBackById, sellBacksOfUser, sellBacksPage } from "@app/projections/sell-backs/queries";
+import { type SellBackRow, sellBackById, sellBacksOfUser, sellBacksPage } from "@app/read-models/sell-backs/queries";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
-import { foldEvents } from "../shared/command-runner.js";
+import { foldEvents } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { settingsFold } from "../shares/folds.js";

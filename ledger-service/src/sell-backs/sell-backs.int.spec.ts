@@ -1,11 +1,11 @@
 import { SHARES_STEP, WALLET_AND_NETWORK_REQUIRED, loanRangeMessage } from "@app/contracts";
-import { allProjections } from "@app/projections";
-import { replayAndCompare } from "@app/projections/audit/replay";
+import { allProjections } from "@app/read-models";
+import { replayAndCompare } from "@app/read-models/audit/replay";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLedger } from "../audit/verify.js";
 import { processRun } from "../profits/run-engine.js";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 
 /** The app's clock: moved forward by the tests to age the lots. */
 let now = new Date("2026-01-01T10:00:00.000Z");

@@ -1,14 +1,14 @@
 import { SELL_BACK_FEE_RATE, type SellBackRequest, streams, toApiNumber } from "@app/contracts";
-import { type SellBackRow, sellBackById } from "@app/projections/sell-backs/queries";
+import { type SellBackRow, sellBackById } from "@app/read-models/sell-backs/queries";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import type { AppContext } from "../context.js";
 import type { InvestorState } from "../investor/investor.js";
 import { decideOffering, type OfferingState } from "../offering/offering.js";
 import type { SettingsState } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
-import { foldEvents, lastPosition, runCommand, runStreamCommand } from "../shared/command-runner.js";
+import { foldEvents, lastPosition, runCommand, runStreamCommand } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
-import { newId } from "../shared/event-ids.js";
+import { newId } from "@app/event-store/event-ids";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
 import { decide } from "../investor/decide.js";

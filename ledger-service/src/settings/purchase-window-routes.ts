@@ -1,9 +1,9 @@
 import { messageResponse, purchaseWindowRequest, purchaseWindowsResponse, purchaseWindowView } from "@app/contracts";
-import { listPurchaseWindows } from "@app/projections/settings/queries";
+import { listPurchaseWindows } from "@app/read-models/settings/queries";
 import { Router } from "express";
 import type { AppContext } from "../context.js";
 import { requireAdmin } from "../shared/auth.js";
-import { newId } from "../shared/event-ids.js";
+import { newId } from "@app/event-store/event-ids";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { purchaseWindowStatus } from "./purchase-windows.js";

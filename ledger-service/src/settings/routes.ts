@@ -8,12 +8,12 @@ import {
   toApiNumber,
   toCents,
 } from "@app/contracts";
-import { getPlatformSettings } from "@app/projections/settings/queries";
+import { getPlatformSettings } from "@app/read-models/settings/queries";
 import { Router } from "express";
 import type { AppContext } from "../context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
-import { lastPosition } from "../shared/command-runner.js";
+import { lastPosition } from "@app/event-store/command-runner";
 import { parseInput } from "../shared/validate.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { decideSettings, evolveSettings, initialSettingsState, type SettingsCommand, type SettingsState } from "./settings.js";

@@ -1,6 +1,6 @@
 import { ENTER_VALID_PRICE } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 
 let app: TestApp;
 // One admin for the file: with two, every price change waits for a second admin (four-eyes.int.spec.ts).

@@ -1,6 +1,6 @@
 import { evolve, initialInvestorState } from "../investor/investor.js";
 import { evolveOffering, initialOfferingState } from "../offering/offering.js";
-import type { Fold } from "../shared/command-runner.js";
+import type { Fold } from "@app/event-store/command-runner";
 import { evolveSettings, initialSettingsState } from "../settings/settings.js";
 
 /** The folds of the streams the money routes read: investor, offering, platform settings. */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eventSchemas, money } from "@app/contracts";
-import { getPlatformSettings } from "@app/projections/settings/queries";
+import { getPlatformSettings } from "@app/read-models/settings/queries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 
 let app: TestApp;
 let admin: Awaited<ReturnType<TestApp["createUser"]>>;

@@ -1,5 +1,5 @@
 import { type SharePurchaseRequest, streams } from "@app/contracts";
-import { purchaseById, type PurchaseRow } from "@app/projections/purchases/queries";
+import { purchaseById, type PurchaseRow } from "@app/read-models/purchases/queries";
 import { sql } from "kysely";
 import type { AppContext } from "../context.js";
 import { decide } from "../investor/decide.js";
@@ -8,9 +8,9 @@ import { decideOffering, type OfferingState, remainingSupply } from "../offering
 import { assertPurchasesOpen } from "../settings/purchase-windows.js";
 import type { SettingsState } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
-import { lastPosition, runCommand, runStreamCommand } from "../shared/command-runner.js";
+import { lastPosition, runCommand, runStreamCommand } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
-import { newId } from "../shared/event-ids.js";
+import { newId } from "@app/event-store/event-ids";
 import { investorFold, offeringFold, settingsFold } from "./folds.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";

@@ -7,7 +7,7 @@ import {
   sharePurchaseCreatedResponse,
   sharePurchaseRequest,
 } from "@app/contracts";
-import { purchasesOfUser, purchasesPage } from "@app/projections/purchases/queries";
+import { purchasesOfUser, purchasesPage } from "@app/read-models/purchases/queries";
 import { Router } from "express";
 import type { AppContext } from "../context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";

@@ -1,6 +1,6 @@
 import { PROOF_REQUIRED, SHARES_STEP } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 
 let app: TestApp;
 let admin: Awaited<ReturnType<TestApp["createUser"]>>;

@@ -1,7 +1,7 @@
 import { inflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { investorWithShares } from "../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { investorWithShares } from "../../testing/seed-ledger.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 
 let app: TestApp;

@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture, postFile } from "./test-images.js";
 import { uploadNameOf, uploadSignature } from "./proof-links.js";
-import { investorWithShares } from "../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { investorWithShares } from "../../testing/seed-ledger.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 
 let app: TestApp;
 let admin: Awaited<ReturnType<TestApp["createUser"]>>;

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { proofLinks } from "./proof-links.js";
 import { craftedPng, fixture, jpegWithHtmlComment, postFile, SVG } from "./test-images.js";
 

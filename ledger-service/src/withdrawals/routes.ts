@@ -8,7 +8,7 @@ import {
   withdrawalResponse,
   withdrawalsPageResponse,
 } from "@app/contracts";
-import { withdrawalById, withdrawalStats, withdrawalsPage } from "@app/projections/withdrawals/queries";
+import { withdrawalById, withdrawalStats, withdrawalsPage } from "@app/read-models/withdrawals/queries";
 import { Router } from "express";
 import type { AppContext } from "../context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";

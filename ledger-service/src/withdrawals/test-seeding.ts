@@ -1,8 +1,8 @@
 import { streams } from "@app/contracts";
 import type { AppContext } from "../context.js";
 import { decide } from "../investor/decide.js";
-import { lastPosition, runStreamCommand } from "../shared/command-runner.js";
-import { newId } from "../shared/event-ids.js";
+import { lastPosition, runStreamCommand } from "@app/event-store/command-runner";
+import { newId } from "@app/event-store/event-ids";
 import { investorFold } from "../shares/folds.js";
 
 /**

@@ -1,8 +1,8 @@
 import { INSUFFICIENT_PROFIT } from "@app/contracts";
-import { journalTotals } from "@app/projections/journal/queries";
+import { journalTotals } from "@app/read-models/journal/queries";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "./test-seeding.js";
 
 let app: TestApp;

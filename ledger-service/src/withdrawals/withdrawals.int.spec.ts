@@ -6,9 +6,9 @@ import {
   WALLET_AND_NETWORK_REQUIRED,
   WITHDRAWAL_SOURCE_INVALID,
 } from "@app/contracts";
-import { journalTotals } from "@app/projections/journal/queries";
+import { journalTotals } from "@app/read-models/journal/queries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "./test-seeding.js";
 
 let app: TestApp;

@@ -1,14 +1,14 @@
 import { type WithdrawalRequest, streams } from "@app/contracts";
-import { withdrawalById, type WithdrawalRow } from "@app/projections/withdrawals/queries";
+import { withdrawalById, type WithdrawalRow } from "@app/read-models/withdrawals/queries";
 import type { AppContext } from "../context.js";
 import { decide } from "../investor/decide.js";
 import type { AuthUser } from "../shared/auth.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
-import { lastPosition, runStreamCommand } from "../shared/command-runner.js";
+import { lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { ForbiddenError, NotFoundError } from "../shared/errors.js";
 import { REUSED_CODE, checkSecondFactor } from "../auth/two-factor.js";
 import { dropHold, holdIfNewWallet, newWalletEmail, refuseWhileHeld } from "./wallet-holds.js";
-import { newId } from "../shared/event-ids.js";
+import { newId } from "@app/event-store/event-ids";
 import { investorFold } from "../shares/folds.js";
 import type { InvestorState } from "../investor/investor.js";
 import { refuseOwnAccount } from "../shared/own-account.js";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type WorkerSet } from "../start-workers.js";
-import { type SmtpReceiver, startSmtpReceiver } from "../testing/smtp-receiver.js";
+import { type SmtpReceiver, startSmtpReceiver } from "../../testing/smtp-receiver.js";
 
 // The receiver takes the first mails at once and holds the rest until released, so the
 // broadcast is caught half sent.

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type WorkerSet } from "../start-workers.js";
-import { type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../testing/smtp-receiver.js";
+import { type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../../testing/smtp-receiver.js";
 
 let smtp: SmtpReceiver;
 let app: TestApp;

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type WorkerSet } from "../start-workers.js";
-import { type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../testing/smtp-receiver.js";
+import { type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../../testing/smtp-receiver.js";
 
 /**
  * A one-time link's token lives in the mail only: not in a log line, not in Redis once the

@@ -6,7 +6,7 @@ import { EMAIL_CONCURRENCY } from "./email.worker.js";
 import { profitRunWorker } from "../runs/run.worker.js";
 import { seedInvestors, waitForInvestors } from "../runs/seed-investors.js";
 import { spawnEmailWorker, type WorkerProcess } from "../runs/worker-process.js";
-import { type SmtpReceiver, startSmtpReceiver, waitFor } from "../testing/smtp-receiver.js";
+import { type SmtpReceiver, startSmtpReceiver, waitFor } from "../../testing/smtp-receiver.js";
 
 /**
  * The profit mails of a 10,000-investor run, sent by an email worker in its own process that is

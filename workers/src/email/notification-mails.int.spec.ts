@@ -1,7 +1,7 @@
 import { queueNames } from "@app/contracts";
-import { allProjections } from "@app/projections";
-import { rebuildReadModels } from "@app/projections/runner/rebuild";
-import { replayAndCompare } from "@app/projections/audit/replay";
+import { allProjections } from "@app/read-models";
+import { rebuildReadModels } from "@app/read-models/runner/rebuild";
+import { replayAndCompare } from "@app/read-models/audit/replay";
 import { investorWithShares } from "@app/ledger-service/testing/seed-ledger";
 import { creditBalanceForTest } from "@app/ledger-service/withdrawals/test-seeding";
 import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedInvestors } from "../runs/seed-investors.js";
 import { startWorkers, type WorkerSet } from "../start-workers.js";
-import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../testing/smtp-receiver.js";
+import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../../testing/smtp-receiver.js";
 
 let smtp: SmtpReceiver;
 let app: TestApp;

@@ -3,7 +3,7 @@ import { type DomainEvent, eventSchemas, streams } from "@app/contracts";
 import type { AppContext } from "@app/ledger-service/context";
 import { decide } from "@app/ledger-service/investor/decide";
 import { evolve, initialInvestorState } from "@app/ledger-service/investor/investor";
-import type { AppendBatch } from "@app/projections";
+import type { AppendBatch } from "@app/read-models";
 import { sql } from "kysely";
 
 /**

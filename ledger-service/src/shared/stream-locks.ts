@@ -1,6 +1,0 @@
-import { StreamLocks } from "@app/projections/event-store/stream-locks";
-
-export { StreamLocks };
-
-/** One per process: every command of this process goes through it. */
-export const processStreamLocks = new StreamLocks();

@@ -1,9 +1,0 @@
-export * from "./db/database.js";
-export * from "./db/migrate.js";
-export type { Database } from "./db/schema.js";
-export * from "./event-store/index.js";
-export * from "./registry.js";
-export * from "./runner/checkpoint-watcher.js";
-export * from "./runner/projection.js";
-export * from "./runner/projection-runner.js";
-export * from "./runner/read-model-schema.js";

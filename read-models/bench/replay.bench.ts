@@ -1,0 +1,133 @@
+import { sql } from "kysely";
+import { replayAndCompare } from "../src/audit/replay.js";
+import { createDatabase } from "../src/db/database.js";
+import { PostgresEventStore } from "@app/event-store/postgres-event-store";
+import { allProjections } from "../src/registry.js";
+import { ensureReadModelSchema } from "../src/runner/read-model-schema.js";
+import { ProjectionRunner, timings } from "../src/runner/projection-runner.js";
+import { createMigratedTestDatabase } from "../testing/test-database.js";
+import { median, report, runs, scale } from "./bench-util.js";
+
+/**
+ * Replay throughput: N events (1,000,000 at scale 1) written straight into the event store
+ * table (investors buying and being credited profit; one transaction per 1,000 investors, so a
+ * batch of 5,000 events touches 1,000 investors), then the live read models built by the
+ * runner, then ledger:replay's code: a bulk rebuild into a fresh schema and the checksum
+ * comparison (REPLAY_INCREMENTAL=1: the runner instead of the bulk rebuild). Each `runs` times
+ * (BENCH_RUNS, at least 3) on the same events; prints the median events/s, each run's, and the
+ * highest peak memory of the process; PROFILE_PROJECTIONS=1 adds the time per read model.
+ */
+async function seed(url: string, total: number) {
+  const handle = createDatabase({ connectionString: url, max: 2 });
+  const perInvestor = 100;
+  const investors = Math.ceil(total / perInvestor);
+  // One statement per 1,000 investors keeps each transaction small.
+  for (let from = 0; from < investors; from += 1000) {
+    const to = Math.min(investors, from + 1000) - 1;
+    await sql`
+      WITH inv AS (SELECT i, md5(i::text)::uuid::text AS uid FROM generate_series(${from}::int, ${to}::int) i),
+      ev AS (
+        SELECT uid, v,
+          CASE WHEN v = 1 THEN 'SharePurchaseRequested' WHEN v = 2 THEN 'SharePurchaseApproved' ELSE 'ProfitCredited' END AS type,
+          CASE
+            WHEN v = 1 THEN jsonb_build_object('purchaseId', 'p-' || uid, 'shares', '2.5', 'pricePerShare', '100.00', 'amount', '250.00', 'network', 'TRC20', 'proof', 'x', 'requestedAt', '2026-01-01T00:00:00.000Z')
+            WHEN v = 2 THEN jsonb_build_object('purchaseId', 'p-' || uid, 'shares', '2.5', 'pricePerShare', '100.00', 'amount', '250.00',
+              'transfers', jsonb_build_array(jsonb_build_object('debit', 'platform:treasury', 'credit', 'platform:share-capital', 'amount', '250.00')))
+            ELSE jsonb_build_object('runId', 'run-' || v, 'percentage', '1', 'shares', '2.5', 'pricePerShare', '100.00', 'amount', '2.50',
+              'transfers', jsonb_build_array(jsonb_build_object('debit', 'platform:profit-expense', 'credit', 'investor:' || uid || ':profit', 'amount', '2.50')))
+          END AS data
+        FROM inv, generate_series(1, ${perInvestor}::int) v)
+      INSERT INTO events (stream_id, stream_version, event_id, type, data)
+      SELECT 'investor-' || uid, v, gen_random_uuid(), type, data FROM ev ORDER BY v, uid`.execute(handle.db);
+  }
+  await sql`INSERT INTO streams SELECT stream_id, max(stream_version) FROM events GROUP BY stream_id`.execute(handle.db);
+  await handle.close();
+  return investors * perInvestor;
+}
+
+async function main() {
+  const total = Math.round(1_000_000 * scale);
+  const db = await createMigratedTestDatabase("bench_replay");
+  try {
+    const seeded = await seed(db.url, total);
+    // The live read models first (so replay has something to compare with), then the replay.
+    const live = createDatabase({ connectionString: db.url, max: 4 });
+    const store = new PostgresEventStore(live.pool);
+    await ensureReadModelSchema(live, allProjections);
+    let peakRss = 0;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 100);
+    // The live read models from event 0, `runs` times (each into a fresh live schema).
+    const catchUps: Array<{ seconds: number; rss: number }> = [];
+    for (let run = 0; run < runs; run++) {
+      if (run > 0) {
+        await sql`DROP SCHEMA ${sql.id(live.readSchema)} CASCADE`.execute(live.db);
+        await ensureReadModelSchema(live, allProjections);
+      }
+      peakRss = 0;
+      timings.clear();
+      const liveStart = performance.now();
+      const runner = new ProjectionRunner({ store, handle: live, projections: allProjections, batchSize: 5000 });
+      // catchUp stops at the first empty page; on a busy server a page can come back empty early.
+      for (let applied = 0, idle = 0; applied < seeded; ) {
+        const n = await runner.catchUp();
+        applied += n;
+        idle = n > 0 ? 0 : idle + 1;
+        if (idle > 100) throw new Error(`catch-up stalled at ${applied} of ${seeded} events`);
+        if (n === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      catchUps.push({ seconds: (performance.now() - liveStart) / 1000, rss: peakRss });
+    }
+    const liveSeconds = median(catchUps.map((c) => c.seconds));
+    report({
+      bench: "projection catch-up",
+      events: seeded,
+      seconds: Number(liveSeconds.toFixed(1)),
+      eventsPerSecond: Math.round(seeded / liveSeconds),
+      peakRssMB: Math.round(Math.max(...catchUps.map((c) => c.rss)) / 2 ** 20),
+      runs: catchUps.map((c) => Math.round(seeded / c.seconds)),
+    });
+    if (process.env.PROFILE_PROJECTIONS)
+      report({ bench: "projection time (ms), last run", ...Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v)])) });
+
+    // ledger:replay's code `runs` times against those live read models.
+    const replays: Array<{ events: number; seconds: number; rate: number; rss: number; equal: boolean }> = [];
+    for (let run = 0; run < runs; run++) {
+      peakRss = 0;
+      timings.clear();
+      const r = await replayAndCompare({
+        connectionString: db.url,
+        store,
+        projections: allProjections,
+        incremental: Boolean(process.env.REPLAY_INCREMENTAL),
+      });
+      replays.push({ events: r.events, seconds: r.seconds, rate: r.eventsPerSecond, rss: peakRss, equal: r.equal });
+    }
+    clearInterval(sampler);
+    if (process.env.PROFILE_PROJECTIONS)
+      report({ bench: "replay time (ms), last run", ...Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v)])) });
+    const replaySeconds = median(replays.map((r) => r.seconds));
+    report({
+      bench: "replay (ledger:replay)",
+      events: replays[0]?.events,
+      seconds: Number(replaySeconds.toFixed(1)),
+      eventsPerSecond: Math.round(median(replays.map((r) => r.rate))),
+      peakRssMB: Math.round(Math.max(...replays.map((r) => r.rss)) / 2 ** 20),
+      equal: replays.every((r) => r.equal),
+      runs: replays.map((r) => Math.round(r.rate)),
+    });
+    await live.close();
+  } finally {
+    // BENCH_KEEP_DB=1 keeps the seeded database (for profiling a replay again without seeding).
+    if (process.env.BENCH_KEEP_DB) {
+      report({ bench: "kept database", url: db.url });
+      await db.handle.close();
+    } else await db.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+// Every migration, in order. A bundled build cannot read this folder at run time, so the list is
+// explicit; migrations.unit.spec.ts fails when a file here is missing from it. The event store's
+// schema comes first, from its own part.
+import * as eventStore from "@app/event-store/schema";
+import type { Migration } from "kysely";
+import * as baseline from "./0001-baseline.js";
+
+/** The event store's schema, applied before this folder's migrations. */
+export const eventStoreMigrationName = "0000-event-store";
+
+export const migrations: Record<string, Migration> = {
+  [eventStoreMigrationName]: eventStore,
+  "0001-baseline": baseline,
+};

@@ -1,0 +1,301 @@
+import { money, toCents, toShares, transfersOf, userIdOfInvestorStream } from "@app/contracts";
+import type Decimal from "decimal.js";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.js";
+import { copyRows } from "../runner/copy-rows.js";
+import { eventTexts, type ProjectedEvent, type Projection } from "../runner/projection.js";
+
+interface Row {
+  shares: Decimal;
+  /** Shares held by pending sell-backs: part of `shares`, earning no profit. */
+  held: Decimal;
+  pending: Decimal;
+  profit: Decimal;
+  reward: Decimal;
+  hold: Decimal;
+  loanOwed: Decimal;
+  totalProfit: Decimal;
+  totalReward: Decimal;
+  position: bigint;
+  /** The balance-history texts of shares, profit and reward, kept until the value changes. */
+  text: { shares?: string; profit?: string; reward?: string };
+}
+
+const ACCOUNT = /^investor:(.+):(profit|reward|withdrawal-hold|loan-receivable)$/;
+type Kind = "profit" | "reward" | "withdrawal-hold" | "loan-receivable";
+
+/**
+ * Hot-loop caches (a replay folds a million events): the parsed investor accounts and the
+ * decimals of amount strings, which repeat. Decimals are immutable, so one can be shared.
+ */
+const accounts = new Map<string, { user: string; kind: Kind } | null>();
+const decimals = new Map<string, Decimal>();
+
+function investorAccount(account: string): { user: string; kind: Kind } | null {
+  let parsed = accounts.get(account);
+  if (parsed === undefined) {
+    const m = ACCOUNT.exec(account);
+    parsed = m?.[1] ? { user: m[1], kind: m[2] as Kind } : null;
+    if (accounts.size >= 100_000) accounts.clear();
+    accounts.set(account, parsed);
+  }
+  return parsed;
+}
+
+function decimal(value: string): Decimal {
+  let d = decimals.get(value);
+  if (!d) {
+    d = money(value);
+    if (decimals.size >= 10_000) decimals.clear();
+    decimals.set(value, d);
+  }
+  return d;
+}
+
+/**
+ * Per investor: shares, pending shares and the balances the screens show, plus one history
+ * point per money event (the dashboard's balance chart). Balances follow the journal transfers,
+ * so they cannot disagree with it.
+ */
+export const investorsProjection: Projection = {
+  name: "investors",
+  tables: ["investor_balances", "balance_history"],
+  ddl: [
+    `CREATE TABLE investor_balances (
+       user_id TEXT PRIMARY KEY,
+       shares NUMERIC(12,1) NOT NULL,
+       held_shares NUMERIC(12,1) NOT NULL DEFAULT 0,
+       pending_shares NUMERIC(12,1) NOT NULL,
+       profit_balance NUMERIC(20,2) NOT NULL,
+       reward_balance NUMERIC(20,2) NOT NULL,
+       withdrawal_hold NUMERIC(20,2) NOT NULL,
+       loan_owed NUMERIC(20,2) NOT NULL,
+       total_profit NUMERIC(20,2) NOT NULL,
+       total_reward NUMERIC(20,2) NOT NULL,
+       last_position BIGINT NOT NULL
+     )`,
+    "CREATE INDEX investor_balances_shares ON investor_balances (shares DESC) WHERE shares > 0",
+    `CREATE TABLE balance_history (
+       user_id TEXT NOT NULL,
+       global_position BIGINT NOT NULL,
+       at TIMESTAMPTZ NOT NULL,
+       shares NUMERIC(12,1) NOT NULL,
+       profit_balance NUMERIC(20,2) NOT NULL,
+       reward_balance NUMERIC(20,2) NOT NULL,
+       PRIMARY KEY (user_id, global_position)
+     )`,
+  ],
+  async apply(trx, events) {
+    const users = usersOf(events);
+    if (users.size === 0) return;
+    const rows = await loadRows(trx, [...users]);
+    const history = await fold(trx, rows, events);
+    await upsertRows(trx, rows);
+    // One row per (user, event): never written twice, since a batch is applied once.
+    await copyRows(trx, "balance_history", HISTORY_COLUMNS, history);
+  },
+  rebuild: {
+    keysAfterLoad: ["balance_history"],
+    loader: ({ maxCachedRows }) => {
+      // Every investor's row stays in memory across batches and is written once at the end;
+      // past maxCachedRows the rows are written out, and later batches load what they miss.
+      const rows = new Map<string, Row>();
+      let written = false;
+      return {
+        async apply(trx, events) {
+          if (written) {
+            const missing = [...usersOf(events)].filter((id) => !rows.has(id));
+            if (missing.length > 0) for (const [id, r] of await loadRows(trx, missing)) rows.set(id, r);
+          }
+          await copyRows(trx, "balance_history", HISTORY_COLUMNS, await fold(trx, rows, events));
+          if (rows.size >= maxCachedRows) {
+            await upsertRows(trx, rows);
+            rows.clear();
+            written = true;
+          }
+        },
+        async finish(trx) {
+          await upsertRows(trx, rows);
+        },
+      };
+    },
+  },
+};
+
+/** The investors whose row these events change: their streams' owners and investor accounts. */
+function usersOf(events: ProjectedEvent[]): Set<string> {
+  const users = new Set<string>();
+  for (const e of events) {
+    const id = userIdOfInvestorStream(e.streamId);
+    if (id) users.add(id);
+    for (const t of transfersOf(e.event)) {
+      for (const a of [t.debit, t.credit]) {
+        const account = investorAccount(a);
+        if (account) users.add(account.user);
+      }
+    }
+  }
+  return users;
+}
+
+async function loadRows(trx: Kysely<Database>, ids: string[]): Promise<Map<string, Row>> {
+  const existing = await sql<Record<string, string>>`SELECT * FROM investor_balances WHERE user_id = ANY(${ids}::text[])`.execute(trx);
+  const rows = new Map<string, Row>();
+  for (const r of existing.rows) {
+    rows.set(r.user_id as string, {
+      shares: money(r.shares as string),
+      held: money(r.held_shares as string),
+      pending: money(r.pending_shares as string),
+      profit: money(r.profit_balance as string),
+      reward: money(r.reward_balance as string),
+      hold: money(r.withdrawal_hold as string),
+      loanOwed: money(r.loan_owed as string),
+      totalProfit: money(r.total_profit as string),
+      totalReward: money(r.total_reward as string),
+      position: BigInt(r.last_position as string),
+      text: {},
+    });
+  }
+  return rows;
+}
+
+/**
+ * Applies the events to the rows (`rows` must hold every stored row the events touch; missing
+ * ones start at zero) and returns the balance-history rows (COPY rows).
+ */
+async function fold(trx: Kysely<Database>, rows: Map<string, Row>, events: ProjectedEvent[]): Promise<unknown[][]> {
+  const row = (id: string): Row => {
+    let r = rows.get(id);
+    if (!r) {
+      const z = money(0);
+      r = {
+        shares: z,
+        held: z,
+        pending: z,
+        profit: z,
+        reward: z,
+        hold: z,
+        loanOwed: z,
+        totalProfit: z,
+        totalReward: z,
+        position: 0n,
+        text: {},
+      };
+      rows.set(id, r);
+    }
+    return r;
+  };
+  const history: unknown[][] = [];
+  const touched: string[] = [];
+  const touch = (id: string) => {
+    if (!touched.includes(id)) touched.push(id);
+  };
+  /** A transfer leg on an investor account: credits add to the balance, debits take from it. */
+  const post = (account: string, amount: Decimal, credit: boolean) => {
+    const a = investorAccount(account);
+    if (!a) return;
+    const r = row(a.user);
+    if (a.kind === "profit") {
+      r.profit = credit ? r.profit.add(amount) : r.profit.sub(amount);
+      r.text.profit = undefined;
+    } else if (a.kind === "reward") {
+      r.reward = credit ? r.reward.add(amount) : r.reward.sub(amount);
+      r.text.reward = undefined;
+    } else if (a.kind === "withdrawal-hold") r.hold = credit ? r.hold.add(amount) : r.hold.sub(amount);
+    else r.loanOwed = credit ? r.loanOwed.sub(amount) : r.loanOwed.add(amount);
+    touch(a.user);
+  };
+  for (const e of events) {
+    touched.length = 0;
+    const streamUser = userIdOfInvestorStream(e.streamId);
+    const ev = e.event;
+    if (streamUser) {
+      const r = row(streamUser);
+      if (ev.type === "SharePurchaseRequested") r.pending = r.pending.add(decimal(ev.data.shares));
+      if (ev.type === "SharePurchaseApproved") {
+        r.pending = r.pending.sub(decimal(ev.data.shares));
+        r.shares = r.shares.add(decimal(ev.data.shares));
+        r.text.shares = undefined;
+        touch(streamUser);
+      }
+      if (ev.type === "SharesAdjusted") {
+        r.shares = r.shares.add(money(ev.data.newShares).sub(ev.data.previousShares));
+        r.text.shares = undefined;
+        touch(streamUser);
+      }
+      if (ev.type === "SharesSellBackRequested") r.held = r.held.add(decimal(ev.data.shares));
+      if (ev.type === "SharesSellBackRejected") r.held = r.held.sub(decimal(ev.data.shares));
+      if (ev.type === "SharesSellBackApproved") {
+        r.held = r.held.sub(decimal(ev.data.shares));
+        r.shares = r.shares.sub(decimal(ev.data.shares));
+        r.text.shares = undefined;
+        touch(streamUser);
+      }
+      if (ev.type === "ProfitCredited") r.totalProfit = r.totalProfit.add(decimal(ev.data.amount));
+      if (ev.type === "ReferralRewardCredited") r.totalReward = r.totalReward.add(decimal(ev.data.amount));
+      r.position = e.position.prepare;
+    }
+    if (ev.type === "SharePurchaseRejected" && streamUser) {
+      const shares = await pendingSharesOf(trx, streamUser, ev.data.purchaseId, events);
+      row(streamUser).pending = row(streamUser).pending.sub(shares);
+    }
+    for (const t of transfersOf(ev)) {
+      const amount = decimal(t.amount);
+      post(t.debit, amount, false);
+      post(t.credit, amount, true);
+    }
+    if (touched.length === 0) continue;
+    const { position, at } = eventTexts(e);
+    for (const id of touched) {
+      const r = row(id);
+      const text = r.text;
+      text.shares ??= toShares(r.shares);
+      text.profit ??= toCents(r.profit);
+      text.reward ??= toCents(r.reward);
+      history.push([id, position, at, text.shares, text.profit, text.reward]);
+    }
+  }
+  return history;
+}
+
+async function upsertRows(trx: Kysely<Database>, rows: Map<string, Row>): Promise<void> {
+  if (rows.size === 0) return;
+  const list = [...rows.entries()];
+  const col = (f: (r: Row) => string) => list.map(([, r]) => f(r));
+  await sql`
+    INSERT INTO investor_balances (user_id, shares, held_shares, pending_shares, profit_balance, reward_balance, withdrawal_hold, loan_owed, total_profit, total_reward, last_position)
+    SELECT * FROM unnest(${list.map(([id]) => id)}::text[], ${col((r) => r.shares.toString())}::numeric[], ${col((r) => r.held.toString())}::numeric[], ${col((r) => r.pending.toString())}::numeric[],
+      ${col((r) => toCents(r.profit))}::numeric[], ${col((r) => toCents(r.reward))}::numeric[], ${col((r) => toCents(r.hold))}::numeric[],
+      ${col((r) => toCents(r.loanOwed))}::numeric[], ${col((r) => toCents(r.totalProfit))}::numeric[], ${col((r) => toCents(r.totalReward))}::numeric[],
+      ${col((r) => r.position.toString())}::bigint[])
+    ON CONFLICT (user_id) DO UPDATE SET shares = EXCLUDED.shares, held_shares = EXCLUDED.held_shares, pending_shares = EXCLUDED.pending_shares,
+      profit_balance = EXCLUDED.profit_balance, reward_balance = EXCLUDED.reward_balance, withdrawal_hold = EXCLUDED.withdrawal_hold,
+      loan_owed = EXCLUDED.loan_owed, total_profit = EXCLUDED.total_profit, total_reward = EXCLUDED.total_reward, last_position = EXCLUDED.last_position`.execute(
+    trx,
+  );
+}
+
+const HISTORY_COLUMNS: Array<[string, string]> = [
+  ["user_id", "text"],
+  ["global_position", "bigint"],
+  ["at", "timestamptz"],
+  ["shares", "numeric"],
+  ["profit_balance", "numeric"],
+  ["reward_balance", "numeric"],
+];
+
+/** The shares of a rejected purchase: from this batch if it was requested in it, else the store. */
+async function pendingSharesOf(
+  trx: Parameters<Projection["apply"]>[0],
+  userId: string,
+  purchaseId: string,
+  batch: Parameters<Projection["apply"]>[1],
+): Promise<Decimal> {
+  for (const e of batch) {
+    if (e.event.type === "SharePurchaseRequested" && e.event.data.purchaseId === purchaseId) return money(e.event.data.shares);
+  }
+  const r = await sql<{ shares: string }>`
+    SELECT data->>'shares' AS shares FROM events
+    WHERE stream_id = ${`investor-${userId}`} AND type = 'SharePurchaseRequested' AND data->>'purchaseId' = ${purchaseId}`.execute(trx);
+  return money(r.rows[0]?.shares ?? 0);
+}

@@ -1,0 +1,251 @@
+import { type DomainEvent, money, toCents, transfersOf, userIdOfInvestorStream } from "@app/contracts";
+import type Decimal from "decimal.js";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.js";
+import { insertRows } from "../runner/batch-writes.js";
+import { copyRows } from "../runner/copy-rows.js";
+import { eventTexts, type ProjectedEvent, type Projection } from "../runner/projection.js";
+import type { NotificationData, NotificationKind } from "./notification-texts.js";
+
+/**
+ * One notification per money event an investor is told about. Its id is the event's
+ * id, so a replay makes the same rows and the read flags (public.notification_reads, keyed by
+ * that id) still apply. To write "your balance is now ...", it follows the profit and reward
+ * balances from the journal transfers itself (notification_balances), and it remembers each
+ * open request's figures (notification_requests) for the decision's message; both depend only
+ * on the events, so the tables stay equal to a replay's. Rows keep the kind and the figures, not
+ * the wording: the message is rendered when read (notification-texts.ts), so rewording it never
+ * makes the live rows differ from a replay's.
+ */
+export const notificationsProjection: Projection = {
+  name: "notifications",
+  tables: ["notifications", "notification_balances", "notification_requests"],
+  ddl: [
+    `CREATE TABLE notifications (
+       notification_id TEXT PRIMARY KEY,
+       user_id TEXT NOT NULL,
+       kind TEXT NOT NULL,
+       data TEXT NOT NULL,
+       created_at TIMESTAMPTZ NOT NULL,
+       commit_pos BIGINT NOT NULL,
+       global_position BIGINT NOT NULL
+     )`,
+    "CREATE INDEX notifications_user ON notifications (user_id, commit_pos DESC, global_position DESC)",
+    "CREATE INDEX notifications_order ON notifications (commit_pos, global_position)",
+    `CREATE TABLE notification_balances (
+       user_id TEXT PRIMARY KEY,
+       profit NUMERIC(20,2) NOT NULL,
+       reward NUMERIC(20,2) NOT NULL
+     )`,
+    `CREATE TABLE notification_requests (
+       request_id TEXT PRIMARY KEY,
+       data TEXT NOT NULL
+     )`,
+  ],
+  async apply(trx, events) {
+    const balances = await loadBalances(trx, balanceUsers(events));
+    const requests = await loadRequests(trx, decidedRequests(events));
+    const newRequests = new Map<string, string>();
+    const rows: unknown[][] = [];
+    for (const e of events) {
+      const userId = userIdOfInvestorStream(e.streamId) ?? heldForInvestor(e.event);
+      if (!userId) continue;
+      for (const t of transfersOf(e.event)) {
+        for (const [account, sign] of [
+          [t.debit, -1],
+          [t.credit, 1],
+        ] as const) {
+          const parsed = balanceAccount(account);
+          const b = parsed && balances.get(parsed.user);
+          if (!parsed || !b) continue;
+          b.changed = true;
+          b[parsed.kind] = sign > 0 ? b[parsed.kind].add(t.amount) : b[parsed.kind].sub(t.amount);
+        }
+      }
+      const request = requestOf(e.event);
+      if (request) {
+        newRequests.set(request.id, JSON.stringify(request.data));
+        requests.set(request.id, request.data);
+      }
+      // A request is told only when it is held (a withdrawal to a new wallet); decisions always.
+      const n = notificationOf(e.event, balances.get(userId), requests);
+      if (!n) continue;
+      const { commit, position, at } = eventTexts(e);
+      rows.push([e.eventId, userId, n.kind, JSON.stringify(n.data), at, commit, position]);
+    }
+    await copyRows(trx, "notifications", COLUMNS, rows);
+    if (newRequests.size > 0)
+      await insertRows(trx, "notification_requests", REQUEST_COLUMNS, [...newRequests], "(request_id) DO UPDATE SET data = EXCLUDED.data");
+    const decided = [...decidedRequests(events)];
+    if (decided.length > 0) await sql`DELETE FROM notification_requests WHERE request_id = ANY(${decided}::text[])`.execute(trx);
+    const changed = [...balances].filter(([, b]) => b.changed);
+    if (changed.length > 0)
+      await insertRows(
+        trx,
+        "notification_balances",
+        BALANCE_COLUMNS,
+        changed.map(([user, b]) => [user, toCents(b.profit), toCents(b.reward)]),
+        "(user_id) DO UPDATE SET profit = EXCLUDED.profit, reward = EXCLUDED.reward",
+      );
+  },
+};
+
+interface Balances {
+  profit: Decimal;
+  reward: Decimal;
+  changed: boolean;
+}
+
+const BALANCE_ACCOUNT = /^investor:(.+):(profit|reward)$/;
+
+function balanceAccount(account: string): { user: string; kind: "profit" | "reward" } | null {
+  const m = BALANCE_ACCOUNT.exec(account);
+  return m?.[1] ? { user: m[1], kind: m[2] as "profit" | "reward" } : null;
+}
+
+function balanceUsers(events: ProjectedEvent[]): string[] {
+  const users = new Set<string>();
+  for (const e of events)
+    for (const t of transfersOf(e.event))
+      for (const a of [t.debit, t.credit]) {
+        const parsed = balanceAccount(a);
+        if (parsed) users.add(parsed.user);
+      }
+  return [...users];
+}
+
+async function loadBalances(trx: Kysely<Database>, users: string[]): Promise<Map<string, Balances>> {
+  const map = new Map<string, Balances>();
+  if (users.length === 0) return map;
+  for (const u of users) map.set(u, { profit: money(0), reward: money(0), changed: false });
+  const r = await sql<{ user_id: string; profit: string; reward: string }>`
+    SELECT user_id, profit::text, reward::text FROM notification_balances WHERE user_id = ANY(${users}::text[])`.execute(trx);
+  for (const row of r.rows) map.set(row.user_id, { profit: money(row.profit), reward: money(row.reward), changed: false });
+  return map;
+}
+
+/** The request an event opens (its figures are kept for the decision's message). */
+function requestOf(event: DomainEvent): { id: string; data: NotificationData } | null {
+  switch (event.type) {
+    case "SharePurchaseRequested":
+      return { id: `purchase:${event.data.purchaseId}`, data: { shares: event.data.shares, amount: event.data.amount } };
+    case "WithdrawalRequested":
+      return {
+        id: `withdrawal:${event.data.withdrawalId}`,
+        data: { amount: event.data.amount, wallet: event.data.wallet, network: event.data.network, source: event.data.source },
+      };
+    case "LoanRequested":
+      return { id: `loan:${event.data.loanId}`, data: { amount: event.data.amount } };
+    case "SharesSellBackRequested":
+      return {
+        id: `sell-back:${event.data.sellBackId}`,
+        data: { shares: event.data.shares, wallet: event.data.wallet, network: event.data.network },
+      };
+    default:
+      return null;
+  }
+}
+
+function decidedRequests(events: ProjectedEvent[]): Set<string> {
+  const ids = new Set<string>();
+  for (const { event } of events) {
+    if (event.type === "SharePurchaseApproved" || event.type === "SharePurchaseRejected") ids.add(`purchase:${event.data.purchaseId}`);
+    else if (event.type === "WithdrawalApproved" || event.type === "WithdrawalRejected") ids.add(`withdrawal:${event.data.withdrawalId}`);
+    else if (event.type === "LoanApproved" || event.type === "LoanRejected") ids.add(`loan:${event.data.loanId}`);
+    else if (event.type === "SharesSellBackApproved" || event.type === "SharesSellBackRejected")
+      ids.add(`sell-back:${event.data.sellBackId}`);
+  }
+  return ids;
+}
+
+async function loadRequests(trx: Kysely<Database>, ids: Set<string>): Promise<Map<string, NotificationData>> {
+  const map = new Map<string, NotificationData>();
+  if (ids.size === 0) return map;
+  const r = await sql<{ request_id: string; data: string }>`
+    SELECT request_id, data FROM notification_requests WHERE request_id = ANY(${[...ids]}::text[])`.execute(trx);
+  for (const row of r.rows) map.set(row.request_id, JSON.parse(row.data) as NotificationData);
+  return map;
+}
+
+/** An approval that holds a money action on an investor's account: that investor. */
+function heldForInvestor(event: DomainEvent): string | null {
+  if (event.type !== "ApprovalRequested") return null;
+  const a = event.data.action;
+  return a.kind === "withdrawal" || a.kind === "loan" || a.kind === "manual-payment" || a.kind === "sell-back" ? a.userId : null;
+}
+
+/** The notification an event makes, if the investor is told about it. */
+function notificationOf(
+  event: DomainEvent,
+  balances: Balances | undefined,
+  requests: Map<string, NotificationData>,
+): { kind: NotificationKind; data: NotificationData } | null {
+  switch (event.type) {
+    case "SharePurchaseApproved":
+      return { kind: "purchase-approved", data: { shares: event.data.shares, amount: event.data.amount } };
+    case "SharePurchaseRejected":
+      return { kind: "purchase-rejected", data: { ...requests.get(`purchase:${event.data.purchaseId}`) } };
+    case "SharesSellBackApproved": {
+      const r = requests.get(`sell-back:${event.data.sellBackId}`);
+      const { shares, gross, fee, payout } = event.data;
+      return { kind: "sell-back-approved", data: { shares, amount: gross, fee, net: payout, wallet: r?.wallet, network: r?.network } };
+    }
+    case "ApprovalRequested": {
+      const a = event.data.action;
+      return "amount" in a ? { kind: "awaiting-second-admin", data: { action: a.kind, amount: a.amount } } : null;
+    }
+    case "SharesSellBackRejected":
+      return { kind: "sell-back-rejected", data: { shares: event.data.shares } };
+    case "WithdrawalRequested": {
+      const d = event.data;
+      return d.heldUntil
+        ? { kind: "withdrawal-held", data: { amount: d.amount, wallet: d.wallet, network: d.network, heldUntil: d.heldUntil } }
+        : null;
+    }
+    case "WithdrawalApproved": {
+      const r = requests.get(`withdrawal:${event.data.withdrawalId}`);
+      const { amount, fee, net } = event.data;
+      return { kind: "withdrawal-approved", data: { amount, fee, net, wallet: r?.wallet, network: r?.network } };
+    }
+    case "WithdrawalRejected": {
+      const r = requests.get(`withdrawal:${event.data.withdrawalId}`);
+      return { kind: "withdrawal-rejected", data: { amount: event.data.amount, source: r?.source } };
+    }
+    case "LoanApproved": {
+      const r = requests.get(`loan:${event.data.loanId}`);
+      return { kind: "loan-approved", data: { amount: r?.amount, totalPayable: event.data.totalPayable } };
+    }
+    case "LoanRejected":
+      return { kind: "loan-rejected", data: { ...requests.get(`loan:${event.data.loanId}`) } };
+    case "LoanRepaid": {
+      const { source, amount, paidOff, balanceAfter } = event.data;
+      if (source === "manual") return { kind: "manual-payment-approved", data: { amount, balance: balanceAfter, paidOff } };
+      return paidOff ? { kind: "loan-paid", data: {} } : null;
+    }
+    case "ProfitCredited":
+      return { kind: "profit-credited", data: { amount: event.data.amount, balance: toCents(balances?.profit ?? 0) } };
+    case "ReferralRewardCredited":
+      return { kind: "reward-credited", data: { amount: event.data.amount, balance: toCents(balances?.reward ?? 0) } };
+    default:
+      return null;
+  }
+}
+
+const COLUMNS: Array<[string, string]> = [
+  ["notification_id", "text"],
+  ["user_id", "text"],
+  ["kind", "text"],
+  ["data", "text"],
+  ["created_at", "timestamptz"],
+  ["commit_pos", "bigint"],
+  ["global_position", "bigint"],
+];
+const REQUEST_COLUMNS: Array<[string, string]> = [
+  ["request_id", "text"],
+  ["data", "text"],
+];
+const BALANCE_COLUMNS: Array<[string, string]> = [
+  ["user_id", "text"],
+  ["profit", "numeric"],
+  ["reward", "numeric"],
+];

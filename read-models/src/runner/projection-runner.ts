@@ -1,0 +1,191 @@
+import type { DomainEvent } from "@app/contracts";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema.js";
+import { clientKysely } from "./copy-rows.js";
+import type { DatabaseHandle } from "../db/database.js";
+import { comparePositions, type EventStore, type Position, type RecordedEvent } from "@app/event-store/port";
+import type { Projection, ProjectedEvent } from "./projection.js";
+
+export interface RunnerOptions {
+  store: EventStore;
+  handle: DatabaseHandle;
+  projections: Projection[];
+  batchSize?: number;
+  idlePollMs?: number;
+  /** Called after each committed batch (in-process read-your-writes, progress output). */
+  onAdvance?: (position: Position, applied: number) => void;
+  /** Test hook: runs inside the batch transaction before the checkpoint moves. */
+  beforeCheckpoint?: (events: ProjectedEvent[]) => Promise<void> | void;
+  onError?: (error: unknown) => void;
+}
+
+/** Time spent per projection when PROFILE_PROJECTIONS is set (benchmarks). */
+export const timings = new Map<string, number>();
+
+const ZERO: Position = { commit: 0n, prepare: 0n };
+
+export function toProjected(e: RecordedEvent): ProjectedEvent {
+  return {
+    event: { type: e.type, data: e.data } as DomainEvent,
+    eventId: e.eventId,
+    streamId: e.streamId,
+    streamVersion: e.streamVersion,
+    position: e.position,
+    createdAt: e.createdAt,
+    metadata: e.metadata,
+    texts: undefined,
+  };
+}
+
+/**
+ * Reads all events in global order and applies them to every read model. Each batch and its
+ * checkpoint commit in one transaction: after a crash the runner resumes from the checkpoint
+ * and applies nothing twice. Two runners on one schema serialize on the checkpoint row.
+ */
+export class ProjectionRunner {
+  private stopped = true;
+  private wake: (() => void) | null = null;
+  private loop: Promise<void> | null = null;
+
+  constructor(private readonly options: RunnerOptions) {}
+
+  async checkpoint(): Promise<Position> {
+    const r = await sql<{ c: string; p: string }>`SELECT commit_pos AS c, prepare_pos AS p FROM rm_checkpoint WHERE id = 1`.execute(
+      this.options.handle.db,
+    );
+    const row = r.rows[0];
+    return row ? { commit: BigInt(row.c), prepare: BigInt(row.p) } : ZERO;
+  }
+
+  /** Applies one batch; returns how many events it applied (0 when caught up, or at `until`). */
+  async runOnce(until?: Position): Promise<number> {
+    const { projections } = this.options;
+    const after = await this.checkpoint();
+    const readStarted = performance.now();
+    let recorded = await this.read(after);
+    if (process.env.PROFILE_PROJECTIONS)
+      timings.set("(read events)", (timings.get("(read events)") ?? 0) + performance.now() - readStarted);
+    const lastRead = recorded[recorded.length - 1];
+    // Read the next page while this one is applied: a page stays valid (nothing can commit
+    // below what readAll returned), and it is used only if the checkpoint lands where it starts.
+    if (lastRead && recorded.length === (this.options.batchSize ?? 1000)) this.prefetch(lastRead.position);
+    if (until) recorded = recorded.filter((e) => comparePositions(e.position, until) <= 0);
+    if (recorded.length === 0) return 0;
+    const events = recorded.map(toProjected);
+    const last = (events[events.length - 1] as ProjectedEvent).position;
+    const applied = await this.inBatchTransaction(async (trx) => {
+      const locked = await sql<{
+        c: string;
+        p: string;
+      }>`SELECT commit_pos AS c, prepare_pos AS p FROM rm_checkpoint WHERE id = 1 FOR UPDATE`.execute(trx);
+      const row = locked.rows[0];
+      // Another runner moved the checkpoint meanwhile: drop this batch and read again.
+      if (!row || BigInt(row.c) !== after.commit || BigInt(row.p) !== after.prepare) return 0;
+      // Safe without waiting for the WAL flush: the batch and its checkpoint commit together, so
+      // a crash can only lose both, and the runner applies that batch again.
+      await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+      for (const projection of projections) {
+        const t0 = performance.now();
+        await projection.apply(trx, events);
+        if (process.env.PROFILE_PROJECTIONS) timings.set(projection.name, (timings.get(projection.name) ?? 0) + performance.now() - t0);
+      }
+      await this.options.beforeCheckpoint?.(events);
+      await sql`UPDATE rm_checkpoint SET commit_pos = ${last.commit.toString()}, prepare_pos = ${last.prepare.toString()},
+                events_applied = events_applied + ${events.length}, updated_at = now() WHERE id = 1`.execute(trx);
+      return events.length;
+    });
+    if (applied > 0) this.options.onAdvance?.(last, applied);
+    return applied;
+  }
+
+  /**
+   * One transaction on one pooled client, seen by the projections as a Kysely instance bound to
+   * that client (so they can also COPY through it, see copy-rows.ts).
+   */
+  private async inBatchTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+    const client = await this.options.handle.pool.connect();
+    const trx = clientKysely(client);
+    let failed = false;
+    try {
+      await client.query("BEGIN");
+      const result = await work(trx);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      failed = true;
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      // A client whose connection broke must not go back to the pool.
+      client.release(failed ? true : undefined);
+    }
+  }
+
+  private prefetched: { after: Position; page: Promise<RecordedEvent[] | null> } | null = null;
+
+  private prefetch(after: Position): void {
+    const page = this.options.store.readAll({ after, limit: this.options.batchSize ?? 1000 }).catch(() => null);
+    this.prefetched = { after, page };
+  }
+
+  private async read(after: Position): Promise<RecordedEvent[]> {
+    const ahead = this.prefetched;
+    this.prefetched = null;
+    if (ahead && comparePositions(ahead.after, after) === 0) {
+      const page = await ahead.page;
+      if (page) return page;
+    }
+    return await this.options.store.readAll({ after, limit: this.options.batchSize ?? 1000 });
+  }
+
+  /** Applies batches until no event is left to read (or up to and including `until`). */
+  async catchUp(until?: Position): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.runOnce(until);
+      if (n === 0) return total;
+      total += n;
+    }
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.loop = this.run();
+  }
+
+  /** Nudges an idle runner (an append just happened in this process). */
+  kick(): void {
+    this.wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.kick();
+    await this.loop;
+    this.loop = null;
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (!this.stopped) {
+      try {
+        const n = await this.runOnce();
+        failures = 0;
+        if (n > 0) continue;
+      } catch (error) {
+        failures++;
+        this.options.onError?.(error);
+      }
+      const wait = failures > 0 ? Math.min(5000, 100 * 2 ** failures) : (this.options.idlePollMs ?? 25);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, wait);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import type { DomainEvent, EventMetadata } from "@app/contracts";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+import type { Position } from "@app/event-store/port";
+
+/** An event as a projection sees it: the domain event plus where and when it was stored. */
+export interface ProjectedEvent {
+  event: DomainEvent;
+  eventId: string;
+  streamId: string;
+  streamVersion: number;
+  position: Position;
+  createdAt: Date;
+  metadata: EventMetadata;
+  /** Filled by eventTexts. */
+  texts?: EventTexts;
+}
+
+/**
+ * A read model: its tables' DDL (unqualified: they land in the handle's read schema), and a
+ * batch apply run inside the runner's transaction together with the checkpoint.
+ */
+export interface Projection {
+  name: string;
+  /** Tables compared by the replay checksum. */
+  tables: string[];
+  ddl: string[];
+  apply(trx: Kysely<Database>, events: ProjectedEvent[]): Promise<void>;
+  /**
+   * Optional bulk path for a rebuild from event 0 into an empty schema (runner/rebuild.ts).
+   * Without it a rebuild uses `apply`, batch by batch.
+   */
+  rebuild?: RebuildSupport;
+}
+
+export interface RebuildSupport {
+  /**
+   * Tables the loader only ever appends to (COPY): their table-level PRIMARY KEY is added after
+   * the load, like the secondary indexes, instead of being maintained row by row.
+   */
+  keysAfterLoad?: string[];
+  /** A fresh loader for one rebuild. */
+  loader(options: RebuildOptions): RebuildLoader;
+}
+
+export interface RebuildOptions {
+  /** How many aggregate rows (an investor, an account) a loader may hold before writing them out. */
+  maxCachedRows: number;
+}
+
+/**
+ * Applies batches in global order, keeping aggregates in memory across batches. The read model
+ * is complete only after `finish`: a rebuild that fails is thrown away, never resumed.
+ */
+export interface RebuildLoader {
+  apply(trx: Kysely<Database>, events: ProjectedEvent[]): Promise<void>;
+  finish(trx: Kysely<Database>): Promise<void>;
+}
+
+export interface EventTexts {
+  commit: string;
+  position: string;
+  /** createdAt as ISO 8601. */
+  at: string;
+}
+
+/** The event's position and time as text, formatted once however many projections write them. */
+export function eventTexts(e: ProjectedEvent): EventTexts {
+  e.texts ??= { commit: e.position.commit.toString(), position: e.position.prepare.toString(), at: e.createdAt.toISOString() };
+  return e.texts;
+}
