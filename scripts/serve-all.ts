@@ -1,6 +1,6 @@
 import { createApp } from "@app/ledger-service/app";
-import { createRuntime } from "@app/ledger-service/bootstrap";
-import { loadConfig } from "@app/ledger-service/config";
+import { createRuntime } from "@app/ledger-service/runtime/bootstrap";
+import { loadConfig } from "@app/ledger-service/runtime/config";
 import { startWorkers } from "@app/workers";
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import cors from "cors";
 import express, { type Router } from "express";
 import helmet from "helmet";
-import type { AppContext } from "./context.js";
+import type { AppContext } from "./runtime/context.js";
 import { errorHandler } from "./shared/error-handler.js";
 import { requestLog } from "./shared/request-log.js";
 import { gatedByFirstSegment } from "./shared/route-gate.js";

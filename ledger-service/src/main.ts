@@ -1,6 +1,6 @@
 import { createApp } from "./app.js";
-import { createRuntime } from "./bootstrap.js";
-import { loadConfig } from "./config.js";
+import { createRuntime } from "./runtime/bootstrap.js";
+import { loadConfig } from "./runtime/config.js";
 
 /** The API on its own (`npm run start -w @app/ledger-service`); projections and workers run elsewhere. */
 async function main() {

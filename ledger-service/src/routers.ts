@@ -4,7 +4,7 @@ import { notificationRoutes } from "./notifications/routes.js";
 import { statementRoutes } from "./statements/routes.js";
 import { auditRoutes } from "./audit-api/routes.js";
 import { jobRoutes } from "./jobs/routes.js";
-import type { AppContext } from "./context.js";
+import type { AppContext } from "./runtime/context.js";
 import { purchaseWindowRoutes } from "./settings/purchase-window-routes.js";
 import { settingsRoutes } from "./settings/routes.js";
 import { loanRoutes } from "./loans/routes.js";

@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import { comparePositions } from "@app/read-models";
 import { createEmptyTestDatabase, type TestDatabase } from "@app/read-models/testing/test-database";
 import { createApp } from "../src/app.js";
-import { createRuntime, type Runtime } from "../src/bootstrap.js";
+import { createRuntime, type Runtime } from "../src/runtime/bootstrap.js";
 import type { Logger } from "pino";
-import { loadConfig, type RuntimeConfig } from "../src/config.js";
+import { loadConfig, type RuntimeConfig } from "../src/runtime/config.js";
 import { signToken } from "../src/shared/auth.js";
 import { fixture, postFile } from "../src/uploads/test-images.js";
 

@@ -1,6 +1,6 @@
-import { createRuntime } from "@app/ledger-service/bootstrap";
-import { loadConfig } from "@app/ledger-service/config";
-import { serveHealth } from "@app/ledger-service/health/health-server";
+import { createRuntime } from "@app/ledger-service/runtime/bootstrap";
+import { loadConfig } from "@app/ledger-service/runtime/config";
+import { serveHealth } from "@app/ledger-service/runtime/health-server";
 
 /**
  * The projection runner on its own (`npm run start -w @app/read-models`). Several may run:

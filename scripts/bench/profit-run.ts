@@ -14,8 +14,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createRuntime, type Runtime } from "@app/ledger-service/bootstrap";
-import { loadConfig } from "@app/ledger-service/config";
+import { createRuntime, type Runtime } from "@app/ledger-service/runtime/bootstrap";
+import { loadConfig } from "@app/ledger-service/runtime/config";
 import { startMoneyRun } from "@app/ledger-service/profits/start-run";
 import { statementTimings } from "@app/read-models/runner/copy-rows";
 import { timings as projectionTimings } from "@app/read-models/runner/projection-runner";

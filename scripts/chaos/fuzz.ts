@@ -1,5 +1,5 @@
 import { healthRoutes } from "@app/ledger-service/health/routes";
-import type { AppContext } from "@app/ledger-service/context";
+import type { AppContext } from "@app/ledger-service/runtime/context";
 import { capabilityRouters } from "@app/ledger-service/routers";
 import { approvePurchase, investorCommand } from "@app/ledger-service/testing/seed-ledger";
 import { creditBalanceForTest } from "@app/ledger-service/withdrawals/test-seeding";

@@ -1,6 +1,6 @@
-import { createRuntime } from "@app/ledger-service/bootstrap";
-import { loadConfig } from "@app/ledger-service/config";
-import { serveHealth } from "@app/ledger-service/health/health-server";
+import { createRuntime } from "@app/ledger-service/runtime/bootstrap";
+import { loadConfig } from "@app/ledger-service/runtime/config";
+import { serveHealth } from "@app/ledger-service/runtime/health-server";
 import { startWorkers } from "./start-workers.js";
 
 /** The workers on their own (`npm run start -w @app/workers`): run as many replicas as needed. */

@@ -1,4 +1,4 @@
-import type { AppContext } from "@app/ledger-service/context";
+import type { AppContext } from "@app/ledger-service/runtime/context";
 import type { Worker } from "bullmq";
 import type { Redis } from "ioredis";
 import { broadcastWorker } from "./broadcast/broadcast.worker.js";

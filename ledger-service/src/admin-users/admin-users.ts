@@ -1,6 +1,6 @@
 import { streams, toShares } from "@app/contracts";
 import { sql } from "kysely";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { decide } from "../investor/decide.js";
 import type { InvestorState } from "../investor/investor.js";
 import { decideOffering, type OfferingState } from "../offering/offering.js";

@@ -1,5 +1,5 @@
 import { streams, type UserRole } from "@app/contracts";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import { lastPosition } from "@app/event-store/command-runner";
 import { ForbiddenError, NotFoundError } from "../shared/errors.js";

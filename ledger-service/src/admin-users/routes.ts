@@ -18,7 +18,7 @@ import { purchasesOfUser } from "@app/read-models/purchases/queries";
 import { getPlatformSettings } from "@app/read-models/settings/queries";
 import { withdrawalsOfUser } from "@app/read-models/withdrawals/queries";
 import { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 import { idempotent } from "../shared/idempotency.js";

@@ -1,7 +1,7 @@
 import { type ApprovalAction, streams, toShares } from "@app/contracts";
 import { adjustUserShares } from "../admin-users/admin-users.js";
 import { changeUserRole } from "../admin-users/roles.js";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { decide, type InvestorCommand } from "../investor/decide.js";
 import { runLoanCommand } from "../loans/loans.js";
 import { decideOffering } from "../offering/offering.js";

@@ -1,6 +1,6 @@
 import { type ApprovalItem, streams } from "@app/contracts";
 import { approvalById } from "@app/read-models/approvals/queries";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { DomainError } from "../shared/domain-error.js";
 import { AppError, NotFoundError } from "../shared/errors.js";

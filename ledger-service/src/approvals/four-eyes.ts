@@ -1,7 +1,7 @@
 import { type ApprovalAction, type ApprovalItem, AWAITS_SECOND_ADMIN_MESSAGE, streams } from "@app/contracts";
 import { approvalById, pendingApprovalsOfKind } from "@app/read-models/approvals/queries";
 import type { Response } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { ConflictError, NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";

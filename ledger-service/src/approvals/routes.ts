@@ -1,7 +1,7 @@
 import { adminApprovalsQuery, approvalDecisionResponse, approvalsPageResponse, fourEyesStatusResponse } from "@app/contracts";
 import { approvalsPage } from "@app/read-models/approvals/queries";
 import { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";

@@ -1,7 +1,7 @@
 import { type ApprovalAction, money } from "@app/contracts";
 import { sql } from "kysely";
-import type { AppContext } from "../context.js";
-import type { RuntimeConfig } from "../config.js";
+import type { AppContext } from "../runtime/context.js";
+import type { RuntimeConfig } from "../runtime/config.js";
 
 /**
  * Which actions need a second admin once two or more admins exist: runs above

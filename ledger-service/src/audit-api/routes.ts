@@ -3,7 +3,7 @@ import { trialBalance } from "@app/read-models/journal/queries";
 import { Router } from "express";
 import { sql } from "kysely";
 import { z } from "zod";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { requireAdmin, requireAuditor } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";

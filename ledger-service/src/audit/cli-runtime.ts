@@ -1,5 +1,5 @@
 import { createDatabase, createEventStore } from "@app/read-models";
-import { loadConfig } from "../config.js";
+import { loadConfig } from "../runtime/config.js";
 
 /** What the auditor CLIs need: the configured database and event store, nothing else. */
 export function cliRuntime() {

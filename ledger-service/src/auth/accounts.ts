@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type AccountUser, INVALID_TOKEN, type RegisterRequest } from "@app/contracts";
 import { sql } from "kysely";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { loadAccountUser } from "../profile/account-user.js";
 import { type AuthUser, signToken } from "../shared/auth.js";
 import { ConflictError, UnauthorizedError, ValidationError } from "../shared/errors.js";

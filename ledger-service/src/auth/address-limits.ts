@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { TooManyRequestsError } from "../shared/errors.js";
 
 /**

@@ -3,7 +3,7 @@ import { INVALID_TOKEN, queueNames } from "@app/contracts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
-import { createRuntime } from "../bootstrap.js";
+import { createRuntime } from "../runtime/bootstrap.js";
 import { AdminEmailTakenError, ensureAdmin } from "./ensure-admin.js";
 import { ADDRESS_LIMITS_PER_HOUR } from "./address-limits.js";
 import { FREE_FAILURES_PER_ACCOUNT, FREE_FAILURES_PER_ADDRESS } from "./login-throttle.js";

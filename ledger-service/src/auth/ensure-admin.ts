@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { hashPassword } from "./passwords.js";
 import { newReferralCode } from "./referral-codes.js";
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 
 export type TokenPurpose = "verify-email" | "reset-password";
 

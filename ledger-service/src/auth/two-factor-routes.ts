@@ -10,7 +10,7 @@ import {
   twoFactorVerifyRequest,
 } from "@app/contracts";
 import { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { parseInput } from "../shared/validate.js";
 import { changePassword, completeLogin } from "./accounts.js";

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import { sql } from "kysely";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import type { AuthUser } from "../shared/auth.js";
 import { ConflictError, ValidationError } from "../shared/errors.js";
 import { checkLoginAllowed, countLoginFailure } from "./login-throttle.js";

@@ -3,7 +3,7 @@ import { BROADCAST_FIELDS_MISSING, broadcastRequest, broadcastResponse } from "@
 import { Router } from "express";
 import { sql } from "kysely";
 import { z } from "zod";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";

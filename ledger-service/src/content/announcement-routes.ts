@@ -1,7 +1,7 @@
 import { announcementRequest, announcementResponse } from "@app/contracts";
 import { Router } from "express";
 import { z } from "zod";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { contactMessagesResponse, contactRequest, messageResponse, pageQuery } from "@app/contracts";
 import { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { requireAdmin } from "../shared/auth.js";
 import { TooManyRequestsError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";

@@ -4,7 +4,7 @@ import { type Request, Router } from "express";
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { ContentTables } from "@app/read-models/db/content-tables";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";

@@ -12,7 +12,7 @@ import { balanceHistory, investorDashboard, platformCounts } from "@app/read-mod
 import { withdrawalStats } from "@app/read-models/withdrawals/queries";
 import { Router } from "express";
 import { toUserItem } from "../admin-users/user-items.js";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { authenticateWith, currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 
 /** The investor's dashboard figures and balance chart, and the admin dashboard's cards. */

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 
 /** What keeps this process from working: PostgreSQL or Redis not answering. */
 export async function dependencyProblems(ctx: AppContext): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { requireAdmin } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 

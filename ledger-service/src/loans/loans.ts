@@ -1,6 +1,6 @@
 import { type LoanView, streams, toApiNumber } from "@app/contracts";
 import { findLoan, type LoanRow, type RepaymentRow } from "@app/read-models/loans/queries";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { decide, type InvestorCommand } from "../investor/decide.js";
 import { evolve, initialInvestorState, type InvestorState } from "../investor/investor.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";

@@ -13,7 +13,7 @@ import {
 import { latestLoanOf, listLoans, repaymentsOf } from "@app/read-models/loans/queries";
 import { getPlatformSettings } from "@app/read-models/settings/queries";
 import { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { newId } from "@app/event-store/event-ids";
 import { NotFoundError } from "../shared/errors.js";

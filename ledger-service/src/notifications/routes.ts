@@ -13,7 +13,7 @@ import {
   saveNotificationSettings,
 } from "@app/read-models/notifications/queries";
 import { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { parseInput } from "../shared/validate.js";
 

@@ -1,5 +1,5 @@
 import type { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { healthRoutes } from "../health/routes.js";
 import { capabilityRouters } from "../routers.js";
 

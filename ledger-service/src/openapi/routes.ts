@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import express, { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { requireAdmin } from "../shared/auth.js";
 import { catalog } from "./catalog.js";
 import { buildOpenApi } from "./openapi.js";

@@ -1,6 +1,6 @@
 import { type AccountUser, accountUser, toApiNumber } from "@app/contracts";
 import { getInvestorBalances } from "@app/read-models/investors/queries";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 
 /**
  * The spec's User as the account screens read it: profile fields (content) and balances

@@ -2,7 +2,7 @@ import { accountUser, profilePictureResponse, updateProfileRequest } from "@app/
 import { Router } from "express";
 import { z } from "zod";
 import { limitUploadsPerAddress } from "../auth/address-limits.js";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { UnauthorizedError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";

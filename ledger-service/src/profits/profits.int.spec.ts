@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { investorCommand, investorWithShares, resetRunBookkeeping } from "../../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { claimMembers } from "./run-bookkeeping.js";

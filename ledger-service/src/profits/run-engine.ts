@@ -1,6 +1,6 @@
 import { type DomainEvent, eventSchemas, streams } from "@app/contracts";
 import { type AppendBatch, ConcurrencyError, type RecordedEvent } from "@app/event-store/port";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { decide, type InvestorCommand } from "../investor/decide.js";
 import { evolve, INVESTOR_FOLD_ID, initialInvestorState, type InvestorState } from "../investor/investor.js";
 import { runStreamCommand } from "@app/event-store/command-runner";

@@ -1,6 +1,6 @@
 import { money, streams } from "@app/contracts";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { evolveSettings, initialSettingsState } from "../settings/settings.js";
 import { foldEvents } from "@app/event-store/command-runner";
 import { deterministicEventId, newId } from "@app/event-store/event-ids";

@@ -13,7 +13,7 @@ import {
 import { directReferrals, referrerStats, rewardHistoryOf } from "@app/read-models/referrals/queries";
 import { getPlatformSettings } from "@app/read-models/settings/queries";
 import { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { findRun, listRuns, toRunView } from "../profits/run-bookkeeping.js";
 import { startMoneyRun } from "../profits/start-run.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";

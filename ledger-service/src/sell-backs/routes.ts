@@ -21,7 +21,7 @@ import { refuseOwnAccount } from "../shared/own-account.js";
 import { settingsFold } from "../shares/folds.js";
 import { sellBackAmounts } from "./sell-back.js";
 import { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";

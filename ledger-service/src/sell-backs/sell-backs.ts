@@ -1,7 +1,7 @@
 import { SELL_BACK_FEE_RATE, type SellBackRequest, streams, toApiNumber } from "@app/contracts";
 import { type SellBackRow, sellBackById } from "@app/read-models/sell-backs/queries";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import type { InvestorState } from "../investor/investor.js";
 import { decideOffering, type OfferingState } from "../offering/offering.js";
 import type { SettingsState } from "../settings/settings.js";

@@ -1,7 +1,7 @@
 import { messageResponse, purchaseWindowRequest, purchaseWindowsResponse, purchaseWindowView } from "@app/contracts";
 import { listPurchaseWindows } from "@app/read-models/settings/queries";
 import { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { requireAdmin } from "../shared/auth.js";
 import { newId } from "@app/event-store/event-ids";
 import { NotFoundError } from "../shared/errors.js";

@@ -10,7 +10,7 @@ import {
 } from "@app/contracts";
 import { getPlatformSettings } from "@app/read-models/settings/queries";
 import { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import { lastPosition } from "@app/event-store/command-runner";

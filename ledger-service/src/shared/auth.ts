@@ -2,7 +2,7 @@ import { type KeyObject, createHash, createSecretKey } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { ENROL_SECOND_FACTOR_MESSAGE } from "@app/contracts";
 import jwt from "jsonwebtoken";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { ForbiddenError, UnauthorizedError } from "./errors.js";
 
 export interface AuthUser {

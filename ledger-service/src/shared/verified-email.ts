@@ -1,6 +1,6 @@
 import { VERIFY_EMAIL_FIRST } from "@app/contracts";
 import type { NextFunction, Request, Response } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser } from "./auth.js";
 import { ForbiddenError } from "./errors.js";
 

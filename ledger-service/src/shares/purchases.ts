@@ -1,7 +1,7 @@
 import { type SharePurchaseRequest, streams } from "@app/contracts";
 import { purchaseById, type PurchaseRow } from "@app/read-models/purchases/queries";
 import { sql } from "kysely";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { decide } from "../investor/decide.js";
 import type { InvestorState } from "../investor/investor.js";
 import { decideOffering, type OfferingState, remainingSupply } from "../offering/offering.js";

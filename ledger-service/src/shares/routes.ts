@@ -9,7 +9,7 @@ import {
 } from "@app/contracts";
 import { purchasesOfUser, purchasesPage } from "@app/read-models/purchases/queries";
 import { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";

@@ -3,7 +3,7 @@ import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import sharp from "sharp";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { PayloadTooLargeError, TooManyRequestsError, ValidationError } from "../shared/errors.js";
 import { exceedsPixelLimit, type ImageInfo, inspectImage, MAX_IMAGE_PIXELS } from "./image-check.js";
 import { canonicalUploadUrl } from "./proof-links.js";

@@ -1,5 +1,5 @@
 import { PROOF_REQUIRED } from "@app/contracts";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { RecordedNotYetVisible, RuleViolationError, ValidationError } from "../shared/errors.js";
 import { canonicalUploadUrl, uploadNameOf } from "./proof-links.js";
 

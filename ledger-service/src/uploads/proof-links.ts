@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 
 /**
  * Signed, expiring links to stored payment proofs and receipts: `/api/uploads/{name}?expires=

@@ -2,7 +2,7 @@ import { uploadResponse } from "@app/contracts";
 import { Router } from "express";
 import path from "node:path";
 import { limitUploadsPerAddress } from "../auth/address-limits.js";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { ForbiddenError, NotFoundError } from "../shared/errors.js";
 import { STORED_NAME, storeImage } from "./image-store.js";

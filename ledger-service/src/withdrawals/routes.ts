@@ -10,7 +10,7 @@ import {
 } from "@app/contracts";
 import { withdrawalById, withdrawalStats, withdrawalsPage } from "@app/read-models/withdrawals/queries";
 import { Router } from "express";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";

@@ -1,5 +1,5 @@
 import { streams } from "@app/contracts";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { decide } from "../investor/decide.js";
 import { lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { newId } from "@app/event-store/event-ids";

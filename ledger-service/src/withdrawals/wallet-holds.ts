@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { ConflictError } from "../shared/errors.js";
 
 /**

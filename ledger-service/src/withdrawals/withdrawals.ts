@@ -1,6 +1,6 @@
 import { type WithdrawalRequest, streams } from "@app/contracts";
 import { withdrawalById, type WithdrawalRow } from "@app/read-models/withdrawals/queries";
-import type { AppContext } from "../context.js";
+import type { AppContext } from "../runtime/context.js";
 import { decide } from "../investor/decide.js";
 import type { AuthUser } from "../shared/auth.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";

@@ -1,4 +1,4 @@
-import type { AppContext } from "@app/ledger-service/context";
+import type { AppContext } from "@app/ledger-service/runtime/context";
 import { sql } from "kysely";
 import { isPermanentMailError, type Mailer } from "../email/mailer.js";
 

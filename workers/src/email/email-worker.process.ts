@@ -1,5 +1,5 @@
-import { createRuntime } from "@app/ledger-service/bootstrap";
-import { loadConfig } from "@app/ledger-service/config";
+import { createRuntime } from "@app/ledger-service/runtime/bootstrap";
+import { loadConfig } from "@app/ledger-service/runtime/config";
 import { emailWorker } from "./email.worker.js";
 
 /**

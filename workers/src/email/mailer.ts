@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { EmailJob } from "@app/contracts";
 import nodemailer from "nodemailer";
-import type { AppContext } from "@app/ledger-service/context";
+import type { AppContext } from "@app/ledger-service/runtime/context";
 
 export interface Mailer {
   /** `messageId` (`<...@...>`): the same for every attempt of one mail, so a resend after a crash is recognisably the same mail. */

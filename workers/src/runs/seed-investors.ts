@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type DomainEvent, eventSchemas, streams } from "@app/contracts";
-import type { AppContext } from "@app/ledger-service/context";
+import type { AppContext } from "@app/ledger-service/runtime/context";
 import { decide } from "@app/ledger-service/investor/decide";
 import { evolve, initialInvestorState } from "@app/ledger-service/investor/investor";
 import type { AppendBatch } from "@app/read-models";

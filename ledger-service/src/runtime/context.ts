@@ -1,10 +1,10 @@
 import type { Database, DatabaseHandle, EventStore, Position } from "@app/read-models";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import type { RateCounters } from "./auth/rate-counters.js";
-import type { SessionStore } from "./auth/session-store.js";
+import type { RateCounters } from "../auth/rate-counters.js";
+import type { SessionStore } from "../auth/session-store.js";
 import type { RuntimeConfig } from "./config.js";
-import type { JobQueues } from "./jobs/queues.js";
+import type { JobQueues } from "../jobs/queues.js";
 
 /**
  * Everything a route or command handler needs, built once per process in a composition root

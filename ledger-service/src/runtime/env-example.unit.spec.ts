@@ -6,7 +6,7 @@ import { SETTING_NAMES } from "./config.js";
 
 describe(".env.example", () => {
   it("when a setting is added to the configuration, then .env.example lists it with its meaning", () => {
-    const file = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "../../.env.example"), "utf8");
+    const file = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "../../../.env.example"), "utf8");
     const listed = [...file.matchAll(/^([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]);
     expect(SETTING_NAMES.filter((name) => !listed.includes(name))).toEqual([]);
     // Each listed setting has a comment above it (its meaning).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig, SAMPLE_WALLETS } from "./config.js";
-import { productionSettings } from "../testing/production-settings.js";
+import { productionSettings } from "../../testing/production-settings.js";
 
 const safeProduction: Record<string, string> = { ...productionSettings };
 

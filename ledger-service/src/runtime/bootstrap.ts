@@ -14,14 +14,14 @@ import { sql } from "kysely";
 import { pino, type Logger } from "pino";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
-import { createJobQueues } from "./jobs/queues.js";
-import { RecordedNotYetVisible, ServiceUnavailableError } from "./shared/errors.js";
-import { createRedisCounters } from "./auth/rate-counters.js";
-import { createRedisSessionStore } from "./auth/session-store.js";
-import { ensureAdmin } from "./auth/ensure-admin.js";
-import { ensureSigningSecret } from "./auth/signing-secret.js";
-import { requestIdMixin } from "./shared/request-context.js";
-import { NotificationMailDispatcher } from "./notifications/mail-dispatcher.js";
+import { createJobQueues } from "../jobs/queues.js";
+import { RecordedNotYetVisible, ServiceUnavailableError } from "../shared/errors.js";
+import { createRedisCounters } from "../auth/rate-counters.js";
+import { createRedisSessionStore } from "../auth/session-store.js";
+import { ensureAdmin } from "../auth/ensure-admin.js";
+import { ensureSigningSecret } from "../auth/signing-secret.js";
+import { requestIdMixin } from "../shared/request-context.js";
+import { NotificationMailDispatcher } from "../notifications/mail-dispatcher.js";
 
 export interface Runtime {
   ctx: AppContext;

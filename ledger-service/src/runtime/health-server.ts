@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
-import type { AppContext } from "../context.js";
-import { dependencyProblems } from "./routes.js";
+import type { AppContext } from "./context.js";
+import { dependencyProblems } from "../health/routes.js";
 
 /**
  * For the processes without an API (projection runner, workers): with HEALTH_PORT set, GET
