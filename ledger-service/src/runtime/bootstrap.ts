@@ -23,6 +23,14 @@ import { ensureSigningSecret } from "../auth/signing-secret.js";
 import { requestIdMixin } from "../shared/request-context.js";
 import { NotificationMailDispatcher } from "../notifications/mail-dispatcher.js";
 
+export interface CreateRuntimeOptions {
+  embeddedProjections: boolean;
+  queuePrefix?: string;
+  logger?: Logger;
+  clock?: () => Date;
+  poolMax?: number;
+}
+
 export interface Runtime {
   ctx: AppContext;
   redis: Redis;
@@ -45,10 +53,7 @@ export function createLogger(config: Config): Logger {
  * The composition root shared by every entry point: database (migrated), event store, read
  * models, queues, and optionally an in-process projection runner.
  */
-export async function createRuntime(
-  config: Config,
-  options: { embeddedProjections: boolean; queuePrefix?: string; logger?: Logger; clock?: () => Date; poolMax?: number },
-): Promise<Runtime> {
+export async function createRuntime(config: Config, options: CreateRuntimeOptions): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config);
   await ensureDatabaseExists(config.DATABASE_URL);
   const handle = createDatabase({ connectionString: config.DATABASE_URL, max: options.poolMax ?? 20 });
