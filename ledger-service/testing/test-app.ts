@@ -6,6 +6,7 @@ import { createEmptyTestDatabase, type TestDatabase } from "@app/read-models/tes
 import { createApp } from "../src/app.js";
 import { createRuntime, type Runtime } from "../src/runtime/bootstrap.js";
 import type { Logger } from "pino";
+import { afterAll, beforeAll } from "vitest";
 import { loadConfig, type RuntimeConfig } from "../src/runtime/config.js";
 import { signToken } from "../src/shared/auth.js";
 import { fixture, postFile } from "../src/uploads/test-images.js";
@@ -158,4 +159,40 @@ export async function startTestApp(
       await testDb.drop();
     },
   };
+}
+
+export type TestUser = Awaited<ReturnType<TestApp["createUser"]>>;
+
+/** Forwards to the value `current()` returns at the time of use (set in beforeAll). */
+function late<T extends object>(current: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = current();
+      if (!target) throw new Error("useTestApp: the app starts in beforeAll; use it inside a test or hook");
+      const value = Reflect.get(target, key);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The test file's app, started before the file's tests and stopped after them; with `admin`, an
+ * admin account made right after it starts. `const { app, admin } = useTestApp(env, options)` at
+ * the top of a file; both are usable from the first hook on.
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { logger?: Logger; clock?: () => Date; admin?: Parameters<TestApp["createUser"]>[0] } = {},
+): { app: TestApp; admin: TestUser } {
+  const { admin: adminOptions, ...appOptions } = options;
+  let app: TestApp | undefined;
+  let admin: TestUser | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(env, appOptions);
+    if (adminOptions) admin = await app.createUser({ ...adminOptions, isAdmin: true });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+  return { app: late(() => app), admin: late(() => admin) };
 }

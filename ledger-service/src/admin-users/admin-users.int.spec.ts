@@ -1,17 +1,9 @@
 import { SHARES_EDIT_STEP } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 
-let app: TestApp;
-let admin: Awaited<ReturnType<TestApp["createUser"]>>;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.createUser({ isAdmin: true, fullName: "Ada Admin" });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app, admin } = useTestApp({}, { admin: { fullName: "Ada Admin" } });
 
 const setShares = (id: string, sharesOwned: unknown) =>
   app.api("PUT", `/api/admin/users/${id}/shares`, { token: admin.token, body: { sharesOwned } });

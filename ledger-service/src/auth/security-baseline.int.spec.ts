@@ -1,18 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { Router } from "express";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 import { requestIdMixin } from "../shared/request-context.js";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { useTestApp } from "../../testing/test-app.js";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp({ PUBLIC_URL: "https://app.example.com" });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app } = useTestApp({ PUBLIC_URL: "https://app.example.com" });
 
 describe("security baseline of the API", () => {
   it("when any call is answered, then helmet's headers and a request id are on it, and no X-Powered-By", async () => {

@@ -1,19 +1,11 @@
 import { MANUAL_PAYMENT_MESSAGE } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { lastPosition } from "@app/event-store/command-runner";
 import { investorCommand } from "../../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { useTestApp } from "../../testing/test-app.js";
 import { loanSteps } from "./loan-test-helpers.js";
 
-let app: TestApp;
-let admin: { token: string };
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.createUser({ isAdmin: true });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app, admin } = useTestApp({}, { admin: {} });
 
 const { investorWith, borrow, approvedLoan } = loanSteps(() => ({ app, admin }));
 

@@ -1,15 +1,9 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.js";
 import { fixture, postFile, SVG } from "../uploads/test-images.js";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app } = useTestApp();
 
 describe("GET /api/user/me", () => {
   it("when a user with balances asks, then their profile with balances as JSON numbers", async () => {

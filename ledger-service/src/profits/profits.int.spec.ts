@@ -1,20 +1,12 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AppContext } from "../runtime/context.js";
 import { investorCommand, investorWithShares, resetRunBookkeeping } from "../../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { useTestApp } from "../../testing/test-app.js";
 import { claimMembers } from "./run-bookkeeping.js";
 import { processRun } from "./run-engine.js";
 
-let app: TestApp;
-let admin: { token: string };
-beforeAll(async () => {
-  app = await startTestApp({ PROFIT_RUN_BATCH_SIZE: "2" });
-  admin = await app.createUser({ isAdmin: true });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app, admin } = useTestApp({ PROFIT_RUN_BATCH_SIZE: "2" }, { admin: {} });
 
 const investorWith = (shares: string) => investorWithShares(app, shares);
 

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.js";
 
 let now = new Date("2026-11-24T12:00:00.000Z");
-let app: TestApp;
-let admin: Awaited<ReturnType<TestApp["createUser"]>>;
-beforeAll(async () => {
-  app = await startTestApp({}, { clock: () => now });
-  admin = await app.createUser({ isAdmin: true });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app, admin } = useTestApp({}, { clock: () => now, admin: {} });
 
 const schedule = (body: Record<string, unknown>, token = admin.token) => app.api("POST", "/api/admin/purchase-windows", { token, body });
 const buy = async (token: string) =>

@@ -1,17 +1,9 @@
 import { ENTER_VALID_PRICE } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.js";
 
-let app: TestApp;
 // One admin for the file: with two, every price change waits for a second admin (four-eyes.int.spec.ts).
-let admin: Awaited<ReturnType<TestApp["createUser"]>>;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.createUser({ isAdmin: true });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app, admin } = useTestApp({}, { admin: {} });
 
 describe("share price and loan portal settings", () => {
   it("when no price was ever set, then any logged-in user reads the default 100", async () => {

@@ -1,17 +1,9 @@
 import { INSUFFICIENT_PROFIT } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 
-let app: TestApp;
-let admin: Awaited<ReturnType<TestApp["createUser"]>>;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.createUser({ isAdmin: true });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app, admin } = useTestApp({}, { admin: {} });
 
 const body = { amount: 10, wallet: "0xidem", network: "USDT TRC20", source: "profit" };
 const withdraw = (token: string, key: string, b: Record<string, unknown> = body) =>

@@ -1,18 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eventSchemas, money } from "@app/contracts";
 import { getPlatformSettings } from "@app/read-models/settings/queries";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.js";
 
-let app: TestApp;
-let admin: Awaited<ReturnType<TestApp["createUser"]>>;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.createUser({ isAdmin: true });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app, admin } = useTestApp({}, { admin: {} });
 
 const buy = async (token: string, numberOfShares: number) =>
   app.api("POST", "/api/shares", { token, body: { numberOfShares, paymentMethod: "TRC20", proof: await app.uploadProof(token) } });

@@ -1,16 +1,8 @@
 import { PROOF_REQUIRED, SHARES_STEP } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.js";
 
-let app: TestApp;
-let admin: Awaited<ReturnType<TestApp["createUser"]>>;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.createUser({ isAdmin: true, fullName: "Ada Admin" });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app, admin } = useTestApp({}, { admin: { fullName: "Ada Admin" } });
 
 /** Each purchase names a fresh upload of the buyer (a proof is used once). */
 const buy = async (token: string, body: Record<string, unknown>) =>

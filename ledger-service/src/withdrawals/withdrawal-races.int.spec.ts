@@ -1,19 +1,11 @@
 import { INSUFFICIENT_PROFIT } from "@app/contracts";
 import { journalTotals } from "@app/read-models/journal/queries";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "./test-seeding.js";
 
-let app: TestApp;
-let admin: Awaited<ReturnType<TestApp["createUser"]>>;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.createUser({ isAdmin: true });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app, admin } = useTestApp({}, { admin: {} });
 
 const withdraw = (token: string, amount: number) =>
   app.api("POST", "/api/withdrawals", { token, body: { amount, wallet: "0xrace", network: "USDT BEP20 (BSC)", source: "profit" } });

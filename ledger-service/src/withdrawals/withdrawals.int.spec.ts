@@ -7,19 +7,11 @@ import {
   WITHDRAWAL_SOURCE_INVALID,
 } from "@app/contracts";
 import { journalTotals } from "@app/read-models/journal/queries";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "./test-seeding.js";
 
-let app: TestApp;
-let admin: Awaited<ReturnType<TestApp["createUser"]>>;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.createUser({ isAdmin: true });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app, admin } = useTestApp({}, { admin: {} });
 
 const withdraw = (token: string, body: Record<string, unknown>) =>
   app.api("POST", "/api/withdrawals", { token, body: { wallet: "0xabc", network: "USDT TRC20", source: "profit", ...body } });
