@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useAdminStats } from "@/api/get-admin-stats";
+import { useAdminStats } from "@/lib/queries/admin-stats";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { useProfile } from "@/api/get-profile";
-import { usePortalStatus } from "@/api/get-portal-status";
+import { useProfile } from "@/lib/queries/profile";
+import { usePortalStatus } from "../api/get-portal-status";
 import { Page } from "@/components/page";
 import { investmentCapital, loanLimits } from "@/domain/loan-rules";
 import { formatUsd } from "@/lib/format";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useAdminStats } from "@/api/get-admin-stats";
-import { useSharePrice } from "@/api/get-share-price";
+import { useAdminStats } from "@/lib/queries/admin-stats";
+import { useSharePrice } from "@/lib/queries/share-price";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { profileQueryOptions } from "@/api/get-profile";
+import { profileQueryOptions } from "@/lib/queries/profile";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { myWithdrawalsQueryOptions } from "./get-my-withdrawals";

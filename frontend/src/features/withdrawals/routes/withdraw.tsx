@@ -1,4 +1,4 @@
-import { useProfile } from "@/api/get-profile";
+import { useProfile } from "@/lib/queries/profile";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { formatUsd } from "@/lib/format";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useAdminUsers } from "@/api/get-admin-users";
+import { useAdminUsers } from "../api/get-admin-users";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Field } from "@/components/field";
 import { Loader } from "@/components/loader";

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router-dom";
-import { useSharePrice } from "@/api/get-share-price";
+import { useSharePrice } from "@/lib/queries/share-price";
 import { Page } from "@/components/page";
 import { PurchaseWindowBanner } from "@/components/purchase-window-banner";
 import { DEFAULT_SHARE_PRICE } from "@/config/constants";

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { portalStatusQueryOptions } from "@/api/get-portal-status";
+import { portalStatusQueryOptions } from "./get-portal-status";
 import { apiRequest } from "@/lib/api-client";
 
 /** POST /api/loans/toggle-portal → message, isOpen. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useActiveAnnouncement } from "@/api/get-active-announcement";
+import { useActiveAnnouncement } from "../api/get-active-announcement";
 import { Dialog } from "@/components/dialog";
 import { dismissAnnouncement, getDismissedAnnouncement } from "@/lib/auth-storage";
 

@@ -1,4 +1,4 @@
-import { useWalletAddresses } from "@/api/get-wallet-addresses";
+import { useWalletAddresses } from "@/lib/queries/wallet-addresses";
 import { CopyButton } from "@/components/copy-button";
 import { NOT_CONFIGURED } from "@/config/constants";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { usePortalStatus } from "@/api/get-portal-status";
+import { usePortalStatus } from "../api/get-portal-status";
 import { Field } from "@/components/field";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";

@@ -1,4 +1,4 @@
-import { useActiveAnnouncement } from "@/api/get-active-announcement";
+import { useActiveAnnouncement } from "../api/get-active-announcement";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { AnnouncementForm } from "../components/announcement-form";

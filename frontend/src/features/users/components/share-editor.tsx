@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useSharePrice } from "@/api/get-share-price";
+import { useSharePrice } from "@/lib/queries/share-price";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/toast";
 import { SHARE_STEP } from "@/config/constants";

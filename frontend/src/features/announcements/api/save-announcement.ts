@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { activeAnnouncementQueryOptions, getActiveAnnouncement } from "@/api/get-active-announcement";
+import { activeAnnouncementQueryOptions, getActiveAnnouncement } from "./get-active-announcement";
 import { clearDismissedAnnouncement } from "@/lib/auth-storage";
 import { createAnnouncement } from "./create-announcement";
 import { toggleAnnouncement } from "./toggle-announcement";
