@@ -1,3 +1,4 @@
+import { approvalsKey } from "@/lib/held-for-approval";
 import type { FourEyesStatusResponse } from "@app/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -8,7 +9,7 @@ import { apiRequest } from "@/lib/api-client";
  */
 export const fourEyesQueryOptions = () =>
   queryOptions({
-    queryKey: ["admin", "approvals", "four-eyes"],
+    queryKey: [...approvalsKey, "four-eyes"],
     queryFn: () => apiRequest<FourEyesStatusResponse>("/api/admin/four-eyes"),
   });
 

@@ -1,3 +1,4 @@
+import { adminLoansKey } from "./get-all-loans";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
@@ -12,6 +13,6 @@ export function useApproveManualPayment() {
   return useMoneyMutation({
     mutationFn: approveManualPayment,
     errorMessage: "Failed to approve manual payment",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "loans"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminLoansKey }),
   });
 }

@@ -3,6 +3,9 @@ import { ADMIN_LOAN_PAGE_SIZE } from "@/config/constants";
 import { apiRequest } from "@/lib/api-client";
 import type { Loan } from "@/types/api";
 
+/** Every admin loan read (lists and histories) sits under this key: a decision refreshes them. */
+export const adminLoansKey = ["admin", "loans"] as const;
+
 export type LoanFilter = { page: number; status: string; search: string };
 export type LoanPage = { loans: Loan[]; totalPages: number; currentPage: number };
 
@@ -18,7 +21,7 @@ export async function getAllLoans({ page, status, search }: LoanFilter): Promise
 
 export const allLoansQueryOptions = (filter: LoanFilter = { page: 1, status: "All", search: "" }) =>
   queryOptions({
-    queryKey: ["admin", "loans", "list", filter],
+    queryKey: [...adminLoansKey, "list", filter],
     queryFn: () => getAllLoans(filter),
     placeholderData: keepPreviousData,
     meta: { errorMessage: "Failed to load loan records" },

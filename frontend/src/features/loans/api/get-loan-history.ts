@@ -1,3 +1,4 @@
+import { adminLoansKey } from "./get-all-loans";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { Loan, RepaymentEntry } from "@/types/api";
@@ -12,7 +13,7 @@ export async function getLoanHistory(id: string): Promise<LoanHistory> {
 
 export const loanHistoryQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ["admin", "loans", "history", id],
+    queryKey: [...adminLoansKey, "history", id],
     queryFn: () => getLoanHistory(id),
     meta: { errorMessage: "Failed to load loan history" },
   });

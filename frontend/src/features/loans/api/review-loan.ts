@@ -1,3 +1,4 @@
+import { adminLoansKey } from "./get-all-loans";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
@@ -20,6 +21,6 @@ export function useReviewLoan(action: LoanAction) {
   return useMoneyMutation({
     mutationFn: (id: string, key) => reviewLoan({ id, action }, key),
     errorMessage: failure[action],
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "loans"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminLoansKey }),
   });
 }

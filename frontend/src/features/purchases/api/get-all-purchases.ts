@@ -2,6 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { apiRequest } from "@/lib/api-client";
 import type { SharePurchase } from "@/types/api";
 
+/** The admin's purchase pages: a decision refreshes every page. */
+export const adminPurchasesKey = ["admin", "purchases"] as const;
+
 export type PurchasePage = { purchases: SharePurchase[]; totalPages: number; currentPage: number };
 
 /** GET /api/shares/all?page={n} → purchases, totalPages, currentPage. */
@@ -16,7 +19,7 @@ export async function getAllPurchases(page: number): Promise<PurchasePage> {
 
 export const allPurchasesQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: ["admin", "purchases", page],
+    queryKey: [...adminPurchasesKey, page],
     queryFn: () => getAllPurchases(page),
     placeholderData: keepPreviousData,
     meta: { errorMessage: "Failed to fetch purchases" },

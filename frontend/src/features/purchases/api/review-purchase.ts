@@ -1,3 +1,5 @@
+import { adminStatsQueryOptions } from "@/lib/queries/admin-stats";
+import { adminPurchasesKey } from "./get-all-purchases";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
@@ -14,6 +16,11 @@ export function useReviewPurchase() {
   return useMoneyMutation({
     mutationFn: reviewPurchase,
     errorMessage: "Action failed",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    // An approved purchase adds shares: the pages and the dashboard's share count change.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminPurchasesKey }),
+        queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey }),
+      ]),
   });
 }

@@ -1,3 +1,4 @@
+import { userDetailsKey } from "./get-user-details";
 import type { UserRole } from "@app/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -19,6 +20,6 @@ export function useChangeRole() {
   return useMoneyMutation({
     mutationFn: changeRole,
     errorMessage: "Failed to change the role",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "user-details"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailsKey }),
   });
 }

@@ -1,3 +1,4 @@
+import { adminUsersKey } from "./get-admin-users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
@@ -11,6 +12,6 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: deleteUser,
     meta: { errorMessage: "Failed to delete user" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "users"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
   });
 }

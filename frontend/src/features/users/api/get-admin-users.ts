@@ -2,6 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { User } from "@/types/api";
 
+/** The users list, whatever its filter: edits refresh it through this key. */
+export const adminUsersKey = ["admin", "users"] as const;
+
 /** GET /api/admin/users (optionally ?investorsOnly=true) → array of users. */
 export async function getAdminUsers(investorsOnly: boolean): Promise<User[]> {
   const data = await apiRequest<User[] | { users?: User[] }>(investorsOnly ? "/api/admin/users?investorsOnly=true" : "/api/admin/users");
@@ -10,7 +13,7 @@ export async function getAdminUsers(investorsOnly: boolean): Promise<User[]> {
 
 export const adminUsersQueryOptions = (investorsOnly = false, errorMessage = "Failed to fetch users") =>
   queryOptions({
-    queryKey: ["admin", "users", { investorsOnly }],
+    queryKey: [...adminUsersKey, { investorsOnly }],
     queryFn: () => getAdminUsers(investorsOnly),
     meta: { errorMessage },
   });

@@ -1,3 +1,4 @@
+import { adminUsersKey } from "./get-admin-users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { setAuditorResponse } from "@app/contracts";
 import type { z } from "zod";
@@ -21,7 +22,7 @@ export function useSetAuditor() {
     mutationFn: setAuditor,
     meta: { errorMessage: "Failed to update the auditor role" },
     onSuccess: (answer, { id }) =>
-      queryClient.setQueriesData<User[]>({ queryKey: ["admin", "users"] }, (users) =>
+      queryClient.setQueriesData<User[]>({ queryKey: adminUsersKey }, (users) =>
         users?.map((user) => (user._id === id ? { ...user, isAuditor: answer.isAuditor } : user)),
       ),
   });

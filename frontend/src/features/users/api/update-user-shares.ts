@@ -1,3 +1,4 @@
+import { adminUsersKey } from "./get-admin-users";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
@@ -12,6 +13,6 @@ export function useUpdateUserShares() {
   return useMoneyMutation({
     mutationFn: updateUserShares,
     errorMessage: "Failed to update shares",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "users"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
   });
 }

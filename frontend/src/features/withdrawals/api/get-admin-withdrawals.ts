@@ -3,6 +3,9 @@ import { ADMIN_WITHDRAWAL_PAGE_SIZE } from "@/config/constants";
 import { apiRequest } from "@/lib/api-client";
 import type { Withdrawal } from "@/types/api";
 
+/** The admin's withdrawal pages: a decision refreshes every page. */
+export const adminWithdrawalsKey = ["admin", "withdrawals"] as const;
+
 export type AdminWithdrawalPage = { withdrawals: Withdrawal[]; totalPages: number };
 
 /** GET /api/withdrawals/admin?page={n}&limit=10 → withdrawals, totalPages. */
@@ -13,7 +16,7 @@ export async function getAdminWithdrawals(page: number): Promise<AdminWithdrawal
 
 export const adminWithdrawalsQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: ["admin", "withdrawals", "list", page],
+    queryKey: [...adminWithdrawalsKey, "list", page],
     queryFn: () => getAdminWithdrawals(page),
     placeholderData: keepPreviousData,
     meta: { errorMessage: "Failed to load withdrawals" },

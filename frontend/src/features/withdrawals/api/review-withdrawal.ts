@@ -1,3 +1,4 @@
+import { adminWithdrawalsKey } from "./get-admin-withdrawals";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
@@ -16,6 +17,6 @@ export function useReviewWithdrawal(decision: WithdrawalDecision) {
   return useMoneyMutation({
     mutationFn: (id: string, key) => reviewWithdrawal(id, decision, key),
     errorMessage: failure[decision],
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "withdrawals"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminWithdrawalsKey }),
   });
 }
