@@ -1,10 +1,9 @@
+import type { WithdrawalRequest } from "@app/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { profileQueryOptions } from "@/lib/queries/profile";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { myWithdrawalsKey } from "./get-my-withdrawals";
-
-export type WithdrawalRequest = { amount: number; wallet: string; network: string; source: "profit" | "reward"; code?: string };
 
 /** POST /api/withdrawals. */
 export function createWithdrawal(input: WithdrawalRequest, idempotencyKey?: string): Promise<unknown> {

@@ -25,7 +25,7 @@ export default function WithdrawRoute() {
       </div>
       <p className="muted">A 5% fee applies; you must receive at least $5 after fees.</p>
       <div className="two-columns">
-        {profile.isPending ? <Loader /> : <WithdrawForm balances={balances} twoFactor={profile.data?.twoFactorEnabled === true} />}
+        {profile.isPending ? <Loader /> : <WithdrawForm twoFactor={profile.data?.twoFactorEnabled === true} />}
         <WithdrawalHistory />
       </div>
     </Page>

@@ -1,0 +1,40 @@
+/**
+ * react-hook-form over a `@app/contracts` zod schema: the form checks exactly what the server
+ * parses, with the same messages. A failed submit marks each field (`aria-invalid` and its
+ * message inline) and raises the first message as the spec's error toast.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { toast } from "@/components/toast";
+
+/** The first message in the schema's field order (zod reports issues in that order). */
+export function firstError(errors: FieldErrors): string | undefined {
+  for (const error of Object.values(errors)) {
+    if (error && typeof error.message === "string" && error.message) return error.message;
+  }
+  return undefined;
+}
+
+export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  /** The empty form: text inputs start as "" even where the schema wants one of a list. */
+  defaultValues: { [Key in keyof z.input<Schema>]?: unknown },
+) {
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as DefaultValues<z.input<Schema>>,
+  });
+  const submit = (onValid: (values: z.output<Schema>) => void) =>
+    form.handleSubmit(onValid, (errors) => {
+      const message = firstError(errors);
+      if (message) toast.error(message);
+    });
+  const errorOf = (name: Path<z.input<Schema>>): string | undefined => {
+    const error = form.formState.errors[name];
+    return typeof error?.message === "string" ? error.message : undefined;
+  };
+  /** Back to the empty form after a successful send. */
+  const clear = () => form.reset(defaultValues as DefaultValues<z.input<Schema>>);
+  return { ...form, submit, errorOf, clear };
+}
