@@ -5,7 +5,6 @@ import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { StatusBadge } from "@/components/status-badge";
-import { withdrawalFee, withdrawalNet } from "@/domain/withdrawal-rules";
 import { formatDate, formatUsd } from "@/lib/format";
 import { useAdminWithdrawals } from "../api/get-admin-withdrawals";
 import { ReviewWithdrawalDialog, type WithdrawalReview } from "../components/review-withdrawal-dialog";
@@ -47,8 +46,8 @@ export default function AdminWithdrawalsRoute() {
               ),
             },
             { header: "Network", cell: (r) => r.network },
-            { header: "Fee (5%)", cell: (r) => formatUsd(withdrawalFee(r.amount)) },
-            { header: "Net", cell: (r) => formatUsd(withdrawalNet(r.amount)) },
+            { header: "Fee (5%)", cell: (r) => formatUsd(r.fee) },
+            { header: "Net", cell: (r) => formatUsd(r.net) },
             {
               header: "Status",
               cell: (r) => {
