@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
 
 type Described = { label: string; hint?: ReactNode; error?: string };
 
@@ -70,6 +70,18 @@ export function SelectField({
           );
         })}
       </select>
+      <Notes hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+/** A labelled textarea, with the same hint and inline error as Field. */
+export function TextAreaField({ label, hint, error, id, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & Described) {
+  const { controlId, hintId, errorId, aria } = useDescribed(id, hint, error);
+  return (
+    <div className="field">
+      <label htmlFor={controlId}>{label}</label>
+      <textarea id={controlId} {...aria} {...textarea} />
       <Notes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );

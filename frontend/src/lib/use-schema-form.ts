@@ -20,6 +20,8 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
   schema: Schema,
   /** The empty form: text inputs start as "" even where the schema wants one of a list. */
   defaultValues: { [Key in keyof z.input<Schema>]?: unknown },
+  /** The toast a refused submit raises (the share price form warns, per the spec). */
+  refusedToast: "error" | "warning" = "error",
 ) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
@@ -28,7 +30,7 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
   const submit = (onValid: (values: z.output<Schema>) => void) =>
     form.handleSubmit(onValid, (errors) => {
       const message = firstError(errors);
-      if (message) toast.error(message);
+      if (message) toast[refusedToast](message);
     });
   const errorOf = (name: Path<z.input<Schema>>): string | undefined => {
     const error = form.formState.errors[name];

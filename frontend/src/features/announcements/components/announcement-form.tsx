@@ -1,29 +1,29 @@
+import { announcementRequest } from "@app/contracts";
 import { useState } from "react";
+import { TextAreaField } from "@/components/field";
 import { toast } from "@/components/toast";
-import { validateAnnouncement } from "@/domain/form-rules";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSaveAnnouncement } from "../api/save-announcement";
 
+/** The message is checked by the API's schema (`announcementRequest`); the switch has no rule. */
 export function AnnouncementForm({ initialMessage, initialEnabled }: { initialMessage: string; initialEnabled: boolean }) {
-  const [message, setMessage] = useState(initialMessage);
+  const form = useSchemaForm(announcementRequest, { message: initialMessage });
   const [enabled, setEnabled] = useState(initialEnabled);
   const save = useSaveAnnouncement();
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateAnnouncement(message);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    save.mutate({ message: message.trim(), enabled }, { onSuccess: () => toast.success("Announcement updated successfully") });
-  };
+  const onSubmit = form.submit(({ message }) =>
+    save.mutate({ message, enabled }, { onSuccess: () => toast.success("Announcement updated successfully") }),
+  );
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Announcement form">
-      <div className="field">
-        <label htmlFor="announcement-message">Announcement Message</label>
-        <textarea id="announcement-message" rows={5} value={message} onChange={(e) => setMessage(e.target.value)} />
-      </div>
+      <TextAreaField
+        id="announcement-message"
+        label="Announcement Message"
+        rows={5}
+        {...form.register("message")}
+        error={form.errorOf("message")}
+      />
       <div className="checkbox">
         <input id="announcement-enabled" type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
         <label htmlFor="announcement-enabled">Enable Announcement</label>

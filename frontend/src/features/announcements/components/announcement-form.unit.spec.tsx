@@ -8,7 +8,7 @@ describe("AnnouncementForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<AnnouncementForm initialMessage="" initialEnabled={false} />);
     await user.click(screen.getByRole("button", { name: "Save Announcement" }));
-    expect(await screen.findByText("Message cannot be empty.")).toBeInTheDocument();
+    expect(await screen.findAllByText("Message cannot be empty.")).toHaveLength(2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
