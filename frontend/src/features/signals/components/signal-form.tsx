@@ -1,57 +1,37 @@
-import { useState } from "react";
-import { Field } from "@/components/field";
+import { createSignalRequest, signalRisks } from "@app/contracts";
+import { Field, SelectField, TextAreaField } from "@/components/field";
 import { toast } from "@/components/toast";
-import { signalRisks } from "@/config/constants";
-import { validateSignal } from "@/domain/form-rules";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { type NewSignal, useCreateSignal } from "../api/create-signal";
 
 const empty: NewSignal = { title: "", content: "", entry: "", target: "", stopLoss: "", leverage: "", risk: "Low" };
 
+/** Checked by the API's schema (`createSignalRequest`); a refused submit warns, as the spec says. */
 export function SignalForm() {
-  const [form, setForm] = useState(empty);
+  const form = useSchemaForm(createSignalRequest, empty, "warning");
   const create = useCreateSignal();
-  const set = (key: keyof NewSignal) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setForm({ ...form, [key]: e.target.value });
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateSignal(form);
-    if (problem) {
-      toast.warning(problem);
-      return;
-    }
-    create.mutate(form, {
+  const onSubmit = form.submit(() =>
+    create.mutate(form.getValues() as NewSignal, {
       onSuccess: () => {
         toast.success("Signal created");
-        setForm(empty);
+        form.clear();
       },
-    });
-  };
+    }),
+  );
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Create signal form">
       <h2>Publish a signal</h2>
-      <Field label="Title" value={form.title} onChange={set("title")} />
-      <div className="field">
-        <label htmlFor="signal-content">Notes</label>
-        <textarea id="signal-content" rows={3} value={form.content} onChange={set("content")} />
-      </div>
+      <Field label="Title" {...form.register("title")} error={form.errorOf("title")} />
+      <TextAreaField id="signal-content" label="Notes" rows={3} {...form.register("content")} error={form.errorOf("content")} />
       <div className="form-grid">
-        <Field label="Entry" value={form.entry} onChange={set("entry")} />
-        <Field label="Target" value={form.target} onChange={set("target")} />
-        <Field label="Stop Loss" value={form.stopLoss} onChange={set("stopLoss")} />
-        <Field label="Leverage" value={form.leverage} onChange={set("leverage")} />
+        <Field label="Entry" {...form.register("entry")} error={form.errorOf("entry")} />
+        <Field label="Target" {...form.register("target")} error={form.errorOf("target")} />
+        <Field label="Stop Loss" {...form.register("stopLoss")} error={form.errorOf("stopLoss")} />
+        <Field label="Leverage" {...form.register("leverage")} error={form.errorOf("leverage")} />
       </div>
-      <div className="field">
-        <label htmlFor="signal-risk">Risk</label>
-        <select id="signal-risk" value={form.risk} onChange={set("risk")}>
-          {signalRisks.map((risk) => (
-            <option key={risk} value={risk}>
-              {risk}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField id="signal-risk" label="Risk" options={signalRisks} {...form.register("risk")} error={form.errorOf("risk")} />
       <button type="submit" className="btn btn-primary" disabled={create.isPending}>
         {create.isPending ? "Publishing..." : "Publish Signal"}
       </button>
