@@ -1,4 +1,4 @@
-import { announcementRequest } from "@app/contracts";
+import { announcementRequest } from "@app/contracts/api/content";
 import { useState } from "react";
 import { TextAreaField } from "@/components/field";
 import { toast } from "@/components/toast";

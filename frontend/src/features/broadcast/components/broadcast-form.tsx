@@ -1,4 +1,4 @@
-import { broadcastRequest } from "@app/contracts";
+import { broadcastRequest } from "@app/contracts/api/broadcast";
 import { useState } from "react";
 import { useAdminStats } from "@/lib/queries/admin-stats";
 import { ConfirmDialog } from "@/components/confirm-dialog";

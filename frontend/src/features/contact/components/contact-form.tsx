@@ -1,4 +1,4 @@
-import { contactRequest } from "@app/contracts";
+import { contactRequest } from "@app/contracts/api/content";
 import { Field, TextAreaField } from "@/components/field";
 import { toast } from "@/components/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";

@@ -1,4 +1,4 @@
-import { updateSharePriceRequest } from "@app/contracts";
+import { updateSharePriceRequest } from "@app/contracts/api/settings";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";

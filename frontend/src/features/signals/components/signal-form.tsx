@@ -1,4 +1,5 @@
-import { createSignalRequest, signalRisks } from "@app/contracts";
+import { createSignalRequest } from "@app/contracts/api/content";
+import { signalRisks } from "@app/contracts/constants";
 import { Field, SelectField, TextAreaField } from "@/components/field";
 import { toast } from "@/components/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
