@@ -1,8 +1,9 @@
+import { distributeRewardsRequest } from "@app/contracts/api/referrals";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
-import { validateRewardPercentage } from "@/domain/form-rules";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { formatUsd } from "@/lib/format";
 import type { ReferralStat } from "@/types/api";
 import { useDistributeRewards } from "../api/distribute-rewards";
@@ -15,19 +16,14 @@ type RewardFormProps = {
 };
 
 export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
-  const [percentage, setPercentage] = useState("");
-  const [confirming, setConfirming] = useState(false);
+  const form = useSchemaForm(distributeRewardsRequest, { percentage: "" });
+  /** The percentage the schema accepted, while the confirmation is open. */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const percentage = confirming ?? String(form.watch("percentage") ?? "");
   const distribute = useDistributeRewards();
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateRewardPercentage(percentage);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    setConfirming(true);
-  };
+  /** Checked by the API's schema (`distributeRewardsRequest`); then the confirmation names the total. */
+  const onSubmit = form.submit((values) => setConfirming(values.percentage));
 
   const confirm = () =>
     distribute.mutate(
@@ -35,13 +31,13 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
       {
         onSuccess: (data) => {
           toast.success(data?.message || "Referral rewards distribution started");
-          setConfirming(false);
-          setPercentage("");
+          setConfirming(null);
+          form.clear();
           if (data?.runId) onStarted(data.runId);
         },
         onHeld: () => {
-          setConfirming(false);
-          setPercentage("");
+          setConfirming(null);
+          form.clear();
         },
       },
     );
@@ -58,14 +54,14 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
         inputMode="decimal"
         min={0.01}
         step={0.01}
-        value={percentage}
-        onChange={(e) => setPercentage(e.target.value)}
+        {...form.register("percentage")}
+        error={form.errorOf("percentage")}
       />
       <button type="submit" className="btn btn-primary" disabled={distribute.isPending || running}>
         {distribute.isPending ? "Distributing..." : "Distribute Rewards"}
       </button>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title="Distribute referral rewards"
         message={`Are you sure you want to distribute ${percentage}% referral rewards?`}
         details={
@@ -79,7 +75,7 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
         }
         busy={distribute.isPending}
         onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
       />
     </form>
   );
