@@ -1,14 +1,20 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDate, formatShares } from "@/lib/format";
-import { useAllPurchases } from "../api/get-all-purchases";
+import { allPurchasesQueryOptions, useAllPurchases } from "../api/get-all-purchases";
 import { ProofView } from "../components/proof-view";
 import { type PurchaseReview, ReviewPurchaseDialog } from "../components/review-purchase-dialog";
 
 const tone = (status: string) => (status === "Approved" ? "success" : status === "Pending" ? "warning" : "danger");
+
+/** The route's loader starts the first page with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return queryClient.prefetchQuery(allPurchasesQueryOptions(1));
+}
 
 export default function AdminPurchasesRoute() {
   const [page, setPage] = useState(1);

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { CopyButton } from "@/components/copy-button";
 import { DataTable } from "@/components/data-table";
@@ -6,7 +7,7 @@ import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDate, formatUsd } from "@/lib/format";
-import { useAdminWithdrawals } from "../api/get-admin-withdrawals";
+import { adminWithdrawalsQueryOptions, useAdminWithdrawals } from "../api/get-admin-withdrawals";
 import { ReviewWithdrawalDialog, type WithdrawalReview } from "../components/review-withdrawal-dialog";
 
 const statusOf = (status: string) => (status === "Approved" || status === "Rejected" ? status : "Pending");
@@ -16,6 +17,11 @@ const heldUntil = (r: { status: string; approvableAfter?: string | null }) =>
   statusOf(r.status) === "Pending" && r.approvableAfter && new Date(r.approvableAfter).getTime() > Date.now()
     ? new Date(r.approvableAfter)
     : null;
+
+/** The route's loader starts the first page with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return queryClient.prefetchQuery(adminWithdrawalsQueryOptions(1));
+}
 
 export default function AdminWithdrawalsRoute() {
   const [page, setPage] = useState(1);

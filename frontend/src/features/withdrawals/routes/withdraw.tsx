@@ -1,9 +1,19 @@
-import { useProfile } from "@/lib/queries/profile";
+import type { QueryClient } from "@tanstack/react-query";
+import { profileQueryOptions, useProfile } from "@/lib/queries/profile";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { formatUsd } from "@/lib/format";
 import { WithdrawForm } from "../components/withdraw-form";
 import { WithdrawalHistory } from "../components/withdrawal-history";
+import { myWithdrawalsQueryOptions } from "../api/get-my-withdrawals";
+
+/** The route's loader starts the balances and the first page of history with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.prefetchQuery(profileQueryOptions("Failed to fetch data")),
+    queryClient.prefetchQuery(myWithdrawalsQueryOptions(1)),
+  ]);
+}
 
 export default function WithdrawRoute() {
   const profile = useProfile("Failed to fetch data");
