@@ -4,7 +4,7 @@
  * message inline) and raises the first message as the spec's error toast.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from "react-hook-form";
+import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "@/components/toast";
 
@@ -17,14 +17,22 @@ export function firstError(errors: FieldErrors): string | undefined {
 }
 
 export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
+  /** The schema, or a loader of it for public pages that keep zod out of their first load. */
+  schema: Schema | (() => Promise<Schema>),
   /** The empty form: text inputs start as "" even where the schema wants one of a list. */
   defaultValues: { [Key in keyof z.input<Schema>]?: unknown },
   /** The toast a refused submit raises (the share price form warns, per the spec). */
   refusedToast: "error" | "warning" = "error",
 ) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+    resolver:
+      typeof schema === "function"
+        ? ((async (values, context, options) => zodResolver(await schema())(values, context, options)) as Resolver<
+            z.input<Schema>,
+            unknown,
+            z.output<Schema>
+          >)
+        : zodResolver(schema),
     defaultValues: defaultValues as DefaultValues<z.input<Schema>>,
   });
   const submit = (onValid: (values: z.output<Schema>) => void) =>

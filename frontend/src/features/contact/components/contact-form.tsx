@@ -1,12 +1,14 @@
-import { contactRequest } from "@app/contracts/api/content";
 import { Field, TextAreaField } from "@/components/field";
 import { toast } from "@/components/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSendContactMessage } from "../api/send-contact-message";
 
+/** The API's schema, loaded on the first check so the public page's first load carries no zod. */
+const loadContactSchema = () => import("@app/contracts/api/content").then((module) => module.contactRequest);
+
 /** Checked by the API's schema (`contactRequest`). */
 export function ContactForm() {
-  const form = useSchemaForm(contactRequest, { fullName: "", email: "", message: "" });
+  const form = useSchemaForm(loadContactSchema, { fullName: "", email: "", message: "" });
   const send = useSendContactMessage();
 
   const onSubmit = form.submit((values) =>
