@@ -29,7 +29,7 @@ const pages = {
   "/contact": "src/features/contact/routes/contact.tsx",
   "/dashboard": "src/features/dashboard/routes/dashboard.tsx",
   "/admin": "src/features/admin-dashboard/routes/admin-dashboard.tsx",
-  "/admin-loans": "src/features/loan-management/routes/admin-loans.tsx",
+  "/admin-loans": "src/features/loans/routes/admin-loans.tsx",
   "/audit": "src/features/audit/routes/audit.tsx",
 };
 

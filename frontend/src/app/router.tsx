@@ -1,22 +1,66 @@
 /**
  * Every route is lazy: a page's code loads when it is visited, so a public page's first load
- * carries no investor or admin code.
+ * carries no investor or admin code. A page module may export `prefetch(queryClient, params)`:
+ * its loader starts the page's queries (with the feature's own `queryOptions`) while the code
+ * renders, once the section's guard lets the visitor in.
  */
+import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, type Params, type RouteObject } from "react-router-dom";
 import { Loader } from "@/components/loader";
-import { AdminGuard, AuditGuard, UserGuard, adminGuardLoader, adminLoansGuardLoader, auditGuardLoader, userGuardLoader } from "./guards";
+import {
+  AdminGuard,
+  AuditGuard,
+  adminGuardDecision,
+  adminGuardLoader,
+  adminLoansGuardLoader,
+  auditGuardDecision,
+  auditGuardLoader,
+  UserGuard,
+  userGuardDecision,
+  userGuardLoader,
+} from "./guards";
 import { RouteError } from "./route-error";
 import { RootLayout } from "./root-layout";
 
-type PageModule = { default: ComponentType };
+export type Prefetch = (queryClient: QueryClient, params: Params) => unknown;
+type PageModule = { default: ComponentType; prefetch?: Prefetch };
+type PageRoute = (queryClient: QueryClient, allowed: () => boolean) => RouteObject;
 
-function page(path: string | undefined, load: () => Promise<PageModule>): RouteObject {
-  const lazy = async () => ({ Component: (await load()).default });
-  return path === undefined ? { index: true, lazy } : { path, lazy };
+function page(path: string | undefined, load: () => Promise<PageModule>): PageRoute {
+  return (queryClient, allowed) => {
+    const lazy = async () => {
+      const { default: Component, prefetch } = await load();
+      if (!prefetch) return { Component };
+      const loader = ({ params }: { params: Params }) => {
+        if (allowed()) void prefetch(queryClient, params);
+        return null;
+      };
+      return { Component, loader };
+    };
+    return path === undefined ? { index: true, lazy } : { path, lazy };
+  };
 }
 
-const publicRoutes: RouteObject[] = [
+/** The investor dashboard with the active announcement's popup (the announcements feature's). */
+async function dashboardWithAnnouncement(): Promise<PageModule> {
+  const [dashboard, { AnnouncementPopup }] = await Promise.all([
+    import("@/features/dashboard/routes/dashboard"),
+    import("@/features/announcements/components/announcement-popup"),
+  ]);
+  const Dashboard = dashboard.default;
+  return {
+    prefetch: dashboard.prefetch,
+    default: () => (
+      <>
+        <Dashboard />
+        <AnnouncementPopup />
+      </>
+    ),
+  };
+}
+
+const publicRoutes: PageRoute[] = [
   page(undefined, () => import("@/features/marketing/routes/home")),
   page("about", () => import("@/features/marketing/routes/about")),
   page("plans", () => import("@/features/marketing/routes/plans")),
@@ -34,10 +78,10 @@ const publicRoutes: RouteObject[] = [
 
 const loanDashboard = () => import("@/features/loans/routes/loan-dashboard");
 
-const investorRoutes: RouteObject[] = [
-  page("dashboard", () => import("@/features/dashboard/routes/dashboard")),
+const investorRoutes: PageRoute[] = [
+  page("dashboard", dashboardWithAnnouncement),
   page("referrals", () => import("@/features/referrals/routes/referrals")),
-  page("join", () => import("@/features/shares/routes/join")),
+  page("join", () => import("@/features/purchases/routes/join")),
   page("withdraw", () => import("@/features/withdrawals/routes/withdraw")),
   page("sell-shares", () => import("@/features/sell-backs/routes/sell-shares")),
   page("profile", () => import("@/features/profile/routes/profile")),
@@ -50,26 +94,26 @@ const investorRoutes: RouteObject[] = [
   page("repayment-history", () => import("@/features/loans/routes/repayment-history")),
 ];
 
-const adminRoutes: RouteObject[] = [
+const adminRoutes: PageRoute[] = [
   page("admin", () => import("@/features/admin-dashboard/routes/admin-dashboard")),
-  page("admin/purchases", () => import("@/features/admin-purchases/routes/admin-purchases")),
+  page("admin/purchases", () => import("@/features/purchases/routes/admin-purchases")),
   page("admin/sell-backs", () => import("@/features/sell-backs/routes/admin-sell-backs")),
-  page("admin/withdrawals", () => import("@/features/admin-withdrawals/routes/admin-withdrawals")),
+  page("admin/withdrawals", () => import("@/features/withdrawals/routes/admin-withdrawals")),
   page("admin/credit-profit", () => import("@/features/profit-runs/routes/credit-profit")),
-  page("admin/users", () => import("@/features/admin-users/routes/admin-users")),
-  page("admin/user/:id", () => import("@/features/admin-users/routes/admin-user-detail")),
-  page("admin/announcement", () => import("@/features/admin-announcement/routes/admin-announcement")),
+  page("admin/users", () => import("@/features/users/routes/admin-users")),
+  page("admin/user/:id", () => import("@/features/users/routes/admin-user-detail")),
+  page("admin/announcement", () => import("@/features/announcements/routes/admin-announcement")),
   page("admin/broadcast", () => import("@/features/broadcast/routes/broadcast")),
   page("admin/share-price", () => import("@/features/share-price/routes/share-price")),
   page("admin/purchase-windows", () => import("@/features/purchase-windows/routes/admin-purchase-windows")),
-  page("admin/signal", () => import("@/features/admin-signals/routes/admin-signals")),
-  page("admin/referral-rewards", () => import("@/features/referral-rewards/routes/referral-rewards")),
+  page("admin/signal", () => import("@/features/signals/routes/admin-signals")),
+  page("admin/referral-rewards", () => import("@/features/referrals/routes/referral-rewards")),
   page("admin/jobs", () => import("@/features/jobs/routes/admin-jobs")),
   page("admin/approvals", () => import("@/features/approvals/routes/admin-approvals")),
 ];
 
 /** Admins and auditors (read-only): the ledger's audit views. */
-const auditRoutes: RouteObject[] = [
+const auditRoutes: PageRoute[] = [
   page("audit", () => import("@/features/audit/routes/audit")),
   page("audit/investors/:userId", () => import("@/features/audit/routes/audit-investor")),
   page("audit/trial-balance", () => import("@/features/audit/routes/audit-trial-balance")),
@@ -77,43 +121,48 @@ const auditRoutes: RouteObject[] = [
   page("audit/runs", () => import("@/features/audit/routes/audit-runs")),
 ];
 
-export const routes: RouteObject[] = [
-  {
-    path: "/",
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: () => <Loader />,
-    children: [
-      ...publicRoutes,
-      {
-        Component: UserGuard,
-        loader: userGuardLoader,
-        shouldRevalidate: () => true,
-        children: investorRoutes,
-      },
-      {
-        Component: AdminGuard,
-        loader: adminLoansGuardLoader,
-        shouldRevalidate: () => true,
-        children: [page("admin-loans", () => import("@/features/loan-management/routes/admin-loans"))],
-      },
-      {
-        Component: AdminGuard,
-        loader: adminGuardLoader,
-        shouldRevalidate: () => true,
-        children: adminRoutes,
-      },
-      {
-        Component: AuditGuard,
-        loader: auditGuardLoader,
-        shouldRevalidate: () => true,
-        children: auditRoutes,
-      },
-      page("*", () => import("@/features/marketing/routes/not-found")),
-    ],
-  },
-];
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  const build = (pages: PageRoute[], allowed: () => boolean) => pages.map((route) => route(queryClient, allowed));
+  const always = () => true;
+  const adminLoansAllowed = () => userGuardDecision() === "allow" && adminGuardDecision() === "allow";
+  return [
+    {
+      path: "/",
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: Loader,
+      children: [
+        ...build(publicRoutes, always),
+        {
+          Component: UserGuard,
+          loader: userGuardLoader,
+          shouldRevalidate: () => true,
+          children: build(investorRoutes, () => userGuardDecision() === "allow"),
+        },
+        {
+          Component: AdminGuard,
+          loader: adminLoansGuardLoader,
+          shouldRevalidate: () => true,
+          children: build([page("admin-loans", () => import("@/features/loans/routes/admin-loans"))], adminLoansAllowed),
+        },
+        {
+          Component: AdminGuard,
+          loader: adminGuardLoader,
+          shouldRevalidate: () => true,
+          children: build(adminRoutes, () => adminGuardDecision() === "allow"),
+        },
+        {
+          Component: AuditGuard,
+          loader: auditGuardLoader,
+          shouldRevalidate: () => true,
+          children: build(auditRoutes, () => auditGuardDecision() === "allow"),
+        },
+        page("*", () => import("@/features/marketing/routes/not-found"))(queryClient, always),
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

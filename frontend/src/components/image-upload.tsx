@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useUploadImage } from "@/api/upload-image";
+import { useUploadImage } from "@/lib/upload-image";
 import { errorText } from "@/lib/api-client";
 import { isImageFile, isWithinImageLimit } from "@/lib/image-file";
 import { toast } from "./toast";

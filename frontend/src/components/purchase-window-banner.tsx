@@ -1,4 +1,4 @@
-import { usePurchaseWindows } from "@/api/get-purchase-windows";
+import { usePurchaseWindows } from "@/lib/queries/purchase-windows";
 import { formatCountdown, useNow } from "@/lib/countdown";
 import { formatDateTime } from "@/lib/format";
 

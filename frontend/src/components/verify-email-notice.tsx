@@ -1,5 +1,5 @@
 import { VERIFY_EMAIL_FIRST } from "@app/contracts/api/verification";
-import { useResendVerification } from "@/api/resend-verification";
+import { useResendVerification } from "@/lib/resend-verification";
 import { getStoredUser } from "@/lib/auth-storage";
 import { clearVerificationRequired, useVerificationRequired } from "@/lib/verification-required";
 import { toast } from "./toast";

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { BuySharesForm } from "@/features/shares/components/buy-shares-form";
+import { BuySharesForm } from "@/features/purchases/components/buy-shares-form";
 import { clearVerificationRequired } from "@/lib/verification-required";
 import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import { VerifyEmailNotice } from "./verify-email-notice";

@@ -1,30 +1,30 @@
-import { withdrawalNetworks } from "@/config/constants";
-import { Field } from "./field";
+import { withdrawalNetworks } from "@app/contracts/constants";
+import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
+import { Field, SelectField } from "./field";
 
 type WalletFieldsProps = {
   /** Makes the network select's id unique on the page. */
   idPrefix: string;
-  wallet: string;
-  network: string;
-  onChange: (change: { wallet?: string; network?: string }) => void;
+  /** The form's `register("wallet")` and `register("network")`. */
+  wallet: InputHTMLAttributes<HTMLInputElement>;
+  network: SelectHTMLAttributes<HTMLSelectElement>;
+  walletError?: string;
+  networkError?: string;
 };
 
 /** Where money is sent out (withdrawals, sell-backs): the wallet address and its USDT network. */
-export function WalletFields({ idPrefix, wallet, network, onChange }: WalletFieldsProps) {
+export function WalletFields({ idPrefix, wallet, network, walletError, networkError }: WalletFieldsProps) {
   return (
     <>
-      <Field label="Wallet Address" autoComplete="off" value={wallet} onChange={(e) => onChange({ wallet: e.target.value })} />
-      <div className="field">
-        <label htmlFor={`${idPrefix}-network`}>Network</label>
-        <select id={`${idPrefix}-network`} value={network} onChange={(e) => onChange({ network: e.target.value })}>
-          <option value="">Select network</option>
-          {withdrawalNetworks.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label="Wallet Address" autoComplete="off" error={walletError} {...wallet} />
+      <SelectField
+        id={`${idPrefix}-network`}
+        label="Network"
+        placeholder="Select network"
+        options={withdrawalNetworks}
+        error={networkError}
+        {...network}
+      />
     </>
   );
 }

@@ -4,6 +4,9 @@
  */
 import type { PendingApprovalResponse } from "@app/contracts";
 
+/** The approvals list and the four-eyes status live under this key: a held action refreshes them. */
+export const approvalsKey = ["admin", "approvals"] as const;
+
 export function isHeldForApproval(answer: unknown): answer is PendingApprovalResponse {
   if (!answer || typeof answer !== "object" || !("approval" in answer) || !("message" in answer)) return false;
   const approval = (answer as { approval: unknown }).approval;

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { toast } from "@/components/toast";
-import { heldMessage, isHeldForApproval } from "./held-for-approval";
+import { approvalsKey, heldMessage, isHeldForApproval } from "./held-for-approval";
 import { IntentKeys } from "./idempotency-key";
 
 type MoneyMutationOptions<TVariables, TData> = {
@@ -53,7 +53,7 @@ export function useMoneyMutation<TVariables, TData = unknown>(options: MoneyMuta
         onSuccess: (data) => {
           if (!isHeldForApproval(data)) return onSuccess?.(data);
           toast.info(heldMessage(data));
-          void queryClient.invalidateQueries({ queryKey: ["admin", "approvals"] });
+          void queryClient.invalidateQueries({ queryKey: approvalsKey });
           onHeld?.();
         },
       },

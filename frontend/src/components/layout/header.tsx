@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
-import { logoutOnServer } from "@/api/logout";
+import { logoutOnServer } from "@/lib/logout";
 import { APP_NAME } from "@/config/constants";
 import { clearSession, useToken } from "@/lib/auth-storage";
 import { isAdminToken, isAuditorToken } from "@/lib/jwt";

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { useNotifications } from "@/api/get-notifications";
+import { useNotifications } from "@/lib/queries/notifications";
 
 /** The header's bell: a link to the notifications with the unread count (polled modestly). */
 export function NotificationBell() {

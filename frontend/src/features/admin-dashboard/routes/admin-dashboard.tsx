@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
 import { formatShares, formatUsd } from "@/lib/format";
-import { useAdminStats } from "@/api/get-admin-stats";
-import { useFourEyes } from "@/api/get-four-eyes";
+import { useAdminStats } from "@/lib/queries/admin-stats";
+import { useFourEyes } from "@/lib/queries/four-eyes";
 
 /** Four eyes: while the platform has one admin, nobody checks its money actions; with pending requests, a link to them. */
 function FourEyesNotice() {

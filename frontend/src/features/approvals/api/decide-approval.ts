@@ -17,7 +17,7 @@ export function useDecideApproval(decision: ApprovalDecision) {
   return useMoneyMutation({
     mutationFn: (id: string, key) => decideApproval(id, decision, key),
     errorMessage: failure[decision],
-    // An approved action changes withdrawals, loans, runs, users or the price: refresh the admin screens.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    // An approved action may change any screen (withdrawals, loans, runs, users, the price): refresh what is shown.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,3 +1,4 @@
+import { approvalsKey } from "@/lib/held-for-approval";
 import type { ApprovalsPageResponse } from "@app/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -12,7 +13,7 @@ export async function getApprovals(page: number): Promise<ApprovalsPageResponse>
 
 export const approvalsQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: ["admin", "approvals", "list", page],
+    queryKey: [...approvalsKey, "list", page],
     queryFn: () => getApprovals(page),
     placeholderData: keepPreviousData,
     meta: { errorMessage: "Failed to load approvals" },

@@ -1,3 +1,4 @@
+import { approvalsKey } from "@/lib/held-for-approval";
 import type { ApprovalItem } from "@app/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -22,7 +23,7 @@ export function DecideApprovalDialog({ review, onClose }: { review: ApprovalRevi
       },
       // Decided meanwhile, or the action failed (recorded on the approval): the refreshed list shows it.
       onError: () => {
-        void queryClient.invalidateQueries({ queryKey: ["admin", "approvals"] });
+        void queryClient.invalidateQueries({ queryKey: approvalsKey });
         onClose();
       },
     });

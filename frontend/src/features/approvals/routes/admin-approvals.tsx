@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFourEyes } from "@/api/get-four-eyes";
+import { useFourEyes } from "@/lib/queries/four-eyes";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";

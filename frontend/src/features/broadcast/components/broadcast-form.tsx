@@ -1,63 +1,56 @@
+import { broadcastRequest } from "@app/contracts/api/broadcast";
 import { useState } from "react";
-import { useAdminStats } from "@/api/get-admin-stats";
+import { useAdminStats } from "@/lib/queries/admin-stats";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Field } from "@/components/field";
+import { Field, TextAreaField } from "@/components/field";
 import { toast } from "@/components/toast";
-import { validateBroadcast } from "@/domain/form-rules";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSendBroadcast } from "../api/send-broadcast";
 
 /** Subject and message; Send asks first, naming how many users it reaches. */
 export function BroadcastForm({ onSent }: { onSent?: (broadcastId: string) => void }) {
-  const [subject, setSubject] = useState("");
-  const [message, setMessage] = useState("");
-  const [confirming, setConfirming] = useState(false);
+  const form = useSchemaForm(broadcastRequest, { subject: "", message: "" });
+  const [confirming, setConfirming] = useState<{ subject: string; message: string } | null>(null);
   const send = useSendBroadcast();
   const stats = useAdminStats();
   const users = stats.data?.registeredUsers;
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateBroadcast({ subject, message });
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    setConfirming(true);
-  };
+  /** Checked by the API's schema (`broadcastRequest`); Send then asks first. */
+  const onSubmit = form.submit((values) => setConfirming(values));
 
   const confirm = () =>
-    send.mutate(
-      { subject: subject.trim(), message },
-      {
-        onSuccess: (data) => {
-          toast.success(data?.message || "Broadcast sent");
-          setConfirming(false);
-          setSubject("");
-          setMessage("");
-          if (data?.broadcastId) onSent?.(data.broadcastId);
-        },
+    confirming &&
+    send.mutate(confirming, {
+      onSuccess: (data) => {
+        toast.success(data?.message || "Broadcast sent");
+        setConfirming(null);
+        form.clear();
+        if (data?.broadcastId) onSent?.(data.broadcastId);
       },
-    );
+    });
 
   const audience = users === undefined ? "every registered user" : `all ${users} registered users`;
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Broadcast form">
-      <Field label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} />
-      <div className="field">
-        <label htmlFor="broadcast-message">Message (HTML allowed)</label>
-        <textarea id="broadcast-message" rows={8} value={message} onChange={(e) => setMessage(e.target.value)} />
-      </div>
+      <Field label="Subject" {...form.register("subject")} error={form.errorOf("subject")} />
+      <TextAreaField
+        id="broadcast-message"
+        label="Message (HTML allowed)"
+        rows={8}
+        {...form.register("message")}
+        error={form.errorOf("message")}
+      />
       <button type="submit" className="btn btn-primary" disabled={send.isPending}>
         {send.isPending ? "Sending..." : "Send Broadcast"}
       </button>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title="Send broadcast"
-        message={`Send “${subject.trim()}” by email to ${audience}? It cannot be recalled once sent.`}
+        message={`Send “${confirming?.subject}” by email to ${audience}? It cannot be recalled once sent.`}
         confirmLabel={users === undefined ? "Send to everyone" : `Send to ${users} users`}
         busy={send.isPending}
         onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
       />
     </form>
   );

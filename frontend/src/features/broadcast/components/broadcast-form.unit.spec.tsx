@@ -9,7 +9,7 @@ describe("BroadcastForm", () => {
     const { user } = renderWithApp(<BroadcastForm />);
     await user.type(screen.getByLabelText("Subject"), "Hello");
     await user.click(screen.getByRole("button", { name: "Send Broadcast" }));
-    expect(await screen.findByText("Please fill in both subject and message.")).toBeInTheDocument();
+    expect(await screen.findAllByText("Please fill in both subject and message.")).toHaveLength(2);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(sentWrites(fetchMock)).toEqual([]);
   });

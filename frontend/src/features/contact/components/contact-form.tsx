@@ -1,59 +1,30 @@
-import { useState } from "react";
-import { Field } from "@/components/field";
+import { Field, TextAreaField } from "@/components/field";
 import { toast } from "@/components/toast";
-import { validateContact } from "@/domain/form-rules";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSendContactMessage } from "../api/send-contact-message";
 
-const empty = { fullName: "", email: "", message: "" };
+/** The API's schema, loaded on the first check so the public page's first load carries no zod. */
+const loadContactSchema = () => import("@app/contracts/api/content").then((module) => module.contactRequest);
 
+/** Checked by the API's schema (`contactRequest`). */
 export function ContactForm() {
-  const [form, setForm] = useState(empty);
+  const form = useSchemaForm(loadContactSchema, { fullName: "", email: "", message: "" });
   const send = useSendContactMessage();
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateContact(form);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    send.mutate(form, {
+  const onSubmit = form.submit((values) =>
+    send.mutate(values, {
       onSuccess: () => {
         toast.success("Message sent successfully!");
-        setForm(empty);
+        form.clear();
       },
-    });
-  };
+    }),
+  );
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Contact form">
-      <Field
-        label="Full Name"
-        name="fullName"
-        autoComplete="name"
-        value={form.fullName}
-        onChange={(e) => setForm({ ...form, fullName: e.target.value })}
-        required
-      />
-      <Field
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={form.email}
-        onChange={(e) => setForm({ ...form, email: e.target.value })}
-        required
-      />
-      <div className="field">
-        <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          rows={5}
-          value={form.message}
-          onChange={(e) => setForm({ ...form, message: e.target.value })}
-          required
-        />
-      </div>
+      <Field label="Full Name" autoComplete="name" required {...form.register("fullName")} error={form.errorOf("fullName")} />
+      <Field label="Email" type="email" autoComplete="email" required {...form.register("email")} error={form.errorOf("email")} />
+      <TextAreaField id="contact-message" label="Message" rows={5} required {...form.register("message")} error={form.errorOf("message")} />
       <button type="submit" className="btn btn-primary" disabled={send.isPending}>
         {send.isPending ? "Sending..." : "Send Message"}
       </button>

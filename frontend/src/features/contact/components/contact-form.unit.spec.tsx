@@ -9,7 +9,8 @@ describe("ContactForm", () => {
     const { user } = renderWithApp(<ContactForm />);
     await user.type(screen.getByLabelText("Full Name"), "Ada");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(await screen.findByText("All fields are required.")).toBeInTheDocument();
+    expect(await screen.findAllByText("All fields are required.")).not.toHaveLength(0);
+    expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -24,21 +25,32 @@ describe("ContactForm", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/contact", expect.objectContaining({ method: "POST" }));
   });
 
-  it("when the server refuses with a message, then that message shows", async () => {
-    stubFetch(() => ({ status: 400, body: { message: "Email is invalid" } }));
+  it("when the email is not an address, then the schema's message shows and nothing is sent", async () => {
+    const fetchMock = stubFetch();
     const { user } = renderWithApp(<ContactForm />);
     await user.type(screen.getByLabelText("Full Name"), "Ada");
     await user.type(screen.getByLabelText("Email"), "x");
     await user.type(screen.getByLabelText("Message"), "Hello");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(await screen.findByText("Email is invalid")).toBeInTheDocument();
+    expect(await screen.findAllByText("Please enter a valid email address.")).toHaveLength(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("when the server refuses with a message, then that message shows", async () => {
+    stubFetch(() => ({ status: 429, body: { message: "Too many messages" } }));
+    const { user } = renderWithApp(<ContactForm />);
+    await user.type(screen.getByLabelText("Full Name"), "Ada");
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await user.type(screen.getByLabelText("Message"), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Too many messages")).toBeInTheDocument();
   });
 
   it("when the server fails without a message, then the default text shows", async () => {
     stubFetch(() => ({ status: 500, body: {} }));
     const { user } = renderWithApp(<ContactForm />);
     await user.type(screen.getByLabelText("Full Name"), "Ada");
-    await user.type(screen.getByLabelText("Email"), "x@y.z");
+    await user.type(screen.getByLabelText("Email"), "ada@example.com");
     await user.type(screen.getByLabelText("Message"), "Hello");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     expect(await screen.findByText("Failed to send message.")).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { useReferralVolume } from "@/api/get-referral-volume";
-import { useReferrals } from "@/api/get-referrals";
+import { useReferralVolume } from "@/lib/queries/referral-volume";
+import { useReferrals } from "@/lib/queries/referrals";
 import { formatShares, formatUsd } from "@/lib/format";
 
 export function ReferralSummary() {

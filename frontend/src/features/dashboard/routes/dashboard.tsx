@@ -1,14 +1,23 @@
-import { useSharePrice } from "@/api/get-share-price";
+import type { QueryClient } from "@tanstack/react-query";
+import { sharePriceQueryOptions, useSharePrice } from "@/lib/queries/share-price";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { DEFAULT_SHARE_PRICE } from "@/config/constants";
-import { useDashboard } from "../api/get-dashboard";
-import { useMyPurchases } from "../api/get-my-purchases";
-import { AnnouncementPopup } from "../components/announcement-popup";
+import { dashboardQueryOptions, useDashboard } from "../api/get-dashboard";
+import { myPurchasesQueryOptions, useMyPurchases } from "../api/get-my-purchases";
 import { BalanceCards } from "../components/balance-cards";
 import { BalanceChart } from "../components/balance-chart";
 import { PurchasesList } from "../components/purchases-list";
 import { ReferralSummary } from "../components/referral-summary";
+
+/** The route's loader starts the page's three reads with the same options the screen uses. */
+export function prefetch(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.prefetchQuery(dashboardQueryOptions()),
+    queryClient.prefetchQuery(myPurchasesQueryOptions()),
+    queryClient.prefetchQuery(sharePriceQueryOptions()),
+  ]);
+}
 
 export default function DashboardRoute() {
   const dashboard = useDashboard();
@@ -31,7 +40,6 @@ export default function DashboardRoute() {
         <ReferralSummary />
       </div>
       <PurchasesList purchases={purchases.data ?? []} />
-      <AnnouncementPopup />
     </Page>
   );
 }

@@ -5,13 +5,22 @@ import { LoanRequestForm } from "./loan-request-form";
 import { ManualPaymentForm } from "./manual-payment-form";
 
 describe("LoanRequestForm", () => {
-  it.each([[""], ["2.49"], ["50.01"]])("when the amount is %j, then the range message shows", async (amount) => {
+  it("when the amount is empty, then the field is marked invalid with 'Enter a valid loan amount' and nothing is sent", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />);
-    if (amount) await user.type(screen.getByLabelText("Loan Amount ($)"), amount);
+    await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
+    expect(await screen.findAllByText("Enter a valid loan amount")).toHaveLength(2);
+    expect(screen.getByLabelText("Loan Amount ($)")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("when the amount is outside the investor's range, then the server's range message shows", async () => {
+    signIn();
+    stubFetch(() => ({ status: 422, body: { message: "Loan must be between $2.50 and $50.00" } }));
+    const { user } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />);
+    await user.type(screen.getByLabelText("Loan Amount ($)"), "50.01");
     await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
     expect(await screen.findByText("Loan must be between $2.50 and $50.00")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("when $25 is typed, then the 10% charge and total payable update live", async () => {
@@ -52,6 +61,10 @@ describe("ManualPaymentForm", () => {
     await user.click(screen.getByRole("button", { name: "Submit Payment" }));
     expect(await screen.findByText("Please enter amount and upload receipt")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText("Amount Paid ($)"));
+    await user.click(screen.getByRole("button", { name: "Submit Payment" }));
+    expect(await screen.findAllByText("Please enter amount and upload receipt")).not.toHaveLength(0);
+    expect(screen.getByLabelText("Amount Paid ($)")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("when the receipt upload fails, then 'Upload failed. Try again.'", async () => {

@@ -1,5 +1,5 @@
 import { ProgressBar } from "@/components/progress-bar";
-import { repaidPercent, repaymentLabel } from "@/domain/loan-rules";
+import { repaidPercent, repaymentLabel } from "../loan-figures";
 
 export function LoanProgress({ totalPayable, remaining }: { totalPayable: number; remaining: number }) {
   return (

@@ -1,36 +1,35 @@
-import { useState } from "react";
+import { loanRequestBody } from "@app/contracts";
 import { useNavigate } from "react-router-dom";
+import { z } from "zod";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
-import { parseAmount } from "@/domain/cents";
-import { companyCharge, loanLimits, loanPercentage, totalPayable, validateLoanAmount } from "@/domain/loan-rules";
 import { formatUsd } from "@/lib/format";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useRequestLoan } from "../api/request-loan";
+import { loanCharges, loanLimits, loanPercentage } from "../loan-figures";
 
+/** The form asks for dollars and sends the percentage of capital: the amount is checked as the API checks the percentage. */
+const loanAmountForm = z.object({ amount: loanRequestBody.shape.percentage });
+
+/** The range (1 %..20 % of capital) depends on the investor's shares: the server answers it with the spec's message. */
 export function LoanRequestForm({ sharesOwned }: { sharesOwned: number }) {
-  const [amount, setAmount] = useState("");
+  const form = useSchemaForm(loanAmountForm, { amount: "" });
   const request = useRequestLoan();
   const navigate = useNavigate();
   const { min, max } = loanLimits(sharesOwned);
-  const value = parseAmount(amount) ?? 0;
+  const { charge, total } = loanCharges(String(form.watch("amount") ?? ""));
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateLoanAmount(amount, sharesOwned);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
+  const onSubmit = form.submit(({ amount }) =>
     request.mutate(
-      { percentage: loanPercentage(value, sharesOwned) },
+      { percentage: loanPercentage(amount, sharesOwned) },
       {
         onSuccess: () => {
           toast.success("Loan request submitted successfully!");
           navigate("/loan-summary");
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Loan request form">
@@ -41,17 +40,17 @@ export function LoanRequestForm({ sharesOwned }: { sharesOwned: number }) {
         min={min}
         max={max}
         step={0.01}
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        {...form.register("amount")}
+        error={form.errorOf("amount")}
       />
       <dl className="figures" aria-live="polite">
         <div>
           <dt>Company Charge (10%)</dt>
-          <dd>{formatUsd(companyCharge(value))}</dd>
+          <dd>{formatUsd(charge)}</dd>
         </div>
         <div>
           <dt>Total Payable</dt>
-          <dd>{formatUsd(totalPayable(value))}</dd>
+          <dd>{formatUsd(total)}</dd>
         </div>
       </dl>
       <button type="submit" className="btn btn-primary" disabled={request.isPending}>

@@ -1,35 +1,28 @@
-import { useState } from "react";
+import { manualPaymentBody } from "@app/contracts";
 import { useNavigate } from "react-router-dom";
 import { Field } from "@/components/field";
 import { ImageUpload } from "@/components/image-upload";
 import { toast } from "@/components/toast";
-import { parseAmount } from "@/domain/cents";
-import { validateManualPayment } from "@/domain/loan-rules";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSubmitManualPayment } from "../api/submit-manual-payment";
 
+/** Checked by the API's schema (`manualPaymentBody`): an amount and an uploaded receipt. */
 export function ManualPaymentForm({ loanId }: { loanId: string }) {
-  const [amount, setAmount] = useState("");
-  const [proofUrl, setProofUrl] = useState("");
+  const form = useSchemaForm(manualPaymentBody, { loanId, amount: "", proofUrl: "" });
   const submit = useSubmitManualPayment();
   const navigate = useNavigate();
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateManualPayment(amount, proofUrl);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
+  const onSubmit = form.submit((values) =>
     submit.mutate(
-      { loanId, amount: parseAmount(amount) ?? 0, proofUrl },
+      { loanId: values.loanId, amount: Number(values.amount), proofUrl: values.proofUrl },
       {
         onSuccess: () => {
           toast.success("Manual payment submitted for review");
           navigate("/loan-summary");
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Manual loan payment form">
@@ -39,12 +32,12 @@ export function ManualPaymentForm({ loanId }: { loanId: string }) {
         inputMode="decimal"
         min={0.01}
         step={0.01}
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        {...form.register("amount")}
+        error={form.errorOf("amount")}
       />
       <ImageUpload
         label="Payment Receipt (image)"
-        onUploaded={setProofUrl}
+        onUploaded={(url) => form.setValue("proofUrl", url, { shouldValidate: form.formState.isSubmitted })}
         successMessage="Receipt uploaded successfully"
         failureMessage="Upload failed. Try again."
       />

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { usePortalStatus } from "@/api/get-portal-status";
+import { usePortalStatus } from "../api/get-portal-status";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { useLoanSummary } from "../api/get-loan-summary";

@@ -1,8 +1,8 @@
 import { Link } from "react-router-dom";
-import { useProfile } from "@/api/get-profile";
-import { usePortalStatus } from "@/api/get-portal-status";
+import { useProfile } from "@/lib/queries/profile";
+import { usePortalStatus } from "../api/get-portal-status";
 import { Page } from "@/components/page";
-import { investmentCapital, loanLimits } from "@/domain/loan-rules";
+import { investmentCapital, loanLimits } from "../loan-figures";
 import { formatUsd } from "@/lib/format";
 import { LoanRequestForm } from "../components/loan-request-form";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { useWalletAddresses } from "@/api/get-wallet-addresses";
+import { useWalletAddresses } from "@/lib/queries/wallet-addresses";
 import { CopyButton } from "@/components/copy-button";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";

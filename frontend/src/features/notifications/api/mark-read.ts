@@ -1,3 +1,4 @@
+import { notificationsKey } from "@/lib/queries/notifications";
 import type { MarkNotificationsReadRequest } from "@app/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -12,6 +13,6 @@ export function useMarkNotificationsRead() {
   return useMutation({
     mutationFn: markNotificationsRead,
     meta: { errorMessage: "Could not mark as read" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["notifications"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNotifications } from "@/api/get-notifications";
+import { useNotifications } from "@/lib/queries/notifications";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { formatDateTime } from "@/lib/format";

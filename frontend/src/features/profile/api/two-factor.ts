@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { twoFactorStatusQueryOptions } from "@/api/get-two-factor-status";
+import { twoFactorStatusQueryOptions } from "./get-two-factor-status";
 import { apiRequest } from "@/lib/api-client";
 
 export type TwoFactorSetup = { secret: string; otpauthUrl: string };

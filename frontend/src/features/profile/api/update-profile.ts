@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { profileQueryOptions } from "@/api/get-profile";
+import { profileQueryOptions } from "@/lib/queries/profile";
 import { apiRequest } from "@/lib/api-client";
 
 /** PUT /api/user/me with fullName and phone. */

@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
-import { useTwoFactorStatus } from "@/api/get-two-factor-status";
+import { useTwoFactorStatus } from "../api/get-two-factor-status";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { type TwoFactorSetup, useStartTwoFactorSetup, useTwoFactorSwitch } from "../api/two-factor";

@@ -1,4 +1,4 @@
-import { useProfile } from "@/api/get-profile";
+import { useProfile } from "@/lib/queries/profile";
 import { Page } from "@/components/page";
 import { StatementsSection } from "@/components/statements-section";
 import { ChangePasswordForm } from "../components/change-password-form";

@@ -1,29 +1,25 @@
+import { creditProfitRequest } from "@app/contracts/api/profits";
 import { useState } from "react";
-import { useAdminStats } from "@/api/get-admin-stats";
-import { useSharePrice } from "@/api/get-share-price";
+import { useAdminStats } from "@/lib/queries/admin-stats";
+import { useSharePrice } from "@/lib/queries/share-price";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
-import { validateCreditProfit } from "@/domain/form-rules";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { formatShares, formatUsd } from "@/lib/format";
 import { useCreditProfit } from "../api/credit-profit";
 
 export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: string) => void; running: boolean }) {
-  const [percentage, setPercentage] = useState("");
-  const [confirming, setConfirming] = useState(false);
+  const form = useSchemaForm(creditProfitRequest, { percentage: "" });
+  /** The percentage the schema accepted, while the confirmation is open. */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const percentage = confirming ?? String(form.watch("percentage") ?? "");
   const credit = useCreditProfit();
   const stats = useAdminStats();
   const price = useSharePrice();
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateCreditProfit(percentage);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    setConfirming(true);
-  };
+  /** Checked by the API's schema (`creditProfitRequest`); then the confirmation names the total. */
+  const onSubmit = form.submit((values) => setConfirming(values.percentage));
 
   const confirm = () =>
     credit.mutate(
@@ -31,13 +27,13 @@ export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: st
       {
         onSuccess: (data) => {
           toast.success(data?.message || "Profit credit started");
-          setConfirming(false);
-          setPercentage("");
+          setConfirming(null);
+          form.clear();
           if (data?.runId) onStarted(data.runId);
         },
         onHeld: () => {
-          setConfirming(false);
-          setPercentage("");
+          setConfirming(null);
+          form.clear();
         },
       },
     );
@@ -54,14 +50,14 @@ export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: st
         inputMode="decimal"
         min={0.01}
         step={0.01}
-        value={percentage}
-        onChange={(e) => setPercentage(e.target.value)}
+        {...form.register("percentage")}
+        error={form.errorOf("percentage")}
       />
       <button type="submit" className="btn btn-primary" disabled={credit.isPending || running}>
         {credit.isPending ? "Crediting..." : "Credit Profit"}
       </button>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title="Credit profit"
         message={
           estimate === undefined
@@ -80,7 +76,7 @@ export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: st
         confirmLabel={`Credit ${percentage}%`}
         busy={credit.isPending}
         onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
       />
     </form>
   );

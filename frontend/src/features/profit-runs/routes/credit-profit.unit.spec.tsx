@@ -19,7 +19,7 @@ describe("Credit profit page", () => {
     const { user } = renderWithApp(<CreditProfitRoute />);
     if (value) await user.type(screen.getByLabelText("Profit Percentage (%)"), value);
     await user.click(screen.getByRole("button", { name: "Credit Profit" }));
-    expect(await screen.findByText("Please enter a valid profit percentage.")).toBeInTheDocument();
+    expect(await screen.findAllByText("Please enter a valid profit percentage.")).toHaveLength(2);
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/profits/credit")).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { purchaseWindowsQueryOptions } from "@/api/get-purchase-windows";
+import { purchaseWindowsQueryOptions } from "@/lib/queries/purchase-windows";
 import { apiRequest } from "@/lib/api-client";
 
 /** DELETE /api/admin/purchase-windows/{id}. */

@@ -1,6 +1,6 @@
 import type { PurchaseWindowRequest, PurchaseWindowView } from "@app/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { purchaseWindowsQueryOptions } from "@/api/get-purchase-windows";
+import { purchaseWindowsQueryOptions } from "@/lib/queries/purchase-windows";
 import { apiRequest } from "@/lib/api-client";
 
 /** POST /api/admin/purchase-windows {opensAt, closesAt, note?} → the window (201). */

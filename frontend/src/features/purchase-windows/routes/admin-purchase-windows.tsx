@@ -1,6 +1,6 @@
 import type { PurchaseWindowView } from "@app/contracts";
 import { useState } from "react";
-import { usePurchaseWindows } from "@/api/get-purchase-windows";
+import { usePurchaseWindows } from "@/lib/queries/purchase-windows";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { type Column, DataTable } from "@/components/data-table";
 import { Page } from "@/components/page";

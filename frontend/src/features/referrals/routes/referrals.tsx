@@ -1,5 +1,5 @@
-import { useReferralVolume } from "@/api/get-referral-volume";
-import { useReferrals } from "@/api/get-referrals";
+import { useReferralVolume } from "@/lib/queries/referral-volume";
+import { useReferrals } from "@/lib/queries/referrals";
 import { DataTable } from "@/components/data-table";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";

@@ -1,7 +1,14 @@
+import { adminStatsQueryOptions } from "@/lib/queries/admin-stats";
 import type { SellBackItem, SellBackQuote } from "@app/contracts";
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
+
+/** The admin's sell-back pages. */
+export const adminSellBacksKey = ["admin", "sell-backs"] as const;
+
+/** The investor's quote and sales: a sale refreshes both. */
+export const mySellBacksKey = ["sell-backs"] as const;
 
 export type SellBack = SellBackItem;
 export type SellBackPage = { sellBacks: SellBack[]; totalPages: number; currentPage: number };
@@ -11,7 +18,7 @@ export type SellBackRequest = { numberOfShares: number; wallet: string; network:
 /** GET /api/shares/sell-back/quote → eligible and locked shares, the next date, the price, the fee rate. */
 export const sellBackQuoteOptions = () =>
   queryOptions({
-    queryKey: ["sell-backs", "quote"],
+    queryKey: [...mySellBacksKey, "quote"],
     queryFn: () => apiRequest<SellBackQuote>("/api/shares/sell-back/quote"),
     meta: { errorMessage: "Failed to fetch data" },
   });
@@ -19,7 +26,7 @@ export const sellBackQuoteOptions = () =>
 /** GET /api/shares/sell-back/mine → the investor's requests, newest first. */
 export const mySellBacksOptions = () =>
   queryOptions({
-    queryKey: ["sell-backs", "mine"],
+    queryKey: [...mySellBacksKey, "mine"],
     queryFn: async () => (await apiRequest<{ sellBacks?: SellBack[] }>("/api/shares/sell-back/mine"))?.sellBacks ?? [],
     meta: { errorMessage: "Failed to fetch data" },
   });
@@ -27,7 +34,7 @@ export const mySellBacksOptions = () =>
 /** GET /api/shares/sell-backs?page={n} (admin). */
 export const allSellBacksOptions = (page = 1) =>
   queryOptions({
-    queryKey: ["admin", "sell-backs", page],
+    queryKey: [...adminSellBacksKey, page],
     queryFn: async (): Promise<SellBackPage> => {
       const data = await apiRequest<Partial<SellBackPage>>(`/api/shares/sell-backs?page=${page}`);
       return { sellBacks: data?.sellBacks ?? [], totalPages: data?.totalPages ?? 1, currentPage: data?.currentPage ?? page };
@@ -47,7 +54,7 @@ export function useRequestSellBack() {
     mutationFn: (input: SellBackRequest, idempotencyKey: string) =>
       apiRequest("/api/shares/sell-back", { method: "POST", body: input, idempotencyKey }),
     errorMessage: "Request failed",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["sell-backs"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySellBacksKey }),
   });
 }
 
@@ -58,6 +65,10 @@ export function useReviewSellBack() {
     mutationFn: ({ id, decision }: { id: string; decision: SellBackDecision }, idempotencyKey: string) =>
       apiRequest(`/api/shares/sell-back/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey }),
     errorMessage: "Action failed",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminSellBacksKey }),
+        queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey }),
+      ]),
   });
 }

@@ -7,7 +7,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { toast } from "@/components/toast";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { type SellBack, type SellBackDecision, useAllSellBacks, useReviewSellBack } from "../api/sell-backs";
-import { useSharePrice } from "@/api/get-share-price";
+import { useSharePrice } from "@/lib/queries/share-price";
 
 type Review = { sellBack: SellBack; decision: SellBackDecision };
 

@@ -1,3 +1,4 @@
+import { type SellBackRequest, sellBackRequest } from "@app/contracts";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Field } from "@/components/field";
@@ -7,9 +8,10 @@ import { StatusBadge } from "@/components/status-badge";
 import { toast } from "@/components/toast";
 import { WalletFields } from "@/components/wallet-fields";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useMySellBacks, useRequestSellBack, useSellBackQuote } from "../api/sell-backs";
 
-const empty = { shares: "", wallet: "", network: "" };
+const empty = { numberOfShares: "", wallet: "", network: "" };
 
 /** Cents of shares × price × rate, half-up, for the form's estimate (the server decides the real figures). */
 const estimate = (shares: number, price: number, rate: number) => Math.round(shares * price * rate * 100) / 100;
@@ -18,38 +20,37 @@ export default function SellSharesRoute() {
   const quote = useSellBackQuote();
   const history = useMySellBacks();
   const request = useRequestSellBack();
-  const [form, setForm] = useState(empty);
-  const [confirming, setConfirming] = useState(false);
+  const form = useSchemaForm(sellBackRequest, empty);
+  const [confirming, setConfirming] = useState<SellBackRequest | null>(null);
   const q = quote.data;
-  const shares = Number(form.shares);
+  const shares = Number(confirming?.numberOfShares ?? form.watch("numberOfShares"));
   const price = q?.pricePerShare ?? 0;
   const feeRate = q?.feeRate ?? 0.1;
   const payout = Number.isFinite(shares) ? estimate(shares, price, 1 - feeRate) : 0;
 
-  const check = (): string | null => {
-    if (!Number.isFinite(shares) || shares < 0.5 || !Number.isInteger(shares * 2)) return "Shares must be at least 0.5, in steps of 0.5";
-    if (!form.wallet.trim() || !form.network) return "Wallet and network are required";
+  /** What depends on the investor's holdings (the quote); the schema checked the input. */
+  const holdingsProblem = (wanted: number): string | null => {
     if (q && q.eligibleShares === 0 && q.nextEligibleAt)
       return `Shares can be sold 6 months after purchase. Your next shares become eligible on ${formatDate(q.nextEligibleAt)}.`;
-    if (q && shares > q.eligibleShares) return `You can sell at most ${formatShares(q.eligibleShares)} shares.`;
+    if (q && wanted > q.eligibleShares) return `You can sell at most ${formatShares(q.eligibleShares)} shares.`;
     return null;
   };
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = check();
+  const onSubmit = form.submit((values) => {
+    const problem = holdingsProblem(Number(values.numberOfShares));
     if (problem) toast.error(problem);
-    else setConfirming(true);
-  };
+    else setConfirming(values);
+  });
   const send = () =>
+    confirming &&
     request.mutate(
-      { numberOfShares: shares, wallet: form.wallet.trim(), network: form.network },
+      { numberOfShares: Number(confirming.numberOfShares), wallet: confirming.wallet, network: confirming.network },
       {
         onSuccess: () => {
           toast.success("Sell-back requested!");
-          setForm(empty);
-          setConfirming(false);
+          form.clear();
+          setConfirming(null);
         },
-        onError: () => setConfirming(false),
+        onError: () => setConfirming(null),
       },
     );
 
@@ -88,15 +89,16 @@ export default function SellSharesRoute() {
             inputMode="decimal"
             min={0.5}
             step={0.5}
-            value={form.shares}
-            onChange={(e) => setForm({ ...form, shares: e.target.value })}
+            {...form.register("numberOfShares")}
+            error={form.errorOf("numberOfShares")}
             hint={`At ${formatUsd(price)}: fee ${formatUsd(estimate(shares || 0, price, feeRate))} · you receive about ${formatUsd(payout || 0)}`}
           />
           <WalletFields
             idPrefix="sell-back"
-            wallet={form.wallet}
-            network={form.network}
-            onChange={(change) => setForm({ ...form, ...change })}
+            wallet={form.register("wallet")}
+            network={form.register("network")}
+            walletError={form.errorOf("wallet")}
+            networkError={form.errorOf("network")}
           />
           <button type="submit" className="btn btn-primary" disabled={request.isPending}>
             {request.isPending ? "Submitting..." : "Sell Shares"}
@@ -133,19 +135,19 @@ export default function SellSharesRoute() {
         </section>
       </div>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title="Sell shares"
         message={`Sell ${formatShares(shares)} share(s) back? They are held at once and earn no profit until an admin decides; you are paid at the share price on the day of approval, less the ${Math.round(feeRate * 100)}% fee.`}
         details={[
           { label: "Shares", value: formatShares(shares) },
           { label: "Current price", value: formatUsd(price) },
           { label: "You receive (at today's price)", value: formatUsd(payout) },
-          { label: "Wallet", value: `${form.wallet.trim()} (${form.network})` },
+          { label: "Wallet", value: `${confirming?.wallet} (${confirming?.network})` },
         ]}
         confirmLabel="Sell shares"
         busy={request.isPending}
         onConfirm={send}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
       />
     </Page>
   );

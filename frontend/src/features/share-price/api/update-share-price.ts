@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { sharePriceQueryOptions } from "@/api/get-share-price";
+import { sharePriceQueryOptions } from "@/lib/queries/share-price";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 

@@ -1,28 +1,23 @@
-import { useState } from "react";
+import { updateSharePriceRequest } from "@app/contracts/api/settings";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
-import { validateSharePrice } from "@/domain/form-rules";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useUpdateSharePrice } from "../api/update-share-price";
 
+/** Checked by the API's schema (`updateSharePriceRequest`). */
 export function SharePriceForm() {
-  const [price, setPrice] = useState("");
+  const form = useSchemaForm(updateSharePriceRequest, { pricePerShare: "" }, "warning");
   const update = useUpdateSharePrice();
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateSharePrice(price);
-    if (problem) {
-      toast.warning(problem);
-      return;
-    }
-    update.mutate(Number(price), {
+  const onSubmit = form.submit(({ pricePerShare }) =>
+    update.mutate(Number(pricePerShare), {
       onSuccess: () => {
         toast.success("Share price updated!");
-        setPrice("");
+        form.clear();
       },
-      onHeld: () => setPrice(""),
-    });
-  };
+      onHeld: () => form.clear(),
+    }),
+  );
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Share price form">
@@ -32,8 +27,8 @@ export function SharePriceForm() {
         inputMode="decimal"
         step={1}
         min={0}
-        value={price}
-        onChange={(e) => setPrice(e.target.value)}
+        {...form.register("pricePerShare")}
+        error={form.errorOf("pricePerShare")}
       />
       <button type="submit" className="btn btn-primary" disabled={update.isPending}>
         {update.isPending ? "Updating..." : "Update Price"}

@@ -8,7 +8,7 @@ describe("SharePriceForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<SharePriceForm />);
     await user.click(screen.getByRole("button", { name: "Update Price" }));
-    expect(await screen.findByText("Enter a valid price")).toBeInTheDocument();
+    expect(await screen.findAllByText("Enter a valid price")).toHaveLength(2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { useSharePrice } from "@/api/get-share-price";
+import { useSharePrice } from "@/lib/queries/share-price";
 import { Page } from "@/components/page";
 import { formatUsd } from "@/lib/format";
 import { SharePriceForm } from "../components/share-price-form";

@@ -1,10 +1,9 @@
+import type { WithdrawalRequest } from "@app/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { profileQueryOptions } from "@/api/get-profile";
+import { profileQueryOptions } from "@/lib/queries/profile";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
-import { myWithdrawalsQueryOptions } from "./get-my-withdrawals";
-
-export type WithdrawalRequest = { amount: number; wallet: string; network: string; source: "profit" | "reward"; code?: string };
+import { myWithdrawalsKey } from "./get-my-withdrawals";
 
 /** POST /api/withdrawals. */
 export function createWithdrawal(input: WithdrawalRequest, idempotencyKey?: string): Promise<unknown> {
@@ -18,7 +17,7 @@ export function useCreateWithdrawal() {
     errorMessage: "Request failed",
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: myWithdrawalsQueryOptions().queryKey.slice(0, 2) }),
+        queryClient.invalidateQueries({ queryKey: myWithdrawalsKey }),
         queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
       ]),
   });

@@ -3,6 +3,9 @@ import { USER_WITHDRAWAL_PAGE_SIZE } from "@/config/constants";
 import { apiRequest } from "@/lib/api-client";
 import type { Withdrawal } from "@/types/api";
 
+/** The investor's withdrawal pages: a new request refreshes every page. */
+export const myWithdrawalsKey = ["withdrawals", "mine"] as const;
+
 export type WithdrawalPage = { withdrawals: Withdrawal[]; totalPages: number };
 
 /** GET /api/withdrawals?page={n}&limit=5 → withdrawals, totalPages. */
@@ -13,7 +16,7 @@ export async function getMyWithdrawals(page: number): Promise<WithdrawalPage> {
 
 export const myWithdrawalsQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: ["withdrawals", "mine", page],
+    queryKey: [...myWithdrawalsKey, page],
     queryFn: () => getMyWithdrawals(page),
     placeholderData: keepPreviousData,
     meta: { errorMessage: "Failed to fetch data" },

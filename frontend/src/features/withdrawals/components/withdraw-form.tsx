@@ -1,43 +1,46 @@
-import { useState } from "react";
-import { Field } from "@/components/field";
+import { Money, WITHDRAWAL_FEE_RATE, withdrawalRequest } from "@app/contracts";
+import { Field, SelectField } from "@/components/field";
 import { toast } from "@/components/toast";
 import { WalletFields } from "@/components/wallet-fields";
-import { MIN_NET_WITHDRAWAL_USD, withdrawalSourceOptions } from "@/config/constants";
-import { parseAmount } from "@/domain/cents";
-import { type Balances, validateWithdrawal, withdrawalFee, withdrawalNet } from "@/domain/withdrawal-rules";
 import { formatUsd } from "@/lib/format";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useCreateWithdrawal } from "../api/create-withdrawal";
 
-const empty = { amount: "", wallet: "", network: "", source: "profit" as "profit" | "reward", code: "" };
+const sourceOptions = [
+  { value: "profit", label: "Profit Balance" },
+  { value: "reward", label: "Referral Reward Balance" },
+];
 
-/** `twoFactor`: the investor has a second factor on, so the request carries a current code. */
-export function WithdrawForm({ balances, twoFactor = false }: { balances: Balances; twoFactor?: boolean }) {
-  const [form, setForm] = useState(empty);
+const empty = { amount: "", wallet: "", network: "", source: "profit", code: "" };
+
+/** The hint's figures: the 5 % fee rounded half up to the cent, and what is left (display only; the schema decides). */
+function feeAndNet(amount: string): { fee: number; net: number } {
+  const value = /^\d+(\.\d+)?$/.test(amount.trim()) ? new Money(amount.trim()) : new Money(0);
+  const fee = value.times(WITHDRAWAL_FEE_RATE).toDecimalPlaces(2);
+  return { fee: fee.toNumber(), net: value.toDecimalPlaces(2).minus(fee).toNumber() };
+}
+
+/**
+ * The withdrawal request, checked by the API's own schema (`withdrawalRequest`: amount, $5 after
+ * the fee, wallet, network, source). Balances depend on the ledger: the server answers those.
+ * `twoFactor`: the investor has a second factor on, so the request carries a current code.
+ */
+export function WithdrawForm({ twoFactor = false }: { twoFactor?: boolean }) {
+  const form = useSchemaForm(withdrawalRequest, empty);
   const withdraw = useCreateWithdrawal();
-  const amount = parseAmount(form.amount) ?? 0;
+  const { fee, net } = feeAndNet(String(form.watch("amount") ?? ""));
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateWithdrawal(form, balances);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    if (twoFactor && !form.code.trim()) {
-      toast.error("Enter the 6-digit code from your authenticator app to withdraw.");
-      return;
-    }
-    const code = twoFactor ? { code: form.code.trim() } : {};
+  const onSubmit = form.submit((values) => {
     withdraw.mutate(
-      { amount, wallet: form.wallet.trim(), network: form.network, source: form.source, ...code },
+      { ...values, code: twoFactor ? values.code : undefined },
       {
         onSuccess: () => {
           toast.success("Withdrawal request submitted!");
-          setForm(empty);
+          form.clear();
         },
       },
     );
-  };
+  });
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Withdrawal form">
@@ -46,39 +49,32 @@ export function WithdrawForm({ balances, twoFactor = false }: { balances: Balanc
         label="Amount ($)"
         type="number"
         inputMode="decimal"
-        min={MIN_NET_WITHDRAWAL_USD}
         step={0.01}
-        value={form.amount}
-        onChange={(e) => setForm({ ...form, amount: e.target.value })}
-        hint={`Fee (5%): ${formatUsd(withdrawalFee(amount))} · You receive: ${formatUsd(withdrawalNet(amount))}`}
+        {...form.register("amount")}
+        error={form.errorOf("amount")}
+        hint={`Fee (5%): ${formatUsd(fee)} · You receive: ${formatUsd(net)}`}
       />
       <WalletFields
         idPrefix="withdraw"
-        wallet={form.wallet}
-        network={form.network}
-        onChange={(change) => setForm({ ...form, ...change })}
+        wallet={form.register("wallet")}
+        network={form.register("network")}
+        walletError={form.errorOf("wallet")}
+        networkError={form.errorOf("network")}
       />
-      <div className="field">
-        <label htmlFor="withdraw-source">Withdraw From</label>
-        <select
-          id="withdraw-source"
-          value={form.source}
-          onChange={(e) => setForm({ ...form, source: e.target.value as "profit" | "reward" })}
-        >
-          {withdrawalSourceOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="withdraw-source"
+        label="Withdraw From"
+        options={sourceOptions}
+        {...form.register("source")}
+        error={form.errorOf("source")}
+      />
       {twoFactor ? (
         <Field
           label="Authentication code"
           autoComplete="one-time-code"
           inputMode="numeric"
-          value={form.code}
-          onChange={(e) => setForm({ ...form, code: e.target.value })}
+          {...form.register("code")}
+          error={form.errorOf("code")}
           hint="The 6-digit code from your authenticator app."
         />
       ) : null}

@@ -1,9 +1,19 @@
-import { useProfile } from "@/api/get-profile";
+import type { QueryClient } from "@tanstack/react-query";
+import { profileQueryOptions, useProfile } from "@/lib/queries/profile";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { formatUsd } from "@/lib/format";
 import { WithdrawForm } from "../components/withdraw-form";
 import { WithdrawalHistory } from "../components/withdrawal-history";
+import { myWithdrawalsQueryOptions } from "../api/get-my-withdrawals";
+
+/** The route's loader starts the balances and the first page of history with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.prefetchQuery(profileQueryOptions("Failed to fetch data")),
+    queryClient.prefetchQuery(myWithdrawalsQueryOptions(1)),
+  ]);
+}
 
 export default function WithdrawRoute() {
   const profile = useProfile("Failed to fetch data");
@@ -25,7 +35,7 @@ export default function WithdrawRoute() {
       </div>
       <p className="muted">A 5% fee applies; you must receive at least $5 after fees.</p>
       <div className="two-columns">
-        {profile.isPending ? <Loader /> : <WithdrawForm balances={balances} twoFactor={profile.data?.twoFactorEnabled === true} />}
+        {profile.isPending ? <Loader /> : <WithdrawForm twoFactor={profile.data?.twoFactorEnabled === true} />}
         <WithdrawalHistory />
       </div>
     </Page>

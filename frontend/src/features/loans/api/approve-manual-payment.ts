@@ -1,0 +1,18 @@
+import { adminLoansKey } from "./get-all-loans";
+import { useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
+
+/** PUT /api/loans/manual-payment/approve {loanId, paymentIndex}. */
+export function approveManualPayment(input: { loanId: string; paymentIndex: number }, idempotencyKey?: string): Promise<unknown> {
+  return apiRequest("/api/loans/manual-payment/approve", { method: "PUT", body: input, idempotencyKey });
+}
+
+export function useApproveManualPayment() {
+  const queryClient = useQueryClient();
+  return useMoneyMutation({
+    mutationFn: approveManualPayment,
+    errorMessage: "Failed to approve manual payment",
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminLoansKey }),
+  });
+}

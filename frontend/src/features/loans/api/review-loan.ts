@@ -1,0 +1,26 @@
+import { adminLoansKey } from "./get-all-loans";
+import { useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
+
+export type LoanAction = "approve" | "reject" | "mark-paid";
+
+const failure: Record<LoanAction, string> = {
+  approve: "Approval failed",
+  reject: "Rejection failed",
+  "mark-paid": "Failed to update loan",
+};
+
+/** PUT /api/loans/{approve|reject|mark-paid}/{id}. */
+export function reviewLoan({ id, action }: { id: string; action: LoanAction }, idempotencyKey?: string): Promise<unknown> {
+  return apiRequest(`/api/loans/${action}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey });
+}
+
+export function useReviewLoan(action: LoanAction) {
+  const queryClient = useQueryClient();
+  return useMoneyMutation({
+    mutationFn: (id: string, key) => reviewLoan({ id, action }, key),
+    errorMessage: failure[action],
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminLoansKey }),
+  });
+}

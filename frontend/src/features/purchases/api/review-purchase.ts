@@ -1,0 +1,26 @@
+import { adminStatsQueryOptions } from "@/lib/queries/admin-stats";
+import { adminPurchasesKey } from "./get-all-purchases";
+import { useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
+
+export type PurchaseDecision = "approve" | "reject";
+
+/** PUT /api/shares/{approve|reject}/{id}. */
+export function reviewPurchase({ id, decision }: { id: string; decision: PurchaseDecision }, idempotencyKey?: string): Promise<unknown> {
+  return apiRequest(`/api/shares/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey });
+}
+
+export function useReviewPurchase() {
+  const queryClient = useQueryClient();
+  return useMoneyMutation({
+    mutationFn: reviewPurchase,
+    errorMessage: "Action failed",
+    // An approved purchase adds shares: the pages and the dashboard's share count change.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminPurchasesKey }),
+        queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,73 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Loader } from "@/components/loader";
+import { Page } from "@/components/page";
+import { Pager } from "@/components/pager";
+import { StatusBadge } from "@/components/status-badge";
+import { formatDate, formatShares } from "@/lib/format";
+import { allPurchasesQueryOptions, useAllPurchases } from "../api/get-all-purchases";
+import { ProofView } from "../components/proof-view";
+import { type PurchaseReview, ReviewPurchaseDialog } from "../components/review-purchase-dialog";
+
+const tone = (status: string) => (status === "Approved" ? "success" : status === "Pending" ? "warning" : "danger");
+
+/** The route's loader starts the first page with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return queryClient.prefetchQuery(allPurchasesQueryOptions(1));
+}
+
+export default function AdminPurchasesRoute() {
+  const [page, setPage] = useState(1);
+  const purchases = useAllPurchases(page);
+  const [review, setReview] = useState<PurchaseReview | null>(null);
+  const rows = purchases.data?.purchases ?? [];
+  return (
+    <Page title="Share Purchase Requests">
+      {purchases.isPending ? (
+        <Loader />
+      ) : rows.length === 0 ? (
+        <p className="empty">No purchase requests yet.</p>
+      ) : (
+        <ul className="item-list">
+          {rows.map((row) => {
+            const owner = row.user?.fullName ?? "Unknown user";
+            return (
+              <li key={row._id} className="item purchase-item">
+                <div className="item-main">
+                  <strong>{owner}</strong> <span className="muted break">{row.user?.email}</span>
+                  <p>
+                    {formatShares(row.numberOfShares)} share(s) · {row.paymentMethod} · {formatDate(row.createdAt)}{" "}
+                    <StatusBadge status={row.status} tone={tone(row.status)} />
+                  </p>
+                  <ProofView proof={row.proof} owner={owner} />
+                </div>
+                {row.status === "Pending" ? (
+                  <div className="item-actions">
+                    <button
+                      type="button"
+                      className="btn btn-small btn-success"
+                      disabled={!!review}
+                      onClick={() => setReview({ purchase: row, decision: "approve" })}
+                    >
+                      Approve
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-small btn-danger"
+                      disabled={!!review}
+                      onClick={() => setReview({ purchase: row, decision: "reject" })}
+                    >
+                      Reject
+                    </button>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pager variant="numbers" page={page} totalPages={purchases.data?.totalPages ?? 1} onPageChange={setPage} label="Purchase pages" />
+      <ReviewPurchaseDialog review={review} onClose={() => setReview(null)} />
+    </Page>
+  );
+}

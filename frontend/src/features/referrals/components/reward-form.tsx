@@ -1,0 +1,82 @@
+import { distributeRewardsRequest } from "@app/contracts/api/referrals";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Field } from "@/components/field";
+import { toast } from "@/components/toast";
+import { useSchemaForm } from "@/lib/use-schema-form";
+import { formatUsd } from "@/lib/format";
+import type { ReferralStat } from "@/types/api";
+import { useDistributeRewards } from "../api/distribute-rewards";
+
+type RewardFormProps = {
+  onStarted: (runId: string) => void;
+  running: boolean;
+  /** The referrers listed on the page: the confirmation counts them and estimates the total. */
+  referrers?: ReferralStat[];
+};
+
+export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
+  const form = useSchemaForm(distributeRewardsRequest, { percentage: "" });
+  /** The percentage the schema accepted, while the confirmation is open. */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const percentage = confirming ?? String(form.watch("percentage") ?? "");
+  const distribute = useDistributeRewards();
+
+  /** Checked by the API's schema (`distributeRewardsRequest`); then the confirmation names the total. */
+  const onSubmit = form.submit((values) => setConfirming(values.percentage));
+
+  const confirm = () =>
+    distribute.mutate(
+      { percentage: Number(percentage) },
+      {
+        onSuccess: (data) => {
+          toast.success(data?.message || "Referral rewards distribution started");
+          setConfirming(null);
+          form.clear();
+          if (data?.runId) onStarted(data.runId);
+        },
+        onHeld: () => {
+          setConfirming(null);
+          form.clear();
+        },
+      },
+    );
+
+  // Each referrer gets the percentage of their team investment.
+  const teamInvestment = referrers?.reduce((sum, r) => sum + Number(r.teamInvestment ?? 0), 0);
+
+  return (
+    <form className="form card" onSubmit={onSubmit} noValidate aria-label="Referral rewards form">
+      <p>Credits each referrer this percentage of their team investment.</p>
+      <Field
+        label="Reward Percentage (%)"
+        type="number"
+        inputMode="decimal"
+        min={0.01}
+        step={0.01}
+        {...form.register("percentage")}
+        error={form.errorOf("percentage")}
+      />
+      <button type="submit" className="btn btn-primary" disabled={distribute.isPending || running}>
+        {distribute.isPending ? "Distributing..." : "Distribute Rewards"}
+      </button>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Distribute referral rewards"
+        message={`Are you sure you want to distribute ${percentage}% referral rewards?`}
+        details={
+          referrers && teamInvestment !== undefined
+            ? [
+                { label: "Referrers", value: String(referrers.length) },
+                { label: "Team investment", value: formatUsd(teamInvestment) },
+                { label: "Estimated total", value: formatUsd((teamInvestment * Number(percentage)) / 100) },
+              ]
+            : undefined
+        }
+        busy={distribute.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { adminUsersKey } from "./get-admin-users";
+import { useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
+
+/** PUT /api/admin/users/{id}/shares {sharesOwned}. */
+export function updateUserShares({ id, sharesOwned }: { id: string; sharesOwned: number }, idempotencyKey?: string): Promise<unknown> {
+  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}/shares`, { method: "PUT", body: { sharesOwned }, idempotencyKey });
+}
+
+export function useUpdateUserShares() {
+  const queryClient = useQueryClient();
+  return useMoneyMutation({
+    mutationFn: updateUserShares,
+    errorMessage: "Failed to update shares",
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
+  });
+}

@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { useAdminUsers } from "../api/get-admin-users";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Field } from "@/components/field";
+import { Loader } from "@/components/loader";
+import { Page } from "@/components/page";
+import { toast } from "@/components/toast";
+import type { User } from "@/types/api";
+import { useDeleteUser } from "../api/delete-user";
+import { useSetAuditor } from "../api/set-auditor";
+import { UsersTable } from "../components/users-table";
+import { matchesUserSearch } from "../components/user-search";
+
+export default function AdminUsersRoute() {
+  const [investorsOnly, setInvestorsOnly] = useState(false);
+  const [search, setSearch] = useState("");
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const users = useAdminUsers(investorsOnly);
+  const [toToggle, setToToggle] = useState<User | null>(null);
+  const remove = useDeleteUser();
+  const auditor = useSetAuditor();
+  const list = (users.data ?? []).filter((user) => matchesUserSearch(user, search));
+  // The server ranks investors (rank 1 = largest holder); without a rank, by shares held.
+  const ranked = investorsOnly
+    ? [...list].sort(
+        (a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || (b.sharesOwned ?? 0) - (a.sharesOwned ?? 0),
+      )
+    : list;
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete._id, {
+      onSuccess: () => toast.success("User deleted"),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const granting = toToggle?.isAuditor !== true;
+  const confirmAuditor = () => {
+    if (!toToggle) return;
+    auditor.mutate(
+      { id: toToggle._id, isAuditor: granting },
+      { onSuccess: (answer) => toast.success(answer.message), onSettled: () => setToToggle(null) },
+    );
+  };
+
+  return (
+    <Page title="Users">
+      <div className="toolbar">
+        <Field label="Search by ID, name, email or phone" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <button type="button" className="btn btn-secondary" aria-pressed={investorsOnly} onClick={() => setInvestorsOnly((v) => !v)}>
+          {investorsOnly ? "Showing Investors Only" : "Showing All Users"}
+        </button>
+      </div>
+      {users.isPending ? (
+        <Loader />
+      ) : ranked.length === 0 ? (
+        <p className="empty">No users found.</p>
+      ) : (
+        <UsersTable users={ranked} ranked={investorsOnly} onDelete={setToDelete} onToggleAuditor={setToToggle} />
+      )}
+      <ConfirmDialog
+        open={!!toDelete}
+        title="Delete user"
+        message="Are you sure you want to delete this user?"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+      <ConfirmDialog
+        open={!!toToggle}
+        title={granting ? "Grant auditor role" : "Remove auditor role"}
+        message={
+          granting
+            ? `Make ${toToggle?.fullName ?? "this user"} an auditor? They can read every investor's ledger and exports, but change nothing.`
+            : `Remove the auditor role from ${toToggle?.fullName ?? "this user"}?`
+        }
+        confirmLabel={granting ? "Grant" : "Remove"}
+        busy={auditor.isPending}
+        onConfirm={confirmAuditor}
+        onCancel={() => setToToggle(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { ADMIN_WITHDRAWAL_PAGE_SIZE } from "@/config/constants";
+import { apiRequest } from "@/lib/api-client";
+import type { Withdrawal } from "@/types/api";
+
+/** The admin's withdrawal pages: a decision refreshes every page. */
+export const adminWithdrawalsKey = ["admin", "withdrawals"] as const;
+
+export type AdminWithdrawalPage = { withdrawals: Withdrawal[]; totalPages: number };
+
+/** GET /api/withdrawals/admin?page={n}&limit=10 → withdrawals, totalPages. */
+export async function getAdminWithdrawals(page: number): Promise<AdminWithdrawalPage> {
+  const data = await apiRequest<Partial<AdminWithdrawalPage>>(`/api/withdrawals/admin?page=${page}&limit=${ADMIN_WITHDRAWAL_PAGE_SIZE}`);
+  return { withdrawals: data?.withdrawals ?? [], totalPages: data?.totalPages ?? 1 };
+}
+
+export const adminWithdrawalsQueryOptions = (page = 1) =>
+  queryOptions({
+    queryKey: [...adminWithdrawalsKey, "list", page],
+    queryFn: () => getAdminWithdrawals(page),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: "Failed to load withdrawals" },
+  });
+
+export function useAdminWithdrawals(page: number) {
+  return useQuery(adminWithdrawalsQueryOptions(page));
+}

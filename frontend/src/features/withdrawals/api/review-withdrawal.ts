@@ -1,0 +1,22 @@
+import { adminWithdrawalsKey } from "./get-admin-withdrawals";
+import { useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { useMoneyMutation } from "@/lib/use-money-mutation";
+
+export type WithdrawalDecision = "approve" | "reject";
+
+/** PUT /api/withdrawals/{approve|reject}/{id}; reject gives the hold back to the investor. */
+export function reviewWithdrawal(id: string, decision: WithdrawalDecision, idempotencyKey?: string): Promise<unknown> {
+  return apiRequest(`/api/withdrawals/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey });
+}
+
+const failure: Record<WithdrawalDecision, string> = { approve: "Failed to approve", reject: "Failed to reject" };
+
+export function useReviewWithdrawal(decision: WithdrawalDecision) {
+  const queryClient = useQueryClient();
+  return useMoneyMutation({
+    mutationFn: (id: string, key) => reviewWithdrawal(id, decision, key),
+    errorMessage: failure[decision],
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminWithdrawalsKey }),
+  });
+}

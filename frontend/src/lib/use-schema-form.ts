@@ -1,0 +1,50 @@
+/**
+ * react-hook-form over a `@app/contracts` zod schema: the form checks exactly what the server
+ * parses, with the same messages. A failed submit marks each field (`aria-invalid` and its
+ * message inline) and raises the first message as the spec's error toast.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { toast } from "@/components/toast";
+
+/** The first message in the schema's field order (zod reports issues in that order). */
+export function firstError(errors: FieldErrors): string | undefined {
+  for (const error of Object.values(errors)) {
+    if (error && typeof error.message === "string" && error.message) return error.message;
+  }
+  return undefined;
+}
+
+export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  /** The schema, or a loader of it for public pages that keep zod out of their first load. */
+  schema: Schema | (() => Promise<Schema>),
+  /** The empty form: text inputs start as "" even where the schema wants one of a list. */
+  defaultValues: { [Key in keyof z.input<Schema>]?: unknown },
+  /** The toast a refused submit raises (the share price form warns, per the spec). */
+  refusedToast: "error" | "warning" = "error",
+) {
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver:
+      typeof schema === "function"
+        ? ((async (values, context, options) => zodResolver(await schema())(values, context, options)) as Resolver<
+            z.input<Schema>,
+            unknown,
+            z.output<Schema>
+          >)
+        : zodResolver(schema),
+    defaultValues: defaultValues as DefaultValues<z.input<Schema>>,
+  });
+  const submit = (onValid: (values: z.output<Schema>) => void) =>
+    form.handleSubmit(onValid, (errors) => {
+      const message = firstError(errors);
+      if (message) toast[refusedToast](message);
+    });
+  const errorOf = (name: Path<z.input<Schema>>): string | undefined => {
+    const error = form.formState.errors[name];
+    return typeof error?.message === "string" ? error.message : undefined;
+  };
+  /** Back to the empty form after a successful send. */
+  const clear = () => form.reset(defaultValues as DefaultValues<z.input<Schema>>);
+  return { ...form, submit, errorOf, clear };
+}
