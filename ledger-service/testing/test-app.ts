@@ -45,6 +45,10 @@ export interface TestApp {
   uploadProof(token: string): Promise<string>;
   /** Waits until the read models include every event stored so far (bounded: 60 s). */
   settle(): Promise<void>;
+  /** How many events the store holds: a refused request leaves it unchanged. */
+  eventCount(): Promise<number>;
+  /** Opens the loan portal (as `adminToken`) unless it is open already. */
+  openLoanPortal(adminToken: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -82,7 +86,7 @@ export async function startTestApp(
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
+  const app: TestApp = {
     url,
     runtime,
     ctx: runtime.ctx,
@@ -150,6 +154,17 @@ export async function startTestApp(
       }
       if (head) throw new Error("read models did not catch up within 60 s");
     },
+    async eventCount() {
+      const row = await runtime.ctx.db
+        .selectFrom("events")
+        .select((e) => e.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async openLoanPortal(adminToken: string) {
+      const status = await app.api("GET", "/api/loans/portal-status", { token: adminToken });
+      if (status.body?.isOpen !== true) await app.api("POST", "/api/loans/toggle-portal", { token: adminToken });
+    },
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await runtime.mailDispatcher?.stop(); // no notification mail is enqueued after the keys are gone
@@ -159,6 +174,7 @@ export async function startTestApp(
       await testDb.drop();
     },
   };
+  return app;
 }
 
 export type TestUser = Awaited<ReturnType<TestApp["createUser"]>>;

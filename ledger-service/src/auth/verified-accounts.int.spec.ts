@@ -1,31 +1,14 @@
 import { queueNames, VERIFY_EMAIL_FIRST } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { processRun } from "../profits/run-engine.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 import { buySharesForTest, investorWithShares } from "../../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { useTestApp } from "../../testing/test-app.js";
 
-let app: TestApp;
-let admin: { token: string };
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.createUser({ isAdmin: true });
-  const status = await app.api("GET", "/api/loans/portal-status", { token: admin.token });
-  if (status.body?.isOpen !== true) await app.api("POST", "/api/loans/toggle-portal", { token: admin.token });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app, admin } = useTestApp({}, { admin: {} });
+beforeAll(() => app.openLoanPortal(admin.token));
 
-const eventCount = async () =>
-  Number(
-    (
-      await app.ctx.db
-        .selectFrom("events")
-        .select((e) => e.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const eventCount = () => app.eventCount();
 
 /** The verification link's token of the newest queued mail to `to` (no worker runs here). */
 async function mailedVerifyToken(to: string): Promise<string> {

@@ -7,29 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture, postFile } from "./test-images.js";
 import { uploadNameOf, uploadSignature } from "./proof-links.js";
 import { investorWithShares } from "../../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { startTestApp, type TestApp, useTestApp } from "../../testing/test-app.js";
 
-let app: TestApp;
-let admin: Awaited<ReturnType<TestApp["createUser"]>>;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await app.createUser({ isAdmin: true });
-  const portal = await app.api("GET", "/api/loans/portal-status", { token: admin.token });
-  if (portal.body?.isOpen !== true) await app.api("POST", "/api/loans/toggle-portal", { token: admin.token });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app, admin } = useTestApp({}, { admin: {} });
+beforeAll(() => app.openLoanPortal(admin.token));
 
-const eventCount = async () =>
-  Number(
-    (
-      await app.ctx.db
-        .selectFrom("events")
-        .select((e) => e.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const eventCount = () => app.eventCount();
 const buy = (token: string, proof: string, numberOfShares = 1) =>
   app.api("POST", "/api/shares", { token, body: { numberOfShares, paymentMethod: "TRC20", proof } });
 const pathOf = (url: string) => {
