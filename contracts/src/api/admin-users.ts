@@ -1,32 +1,17 @@
 import { z } from "zod";
 import { SHARES_EDIT_STEP } from "../messages.js";
 import { isHalfStep } from "../money.js";
+import { userFields } from "./auth.js";
 import { decimalInput } from "./common.js";
 import { sharePurchaseItem } from "./shares.js";
 import { withdrawalItem } from "./withdrawals.js";
 
-/** The spec's User entity as the admin screens read it (password never leaves the server). */
-export const adminUserItem = z.object({
-  _id: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  wallet: z.string(),
-  profilePicture: z.string(),
-  isAdmin: z.boolean(),
+/** The User as the admin screens read it. */
+export const adminUserItem = userFields.extend({
   isAuditor: z.boolean(),
-  referralCode: z.string(),
-  referredBy: z.object({ _id: z.string(), fullName: z.string(), referralCode: z.string() }).nullable(),
-  /** The referrer's name, as the users table shows it. */
-  referrer: z.string().nullable(),
-  sharesOwned: z.number(),
-  pendingShares: z.number(),
-  profitBalance: z.number(),
-  referralRewardBalance: z.number(),
   teamShares: z.number(),
   teamInvestment: z.number(),
   teamVolume: z.number(),
-  createdAt: z.string(),
   deletedAt: z.string().nullable(),
   /** Only in ?investorsOnly=true: 1 for the largest holder. */
   rank: z.number().int().optional(),

@@ -83,8 +83,8 @@ export const verifyEmailQuery = z.object({
   token: z.string({ error: INVALID_TOKEN }).trim().min(1, { error: INVALID_TOKEN }).max(200, { error: INVALID_TOKEN }),
 });
 
-/** The spec's User entity as the account screens read it (password never leaves the server). */
-export const accountUser = z.object({
+/** The spec's User entity, the fields every screen reads (password never leaves the server). */
+export const userFields = z.object({
   _id: z.string(),
   fullName: z.string(),
   email: z.string(),
@@ -93,16 +93,21 @@ export const accountUser = z.object({
   profilePicture: z.string(),
   referralCode: z.string(),
   referredBy: z.object({ _id: z.string(), fullName: z.string(), referralCode: z.string() }).nullable(),
+  /** The referrer's name, as the users table shows it. */
   referrer: z.string().nullable(),
   isAdmin: z.boolean(),
-  emailVerified: z.boolean(),
-  /** The account has a second factor on: withdrawals need a code. */
-  twoFactorEnabled: z.boolean(),
   sharesOwned: z.number(),
   pendingShares: z.number(),
   profitBalance: z.number(),
   referralRewardBalance: z.number(),
   createdAt: z.string(),
+});
+
+/** The User as the account screens read it. */
+export const accountUser = userFields.extend({
+  emailVerified: z.boolean(),
+  /** The account has a second factor on: withdrawals need a code. */
+  twoFactorEnabled: z.boolean(),
 });
 export type AccountUser = z.infer<typeof accountUser>;
 
