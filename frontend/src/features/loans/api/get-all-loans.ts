@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ADMIN_LOAN_PAGE_SIZE } from "@/config/constants";
+import { ADMIN_LOAN_PAGE_SIZE } from "@app/contracts/constants";
 import { apiRequest } from "@/lib/api-client";
 import type { Loan } from "@/types/api";
 

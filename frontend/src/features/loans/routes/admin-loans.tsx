@@ -5,7 +5,7 @@ import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { toast } from "@/components/toast";
-import { loanStatuses } from "@/config/constants";
+import { loanStatuses } from "@app/contracts/constants";
 import { useMediaQuery } from "@/lib/use-media-query";
 import type { Loan } from "@/types/api";
 import { useAllLoans } from "../api/get-all-loans";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { StatusBadge } from "@/components/status-badge";
 import { toast } from "@/components/toast";
-import { signalStatuses } from "@/config/constants";
+import { signalStatuses } from "@app/contracts/constants";
 import { formatDateTime } from "@/lib/format";
 import type { Signal } from "@/types/api";
 import { useUpdateSignal } from "../api/update-signal";

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ADMIN_WITHDRAWAL_PAGE_SIZE } from "@/config/constants";
+import { ADMIN_WITHDRAWAL_PAGE_SIZE } from "@app/contracts/constants";
 import { apiRequest } from "@/lib/api-client";
 import type { Withdrawal } from "@/types/api";
 
