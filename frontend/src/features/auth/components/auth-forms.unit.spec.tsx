@@ -74,6 +74,16 @@ describe("ResetPasswordForm", () => {
 });
 
 describe("LoginForm", () => {
+  it("when the email or password is blank, then the API's message shows inline and nothing is sent", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<LoginForm />, { path: "/login" });
+    await user.type(screen.getByLabelText("Email"), "a@x.y");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect(await screen.findAllByText("Email and password are required.")).toHaveLength(2);
+    expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("when an admin logs in, then token and user are stored, the dismissed marker cleared, and /admin opens", async () => {
     localStorage.setItem("announcementDismissed", "old");
     const token = fakeToken({ id: "a1", isAdmin: true });
