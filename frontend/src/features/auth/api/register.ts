@@ -1,7 +1,7 @@
 import type { RegisterRequest } from "@app/contracts/api/auth";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { User } from "@/types/api";
+import type { AccountUser as User } from "@app/contracts";
 
 export type RegisterInput = RegisterRequest;
 

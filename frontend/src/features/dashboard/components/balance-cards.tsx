@@ -2,7 +2,10 @@ import { OWNERSHIP_CAP_SHARES } from "@app/contracts/constants";
 import { Money, money, toCents } from "@app/contracts/money";
 import { Link } from "react-router-dom";
 import { formatShares, formatUsd } from "@/lib/format";
-import type { User } from "@/types/api";
+import type { dashboardUser } from "@app/contracts";
+import type { z } from "zod";
+
+type User = z.infer<typeof dashboardUser>;
 
 type BalanceCardsProps = { user: User; pricePerShare: number };
 

@@ -7,7 +7,7 @@ import { Pager } from "@/components/pager";
 import { toast } from "@/components/toast";
 import { loanStatuses } from "@app/contracts/constants";
 import { useMediaQuery } from "@/lib/use-media-query";
-import type { Loan } from "@/types/api";
+import type { LoanView as Loan } from "@app/contracts";
 import { useAllLoans } from "../api/get-all-loans";
 import { useTogglePortal } from "../api/toggle-portal";
 import { LoanDetailDialog } from "../components/loan-detail-dialog";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
-import type { User } from "@/types/api";
+import type { AccountUser as User } from "@app/contracts";
 import { useUpdateProfile } from "../api/update-profile";
 
 export function ProfileForm({ user }: { user: User }) {

@@ -3,7 +3,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { toast } from "@/components/toast";
-import type { Signal } from "@/types/api";
+import type { SignalItem as Signal } from "@app/contracts";
 import { useDeleteSignal } from "../api/delete-signal";
 import { useSignals } from "../api/get-signals";
 import { SignalAdminItem } from "../components/signal-admin-item";

@@ -5,7 +5,7 @@ import { Field } from "@/components/field";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { toast } from "@/components/toast";
-import type { User } from "@/types/api";
+import type { AdminUserItem as User } from "@app/contracts";
 import { useDeleteUser } from "../api/delete-user";
 import { useSetAuditor } from "../api/set-auditor";
 import { UsersTable } from "../components/users-table";
