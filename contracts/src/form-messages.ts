@@ -9,3 +9,5 @@ export const REGISTER_PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match.";
 export const MUST_BE_LOGGED_IN = "You must be logged in.";
 export const MUST_AGREE_TO_TERMS = "You must agree to the Policy & Risk terms.";
+/** The profile picture's upload with no file chosen. */
+export const SELECT_AN_IMAGE = "Please select an image";

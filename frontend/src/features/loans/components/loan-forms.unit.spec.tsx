@@ -1,4 +1,4 @@
-import { ENTER_VALID_LOAN_AMOUNT, loanRangeMessage } from "@app/contracts/messages";
+import { ENTER_VALID_LOAN_AMOUNT, loanRangeMessage, MANUAL_PAYMENT_MESSAGE } from "@app/contracts/messages";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
@@ -60,11 +60,11 @@ describe("ManualPaymentForm", () => {
     const { user } = renderWithApp(<ManualPaymentForm loanId="L1" />);
     await user.type(screen.getByLabelText("Amount Paid ($)"), "10");
     await user.click(screen.getByRole("button", { name: "Submit Payment" }));
-    expect(await screen.findByText("Please enter amount and upload receipt")).toBeInTheDocument();
+    expect(await screen.findByText(MANUAL_PAYMENT_MESSAGE)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText("Amount Paid ($)"));
     await user.click(screen.getByRole("button", { name: "Submit Payment" }));
-    expect(await screen.findAllByText("Please enter amount and upload receipt")).not.toHaveLength(0);
+    expect(await screen.findAllByText(MANUAL_PAYMENT_MESSAGE)).not.toHaveLength(0);
     expect(screen.getByLabelText("Amount Paid ($)")).toHaveAttribute("aria-invalid", "true");
   });
 
