@@ -1,5 +1,5 @@
 import { ENTER_VALID_AMOUNT, INSUFFICIENT_PROFIT, NET_AFTER_FEE_TOO_LOW } from "@app/contracts/messages";
-import { withdrawalRequest } from "@app/contracts";
+import { withdrawalRequest } from "@app/contracts/api/withdrawals";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { gate, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
