@@ -1,19 +1,21 @@
-import { registerRequest } from "@app/contracts/api/auth";
 import { REGISTER_PASSWORDS_DO_NOT_MATCH } from "@app/contracts/form-messages";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { storeUser } from "@/lib/auth-storage";
-import { withConfirmation } from "@/lib/password-confirmation";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { useRegister } from "../api/register";
 
-const registerForm = withConfirmation(registerRequest, "password", REGISTER_PASSWORDS_DO_NOT_MATCH);
+/** The API's schema plus the confirmation, loaded on the first check so the public page's first load carries no zod. */
+const loadRegisterSchema = () =>
+  Promise.all([import("@app/contracts/api/auth"), import("@/lib/password-confirmation")]).then(([auth, confirmation]) =>
+    confirmation.withConfirmation(auth.registerRequest, "password", REGISTER_PASSWORDS_DO_NOT_MATCH),
+  );
 
 /** Registration, checked by the API's own schema (`registerRequest`) plus the confirmation. */
 export function RegisterForm() {
   const [params] = useSearchParams();
-  const form = useSchemaForm(registerForm, {
+  const form = useSchemaForm(loadRegisterSchema, {
     fullName: "",
     email: "",
     password: "",

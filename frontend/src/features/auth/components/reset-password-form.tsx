@@ -1,19 +1,21 @@
-import { resetPasswordRequest } from "@app/contracts/api/auth";
 import { PASSWORDS_DO_NOT_MATCH } from "@app/contracts/form-messages";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { RESET_REDIRECT_DELAY_MS } from "@/config/constants";
-import { withConfirmation } from "@/lib/password-confirmation";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { useResetPassword } from "../api/reset-password";
 
-const resetForm = withConfirmation(resetPasswordRequest, "newPassword", PASSWORDS_DO_NOT_MATCH);
+/** The API's schema plus the confirmation, loaded on the first check so the public page's first load carries no zod. */
+const loadResetSchema = () =>
+  Promise.all([import("@app/contracts/api/auth"), import("@/lib/password-confirmation")]).then(([auth, confirmation]) =>
+    confirmation.withConfirmation(auth.resetPasswordRequest, "newPassword", PASSWORDS_DO_NOT_MATCH),
+  );
 
 /** A new password from the emailed link, checked by the API's own schema (`resetPasswordRequest`: the token, the password rule). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const form = useSchemaForm(resetForm, { token: token ?? "", newPassword: "", confirmPassword: "" });
+  const form = useSchemaForm(loadResetSchema, { token: token ?? "", newPassword: "", confirmPassword: "" });
   const reset = useResetPassword();
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
