@@ -1,5 +1,5 @@
 import { PASSWORDS_DO_NOT_MATCH, REGISTER_PASSWORDS_DO_NOT_MATCH } from "@app/contracts/form-messages";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeToken, renderWithApp, stubFetch } from "@/testing/render";
 import { LoginForm } from "./login-form";
@@ -15,7 +15,7 @@ describe("RegisterForm", () => {
     await user.type(screen.getByLabelText("Password"), "kola-nut-harmattan-1");
     await user.type(screen.getByLabelText("Confirm Password"), "kola-nut-harmattan-2");
     await user.click(screen.getByRole("button", { name: "Register" }));
-    expect(await screen.findAllByText(REGISTER_PASSWORDS_DO_NOT_MATCH)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(REGISTER_PASSWORDS_DO_NOT_MATCH)).toHaveLength(2));
     expect(screen.getByLabelText("Confirm Password")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -68,7 +68,7 @@ describe("ResetPasswordForm", () => {
     await user.type(screen.getByLabelText("New Password"), "kola-nut-harmattan-1");
     await user.type(screen.getByLabelText("Confirm New Password"), "kola-nut-harmattan-2");
     await user.click(screen.getByRole("button", { name: "Reset Password" }));
-    expect(await screen.findAllByText(PASSWORDS_DO_NOT_MATCH)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(PASSWORDS_DO_NOT_MATCH)).toHaveLength(2));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
@@ -79,7 +79,7 @@ describe("LoginForm", () => {
     const { user } = renderWithApp(<LoginForm />, { path: "/login" });
     await user.type(screen.getByLabelText("Email"), "a@x.y");
     await user.click(screen.getByRole("button", { name: "Login" }));
-    expect(await screen.findAllByText("Email and password are required.")).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText("Email and password are required.")).toHaveLength(2));
     expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
