@@ -1,6 +1,9 @@
 import { DataTable } from "./data-table";
 import { formatDateTime, formatUsd } from "@/lib/format";
-import type { RepaymentEntry } from "@/types/api";
+import type { repaymentEntry } from "@app/contracts";
+import type { z } from "zod";
+
+type RepaymentEntry = z.infer<typeof repaymentEntry>;
 
 export function RepaymentTable({ history }: { history: RepaymentEntry[] }) {
   if (history.length === 0) return <p className="empty">No repayments recorded yet.</p>;

@@ -1,5 +1,5 @@
 import { formatDateTime, formatUsd } from "@/lib/format";
-import type { BatchRun } from "@/types/api";
+import type { MoneyRunView as BatchRun } from "@app/contracts";
 import { DataTable } from "./data-table";
 import { StatusBadge } from "./status-badge";
 

@@ -1,5 +1,5 @@
 import { formatUsd } from "@/lib/format";
-import type { BatchRun } from "@/types/api";
+import type { MoneyRunView as BatchRun } from "@app/contracts";
 import { ProgressBar } from "./progress-bar";
 import { StatusBadge } from "./status-badge";
 

@@ -1,28 +1,8 @@
 /**
- * The product's constants (spec §9) and the app's settings, exported from one place.
- * Money rules shared with the backend come from `@app/contracts/constants`.
+ * The app's settings (names, timings, links, build-time addresses): none of them is a product
+ * rule. Rules and money constants come from `@app/contracts` (constants, messages, money).
  */
-import {
-  ADMIN_LOAN_PAGE_SIZE,
-  ADMIN_WITHDRAWAL_PAGE_SIZE,
-  USER_WITHDRAWAL_PAGE_SIZE,
-  loanStatuses,
-  purchaseNetworks,
-  signalRisks,
-  signalStatuses,
-  withdrawalNetworks,
-} from "@app/contracts/constants";
-
-export {
-  ADMIN_LOAN_PAGE_SIZE,
-  ADMIN_WITHDRAWAL_PAGE_SIZE,
-  USER_WITHDRAWAL_PAGE_SIZE,
-  loanStatuses,
-  purchaseNetworks,
-  signalRisks,
-  signalStatuses,
-  withdrawalNetworks,
-};
+import type { purchaseNetworks } from "@app/contracts/constants";
 
 export const APP_NAME = "ShareVest";
 
@@ -37,25 +17,12 @@ export const TOAST_AUTO_CLOSE_MS = numberSetting(import.meta.env.VITE_TOAST_MS, 
 /** 15 minutes without mouse or key input logs the investor out (see README for the test override). */
 export const IDLE_TIMEOUT_MS = 900_000;
 
-export const WITHDRAWAL_FEE_PERCENT = 5;
-export const MIN_NET_WITHDRAWAL_USD = 5;
-export const OWNERSHIP_CAP_SHARES = 100;
-export const DEFAULT_SHARE_PRICE = 100;
-export const LOAN_CAPITAL_PER_SHARE = 100;
-export const LOAN_MIN_PERCENT = 1;
-export const LOAN_MAX_PERCENT = 20;
-export const LOAN_CHARGE_PERCENT = 10;
-export const SHARE_STEP = 0.5;
+/** The upload size the API accepts (ledger-service/src/uploads: 5 MB), checked before sending. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const RESET_REDIRECT_DELAY_MS = 1500;
 export const PURCHASE_RELOAD_DELAY_MS = 1000;
 export const USER_DETAIL_REFRESH_MS = 30_000;
 export const RUN_POLL_MS = 500;
-
-export const withdrawalSourceOptions = [
-  { value: "profit", label: "Profit Balance" },
-  { value: "reward", label: "Referral Reward Balance" },
-] as const;
 
 /**
  * Deposit addresses per purchase network and the loan repayment wallet. The spec does not give

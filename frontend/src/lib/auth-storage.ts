@@ -4,7 +4,7 @@
  * follow logins and logouts at once.
  */
 import { useSyncExternalStore } from "react";
-import type { User } from "@/types/api";
+import type { AccountUser as User } from "@app/contracts";
 
 const TOKEN_KEY = "token";
 const USER_KEY = "user";

@@ -1,3 +1,4 @@
+import { INSUFFICIENT_PROFIT } from "@app/contracts/messages";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-client";
 import { IntentKeys } from "./idempotency-key";
@@ -35,7 +36,7 @@ describe("IntentKeys", () => {
   it("when the server refused with a 400, then a new attempt gets a new key", () => {
     const keys = new IntentKeys();
     const first = keys.keyFor("w1");
-    keys.settle(new ApiError(400, "Insufficient profit balance"));
+    keys.settle(new ApiError(400, INSUFFICIENT_PROFIT));
     expect(keys.keyFor("w1")).not.toBe(first);
   });
 });

@@ -2,7 +2,8 @@
  * The loan screens' figures, in decimals (contracts' Money, half up to the cent) from the
  * contracts' constants. The server decides the loan; these only show it.
  */
-import { LOAN_CAPITAL_PER_SHARE, LOAN_CHARGE_RATE, LOAN_MAX_PERCENT, LOAN_MIN_PERCENT, Money } from "@app/contracts";
+import { LOAN_CAPITAL_PER_SHARE, LOAN_CHARGE_RATE, LOAN_MAX_PERCENT, LOAN_MIN_PERCENT } from "@app/contracts/constants";
+import { Money } from "@app/contracts/money";
 import { cappedPercent } from "@/lib/progress";
 
 const cents = (value: Money | number | string) => new Money(value).toDecimalPlaces(2);

@@ -56,7 +56,8 @@ describe("PurchaseWindowForm", () => {
     await user.type(screen.getByLabelText("Opens at (your local time)"), "2026-12-02T09:00");
     await user.type(screen.getByLabelText("Closes at (your local time)"), "2026-12-01T09:00");
     await user.click(screen.getByRole("button", { name: "Schedule Window" }));
-    expect(await screen.findByText("A purchase window must close after it opens.")).toBeInTheDocument();
+    expect(await screen.findAllByText("A purchase window must close after it opens.")).toHaveLength(2);
+    expect(screen.getByLabelText("Closes at (your local time)")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { User } from "@/types/api";
+import type { AccountUser as User } from "@app/contracts";
 
 /** GET /api/user/me: the investor's profile with balances and sharesOwned. */
 export async function getProfile(): Promise<User> {

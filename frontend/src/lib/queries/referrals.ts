@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { ReferredUser } from "@/types/api";
+import type { referralListResponse } from "@app/contracts";
+import type { z } from "zod";
+
+type ReferredUser = z.infer<typeof referralListResponse>["referrals"][number];
 
 export type ReferralsResponse = { referrals: ReferredUser[]; referralCode: string };
 

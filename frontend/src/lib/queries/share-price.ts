@@ -1,5 +1,5 @@
+import { DEFAULT_SHARE_PRICE } from "@app/contracts/constants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { DEFAULT_SHARE_PRICE } from "@/config/constants";
 import { apiRequest } from "@/lib/api-client";
 import { toNumber } from "@/lib/format";
 
@@ -7,7 +7,7 @@ import { toNumber } from "@/lib/format";
 export async function getSharePrice(): Promise<number> {
   const data = await apiRequest<{ pricePerShare?: number } | undefined>("/api/admin/share-price");
   const price = toNumber(data?.pricePerShare);
-  return price > 0 ? price : DEFAULT_SHARE_PRICE;
+  return price > 0 ? price : Number(DEFAULT_SHARE_PRICE);
 }
 
 export const sharePriceQueryOptions = (errorMessage?: string) =>

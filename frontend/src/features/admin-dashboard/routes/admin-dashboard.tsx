@@ -1,8 +1,9 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
 import { formatShares, formatUsd } from "@/lib/format";
-import { useAdminStats } from "@/lib/queries/admin-stats";
-import { useFourEyes } from "@/lib/queries/four-eyes";
+import { adminStatsQueryOptions, useAdminStats } from "@/lib/queries/admin-stats";
+import { fourEyesQueryOptions, useFourEyes } from "@/lib/queries/four-eyes";
 
 /** Four eyes: while the platform has one admin, nobody checks its money actions; with pending requests, a link to them. */
 function FourEyesNotice() {
@@ -40,6 +41,14 @@ const links = [
   { to: "/admin/jobs", label: "Background Jobs" },
   { to: "/audit", label: "Audit" },
 ];
+
+/** The route's loader starts the page's first reads with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.prefetchQuery(fourEyesQueryOptions()),
+    queryClient.prefetchQuery(adminStatsQueryOptions("Failed to load dashboard data")),
+  ]);
+}
 
 export default function AdminDashboardRoute() {
   const stats = useAdminStats("Failed to load dashboard data");

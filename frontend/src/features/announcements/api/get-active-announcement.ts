@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { Announcement } from "@/types/api";
+import type { announcementResponse } from "@app/contracts";
+import type { z } from "zod";
+
+type Announcement = z.infer<typeof announcementResponse>;
 
 /** GET /api/announcement/active (bearer) → message, isActive. */
 export async function getActiveAnnouncement(): Promise<Announcement> {

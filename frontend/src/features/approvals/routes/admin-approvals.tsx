@@ -1,12 +1,13 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useFourEyes } from "@/lib/queries/four-eyes";
+import { fourEyesQueryOptions, useFourEyes } from "@/lib/queries/four-eyes";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { getToken } from "@/lib/auth-storage";
 import { formatUsd } from "@/lib/format";
 import { decodeTokenPayload } from "@/lib/jwt";
-import { useApprovals } from "../api/get-approvals";
+import { approvalsQueryOptions, useApprovals } from "../api/get-approvals";
 import { ApprovalsTable } from "../components/approvals-table";
 import { type ApprovalReview, DecideApprovalDialog } from "../components/decide-approval-dialog";
 
@@ -14,6 +15,11 @@ function signedInId(): string | undefined {
   const token = getToken();
   const sub = token ? decodeTokenPayload(token)?.sub : undefined;
   return typeof sub === "string" ? sub : undefined;
+}
+
+/** The route's loader starts the page's first reads with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return Promise.all([queryClient.prefetchQuery(approvalsQueryOptions(1)), queryClient.prefetchQuery(fourEyesQueryOptions())]);
 }
 
 /** Four eyes: held money actions wait here until another admin approves or rejects them. */

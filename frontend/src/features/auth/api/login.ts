@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { User } from "@/types/api";
+import type { AccountUser as User } from "@app/contracts";
 
 export type LoginInput = { email: string; password: string };
 export type Session = { token: string; user: User };

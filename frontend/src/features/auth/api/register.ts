@@ -1,8 +1,9 @@
+import type { RegisterRequest } from "@app/contracts/api/auth";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { User } from "@/types/api";
+import type { AccountUser as User } from "@app/contracts";
 
-export type RegisterInput = { fullName: string; email: string; password: string; referralCode: string };
+export type RegisterInput = RegisterRequest;
 
 /** POST /api/auth/register → message, user. */
 export function register(input: RegisterInput): Promise<{ message?: string; user?: User }> {

@@ -1,6 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { MessageResponse } from "@/types/api";
+import type { messageResponse } from "@app/contracts";
+import type { z } from "zod";
+
+type MessageResponse = z.infer<typeof messageResponse>;
 
 /** POST /api/auth/reset-password → message. */
 export function resetPassword(input: { token: string; newPassword: string }): Promise<MessageResponse> {

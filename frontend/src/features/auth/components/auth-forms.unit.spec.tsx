@@ -1,4 +1,5 @@
-import { screen } from "@testing-library/react";
+import { PASSWORDS_DO_NOT_MATCH, REGISTER_PASSWORDS_DO_NOT_MATCH } from "@app/contracts/form-messages";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeToken, renderWithApp, stubFetch } from "@/testing/render";
 import { LoginForm } from "./login-form";
@@ -11,10 +12,11 @@ describe("RegisterForm", () => {
     const { user } = renderWithApp(<RegisterForm />, { path: "/register" });
     await user.type(screen.getByLabelText("Full Name"), "Ada Obi");
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Password"), "secret-1");
-    await user.type(screen.getByLabelText("Confirm Password"), "secret-2");
+    await user.type(screen.getByLabelText("Password"), "kola-nut-harmattan-1");
+    await user.type(screen.getByLabelText("Confirm Password"), "kola-nut-harmattan-2");
     await user.click(screen.getByRole("button", { name: "Register" }));
-    expect(await screen.findByText("Passwords do not match")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(REGISTER_PASSWORDS_DO_NOT_MATCH)).toHaveLength(2));
+    expect(screen.getByLabelText("Confirm Password")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -63,15 +65,25 @@ describe("ResetPasswordForm", () => {
   it("when the passwords differ, then 'Passwords do not match.'", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<ResetPasswordForm token="t0k" />);
-    await user.type(screen.getByLabelText("New Password"), "abc12345");
-    await user.type(screen.getByLabelText("Confirm New Password"), "abc12346");
+    await user.type(screen.getByLabelText("New Password"), "kola-nut-harmattan-1");
+    await user.type(screen.getByLabelText("Confirm New Password"), "kola-nut-harmattan-2");
     await user.click(screen.getByRole("button", { name: "Reset Password" }));
-    expect(await screen.findByText("Passwords do not match.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(PASSWORDS_DO_NOT_MATCH)).toHaveLength(2));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
 describe("LoginForm", () => {
+  it("when the email or password is blank, then the API's message shows inline and nothing is sent", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<LoginForm />, { path: "/login" });
+    await user.type(screen.getByLabelText("Email"), "a@x.y");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await waitFor(() => expect(screen.getAllByText("Email and password are required.")).toHaveLength(2));
+    expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("when an admin logs in, then token and user are stored, the dismissed marker cleared, and /admin opens", async () => {
     localStorage.setItem("announcementDismissed", "old");
     const token = fakeToken({ id: "a1", isAdmin: true });

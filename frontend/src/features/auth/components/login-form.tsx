@@ -3,13 +3,17 @@ import { Link, useNavigate } from "react-router-dom";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { storeSession } from "@/lib/auth-storage";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { isAdminToken, isAuditorToken } from "@/lib/jwt";
 import { needsSecondFactor, type Session, useLogin } from "../api/login";
 import { TwoFactorStep } from "./two-factor-step";
 
+/** The API's schema, loaded on the first check so the public page's first load carries no zod. */
+const loadLoginSchema = () => import("@app/contracts/api/auth").then((module) => module.loginRequest);
+
+/** Checked by the API's schema (`loginRequest`); a second factor asks for its code next. */
 export function LoginForm() {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const form = useSchemaForm(loadLoginSchema, { email: "", password: "" });
   const [challenge, setChallenge] = useState<string | null>(null);
   const login = useLogin();
   const navigate = useNavigate();
@@ -22,29 +26,23 @@ export function LoginForm() {
     navigate(isAdmin ? "/admin" : isAuditorToken(token) ? "/audit" : "/dashboard");
   };
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      toast.error("Please enter your email and password.");
-      return;
-    }
-    login.mutate(
-      { email: email.trim(), password },
-      { onSuccess: (answer) => (needsSecondFactor(answer) ? setChallenge(answer.challenge) : signedIn(answer)) },
-    );
-  };
+  const onSubmit = form.submit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: (answer) => (needsSecondFactor(answer) ? setChallenge(answer.challenge) : signedIn(answer)),
+    }),
+  );
 
   if (challenge) return <TwoFactorStep challenge={challenge} onSignedIn={signedIn} onRestart={() => setChallenge(null)} />;
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Login form">
-      <Field label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      <Field label="Email" type="email" autoComplete="email" {...form.register("email")} error={form.errorOf("email")} required />
       <Field
         label="Password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.register("password")}
+        error={form.errorOf("password")}
         required
       />
       <button type="submit" className="btn btn-primary" disabled={login.isPending}>

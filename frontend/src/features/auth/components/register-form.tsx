@@ -1,14 +1,21 @@
-import { useState } from "react";
+import { REGISTER_PASSWORDS_DO_NOT_MATCH } from "@app/contracts/form-messages";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
-import { validateRegister } from "@/domain/password-rules";
 import { storeUser } from "@/lib/auth-storage";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useRegister } from "../api/register";
 
+/** The API's schema plus the confirmation, loaded on the first check so the public page's first load carries no zod. */
+const loadRegisterSchema = () =>
+  Promise.all([import("@app/contracts/api/auth"), import("@/lib/password-confirmation")]).then(([auth, confirmation]) =>
+    confirmation.withConfirmation(auth.registerRequest, "password", REGISTER_PASSWORDS_DO_NOT_MATCH),
+  );
+
+/** Registration, checked by the API's own schema (`registerRequest`) plus the confirmation. */
 export function RegisterForm() {
   const [params] = useSearchParams();
-  const [form, setForm] = useState({
+  const form = useSchemaForm(loadRegisterSchema, {
     fullName: "",
     email: "",
     password: "",
@@ -17,42 +24,38 @@ export function RegisterForm() {
   });
   const register = useRegister();
   const navigate = useNavigate();
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value });
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateRegister(form);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    const { confirmPassword: _confirm, ...payload } = form;
-    register.mutate(
-      { ...payload, fullName: payload.fullName.trim(), email: payload.email.trim(), referralCode: payload.referralCode.trim() },
-      {
-        onSuccess: (data) => {
-          if (data?.user) storeUser(data.user);
-          toast.success("Registration successful!");
-          navigate("/login");
-        },
+  const onSubmit = form.submit(({ confirmPassword: _confirm, ...payload }) => {
+    register.mutate(payload, {
+      onSuccess: (data) => {
+        if (data?.user) storeUser(data.user);
+        toast.success("Registration successful!");
+        navigate("/login");
       },
-    );
-  };
+    });
+  });
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Registration form">
-      <Field label="Full Name" autoComplete="name" value={form.fullName} onChange={set("fullName")} required />
-      <Field label="Email" type="email" autoComplete="email" value={form.email} onChange={set("email")} required />
-      <Field label="Password" type="password" autoComplete="new-password" value={form.password} onChange={set("password")} required />
+      <Field label="Full Name" autoComplete="name" {...form.register("fullName")} error={form.errorOf("fullName")} required />
+      <Field label="Email" type="email" autoComplete="email" {...form.register("email")} error={form.errorOf("email")} required />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...form.register("password")}
+        error={form.errorOf("password")}
+        required
+      />
       <Field
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        value={form.confirmPassword}
-        onChange={set("confirmPassword")}
+        {...form.register("confirmPassword")}
+        error={form.errorOf("confirmPassword")}
         required
       />
-      <Field label="Referral Code (optional)" value={form.referralCode} onChange={set("referralCode")} />
+      <Field label="Referral Code (optional)" {...form.register("referralCode")} error={form.errorOf("referralCode")} />
       <button type="submit" className="btn btn-primary" disabled={register.isPending}>
         {register.isPending ? "Registering..." : "Register"}
       </button>

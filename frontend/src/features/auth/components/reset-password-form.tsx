@@ -1,28 +1,29 @@
-import { useEffect, useRef, useState } from "react";
+import { PASSWORDS_DO_NOT_MATCH } from "@app/contracts/form-messages";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { RESET_REDIRECT_DELAY_MS } from "@/config/constants";
-import { validateReset } from "@/domain/password-rules";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useResetPassword } from "../api/reset-password";
 
+/** The API's schema plus the confirmation, loaded on the first check so the public page's first load carries no zod. */
+const loadResetSchema = () =>
+  Promise.all([import("@app/contracts/api/auth"), import("@/lib/password-confirmation")]).then(([auth, confirmation]) =>
+    confirmation.withConfirmation(auth.resetPasswordRequest, "newPassword", PASSWORDS_DO_NOT_MATCH),
+  );
+
+/** A new password from the emailed link, checked by the API's own schema (`resetPasswordRequest`: the token, the password rule). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
+  const form = useSchemaForm(loadResetSchema, { token: token ?? "", newPassword: "", confirmPassword: "" });
   const reset = useResetPassword();
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateReset({ token, password, confirmPassword });
-    if (problem || !token) {
-      toast.error(problem ?? "Reset token is missing.");
-      return;
-    }
+  const onSubmit = form.submit(({ token: checkedToken, newPassword }) => {
     reset.mutate(
-      { token, newPassword: password },
+      { token: checkedToken, newPassword },
       {
         onSuccess: () => {
           toast.success("Password reset successful.");
@@ -30,7 +31,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         },
       },
     );
-  };
+  });
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Reset password form">
@@ -38,16 +39,16 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         label="New Password"
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.register("newPassword")}
+        error={form.errorOf("newPassword")}
         required
       />
       <Field
         label="Confirm New Password"
         type="password"
         autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
+        {...form.register("confirmPassword")}
+        error={form.errorOf("confirmPassword")}
         required
       />
       <button type="submit" className="btn btn-primary" disabled={reset.isPending || reset.isSuccess}>

@@ -1,8 +1,10 @@
-import { useState } from "react";
 import { Field } from "@/components/field";
-import { toast } from "@/components/toast";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import type { Session } from "../api/login";
 import { useVerifyTwoFactor } from "../api/verify-two-factor";
+
+/** The API's schema, loaded on the first check so the login page's first load carries no zod. */
+const loadVerifySchema = () => import("@app/contracts/api/two-factor").then((module) => module.twoFactorVerifyRequest);
 
 /** The login's second step: a code from the authenticator app, or one of the recovery codes. */
 export function TwoFactorStep({
@@ -14,17 +16,10 @@ export function TwoFactorStep({
   onSignedIn: (session: Session) => void;
   onRestart: () => void;
 }) {
-  const [code, setCode] = useState("");
+  const form = useSchemaForm(loadVerifySchema, { challenge, code: "" });
   const verify = useVerifyTwoFactor();
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      toast.error("Please enter the 6-digit code from your authenticator app.");
-      return;
-    }
-    verify.mutate({ challenge, code: code.trim() }, { onSuccess: onSignedIn });
-  };
+  const onSubmit = form.submit((answer) => verify.mutate(answer, { onSuccess: onSignedIn }));
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Two-factor form">
@@ -34,8 +29,8 @@ export function TwoFactorStep({
         label="Authentication code"
         autoComplete="one-time-code"
         inputMode="numeric"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
+        {...form.register("code")}
+        error={form.errorOf("code")}
         autoFocus
       />
       <button type="submit" className="btn btn-primary" disabled={verify.isPending}>

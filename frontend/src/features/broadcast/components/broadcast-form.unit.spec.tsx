@@ -1,3 +1,4 @@
+import { BROADCAST_FIELDS_MISSING } from "@app/contracts/messages";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp, sentWrites, stubFetch } from "@/testing/render";
@@ -9,7 +10,7 @@ describe("BroadcastForm", () => {
     const { user } = renderWithApp(<BroadcastForm />);
     await user.type(screen.getByLabelText("Subject"), "Hello");
     await user.click(screen.getByRole("button", { name: "Send Broadcast" }));
-    expect(await screen.findAllByText("Please fill in both subject and message.")).toHaveLength(2);
+    expect(await screen.findAllByText(BROADCAST_FIELDS_MISSING)).toHaveLength(2);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(sentWrites(fetchMock)).toEqual([]);
   });

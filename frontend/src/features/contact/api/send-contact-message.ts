@@ -1,6 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { MessageResponse } from "@/types/api";
+import type { messageResponse } from "@app/contracts";
+import type { z } from "zod";
+
+type MessageResponse = z.infer<typeof messageResponse>;
 
 export type ContactInput = { fullName: string; email: string; message: string };
 

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { BalancePoint } from "@/types/api";
+import type { balanceHistoryPoint } from "@app/contracts";
+import type { z } from "zod";
+
+type BalancePoint = z.infer<typeof balanceHistoryPoint>;
 
 /** GET /api/user/balance-history → points, oldest first. */
 export async function getBalanceHistory(): Promise<BalancePoint[]> {

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { User } from "@/types/api";
+import type { dashboardUser } from "@app/contracts";
+import type { z } from "zod";
+
+type User = z.infer<typeof dashboardUser>;
 
 /** GET /api/user/dashboard → user. Failures are only logged (spec §8). */
 export async function getDashboard(): Promise<User> {

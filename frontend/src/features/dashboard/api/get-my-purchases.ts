@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { SharePurchase } from "@/types/api";
+import type { SharePurchaseItem as SharePurchase } from "@app/contracts";
 
 /** GET /api/shares/mine → purchases. */
 export async function getMyPurchases(): Promise<SharePurchase[]> {

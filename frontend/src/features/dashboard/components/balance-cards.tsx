@@ -1,7 +1,11 @@
+import { OWNERSHIP_CAP_SHARES } from "@app/contracts/constants";
+import { Money, money, toCents } from "@app/contracts/money";
 import { Link } from "react-router-dom";
-import { estimatedShareValue, remainingShares } from "@/domain/share-rules";
 import { formatShares, formatUsd } from "@/lib/format";
-import type { User } from "@/types/api";
+import type { dashboardUser } from "@app/contracts";
+import type { z } from "zod";
+
+type User = z.infer<typeof dashboardUser>;
 
 type BalanceCardsProps = { user: User; pricePerShare: number };
 
@@ -10,7 +14,8 @@ function referrerCode(user: User): string {
 }
 
 export function BalanceCards({ user, pricePerShare }: BalanceCardsProps) {
-  const remaining = remainingShares(user.sharesOwned ?? 0);
+  // Room under the ownership cap: cap minus owned, never negative.
+  const remaining = Money.max(0, money(OWNERSHIP_CAP_SHARES).minus(user.sharesOwned ?? 0)).toNumber();
   // The server also counts purchases still pending review; the form may not offer more than that.
   const purchasable = typeof user.remaining === "number" ? Math.min(remaining, user.remaining) : remaining;
   const ref = referrerCode(user);
@@ -18,7 +23,7 @@ export function BalanceCards({ user, pricePerShare }: BalanceCardsProps) {
   const cards = [
     { label: "Shares Owned", value: formatShares(user.sharesOwned) },
     { label: "Share Price", value: formatUsd(pricePerShare) },
-    { label: "Estimated Share Value", value: formatUsd(estimatedShareValue(user.sharesOwned ?? 0, pricePerShare)) },
+    { label: "Estimated Share Value", value: formatUsd(toCents(money(user.sharesOwned ?? 0).times(pricePerShare))) },
     { label: "Profit Balance", value: formatUsd(user.profitBalance) },
     { label: "Referral Reward Balance", value: formatUsd(user.referralRewardBalance) },
     { label: "Remaining Shares (cap 100)", value: formatShares(remaining) },

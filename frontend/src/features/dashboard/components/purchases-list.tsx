@@ -1,7 +1,7 @@
 import { DataTable } from "@/components/data-table";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDate, formatShares } from "@/lib/format";
-import type { SharePurchase } from "@/types/api";
+import type { SharePurchaseItem as SharePurchase } from "@app/contracts";
 
 /** Purchase colours: Approved green, Pending yellow, anything else red. */
 export function purchaseTone(status: string): string {

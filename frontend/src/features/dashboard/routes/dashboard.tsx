@@ -1,8 +1,8 @@
+import { DEFAULT_SHARE_PRICE } from "@app/contracts/constants";
 import type { QueryClient } from "@tanstack/react-query";
 import { sharePriceQueryOptions, useSharePrice } from "@/lib/queries/share-price";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
-import { DEFAULT_SHARE_PRICE } from "@/config/constants";
 import { dashboardQueryOptions, useDashboard } from "../api/get-dashboard";
 import { myPurchasesQueryOptions, useMyPurchases } from "../api/get-my-purchases";
 import { BalanceCards } from "../components/balance-cards";
@@ -31,7 +31,7 @@ export default function DashboardRoute() {
       {dashboard.isPending ? (
         <Loader />
       ) : user ? (
-        <BalanceCards user={user} pricePerShare={price.data ?? DEFAULT_SHARE_PRICE} />
+        <BalanceCards user={user} pricePerShare={price.data ?? Number(DEFAULT_SHARE_PRICE)} />
       ) : (
         <p className="empty">We could not load your balances. Please refresh the page.</p>
       )}

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { MessageResponse } from "@/types/api";
+import type { messageResponse } from "@app/contracts";
+import type { z } from "zod";
 import { jobsQueryOptions } from "./get-jobs";
+
+type MessageResponse = z.infer<typeof messageResponse>;
 
 /** POST /api/admin/jobs/{queue}/{jobId}/retry: a failed job goes back to its queue. */
 export function retryJob({ queue, jobId }: { queue: string; jobId: string }): Promise<MessageResponse> {

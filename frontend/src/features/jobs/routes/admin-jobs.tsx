@@ -1,9 +1,15 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { formatDateTime } from "@/lib/format";
-import { JOBS_REFRESH_MS, useJobs } from "../api/get-jobs";
+import { JOBS_REFRESH_MS, jobsQueryOptions, useJobs } from "../api/get-jobs";
 import { QueueCard } from "../components/queue-card";
+
+/** The route's loader starts the page's first reads with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return queryClient.prefetchQuery(jobsQueryOptions());
+}
 
 /** /admin/jobs: background work (profit runs, reward runs, broadcasts, e-mails), every 5 s. */
 export default function AdminJobsRoute() {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ADMIN_LOAN_PAGE_SIZE } from "@/config/constants";
+import { ADMIN_LOAN_PAGE_SIZE } from "@app/contracts/constants";
 import { apiRequest } from "@/lib/api-client";
-import type { Loan } from "@/types/api";
+import type { LoanView as Loan } from "@app/contracts";
 
 /** Every admin loan read (lists and histories) sits under this key: a decision refreshes them. */
 export const adminLoansKey = ["admin", "loans"] as const;

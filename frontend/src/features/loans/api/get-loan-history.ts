@@ -1,7 +1,10 @@
 import { adminLoansKey } from "./get-all-loans";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { Loan, RepaymentEntry } from "@/types/api";
+import type { LoanView as Loan, repaymentEntry } from "@app/contracts";
+import type { z } from "zod";
+
+type RepaymentEntry = z.infer<typeof repaymentEntry>;
 
 export type LoanHistory = { history: RepaymentEntry[]; loan: Loan | null };
 

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { toNumber } from "@/lib/format";
-import type { LoanSummary } from "@/types/api";
+import type { loanSummaryResponse } from "@app/contracts";
+import type { z } from "zod";
+
+type LoanSummary = z.infer<typeof loanSummaryResponse>;
 
 type SummaryAnswer = Partial<LoanSummary> & { summary?: Partial<LoanSummary>; loan?: Partial<LoanSummary> };
 

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { RepaymentEntry } from "@/types/api";
+import type { repaymentEntry } from "@app/contracts";
+import type { z } from "zod";
+
+type RepaymentEntry = z.infer<typeof repaymentEntry>;
 
 /** GET /api/loans/history → history of the current investor's loan repayments. */
 export async function getMyLoanHistory(): Promise<RepaymentEntry[]> {

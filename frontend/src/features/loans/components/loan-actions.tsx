@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/toast";
 import { formatUsd } from "@/lib/format";
-import type { Loan } from "@/types/api";
+import type { LoanView as Loan } from "@app/contracts";
 import { type LoanAction, useReviewLoan } from "../api/review-loan";
 
 const labels: Record<LoanAction, { title: string; confirm: string; done: string }> = {

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
-import type { Loan } from "@/types/api";
+import type { LoanView as Loan } from "@app/contracts";
 import { LoanActions } from "./loan-actions";
 import { LoanDetailDialog } from "./loan-detail-dialog";
 

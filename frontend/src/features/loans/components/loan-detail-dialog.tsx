@@ -7,9 +7,12 @@ import { toast } from "@/components/toast";
 import { downloadCsv, toCsv } from "@/lib/csv";
 import { formatDateTime, formatUsd } from "@/lib/format";
 import { looksLikeImageUrl } from "@/lib/image-file";
-import type { Loan, RepaymentEntry } from "@/types/api";
+import type { LoanView as Loan, repaymentEntry } from "@app/contracts";
+import type { z } from "zod";
 import { useApproveManualPayment } from "../api/approve-manual-payment";
 import { useLoanHistory } from "../api/get-loan-history";
+
+type RepaymentEntry = z.infer<typeof repaymentEntry>;
 
 export function repaymentCsv(history: RepaymentEntry[]): string {
   return toCsv(

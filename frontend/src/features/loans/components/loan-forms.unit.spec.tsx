@@ -1,3 +1,4 @@
+import { ENTER_VALID_LOAN_AMOUNT, loanRangeMessage, MANUAL_PAYMENT_MESSAGE } from "@app/contracts/messages";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
@@ -9,18 +10,18 @@ describe("LoanRequestForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />);
     await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
-    expect(await screen.findAllByText("Enter a valid loan amount")).toHaveLength(2);
+    expect(await screen.findAllByText(ENTER_VALID_LOAN_AMOUNT)).toHaveLength(2);
     expect(screen.getByLabelText("Loan Amount ($)")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("when the amount is outside the investor's range, then the server's range message shows", async () => {
     signIn();
-    stubFetch(() => ({ status: 422, body: { message: "Loan must be between $2.50 and $50.00" } }));
+    stubFetch(() => ({ status: 422, body: { message: loanRangeMessage("2.50", "50.00") } }));
     const { user } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />);
     await user.type(screen.getByLabelText("Loan Amount ($)"), "50.01");
     await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
-    expect(await screen.findByText("Loan must be between $2.50 and $50.00")).toBeInTheDocument();
+    expect(await screen.findByText(loanRangeMessage("2.50", "50.00"))).toBeInTheDocument();
   });
 
   it("when $25 is typed, then the 10% charge and total payable update live", async () => {
@@ -59,11 +60,11 @@ describe("ManualPaymentForm", () => {
     const { user } = renderWithApp(<ManualPaymentForm loanId="L1" />);
     await user.type(screen.getByLabelText("Amount Paid ($)"), "10");
     await user.click(screen.getByRole("button", { name: "Submit Payment" }));
-    expect(await screen.findByText("Please enter amount and upload receipt")).toBeInTheDocument();
+    expect(await screen.findByText(MANUAL_PAYMENT_MESSAGE)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText("Amount Paid ($)"));
     await user.click(screen.getByRole("button", { name: "Submit Payment" }));
-    expect(await screen.findAllByText("Please enter amount and upload receipt")).not.toHaveLength(0);
+    expect(await screen.findAllByText(MANUAL_PAYMENT_MESSAGE)).not.toHaveLength(0);
     expect(screen.getByLabelText("Amount Paid ($)")).toHaveAttribute("aria-invalid", "true");
   });
 

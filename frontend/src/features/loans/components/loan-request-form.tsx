@@ -1,4 +1,4 @@
-import { loanRequestBody } from "@app/contracts";
+import { loanRequestBody } from "@app/contracts/api/loans";
 import { useNavigate } from "react-router-dom";
 import { z } from "zod";
 import { Field } from "@/components/field";

@@ -1,7 +1,10 @@
 import { formatDate, formatUsd } from "@/lib/format";
-import type { LoanSummary } from "@/types/api";
+import type { loanSummaryResponse } from "@app/contracts";
+import type { z } from "zod";
 import { LoanProgress } from "./loan-progress";
 import { LoanStatus, RemainingBalance } from "./loan-status";
+
+type LoanSummary = z.infer<typeof loanSummaryResponse>;
 
 /** The full summary of /loan-summary; `compact` is the loan dashboard's shorter list. */
 export function LoanSummaryCard({ loan, compact }: { loan: LoanSummary; compact?: boolean }) {

@@ -1,5 +1,5 @@
 import { formatDate, formatUsd } from "@/lib/format";
-import type { Loan } from "@/types/api";
+import type { LoanView as Loan } from "@app/contracts";
 import { LoanActions } from "./loan-actions";
 import { LoanStatusBadge } from "./loan-status-badge";
 

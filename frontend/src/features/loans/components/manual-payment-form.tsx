@@ -1,4 +1,4 @@
-import { manualPaymentBody } from "@app/contracts";
+import { manualPaymentBody } from "@app/contracts/api/loans";
 import { useNavigate } from "react-router-dom";
 import { Field } from "@/components/field";
 import { ImageUpload } from "@/components/image-upload";

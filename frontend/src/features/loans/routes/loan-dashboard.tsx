@@ -1,9 +1,18 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
-import { usePortalStatus } from "../api/get-portal-status";
+import { portalStatusQueryOptions, usePortalStatus } from "../api/get-portal-status";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
-import { useLoanSummary } from "../api/get-loan-summary";
+import { loanSummaryQueryOptions, useLoanSummary } from "../api/get-loan-summary";
 import { LoanSummaryCard } from "../components/loan-summary-card";
+
+/** The route's loader starts the page's first reads with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.prefetchQuery(portalStatusQueryOptions("Failed to load loan data")),
+    queryClient.prefetchQuery(loanSummaryQueryOptions()),
+  ]);
+}
 
 /** /loan-dashbord (spelt so) and its alias /loan-dashboard. A failed summary counts as no loan. */
 export default function LoanDashboardRoute() {

@@ -1,11 +1,20 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { formatUsd } from "@/lib/format";
-import { useLoanSummary } from "../api/get-loan-summary";
-import { useMyLoanHistory } from "../api/get-my-loan-history";
+import { loanSummaryQueryOptions, useLoanSummary } from "../api/get-loan-summary";
+import { myLoanHistoryQueryOptions, useMyLoanHistory } from "../api/get-my-loan-history";
 import { LoanProgress } from "../components/loan-progress";
 import { RepaymentTable } from "@/components/repayment-table";
+
+/** The route's loader starts the page's first reads with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.prefetchQuery(loanSummaryQueryOptions("Failed to load loan summary")),
+    queryClient.prefetchQuery(myLoanHistoryQueryOptions()),
+  ]);
+}
 
 /** Linked from the loan dashboard: every amount applied to the investor's loan. */
 export default function RepaymentHistoryRoute() {

@@ -1,35 +1,31 @@
-import { useState } from "react";
+import { changePasswordRequest } from "@app/contracts/api/auth";
+import { PASSWORDS_DO_NOT_MATCH } from "@app/contracts/form-messages";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
-import { validateChangePassword } from "@/domain/password-rules";
 import { storeToken } from "@/lib/auth-storage";
+import { withConfirmation } from "@/lib/password-confirmation";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useChangePassword } from "../api/change-password";
 
-const empty = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const changeForm = withConfirmation(changePasswordRequest, "newPassword", PASSWORDS_DO_NOT_MATCH);
 
-/** Profile: change the password with the current one; every other session ends. */
+/** Profile: change the password with the current one, checked by the API's own schema; every other session ends. */
 export function ChangePasswordForm() {
-  const [form, setForm] = useState(empty);
+  const form = useSchemaForm(changeForm, { currentPassword: "", newPassword: "", confirmPassword: "" });
   const change = useChangePassword();
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validateChangePassword(form);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
+  const onSubmit = form.submit(({ currentPassword, newPassword }) => {
     change.mutate(
-      { currentPassword: form.currentPassword, newPassword: form.newPassword },
+      { currentPassword, newPassword },
       {
         onSuccess: ({ message, token }) => {
           storeToken(token);
           toast.success(message);
-          setForm(empty);
+          form.clear();
         },
       },
     );
-  };
+  });
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
@@ -38,23 +34,23 @@ export function ChangePasswordForm() {
         label="Current password"
         type="password"
         autoComplete="current-password"
-        value={form.currentPassword}
-        onChange={(e) => setForm({ ...form, currentPassword: e.target.value })}
+        {...form.register("currentPassword")}
+        error={form.errorOf("currentPassword")}
       />
       <Field
         label="New password"
         type="password"
         autoComplete="new-password"
-        value={form.newPassword}
-        onChange={(e) => setForm({ ...form, newPassword: e.target.value })}
+        {...form.register("newPassword")}
+        error={form.errorOf("newPassword")}
         hint="At least 10 characters; common passwords are refused."
       />
       <Field
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        value={form.confirmPassword}
-        onChange={(e) => setForm({ ...form, confirmPassword: e.target.value })}
+        {...form.register("confirmPassword")}
+        error={form.errorOf("confirmPassword")}
       />
       <button type="submit" className="btn btn-primary" disabled={change.isPending}>
         {change.isPending ? "Changing..." : "Change password"}

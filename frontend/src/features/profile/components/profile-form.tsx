@@ -1,26 +1,29 @@
-import { useState } from "react";
+import type { AccountUser as User } from "@app/contracts";
+import { updateProfileRequest } from "@app/contracts/api/profile";
 import { Link } from "react-router-dom";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
-import type { User } from "@/types/api";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useUpdateProfile } from "../api/update-profile";
 
+/** Name and phone, checked by the API's own schema (`updateProfileRequest`). */
 export function ProfileForm({ user }: { user: User }) {
-  const [fullName, setFullName] = useState(user.fullName ?? "");
-  const [phone, setPhone] = useState(user.phone ?? "");
+  const form = useSchemaForm(updateProfileRequest, { fullName: user.fullName ?? "", phone: user.phone ?? "" });
   const update = useUpdateProfile();
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    update.mutate({ fullName: fullName.trim(), phone: phone.trim() }, { onSuccess: () => toast.success("Profile updated successfully") });
-  };
+  const onSubmit = form.submit((profile) =>
+    update.mutate(
+      { fullName: profile.fullName, phone: profile.phone ?? "" },
+      { onSuccess: () => toast.success("Profile updated successfully") },
+    ),
+  );
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby="my-profile-title">
       <h2 id="my-profile-title">My Profile</h2>
-      <Field label="Full Name" autoComplete="name" value={fullName} onChange={(e) => setFullName(e.target.value)} />
+      <Field label="Full Name" autoComplete="name" {...form.register("fullName")} error={form.errorOf("fullName")} />
       <Field label="Email" type="email" value={user.email} readOnly />
-      <Field label="Phone Number" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <Field label="Phone Number" type="tel" autoComplete="tel" {...form.register("phone")} error={form.errorOf("phone")} />
       <button type="submit" className="btn btn-primary" disabled={update.isPending}>
         {update.isPending ? "Updating..." : "Update Profile"}
       </button>

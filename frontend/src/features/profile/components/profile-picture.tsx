@@ -1,3 +1,4 @@
+import { SELECT_AN_IMAGE } from "@app/contracts/form-messages";
 import { useId, useState } from "react";
 import { toast } from "@/components/toast";
 import { isImageFile } from "@/lib/image-file";
@@ -10,7 +11,7 @@ export function ProfilePicture({ url, name }: { url?: string; name: string }) {
 
   const onUpload = () => {
     if (!file) {
-      toast.error("Please select an image");
+      toast.error(SELECT_AN_IMAGE);
       return;
     }
     upload.mutate(file, {
@@ -42,7 +43,7 @@ export function ProfilePicture({ url, name }: { url?: string; name: string }) {
           onChange={(e) => {
             const chosen = e.target.files?.[0] ?? null;
             if (chosen && !isImageFile(chosen)) {
-              toast.error("Please select an image");
+              toast.error(SELECT_AN_IMAGE);
               e.target.value = "";
               setFile(null);
               return;

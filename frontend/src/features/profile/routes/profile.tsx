@@ -1,4 +1,5 @@
-import { useProfile } from "@/lib/queries/profile";
+import type { QueryClient } from "@tanstack/react-query";
+import { profileQueryOptions, useProfile } from "@/lib/queries/profile";
 import { Page } from "@/components/page";
 import { StatementsSection } from "@/components/statements-section";
 import { ChangePasswordForm } from "../components/change-password-form";
@@ -6,6 +7,11 @@ import { ProfileForm } from "../components/profile-form";
 import { NotificationSettingsForm } from "../components/notification-settings-form";
 import { ProfilePicture } from "../components/profile-picture";
 import { TwoFactorSection } from "../components/two-factor-section";
+
+/** The route's loader starts the page's first reads with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return queryClient.prefetchQuery(profileQueryOptions("Failed to load profile"));
+}
 
 export default function ProfileRoute() {
   const profile = useProfile("Failed to load profile");

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { RUN_POLL_MS } from "@/config/constants";
 import { apiRequest } from "@/lib/api-client";
-import type { BatchRun } from "@/types/api";
+import type { MoneyRunView as BatchRun } from "@app/contracts";
 
 /** GET /api/profits/runs/{runId}; polled every 500 ms while the run is running. */
 export function getProfitRun(runId: string): Promise<BatchRun> {

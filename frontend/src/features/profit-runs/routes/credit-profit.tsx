@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Page } from "@/components/page";
@@ -6,6 +7,11 @@ import { RunProgress } from "@/components/run-progress";
 import { useProfitRun } from "../api/get-profit-run";
 import { profitRunsQueryOptions, useProfitRuns } from "../api/get-profit-runs";
 import { CreditProfitForm } from "../components/credit-profit-form";
+
+/** The route's loader starts the page's first reads with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return queryClient.prefetchQuery(profitRunsQueryOptions());
+}
 
 export default function CreditProfitRoute() {
   const [runId, setRunId] = useState<string | null>(null);

@@ -1,7 +1,8 @@
-import { purchaseWindowRequest } from "@app/contracts";
-import { useState } from "react";
+import { purchaseWindowRequest } from "@app/contracts/api/purchase-windows";
+import { z } from "zod";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSchedulePurchaseWindow } from "../api/schedule-purchase-window";
 
 /** `<input type="datetime-local">` gives local wall time; the API takes an instant. */
@@ -10,39 +11,35 @@ const toInstant = (local: string) => {
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
 };
 
-/** Schedules a window; the input rules are the API's own schema (contracts). */
+/** The form's local times become instants, then the API's own schema (`purchaseWindowRequest`) decides. */
+const purchaseWindowForm = z
+  .object({ opensAt: z.string(), closesAt: z.string(), note: z.string() })
+  .transform(({ opensAt, closesAt, note }) => ({
+    opensAt: toInstant(opensAt),
+    closesAt: toInstant(closesAt),
+    ...(note.trim() ? { note } : {}),
+  }))
+  .pipe(purchaseWindowRequest);
+
+/** Schedules a window; a refused one warns with the schema's message and marks its field. */
 export function PurchaseWindowForm() {
-  const [opensAt, setOpensAt] = useState("");
-  const [closesAt, setClosesAt] = useState("");
-  const [note, setNote] = useState("");
+  const form = useSchemaForm(purchaseWindowForm, { opensAt: "", closesAt: "", note: "" }, "warning");
   const schedule = useSchedulePurchaseWindow();
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = purchaseWindowRequest.safeParse({
-      opensAt: toInstant(opensAt),
-      closesAt: toInstant(closesAt),
-      ...(note.trim() ? { note } : {}),
-    });
-    if (!parsed.success) {
-      toast.warning(parsed.error.issues[0]?.message ?? "Check the window's dates");
-      return;
-    }
-    schedule.mutate(parsed.data, {
+  const onSubmit = form.submit((window) =>
+    schedule.mutate(window, {
       onSuccess: () => {
         toast.success("Purchase window scheduled");
-        setOpensAt("");
-        setClosesAt("");
-        setNote("");
+        form.clear();
       },
-    });
-  };
+    }),
+  );
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Schedule a purchase window">
-      <Field label="Opens at (your local time)" type="datetime-local" value={opensAt} onChange={(e) => setOpensAt(e.target.value)} />
-      <Field label="Closes at (your local time)" type="datetime-local" value={closesAt} onChange={(e) => setClosesAt(e.target.value)} />
-      <Field label="Note (optional)" maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />
+      <Field label="Opens at (your local time)" type="datetime-local" {...form.register("opensAt")} error={form.errorOf("opensAt")} />
+      <Field label="Closes at (your local time)" type="datetime-local" {...form.register("closesAt")} error={form.errorOf("closesAt")} />
+      <Field label="Note (optional)" maxLength={200} {...form.register("note")} error={form.errorOf("note")} />
       <button type="submit" className="btn btn-primary" disabled={schedule.isPending}>
         {schedule.isPending ? "Scheduling..." : "Schedule Window"}
       </button>

@@ -1,6 +1,7 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { PurchaseWindowView } from "@app/contracts";
 import { useState } from "react";
-import { usePurchaseWindows } from "@/lib/queries/purchase-windows";
+import { purchaseWindowsQueryOptions, usePurchaseWindows } from "@/lib/queries/purchase-windows";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { type Column, DataTable } from "@/components/data-table";
 import { Page } from "@/components/page";
@@ -12,6 +13,11 @@ import { PurchaseWindowForm } from "../components/purchase-window-form";
 
 const statusOf = (w: PurchaseWindowView, now: number) =>
   Date.parse(w.closesAt) <= now ? "Closed" : Date.parse(w.opensAt) <= now ? "Open now" : "Scheduled";
+
+/** The route's loader starts the page's first reads with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return queryClient.prefetchQuery(purchaseWindowsQueryOptions());
+}
 
 export default function AdminPurchaseWindowsRoute() {
   const windows = usePurchaseWindows();

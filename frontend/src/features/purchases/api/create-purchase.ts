@@ -1,8 +1,9 @@
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 
+/** What the form sends: the share count as the exact decimal text the API's schema parses. */
 export type PurchaseInput = {
-  numberOfShares: number;
+  numberOfShares: string;
   paymentMethod: string;
   proof: string;
   referralCode: string;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { SharePurchase } from "@/types/api";
+import type { SharePurchaseItem as SharePurchase } from "@app/contracts";
 
 /** The admin's purchase pages: a decision refreshes every page. */
 export const adminPurchasesKey = ["admin", "purchases"] as const;

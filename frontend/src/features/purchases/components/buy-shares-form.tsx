@@ -1,15 +1,37 @@
-import { useEffect, useRef, useState } from "react";
+import { purchaseNetworks, SHARE_STEP } from "@app/contracts/constants";
+import { sharePurchaseRequest, shareCountInput } from "@app/contracts/api/shares";
+import { MUST_AGREE_TO_TERMS, MUST_BE_LOGGED_IN } from "@app/contracts/form-messages";
+import { canOnlyBuyUpTo, PROOF_REQUIRED } from "@app/contracts/messages";
+import { money } from "@app/contracts/money";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import { z } from "zod";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Field } from "@/components/field";
+import { Field, SelectField } from "@/components/field";
 import { ImageUpload } from "@/components/image-upload";
 import { toast } from "@/components/toast";
-import { PURCHASE_RELOAD_DELAY_MS, SHARE_STEP, purchaseNetworks } from "@/config/constants";
-import { validatePurchase } from "@/domain/share-rules";
+import { PURCHASE_RELOAD_DELAY_MS } from "@/config/constants";
 import { useToken } from "@/lib/auth-storage";
 import { formatUsd } from "@/lib/format";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { useCreatePurchase } from "../api/create-purchase";
 import { DepositAddress } from "./deposit-address";
+
+/**
+ * The purchase form's schema, in the spec's order: the API's share count (steps of 0.5) under the
+ * investor's remaining room, the network, signed in, the proof, the policy agreement.
+ */
+function buySharesSchema(maxShares: number, signedIn: boolean) {
+  return z.object({
+    numberOfShares: shareCountInput.refine((shares) => money(shares).lte(maxShares), canOnlyBuyUpTo(String(maxShares))),
+    paymentMethod: sharePurchaseRequest.shape.paymentMethod,
+    // No input of its own: the check reads the session (the value is a placeholder).
+    signedIn: z.unknown().refine(() => signedIn, MUST_BE_LOGGED_IN),
+    proof: z.string().min(1, PROOF_REQUIRED),
+    agreed: z.literal(true, MUST_AGREE_TO_TERMS),
+  });
+}
+type BuySharesValues = z.output<ReturnType<typeof buySharesSchema>>;
 
 type BuySharesFormProps = {
   maxShares: number;
@@ -21,40 +43,32 @@ type BuySharesFormProps = {
 
 export function BuySharesForm({ maxShares, referralCode, pricePerShare, reload }: BuySharesFormProps) {
   const token = useToken();
-  const [shares, setShares] = useState("");
-  const [network, setNetwork] = useState<(typeof purchaseNetworks)[number]>(purchaseNetworks[0]);
-  const [proofUrl, setProofUrl] = useState("");
-  const [agreed, setAgreed] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const schema = useMemo(() => buySharesSchema(maxShares, !!token), [maxShares, token]);
+  const form = useSchemaForm(schema, { numberOfShares: "", paymentMethod: purchaseNetworks[0], signedIn: null, proof: "", agreed: false });
+  const [confirming, setConfirming] = useState<BuySharesValues | null>(null);
   const purchase = useCreatePurchase();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = validatePurchase({ shares, maxShares, loggedIn: !!token, proofUrl, agreed });
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    setConfirming(true);
-  };
+  const onSubmit = form.submit(setConfirming);
 
-  const confirm = () => {
+  const confirm = (values: BuySharesValues) => {
     purchase.mutate(
-      { numberOfShares: Number(shares), paymentMethod: network, proof: proofUrl, referralCode },
+      { numberOfShares: values.numberOfShares, paymentMethod: values.paymentMethod, proof: values.proof, referralCode },
       {
         onSuccess: () => {
-          setConfirming(false);
+          setConfirming(null);
           toast.success("Purchase submitted!");
           timer.current = setTimeout(reload ?? (() => window.location.reload()), PURCHASE_RELOAD_DELAY_MS);
         },
-        onError: () => setConfirming(false),
+        onError: () => setConfirming(null),
       },
     );
   };
 
-  const cost = Number(shares) > 0 ? Number(shares) * pricePerShare : 0;
+  const shares = String(form.watch("numberOfShares") ?? "").trim();
+  const network = form.watch("paymentMethod") as (typeof purchaseNetworks)[number];
+  const cost = /^\d+(\.\d+)?$/.test(shares) ? money(shares).times(pricePerShare).toNumber() : 0;
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Buy shares form">
       <Field
@@ -64,29 +78,26 @@ export function BuySharesForm({ maxShares, referralCode, pricePerShare, reload }
         min={SHARE_STEP}
         max={maxShares}
         step={SHARE_STEP}
-        value={shares}
-        onChange={(e) => setShares(e.target.value)}
+        {...form.register("numberOfShares")}
+        error={form.errorOf("numberOfShares")}
         hint={`Steps of 0.5, up to ${maxShares} shares. Cost: ${formatUsd(cost)}`}
       />
-      <div className="field">
-        <label htmlFor="payment-network">Payment Network</label>
-        <select id="payment-network" value={network} onChange={(e) => setNetwork(e.target.value as (typeof purchaseNetworks)[number])}>
-          {purchaseNetworks.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="payment-network"
+        label="Payment Network"
+        options={purchaseNetworks}
+        {...form.register("paymentMethod")}
+        error={form.errorOf("paymentMethod")}
+      />
       <DepositAddress network={network} />
       <ImageUpload
         label="Proof of Payment (image)"
-        onUploaded={setProofUrl}
+        onUploaded={(url) => form.setValue("proof", url)}
         successMessage="Proof uploaded"
         failureMessage="Upload failed"
       />
       <div className="checkbox">
-        <input id="policy" type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <input id="policy" type="checkbox" {...form.register("agreed")} aria-invalid={form.errorOf("agreed") ? true : undefined} />
         <label htmlFor="policy">
           I agree to the <Link to="/terms">Policy &amp; Risk terms</Link>.
         </label>
@@ -95,12 +106,12 @@ export function BuySharesForm({ maxShares, referralCode, pricePerShare, reload }
         {purchase.isPending ? "Submitting..." : "Buy Shares"}
       </button>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title="Confirm purchase"
         message={`Buy ${shares} share(s) for ${formatUsd(cost)} paid with ${network}?`}
         busy={purchase.isPending}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() => confirming && confirm(confirming)}
+        onCancel={() => setConfirming(null)}
       />
     </form>
   );

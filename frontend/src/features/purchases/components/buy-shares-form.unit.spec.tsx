@@ -1,3 +1,5 @@
+import { MUST_AGREE_TO_TERMS, MUST_BE_LOGGED_IN } from "@app/contracts/form-messages";
+import { canOnlyBuyUpTo, PROOF_REQUIRED } from "@app/contracts/messages";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp, sentWrites, signIn, stubFetch, writes } from "@/testing/render";
@@ -18,7 +20,7 @@ describe("BuySharesForm", () => {
     const { user, fetchMock } = setup();
     await user.type(screen.getByLabelText("Number of Shares"), "98");
     await user.click(screen.getByRole("button", { name: "Buy Shares" }));
-    expect(await screen.findByText("You can only buy up to 97.5 shares.")).toBeInTheDocument();
+    expect(await screen.findAllByText(canOnlyBuyUpTo("97.5"))).toHaveLength(2);
     expect(writes(fetchMock)).toEqual([]);
   });
 
@@ -26,7 +28,7 @@ describe("BuySharesForm", () => {
     const { user } = setup();
     await user.type(screen.getByLabelText("Number of Shares"), "2.5");
     await user.click(screen.getByRole("button", { name: "Buy Shares" }));
-    expect(await screen.findByText("You must be logged in.")).toBeInTheDocument();
+    expect(await screen.findByText(MUST_BE_LOGGED_IN)).toBeInTheDocument();
   });
 
   it("when no proof was uploaded, then 'Please upload transaction proof.'", async () => {
@@ -34,7 +36,7 @@ describe("BuySharesForm", () => {
     const { user } = setup();
     await user.type(screen.getByLabelText("Number of Shares"), "2.5");
     await user.click(screen.getByRole("button", { name: "Buy Shares" }));
-    expect(await screen.findByText("Please upload transaction proof.")).toBeInTheDocument();
+    expect(await screen.findByText(PROOF_REQUIRED)).toBeInTheDocument();
   });
 
   it("when a non-image is chosen, then it is refused before any upload", async () => {
@@ -53,7 +55,7 @@ describe("BuySharesForm", () => {
     await user.upload(screen.getByLabelText("Proof of Payment (image)"), png());
     expect(await screen.findByText("Proof uploaded")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Buy Shares" }));
-    expect(await screen.findByText("You must agree to the Policy & Risk terms.")).toBeInTheDocument();
+    expect(await screen.findByText(MUST_AGREE_TO_TERMS)).toBeInTheDocument();
   });
 
   it("when all is valid and Confirm is double-clicked, then one purchase with an Idempotency-Key is posted and the page reloads after 1 s", async () => {
@@ -72,7 +74,7 @@ describe("BuySharesForm", () => {
     expect(posted[0]?.key).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/shares");
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
-      numberOfShares: 2.5,
+      numberOfShares: "2.5",
       paymentMethod: "USDT BEP20 (BSC)",
       proof: "/uploads/proof.png",
       referralCode: "REF1",

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/toast";
 import { formatShares, formatUsd } from "@/lib/format";
-import type { SharePurchase } from "@/types/api";
+import type { SharePurchaseItem as SharePurchase } from "@app/contracts";
 import { type PurchaseDecision, useReviewPurchase } from "../api/review-purchase";
 
 export type PurchaseReview = { purchase: SharePurchase; decision: PurchaseDecision };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { ReferralStat } from "@/types/api";
+import type { ReferralStatsRow as ReferralStat } from "@app/contracts";
 
 /** GET /api/admin/referral-stats → array of referrers with team figures. */
 export async function getReferralStats(): Promise<ReferralStat[]> {

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { ReferralRewardEntry } from "@/types/api";
+import type { referralRewardHistoryResponse } from "@app/contracts";
+import type { z } from "zod";
+
+type ReferralRewardEntry = z.infer<typeof referralRewardHistoryResponse>["history"][number];
 
 /** GET /api/user/referral-rewards/history → history. */
 export async function getRewardHistory(): Promise<ReferralRewardEntry[]> {

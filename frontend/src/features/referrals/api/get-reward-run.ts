@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { RUN_POLL_MS } from "@/config/constants";
 import { apiRequest } from "@/lib/api-client";
-import type { BatchRun } from "@/types/api";
+import type { MoneyRunView as BatchRun } from "@app/contracts";
 
 /** GET /api/admin/referral-rewards/runs/{runId}; polled while running. */
 export function getRewardRun(runId: string): Promise<BatchRun> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { BatchRun } from "@/types/api";
+import type { MoneyRunView as BatchRun } from "@app/contracts";
 
 /** GET /api/admin/referral-rewards/runs → runs. */
 export async function getRewardRuns(): Promise<BatchRun[]> {

@@ -5,7 +5,7 @@ import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { formatUsd } from "@/lib/format";
-import type { ReferralStat } from "@/types/api";
+import type { ReferralStatsRow as ReferralStat } from "@app/contracts";
 import { useDistributeRewards } from "../api/distribute-rewards";
 
 type RewardFormProps = {

@@ -1,6 +1,9 @@
 import { DataTable } from "@/components/data-table";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
-import type { ReferralRewardEntry } from "@/types/api";
+import type { referralRewardHistoryResponse } from "@app/contracts";
+import type { z } from "zod";
+
+type ReferralRewardEntry = z.infer<typeof referralRewardHistoryResponse>["history"][number];
 
 export function RewardHistoryTable({ history }: { history: ReferralRewardEntry[] }) {
   return (

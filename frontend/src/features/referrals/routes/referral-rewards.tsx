@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { DataTable } from "@/components/data-table";
@@ -10,6 +11,11 @@ import { referralStatsQueryOptions, useReferralStats } from "../api/get-referral
 import { useRewardRun } from "../api/get-reward-run";
 import { rewardRunsQueryOptions, useRewardRuns } from "../api/get-reward-runs";
 import { RewardForm } from "../components/reward-form";
+
+/** The route's loader starts the page's first reads with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return queryClient.prefetchQuery(rewardRunsQueryOptions());
+}
 
 export default function ReferralRewardsRoute() {
   const [runId, setRunId] = useState<string | null>(null);

@@ -1,14 +1,20 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useReferralVolume } from "@/lib/queries/referral-volume";
 import { useReferrals } from "@/lib/queries/referrals";
 import { DataTable } from "@/components/data-table";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
-import { useRewardHistory } from "../api/get-reward-history";
+import { rewardHistoryQueryOptions, useRewardHistory } from "../api/get-reward-history";
 import { ReferralCodeCard } from "../components/referral-code-card";
 import { RewardHistoryTable } from "../components/reward-history-table";
 
 const LOAD_ERROR = "Failed to load referral data";
+
+/** The route's loader starts the page's first reads with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return queryClient.prefetchQuery(rewardHistoryQueryOptions());
+}
 
 export default function ReferralsRoute() {
   const referrals = useReferrals(LOAD_ERROR);

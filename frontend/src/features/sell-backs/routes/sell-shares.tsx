@@ -1,4 +1,4 @@
-import { type SellBackRequest, sellBackRequest } from "@app/contracts";
+import { type SellBackRequest, sellBackRequest } from "@app/contracts/api/sell-backs";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Field } from "@/components/field";

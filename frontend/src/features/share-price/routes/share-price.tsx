@@ -1,7 +1,13 @@
-import { useSharePrice } from "@/lib/queries/share-price";
+import type { QueryClient } from "@tanstack/react-query";
+import { sharePriceQueryOptions, useSharePrice } from "@/lib/queries/share-price";
 import { Page } from "@/components/page";
 import { formatUsd } from "@/lib/format";
 import { SharePriceForm } from "../components/share-price-form";
+
+/** The route's loader starts the page's first reads with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return queryClient.prefetchQuery(sharePriceQueryOptions("Failed to fetch share price"));
+}
 
 export default function SharePriceRoute() {
   const price = useSharePrice("Failed to fetch share price");

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { Signal } from "@/types/api";
+import type { SignalItem as Signal } from "@app/contracts";
 
 /** GET /api/signals (admin) → signals. */
 export async function getSignals(): Promise<Signal[]> {

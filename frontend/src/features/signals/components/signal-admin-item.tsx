@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { StatusBadge } from "@/components/status-badge";
 import { toast } from "@/components/toast";
-import { signalStatuses } from "@/config/constants";
+import { signalStatuses } from "@app/contracts/constants";
 import { formatDateTime } from "@/lib/format";
-import type { Signal } from "@/types/api";
+import type { SignalItem as Signal } from "@app/contracts";
 import { useUpdateSignal } from "../api/update-signal";
 
 const labels: Record<string, string> = { open: "Open", hit: "Target Hit", closed: "Closed/Cancelled" };

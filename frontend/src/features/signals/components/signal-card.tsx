@@ -1,6 +1,6 @@
 import { StatusBadge } from "@/components/status-badge";
 import { formatDateTime } from "@/lib/format";
-import type { Signal } from "@/types/api";
+import type { SignalItem as Signal } from "@app/contracts";
 
 export const signalStatusLabels: Record<string, string> = {
   open: "Open",

@@ -1,13 +1,19 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { toast } from "@/components/toast";
-import type { Signal } from "@/types/api";
+import type { SignalItem as Signal } from "@app/contracts";
 import { useDeleteSignal } from "../api/delete-signal";
-import { useSignals } from "../api/get-signals";
+import { signalsQueryOptions, useSignals } from "../api/get-signals";
 import { SignalAdminItem } from "../components/signal-admin-item";
 import { SignalForm } from "../components/signal-form";
+
+/** The route's loader starts the page's first reads with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return queryClient.prefetchQuery(signalsQueryOptions());
+}
 
 export default function AdminSignalsRoute() {
   const signals = useSignals();

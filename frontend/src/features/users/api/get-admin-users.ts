@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import type { User } from "@/types/api";
+import type { AdminUserItem as User } from "@app/contracts";
 
 /** The users list, whatever its filter: edits refresh it through this key. */
 export const adminUsersKey = ["admin", "users"] as const;

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { USER_DETAIL_REFRESH_MS } from "@/config/constants";
 import { apiRequest } from "@/lib/api-client";
-import type { AdminUserDetails } from "@/types/api";
+import type { adminUserDetailsResponse } from "@app/contracts";
+import type { z } from "zod";
+
+type AdminUserDetails = z.infer<typeof adminUserDetailsResponse>;
 
 /** One user's details page, for any user. */
 export const userDetailsKey = ["admin", "user-details"] as const;

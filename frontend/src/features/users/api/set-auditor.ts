@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { setAuditorResponse } from "@app/contracts";
 import type { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
-import type { User } from "@/types/api";
+import type { AdminUserItem as User } from "@app/contracts";
 
 export type SetAuditorResponse = z.infer<typeof setAuditorResponse>;
 

@@ -4,7 +4,7 @@ import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 
 /** PUT /api/admin/users/{id}/shares {sharesOwned}. */
-export function updateUserShares({ id, sharesOwned }: { id: string; sharesOwned: number }, idempotencyKey?: string): Promise<unknown> {
+export function updateUserShares({ id, sharesOwned }: { id: string; sharesOwned: string }, idempotencyKey?: string): Promise<unknown> {
   return apiRequest(`/api/admin/users/${encodeURIComponent(id)}/shares`, { method: "PUT", body: { sharesOwned }, idempotencyKey });
 }
 

@@ -1,4 +1,4 @@
-import type { User } from "@/types/api";
+import type { AdminUserItem as User } from "@app/contracts";
 
 /** The user's auditor role as a switch; the route confirms before it changes. */
 export function AuditorSwitch({ user, onToggle }: { user: User; onToggle: (user: User) => void }) {

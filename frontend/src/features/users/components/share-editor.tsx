@@ -1,28 +1,25 @@
-import { useEffect, useRef, useState } from "react";
+import { updateUserSharesRequest } from "@app/contracts/api/admin-users";
+import { money, toCents } from "@app/contracts/money";
+import { SHARE_STEP } from "@app/contracts/constants";
+import { useEffect, useState } from "react";
 import { useSharePrice } from "@/lib/queries/share-price";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/toast";
-import { SHARE_STEP } from "@/config/constants";
-import { parseAmount } from "@/domain/cents";
+import { useSchemaForm } from "@/lib/use-schema-form";
 import { formatShares, formatUsd } from "@/lib/format";
 import { useUpdateUserShares } from "../api/update-user-shares";
 
 /** Inline Edit of a user's shares with Save and Cancel; Save asks first, naming the change and its value. */
 export function ShareEditor({ id, name, shares, onDone }: { id: string; name: string; shares: number; onDone: () => void }) {
-  const [value, setValue] = useState(String(shares));
-  const [asked, setAsked] = useState<number | null>(null);
+  const form = useSchemaForm(updateUserSharesRequest, { sharesOwned: String(shares) });
+  const [asked, setAsked] = useState<string | null>(null);
   const update = useUpdateUserShares();
   const price = useSharePrice();
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
-  const save = () => {
-    const parsed = parseAmount(value);
-    if (parsed === null || parsed < 0) {
-      toast.error("Enter a valid number of shares");
-      return;
-    }
-    setAsked(parsed);
-  };
+  const { setFocus } = form;
+  useEffect(() => setFocus("sharesOwned"), [setFocus]);
+  /** The API's own check (`updateUserSharesRequest`: a number in steps of 0.5), then the confirmation. */
+  const save = form.submit(({ sharesOwned }) => setAsked(sharesOwned));
+  const error = form.errorOf("sharesOwned");
   const confirm = () =>
     asked !== null &&
     update.mutate(
@@ -39,9 +36,12 @@ export function ShareEditor({ id, name, shares, onDone }: { id: string; name: st
         },
       },
     );
-  const change = asked === null ? 0 : asked - shares;
+  const change = asked === null ? 0 : money(asked).minus(shares).toNumber();
   const signed = `${change > 0 ? "+" : ""}${formatShares(change)} share(s)`;
-  const worth = price.data === undefined ? "" : `, worth ${formatUsd(Math.abs(change) * price.data)} at ${formatUsd(price.data)} a share`;
+  const worth =
+    price.data === undefined
+      ? ""
+      : `, worth ${formatUsd(toCents(money(change).abs().times(price.data)))} at ${formatUsd(price.data)} a share`;
   return (
     <span className="inline-edit">
       <label className="sr-only" htmlFor={`shares-${id}`}>
@@ -52,12 +52,12 @@ export function ShareEditor({ id, name, shares, onDone }: { id: string; name: st
         type="number"
         min={0}
         step={SHARE_STEP}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
+        {...form.register("sharesOwned")}
+        aria-invalid={error ? true : undefined}
+        title={error}
         onKeyDown={(e) => e.key === "Escape" && onDone()}
-        ref={input}
       />
-      <button type="button" className="btn btn-small btn-success" onClick={save} disabled={update.isPending || asked !== null}>
+      <button type="button" className="btn btn-small btn-success" onClick={() => save()} disabled={update.isPending || asked !== null}>
         Save
       </button>
       <button type="button" className="btn btn-small" onClick={onDone}>

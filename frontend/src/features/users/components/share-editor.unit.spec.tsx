@@ -1,3 +1,4 @@
+import { SHARES_EDIT_STEP } from "@app/contracts/messages";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
@@ -20,7 +21,7 @@ describe("ShareEditor", () => {
     expect(sentWrites(fetchMock)).toEqual([]);
     await user.dblClick(within(dialog).getByRole("button", { name: "Save shares" }));
     expect(await screen.findByText("Shares updated")).toBeInTheDocument();
-    expect(sentWrites(fetchMock)).toEqual([{ url: "/api/admin/users/u2/shares", key: expect.any(String), body: { sharesOwned: 5 } }]);
+    expect(sentWrites(fetchMock)).toEqual([{ url: "/api/admin/users/u2/shares", key: expect.any(String), body: { sharesOwned: "5" } }]);
     expect(onDone).toHaveBeenCalled();
   });
 
@@ -31,6 +32,19 @@ describe("ShareEditor", () => {
     await user.type(screen.getByLabelText("Shares for Bola Ade"), "1.5");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
+  it("when the admin types shares off the 0.5 step, then the API's message shows, the input is marked and nothing is asked or sent", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<ShareEditor id="u2" name="Bola Ade" shares={2} onDone={vi.fn()} />);
+    const input = screen.getByLabelText("Shares for Bola Ade");
+    await user.clear(input);
+    await user.type(input, "1.3");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(SHARES_EDIT_STEP)).toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(sentWrites(fetchMock)).toEqual([]);
   });

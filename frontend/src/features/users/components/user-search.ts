@@ -1,4 +1,4 @@
-import type { User } from "@/types/api";
+import type { AdminUserItem as User } from "@app/contracts";
 
 /** Client-side search on id, name, email or phone, case-insensitive (spec §5). */
 export function matchesUserSearch(user: User, term: string): boolean {
@@ -7,13 +7,9 @@ export function matchesUserSearch(user: User, term: string): boolean {
   return [user._id, user.fullName, user.email, user.phone].some((field) => (field ?? "").toLowerCase().includes(needle));
 }
 
+/** The referrer's name as the API gives it, else the referring account's name or code. */
 export function referrerName(user: User): string {
-  if (typeof user.referrer === "string" && user.referrer) return user.referrer;
-  if (user.referrer && typeof user.referrer === "object" && user.referrer.fullName) return user.referrer.fullName;
-  if (user.referredBy && typeof user.referredBy === "object") {
-    return user.referredBy.fullName ?? user.referredBy.referralCode ?? "-";
-  }
-  return typeof user.referredBy === "string" && user.referredBy ? user.referredBy : "-";
+  return user.referrer || user.referredBy?.fullName || user.referredBy?.referralCode || "-";
 }
 
 export const rankTone = ["rank-gold", "rank-silver", "rank-bronze"] as const;

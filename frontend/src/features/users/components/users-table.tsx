@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { type Column, DataTable } from "@/components/data-table";
 import { formatShares, formatUsd } from "@/lib/format";
-import type { User } from "@/types/api";
+import type { AdminUserItem as User } from "@app/contracts";
 import { AuditorSwitch } from "./auditor-switch";
 import { ShareEditor } from "./share-editor";
 import { rankTone, referrerName } from "./user-search";

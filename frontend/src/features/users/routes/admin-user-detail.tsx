@@ -1,12 +1,18 @@
-import { Link, useParams } from "react-router-dom";
+import type { QueryClient } from "@tanstack/react-query";
+import { Link, type Params, useParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { StatementsSection } from "@/components/statements-section";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
-import { useUserDetails } from "../api/get-user-details";
+import { userDetailsQueryOptions, useUserDetails } from "../api/get-user-details";
 import { RoleSelector } from "../components/role-selector";
 import { referrerName } from "../components/user-search";
+
+/** The route's loader starts the page's first reads with the screen's own options. */
+export function prefetch(queryClient: QueryClient, params: Params) {
+  return queryClient.prefetchQuery(userDetailsQueryOptions(params.id ?? ""));
+}
 
 export default function AdminUserDetailRoute() {
   const { id = "" } = useParams();

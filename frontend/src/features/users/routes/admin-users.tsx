@@ -1,15 +1,21 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useAdminUsers } from "../api/get-admin-users";
+import { adminUsersQueryOptions, useAdminUsers } from "../api/get-admin-users";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Field } from "@/components/field";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { toast } from "@/components/toast";
-import type { User } from "@/types/api";
+import type { AdminUserItem as User } from "@app/contracts";
 import { useDeleteUser } from "../api/delete-user";
 import { useSetAuditor } from "../api/set-auditor";
 import { UsersTable } from "../components/users-table";
 import { matchesUserSearch } from "../components/user-search";
+
+/** The route's loader starts the page's first reads with the screen's own options. */
+export function prefetch(queryClient: QueryClient) {
+  return queryClient.prefetchQuery(adminUsersQueryOptions(false));
+}
 
 export default function AdminUsersRoute() {
   const [investorsOnly, setInvestorsOnly] = useState(false);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { ADMIN_WITHDRAWAL_PAGE_SIZE } from "@/config/constants";
+import { ADMIN_WITHDRAWAL_PAGE_SIZE } from "@app/contracts/constants";
 import { apiRequest } from "@/lib/api-client";
-import type { Withdrawal } from "@/types/api";
+import type { WithdrawalItem as Withdrawal } from "@app/contracts";
 
 /** The admin's withdrawal pages: a decision refreshes every page. */
 export const adminWithdrawalsKey = ["admin", "withdrawals"] as const;

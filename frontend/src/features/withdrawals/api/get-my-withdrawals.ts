@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { USER_WITHDRAWAL_PAGE_SIZE } from "@/config/constants";
+import { USER_WITHDRAWAL_PAGE_SIZE } from "@app/contracts/constants";
 import { apiRequest } from "@/lib/api-client";
-import type { Withdrawal } from "@/types/api";
+import type { WithdrawalItem as Withdrawal } from "@app/contracts";
 
 /** The investor's withdrawal pages: a new request refreshes every page. */
 export const myWithdrawalsKey = ["withdrawals", "mine"] as const;

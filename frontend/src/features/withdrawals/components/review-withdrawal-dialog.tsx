@@ -1,7 +1,7 @@
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/toast";
 import { formatUsd } from "@/lib/format";
-import type { Withdrawal } from "@/types/api";
+import type { WithdrawalItem as Withdrawal } from "@app/contracts";
 import { useReviewWithdrawal, type WithdrawalDecision } from "../api/review-withdrawal";
 
 export type WithdrawalReview = { withdrawal: Withdrawal; decision: WithdrawalDecision };

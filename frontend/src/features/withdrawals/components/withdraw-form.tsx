@@ -1,4 +1,5 @@
-import { Money, WITHDRAWAL_FEE_RATE, withdrawalRequest } from "@app/contracts";
+import { withdrawalRequest } from "@app/contracts/api/withdrawals";
+import { withdrawalSplit } from "@app/contracts/money";
 import { Field, SelectField } from "@/components/field";
 import { toast } from "@/components/toast";
 import { WalletFields } from "@/components/wallet-fields";
@@ -13,11 +14,10 @@ const sourceOptions = [
 
 const empty = { amount: "", wallet: "", network: "", source: "profit", code: "" };
 
-/** The hint's figures: the 5 % fee rounded half up to the cent, and what is left (display only; the schema decides). */
+/** The hint's figures: the server's own split of the amount into the 5 % fee and what is left (display only; the schema decides). */
 function feeAndNet(amount: string): { fee: number; net: number } {
-  const value = /^\d+(\.\d+)?$/.test(amount.trim()) ? new Money(amount.trim()) : new Money(0);
-  const fee = value.times(WITHDRAWAL_FEE_RATE).toDecimalPlaces(2);
-  return { fee: fee.toNumber(), net: value.toDecimalPlaces(2).minus(fee).toNumber() };
+  const { fee, net } = withdrawalSplit(/^\d+(\.\d+)?$/.test(amount.trim()) ? amount.trim() : 0);
+  return { fee: fee.toNumber(), net: net.toNumber() };
 }
 
 /**

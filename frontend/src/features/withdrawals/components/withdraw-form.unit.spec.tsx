@@ -1,4 +1,5 @@
-import { withdrawalRequest } from "@app/contracts";
+import { ENTER_VALID_AMOUNT, INSUFFICIENT_PROFIT, NET_AFTER_FEE_TOO_LOW } from "@app/contracts/messages";
+import { withdrawalRequest } from "@app/contracts/api/withdrawals";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { gate, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
@@ -21,7 +22,7 @@ describe("WithdrawForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<WithdrawForm />);
     await fill(user, "");
-    expect(await screen.findAllByText("Enter a valid amount")).toHaveLength(2);
+    expect(await screen.findAllByText(ENTER_VALID_AMOUNT)).toHaveLength(2);
     expect(screen.getByLabelText("Amount ($)")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -31,7 +32,7 @@ describe("WithdrawForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<WithdrawForm />);
     await fill(user, "5");
-    expect(await screen.findAllByText("After fees, you must receive at least $5. Increase the amount.")).toHaveLength(2);
+    expect(await screen.findAllByText(NET_AFTER_FEE_TOO_LOW)).toHaveLength(2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -48,10 +49,10 @@ describe("WithdrawForm", () => {
 
   it("when the server refuses for the balance, then its message shows", async () => {
     signIn();
-    stubFetch((url) => (url === "/api/withdrawals" ? { status: 422, body: { message: "Insufficient profit balance" } } : undefined));
+    stubFetch((url) => (url === "/api/withdrawals" ? { status: 422, body: { message: INSUFFICIENT_PROFIT } } : undefined));
     const { user } = renderWithApp(<WithdrawForm />);
     await fill(user, "40.01");
-    expect(await screen.findByText("Insufficient profit balance")).toBeInTheDocument();
+    expect(await screen.findByText(INSUFFICIENT_PROFIT)).toBeInTheDocument();
   });
 
   it.skipIf(!contractsCheckNet)("when the wallet is missing, then the required message shows", async () => {
