@@ -16,16 +16,16 @@ export async function holdIfNewWallet(
 ): Promise<Date | null> {
   const hours = ctx.config.NEW_WALLET_HOLD_HOURS;
   if (hours <= 0) return null;
-  const used = await sql<{ one: number }>`
-    SELECT 1 AS one FROM withdrawals WHERE user_id = ${withdrawal.userId} AND wallet = ${withdrawal.wallet} AND status = 'Approved' LIMIT 1`.execute(
-    ctx.db,
-  );
-  if (used.rows.length > 0) return null;
   const approvableAt = new Date(ctx.clock().getTime() + hours * 3_600_000);
-  await ctx.db
-    .insertInto("withdrawal_wallet_holds")
-    .values({ withdrawal_id: withdrawal.withdrawalId, user_id: withdrawal.userId, wallet: withdrawal.wallet, approvable_at: approvableAt })
-    .execute();
+  // One statement (one round trip): the hold is recorded only when no approved withdrawal of
+  // this investor went to this exact address.
+  const held = await sql<{ one: number }>`
+    INSERT INTO withdrawal_wallet_holds (withdrawal_id, user_id, wallet, approvable_at)
+    SELECT ${withdrawal.withdrawalId}::uuid, ${withdrawal.userId}::uuid, ${withdrawal.wallet}, ${approvableAt}::timestamptz
+    WHERE NOT EXISTS (
+      SELECT 1 FROM withdrawals WHERE user_id = ${withdrawal.userId} AND wallet = ${withdrawal.wallet} AND status = 'Approved')
+    RETURNING 1 AS one`.execute(ctx.db);
+  if (held.rows.length === 0) return null;
   return approvableAt;
 }
 

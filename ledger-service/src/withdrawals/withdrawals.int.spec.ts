@@ -46,6 +46,18 @@ describe("withdrawal requests", () => {
     expect(await balances(user.token)).toMatchObject({ profitBalance: 60, withdrawalHold: 40 });
   });
 
+  it("when a withdrawal is answered, then the answer is the row the next GET lists (the same figures, names and times)", async () => {
+    const user = await app.createUser({ fullName: "Ana <Answer> O'Neil" });
+    await creditBalanceForTest(app.ctx, user.id, "profit", "100");
+    const res = await withdraw(user.token, { amount: 12.34, wallet: "TSameRowWallet", network: "USDT BEP20 (BSC)" });
+    expect(res.status).toBe(201);
+    const listed = (await app.api("GET", "/api/withdrawals", { token: user.token })).body.withdrawals;
+    expect(listed).toHaveLength(1);
+    const { approvableAfter: _held, ...row } = listed[0];
+    expect(res.body.withdrawal).toEqual(row);
+    expect(res.body.withdrawal).toMatchObject({ amount: 12.34, fee: 0.62, net: 11.72, user: { fullName: "Ana <Answer> O'Neil" } });
+  });
+
   it("when the rules fail, then the spec's texts in the spec's order", async () => {
     const user = await app.createUser();
     await creditBalanceForTest(app.ctx, user.id, "profit", "10");

@@ -1,4 +1,4 @@
-import { type WithdrawalRequest, streams } from "@app/contracts";
+import { type DomainEvent, type WithdrawalRequest, streams } from "@app/contracts";
 import { withdrawalById, type WithdrawalRow } from "@app/read-models/withdrawals/queries";
 import type { AppContext } from "../context.js";
 import { decide } from "../investor/decide.js";
@@ -50,8 +50,33 @@ export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: 
     await ctx.queues
       .sendEmail(newWalletEmail(user, checked, heldUntil))
       .catch((err) => ctx.logger.error({ err }, "could not queue the new-wallet email"));
+  // The answer is what was decided (the event) with the user row the token check loaded: the
+  // read model would hand back the same values, so it is not read back; the wait stays, so the
+  // next GET shows the hold.
   await ctx.readYourWrites(lastPosition(outcome));
-  return await existingWithdrawal(ctx, withdrawalId);
+  return requestedRow(user, outcome.events);
+}
+
+/** The withdrawal row of a just-decided request, as withdrawalById would read it once projected. */
+function requestedRow(user: AuthUser, events: DomainEvent[]): WithdrawalRow {
+  const requested = events.find((e) => e.type === "WithdrawalRequested");
+  if (requested?.type !== "WithdrawalRequested") throw new Error("a withdrawal request decided no WithdrawalRequested event");
+  const d = requested.data;
+  return {
+    withdrawalId: d.withdrawalId,
+    userId: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    amount: d.amount,
+    fee: d.fee,
+    net: d.net,
+    wallet: d.wallet,
+    network: d.network,
+    source: d.source,
+    status: "Pending",
+    requestedAt: new Date(d.requestedAt),
+    decidedAt: null,
+  };
 }
 
 /**
