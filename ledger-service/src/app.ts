@@ -42,27 +42,32 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
   app.disable("x-powered-by");
   app.set("trust proxy", ctx.config.TRUST_PROXY);
   // Request id (X-Request-Id; on every log line written while serving with LOG_REQUEST_CONTEXT) and one access-log line.
-  app.use(requestLog(ctx.logger, { ignore: (req) => req.url === "/api/health", context: ctx.config.LOG_REQUEST_CONTEXT }));
-  app.use(
-    onceComputedHeaders(
-      helmet({
-        contentSecurityPolicy: {
-          directives: { "img-src": ["'self'", "data:", "blob:"], "script-src": ["'self'"], "style-src": ["'self'", "'unsafe-inline'"] },
-        },
-        crossOriginResourcePolicy: { policy: "same-origin" },
-      }),
-    ),
+  const log = requestLog(ctx.logger, { ignore: (req) => req.url === "/api/health", context: ctx.config.LOG_REQUEST_CONTEXT });
+  const securityHeaders = onceComputedHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: { "img-src": ["'self'", "data:", "blob:"], "script-src": ["'self'"], "style-src": ["'self'", "'unsafe-inline'"] },
+      },
+      crossOriginResourcePolicy: { policy: "same-origin" },
+    }),
   );
-  app.use(cors({ origin: ctx.config.CORS_ORIGIN ?? ctx.config.PUBLIC_URL, credentials: false }));
+  // One allowed origin (a string): every request but a preflight (OPTIONS) gets the same CORS headers.
+  const corsHeaders = cors({ origin: ctx.config.CORS_ORIGIN ?? ctx.config.PUBLIC_URL, credentials: false });
+  const simpleCorsHeaders = onceComputedHeaders(corsHeaders);
+  // The three as one layer: each layer of the app's stack is a path match per request.
+  app.use((req, res, next) =>
+    log(req, res, () => securityHeaders(req, res, () => (req.method === "OPTIONS" ? corsHeaders : simpleCorsHeaders)(req, res, next))),
+  );
   // API answers are a person's money and change with every event: never stored by a browser or
   // proxy (no-store), so no ETag either (it cost a hash of every body). Uploads set their own.
+  // JSON bodies are parsed for the methods that carry one.
   app.set("etag", false);
-  app.use("/api", (_req, res, next) => {
-    res.setHeader("Cache-Control", "no-store");
-    next();
-  });
   const json = express.json({ limit: "100kb" });
-  app.use("/api", (req, res, next) => (req.method === "GET" || req.method === "HEAD" ? next() : json(req, res, next)));
+  app.use("/api", (req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (req.method === "GET" || req.method === "HEAD") next();
+    else json(req, res, next);
+  });
 
   const api = express.Router();
   // Each router is entered only by paths its routes can match (see route-gate.ts).

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import cors from "cors";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import { describe, expect, it } from "vitest";
@@ -37,6 +38,13 @@ describe("helmet's headers computed once", () => {
       expect(real["content-security-policy"]).toContain("img-src 'self' data:");
       expect(await headersOf(onceComputedHeaders(helmet(options)), path)).toEqual(real);
     }
+  });
+
+  it("when a request with an Origin is answered, then the CORS headers of the one allowed origin are exactly cors's own", async () => {
+    const own = cors({ origin: "https://app.example.com", credentials: false });
+    const real = await headersOf(own, "/api/x");
+    expect(real["access-control-allow-origin"]).toBe("https://app.example.com");
+    expect(await headersOf(onceComputedHeaders(own), "/api/x")).toEqual(real);
   });
 
   it("when a middleware does not answer at once, then it is used as it is", () => {
