@@ -1,4 +1,5 @@
 import {
+  queueNames,
   ENTER_VALID_AMOUNT,
   INSUFFICIENT_PROFIT,
   INSUFFICIENT_REWARD,
@@ -176,5 +177,36 @@ describe("withdrawal decisions and stats", () => {
     expect((await app.api("PUT", "/api/withdrawals/reject/unknown", { token: user.token })).status).toBe(403);
     expect((await app.api("GET", "/api/withdrawals/stats/approved", { token: user.token })).status).toBe(403);
     expect((await app.api("GET", "/api/withdrawals/stats/fees", { token: user.token })).status).toBe(403);
+  });
+});
+
+describe("new-wallet emails under load", () => {
+  let held: TestApp;
+  beforeAll(async () => {
+    held = await startTestApp({ NEW_WALLET_HOLD_HOURS: "24" });
+  });
+  afterAll(async () => {
+    await held?.stop();
+  });
+
+  it("when 12 investors withdraw to new wallets at once, then each is answered 201 and each gets exactly one email, queued before the answer", async () => {
+    const users = await Promise.all(Array.from({ length: 12 }, () => held.createUser()));
+    for (const u of users) await creditBalanceForTest(held.ctx, u.id, "profit", "50");
+    const answers = await Promise.all(
+      users.map((u, i) =>
+        held.api("POST", "/api/withdrawals", {
+          token: u.token,
+          body: { amount: 10, wallet: `TLoadWallet${i}`, network: "USDT TRC20", source: "profit" },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(users.map(() => 201));
+    const queue = held.ctx.queues.all().find((q) => q.name === queueNames.email);
+    const jobs = (await queue?.getJobs(["waiting", "delayed", "active", "completed"])) ?? [];
+    for (const [i, u] of users.entries()) {
+      const mails = jobs.filter((j) => j.data.to === u.email && j.data.subject === "New withdrawal wallet: your withdrawal is on hold");
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.data.text).toContain(`TLoadWallet${i}`);
+    }
   });
 });

@@ -46,14 +46,16 @@ export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: 
     if (heldUntil) await dropHold(ctx, withdrawalId); // refused (balance...): no withdrawal, so no hold
     throw error;
   });
-  if (heldUntil)
-    await ctx.queues
-      .sendEmail(newWalletEmail(user, checked, heldUntil))
-      .catch((err) => ctx.logger.error({ err }, "could not queue the new-wallet email"));
+  // The new-wallet email is queued while the read models catch up; the answer waits for both.
+  const emailed = heldUntil
+    ? ctx.queues
+        .sendEmail(newWalletEmail(user, checked, heldUntil))
+        .catch((err) => ctx.logger.error({ err }, "could not queue the new-wallet email"))
+    : null;
   // The answer is what was decided (the event) with the user row the token check loaded: the
   // read model would hand back the same values, so it is not read back; the wait stays, so the
   // next GET shows the hold.
-  await ctx.readYourWrites(lastPosition(outcome));
+  await Promise.all([emailed, ctx.readYourWrites(lastPosition(outcome))]);
   return requestedRow(user, outcome.events);
 }
 
