@@ -18,8 +18,7 @@ import { refuseOwnAccount } from "../shared/own-account.js";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
-import { toWithdrawalItem } from "./withdrawal-items.js";
-import { approvableTimes } from "./wallet-holds.js";
+import { toWithdrawalItem, withApprovableAfter } from "./withdrawal-items.js";
 import { decideWithdrawal, requestWithdrawal } from "./withdrawals.js";
 
 /** Withdrawals: the investor's request and history, the admin's list, decisions and stats. */
@@ -36,13 +35,9 @@ export function withdrawalRoutes(ctx: AppContext): Router {
   router.get("/withdrawals", requireUser(ctx), async (req, res) => {
     const { page, limit } = parseInput(userWithdrawalsQuery, req.query);
     const { rows, total } = await withdrawalsPage(ctx.db, { userId: currentUser(req).id, page, pageSize: limit });
-    const holds = await approvableTimes(
-      ctx,
-      rows.filter((r) => r.status === "Pending").map((r) => r.withdrawalId),
-    );
     res.json(
       withdrawalsPageResponse.parse({
-        withdrawals: rows.map((r) => ({ ...toWithdrawalItem(r), approvableAfter: holds.get(r.withdrawalId)?.toISOString() ?? null })),
+        withdrawals: rows.map(withApprovableAfter),
         totalPages: Math.max(1, Math.ceil(total / limit)),
         currentPage: page,
       }),
@@ -52,13 +47,9 @@ export function withdrawalRoutes(ctx: AppContext): Router {
   router.get("/withdrawals/admin", requireAdmin(ctx), async (req, res) => {
     const { page, limit } = parseInput(adminWithdrawalsQuery, req.query);
     const { rows, total } = await withdrawalsPage(ctx.db, { userId: null, page, pageSize: limit });
-    const holds = await approvableTimes(
-      ctx,
-      rows.filter((r) => r.status === "Pending").map((r) => r.withdrawalId),
-    );
     res.json(
       withdrawalsPageResponse.parse({
-        withdrawals: rows.map((r) => ({ ...toWithdrawalItem(r), approvableAfter: holds.get(r.withdrawalId)?.toISOString() ?? null })),
+        withdrawals: rows.map(withApprovableAfter),
         totalPages: Math.max(1, Math.ceil(total / limit)),
         currentPage: page,
       }),

@@ -1,4 +1,6 @@
-import { sql } from "kysely";
+import type { DomainEvent } from "@app/contracts";
+import type { Fold } from "@app/event-store/command-runner";
+import type { WithdrawalRow } from "@app/read-models/withdrawals/queries";
 import type { AppContext } from "../runtime/context.js";
 import { ConflictError } from "../shared/errors.js";
 
@@ -6,48 +8,45 @@ import { ConflictError } from "../shared/errors.js";
  * A withdrawal to a wallet its investor has never been paid to (no approved withdrawal to that
  * exact address) waits NEW_WALLET_HOLD_HOURS before an admin may approve it, and the investor
  * is told by email: a stolen session cannot drain an account into a fresh wallet before its
- * owner notices. The hold is recorded before the withdrawal is appended (and dropped when the
- * append is refused), so a crash between the two leaves at most a hold of a withdrawal that
- * never existed, never an unheld withdrawal.
+ * owner notices. The decision is made from the investor's own stream, in the same command that
+ * appends the withdrawal, and the hold is the event's `heldUntil` (the withdrawals read model
+ * keeps it as `approvable_at`): a withdrawal and its hold are one write, never one without the
+ * other, and a refused request leaves nothing behind.
  */
-export async function holdIfNewWallet(
-  ctx: AppContext,
-  withdrawal: { withdrawalId: string; userId: string; wallet: string },
-): Promise<Date | null> {
+export interface PaidWallets {
+  /** Each requested withdrawal's wallet. */
+  readonly walletOf: ReadonlyMap<string, string>;
+  /** Wallets an approved withdrawal went to. */
+  readonly paid: ReadonlySet<string>;
+}
+
+/**
+ * Folds the wallets an investor's stream has paid out to (beside the investor's state). Each
+ * fold starts from a fresh `initial()`, so the state is changed in place (no copy per event).
+ */
+export const paidWalletsFold: Fold<PaidWallets> = {
+  initial: () => ({ walletOf: new Map(), paid: new Set() }),
+  evolve: (state, event: DomainEvent) => {
+    if (event.type === "WithdrawalRequested") {
+      (state.walletOf as Map<string, string>).set(event.data.withdrawalId, event.data.wallet);
+    } else if (event.type === "WithdrawalApproved") {
+      const wallet = state.walletOf.get(event.data.withdrawalId);
+      if (wallet !== undefined) (state.paid as Set<string>).add(wallet);
+    }
+    return state;
+  },
+};
+
+/** When a withdrawal to `wallet` may be approved, or null when it is not held. */
+export function newWalletHold(ctx: AppContext, wallets: PaidWallets, wallet: string): Date | null {
   const hours = ctx.config.NEW_WALLET_HOLD_HOURS;
-  if (hours <= 0) return null;
-  const used = await sql<{ one: number }>`
-    SELECT 1 AS one FROM withdrawals WHERE user_id = ${withdrawal.userId} AND wallet = ${withdrawal.wallet} AND status = 'Approved' LIMIT 1`.execute(
-    ctx.db,
-  );
-  if (used.rows.length > 0) return null;
-  const approvableAt = new Date(ctx.clock().getTime() + hours * 3_600_000);
-  await ctx.db
-    .insertInto("withdrawal_wallet_holds")
-    .values({ withdrawal_id: withdrawal.withdrawalId, user_id: withdrawal.userId, wallet: withdrawal.wallet, approvable_at: approvableAt })
-    .execute();
-  return approvableAt;
-}
-
-/** The hold of a withdrawal that was refused after all (nothing was appended). */
-export async function dropHold(ctx: AppContext, withdrawalId: string): Promise<void> {
-  await ctx.db.deleteFrom("withdrawal_wallet_holds").where("withdrawal_id", "=", withdrawalId).execute();
-}
-
-/** When each of these withdrawals may be approved (only those held for a new wallet). */
-export async function approvableTimes(ctx: AppContext, withdrawalIds: string[]): Promise<Map<string, Date>> {
-  if (withdrawalIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .selectFrom("withdrawal_wallet_holds")
-    .select(["withdrawal_id", "approvable_at"])
-    .where("withdrawal_id", "in", withdrawalIds)
-    .execute();
-  return new Map(rows.map((r) => [r.withdrawal_id, r.approvable_at]));
+  if (hours <= 0 || wallets.paid.has(wallet)) return null;
+  return new Date(ctx.clock().getTime() + hours * 3_600_000);
 }
 
 /** 409 with the time it becomes approvable while a new-wallet hold lasts. */
-export async function refuseWhileHeld(ctx: AppContext, withdrawalId: string): Promise<void> {
-  const until = (await approvableTimes(ctx, [withdrawalId])).get(withdrawalId);
+export function refuseWhileHeld(ctx: AppContext, withdrawal: WithdrawalRow): void {
+  const until = withdrawal.approvableAt;
   if (until && until.getTime() > ctx.clock().getTime())
     throw new ConflictError(
       `This withdrawal goes to a wallet the investor has not used before; it can be approved from ${until.toISOString()}.`,

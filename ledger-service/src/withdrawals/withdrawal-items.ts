@@ -17,3 +17,11 @@ export function toWithdrawalItem(row: WithdrawalRow): WithdrawalItem {
     decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
   };
 }
+
+/** A list's item: a pending withdrawal held for a new wallet says from when it may be approved. */
+export function withApprovableAfter(row: WithdrawalRow): WithdrawalItem & { approvableAfter: string | null } {
+  return {
+    ...toWithdrawalItem(row),
+    approvableAfter: row.status === "Pending" && row.approvableAt ? new Date(row.approvableAt).toISOString() : null,
+  };
+}

@@ -1,4 +1,5 @@
 import {
+  queueNames,
   ENTER_VALID_AMOUNT,
   INSUFFICIENT_PROFIT,
   INSUFFICIENT_REWARD,
@@ -7,8 +8,8 @@ import {
   WITHDRAWAL_SOURCE_INVALID,
 } from "@app/contracts";
 import { journalTotals } from "@app/read-models/journal/queries";
-import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../testing/test-app.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp, useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "./test-seeding.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
@@ -36,6 +37,18 @@ describe("withdrawal requests", () => {
       status: "Pending",
     });
     expect(await balances(user.token)).toMatchObject({ profitBalance: 60, withdrawalHold: 40 });
+  });
+
+  it("when a withdrawal is answered, then the answer is the row the next GET lists (the same figures, names and times)", async () => {
+    const user = await app.createUser({ fullName: "Ana <Answer> O'Neil" });
+    await creditBalanceForTest(app.ctx, user.id, "profit", "100");
+    const res = await withdraw(user.token, { amount: 12.34, wallet: "TSameRowWallet", network: "USDT BEP20 (BSC)" });
+    expect(res.status).toBe(201);
+    const listed = (await app.api("GET", "/api/withdrawals", { token: user.token })).body.withdrawals;
+    expect(listed).toHaveLength(1);
+    const { approvableAfter: _held, ...row } = listed[0];
+    expect(res.body.withdrawal).toEqual(row);
+    expect(res.body.withdrawal).toMatchObject({ amount: 12.34, fee: 0.62, net: 11.72, user: { fullName: "Ana <Answer> O'Neil" } });
   });
 
   it("when the rules fail, then the spec's texts in the spec's order", async () => {
@@ -156,5 +169,36 @@ describe("withdrawal decisions and stats", () => {
     expect((await app.api("PUT", "/api/withdrawals/reject/unknown", { token: user.token })).status).toBe(403);
     expect((await app.api("GET", "/api/withdrawals/stats/approved", { token: user.token })).status).toBe(403);
     expect((await app.api("GET", "/api/withdrawals/stats/fees", { token: user.token })).status).toBe(403);
+  });
+});
+
+describe("new-wallet emails under load", () => {
+  let held: TestApp;
+  beforeAll(async () => {
+    held = await startTestApp({ NEW_WALLET_HOLD_HOURS: "24" });
+  });
+  afterAll(async () => {
+    await held?.stop();
+  });
+
+  it("when 12 investors withdraw to new wallets at once, then each is answered 201 and each gets exactly one email, queued before the answer", async () => {
+    const users = await Promise.all(Array.from({ length: 12 }, () => held.createUser()));
+    for (const u of users) await creditBalanceForTest(held.ctx, u.id, "profit", "50");
+    const answers = await Promise.all(
+      users.map((u, i) =>
+        held.api("POST", "/api/withdrawals", {
+          token: u.token,
+          body: { amount: 10, wallet: `TLoadWallet${i}`, network: "USDT TRC20", source: "profit" },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(users.map(() => 201));
+    const queue = held.ctx.queues.all().find((q) => q.name === queueNames.email);
+    const jobs = (await queue?.getJobs(["waiting", "delayed", "active", "completed"])) ?? [];
+    for (const [i, u] of users.entries()) {
+      const mails = jobs.filter((j) => j.data.to === u.email && j.data.subject === "New withdrawal wallet: your withdrawal is on hold");
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.data.text).toContain(`TLoadWallet${i}`);
+    }
   });
 });

@@ -1,17 +1,26 @@
-import { type WithdrawalRequest, streams } from "@app/contracts";
+import { type DomainEvent, type WithdrawalRequest, streams } from "@app/contracts";
 import { withdrawalById, type WithdrawalRow } from "@app/read-models/withdrawals/queries";
 import type { AppContext } from "../runtime/context.js";
 import { decide } from "../investor/decide.js";
 import type { AuthUser } from "../shared/auth.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
-import { lastPosition, runStreamCommand } from "@app/event-store/command-runner";
+import { type Fold, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { ForbiddenError, NotFoundError } from "../shared/errors.js";
 import { REUSED_CODE, checkSecondFactor } from "../auth/two-factor.js";
-import { dropHold, holdIfNewWallet, newWalletEmail, refuseWhileHeld } from "./wallet-holds.js";
+import { type PaidWallets, newWalletEmail, newWalletHold, paidWalletsFold, refuseWhileHeld } from "./wallet-holds.js";
 import { newId } from "@app/event-store/event-ids";
 import { investorFold } from "../shares/folds.js";
 import type { InvestorState } from "../investor/investor.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
+
+/** A request decides on the investor's state and on the wallets its stream has paid out to. */
+const requestFold: Fold<{ investor: InvestorState; wallets: PaidWallets }> = {
+  initial: () => ({ investor: investorFold.initial(), wallets: paidWalletsFold.initial() }),
+  evolve: (state, event) => ({
+    investor: investorFold.evolve(state.investor, event),
+    wallets: paidWalletsFold.evolve(state.wallets, event),
+  }),
+};
 
 export const WITHDRAWAL_CODE_REQUIRED = "Enter the 6-digit code from your authenticator app to withdraw.";
 export const WITHDRAWAL_CODE_WRONG = "The authentication code is not correct. Nothing was withdrawn.";
@@ -30,28 +39,55 @@ export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: 
     if (check !== "ok") throw new ForbiddenError(check === "reused" ? REUSED_CODE : WITHDRAWAL_CODE_WRONG);
   }
   const withdrawalId = newId();
-  const heldUntil = await holdIfNewWallet(ctx, { withdrawalId, userId: user.id, wallet: checked.wallet });
   const outcome = await runStreamCommand(
     ctx.store,
     streams.investor(user.id),
-    investorFold,
-    (state) =>
-      decide(
+    requestFold,
+    ({ investor, wallets }) => {
+      const heldUntil = newWalletHold(ctx, wallets, checked.wallet);
+      return decide(
         { type: "RequestWithdrawal", withdrawalId, ...checked, now: ctx.clock(), ...(heldUntil ? { heldUntil } : {}) },
-        state,
+        investor,
         user.id,
-      ),
+      );
+    },
     { metadata: { actor: user.id } },
-  ).catch(async (error: unknown) => {
-    if (heldUntil) await dropHold(ctx, withdrawalId); // refused (balance...): no withdrawal, so no hold
-    throw error;
-  });
-  if (heldUntil)
-    await ctx.queues
-      .sendEmail(newWalletEmail(user, checked, heldUntil))
-      .catch((err) => ctx.logger.error({ err }, "could not queue the new-wallet email"));
-  await ctx.readYourWrites(lastPosition(outcome));
-  return await existingWithdrawal(ctx, withdrawalId);
+  );
+  const withdrawal = requestedRow(user, outcome.events);
+  // The new-wallet email is queued while the read models catch up; the answer waits for both.
+  const emailed = withdrawal.approvableAt
+    ? ctx.queues
+        .sendEmail(newWalletEmail(user, checked, withdrawal.approvableAt))
+        .catch((err) => ctx.logger.error({ err }, "could not queue the new-wallet email"))
+    : null;
+  // The answer is what was decided (the event) with the user row the token check loaded: the
+  // read model would hand back the same values, so it is not read back; the wait stays, so the
+  // next GET shows the hold.
+  await Promise.all([emailed, ctx.readYourWrites(lastPosition(outcome))]);
+  return withdrawal;
+}
+
+/** The withdrawal row of a just-decided request, as withdrawalById would read it once projected. */
+function requestedRow(user: AuthUser, events: DomainEvent[]): WithdrawalRow {
+  const requested = events.find((e) => e.type === "WithdrawalRequested");
+  if (requested?.type !== "WithdrawalRequested") throw new Error("a withdrawal request decided no WithdrawalRequested event");
+  const d = requested.data;
+  return {
+    withdrawalId: d.withdrawalId,
+    userId: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    amount: d.amount,
+    fee: d.fee,
+    net: d.net,
+    wallet: d.wallet,
+    network: d.network,
+    source: d.source,
+    status: "Pending",
+    requestedAt: new Date(d.requestedAt),
+    decidedAt: null,
+    approvableAt: d.heldUntil ? new Date(d.heldUntil) : null,
+  };
 }
 
 /**
@@ -67,7 +103,7 @@ export async function decideWithdrawal(
 ): Promise<WithdrawalRow> {
   const withdrawal = await existingWithdrawal(ctx, withdrawalId);
   refuseOwnAccount(actor, withdrawal.userId);
-  if (decision === "approve" && withdrawal.status === "Pending") await refuseWhileHeld(ctx, withdrawalId);
+  if (decision === "approve" && withdrawal.status === "Pending") refuseWhileHeld(ctx, withdrawal);
   const stream = streams.investor(withdrawal.userId);
   const outcome = await runCommandWithGrant<[InvestorState]>(
     ctx.store,

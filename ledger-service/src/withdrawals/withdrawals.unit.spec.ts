@@ -1,6 +1,8 @@
-import { INSUFFICIENT_PROFIT, INSUFFICIENT_REWARD } from "@app/contracts";
+import { type DomainEvent, INSUFFICIENT_PROFIT, INSUFFICIENT_REWARD } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { given, investorWithShares, NOW, stateOf, USER, withProfit } from "../investor/given-when-then.js";
+import type { AppContext } from "../runtime/context.js";
+import { newWalletHold, paidWalletsFold } from "./wallet-holds.js";
 
 describe("withdrawals", () => {
   const funded = withProfit(investorWithShares("10"), "10"); // $100 profit
@@ -42,5 +44,32 @@ describe("withdrawals", () => {
     expect(() => given(rejected).when({ type: "ApproveWithdrawal", withdrawalId: "w-1" })).toThrow(
       expect.objectContaining({ code: "conflict" }),
     );
+  });
+});
+
+describe("new-wallet holds", () => {
+  const ctx = { config: { NEW_WALLET_HOLD_HOURS: 24 }, clock: () => new Date("2026-01-01T00:00:00Z") } as unknown as AppContext;
+  const requested = (withdrawalId: string, wallet: string) =>
+    ({ type: "WithdrawalRequested", data: { withdrawalId, wallet } }) as unknown as DomainEvent;
+  const decided = (type: "WithdrawalApproved" | "WithdrawalRejected", withdrawalId: string) =>
+    ({ type, data: { withdrawalId } }) as unknown as DomainEvent;
+  const wallets = (events: DomainEvent[]) => events.reduce(paidWalletsFold.evolve, paidWalletsFold.initial());
+
+  it("when the wallet was paid by an approved withdrawal, then no hold; requested, rejected or another address, then 24 hours", () => {
+    const history = wallets([
+      requested("w-1", "TPaid"),
+      decided("WithdrawalApproved", "w-1"),
+      requested("w-2", "TRejected"),
+      decided("WithdrawalRejected", "w-2"),
+      requested("w-3", "TPending"),
+    ]);
+    expect(newWalletHold(ctx, history, "TPaid")).toBeNull();
+    for (const wallet of ["TRejected", "TPending", "tpaid", "TPaid "])
+      expect(newWalletHold(ctx, history, wallet)?.toISOString()).toBe("2026-01-02T00:00:00.000Z");
+  });
+
+  it("when the hold is set to 0 hours, then nothing is held", () => {
+    const off = { ...ctx, config: { NEW_WALLET_HOLD_HOURS: 0 } } as unknown as AppContext;
+    expect(newWalletHold(off, wallets([]), "TNew")).toBeNull();
   });
 });

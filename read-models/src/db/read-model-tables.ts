@@ -70,6 +70,7 @@ export interface ReadModelTables {
     requested_at: Date;
     decided_at: Date | null;
     global_position: string;
+    approvable_at: Date | null;
   };
   loans: {
     loan_id: string;

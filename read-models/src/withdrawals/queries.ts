@@ -16,12 +16,14 @@ export interface WithdrawalRow {
   status: "Pending" | "Approved" | "Rejected";
   requestedAt: Date;
   decidedAt: Date | null;
+  /** Held for a wallet new to the investor: not approvable before this instant; else null. */
+  approvableAt: Date | null;
 }
 
 const columns = sql`
   w.withdrawal_id AS "withdrawalId", w.user_id AS "userId", coalesce(u.full_name, '') AS "fullName", coalesce(u.email, '') AS email,
   w.amount::text AS amount, w.fee::text AS fee, w.net::text AS net, w.wallet, w.network, w.source, w.status,
-  w.requested_at AS "requestedAt", w.decided_at AS "decidedAt"`;
+  w.requested_at AS "requestedAt", w.decided_at AS "decidedAt", w.approvable_at AS "approvableAt"`;
 
 /** Newest first; `userId` null lists everyone's (admin). */
 export async function withdrawalsPage(

@@ -4,7 +4,7 @@ import type { Projection } from "../runner/projection.js";
 
 /**
  * One row per withdrawal request: the user's and the admin's lists, the approved count and fee
- * stats, and the lookup from a withdrawal id to its investor's stream. Deterministic: times come
+ * stats, the lookup from a withdrawal id to its investor's stream, and a new wallet's hold. Deterministic: times come
  * from the events.
  */
 export const withdrawalsProjection: Projection = {
@@ -23,7 +23,8 @@ export const withdrawalsProjection: Projection = {
        status TEXT NOT NULL,
        requested_at TIMESTAMPTZ NOT NULL,
        decided_at TIMESTAMPTZ,
-       global_position BIGINT NOT NULL
+       global_position BIGINT NOT NULL,
+       approvable_at TIMESTAMPTZ
      )`,
     "CREATE INDEX withdrawals_newest ON withdrawals (requested_at DESC, global_position DESC)",
     "CREATE INDEX withdrawals_user ON withdrawals (user_id, requested_at DESC)",
@@ -51,6 +52,7 @@ export const withdrawalsProjection: Projection = {
           d.requestedAt,
           null,
           e.position.prepare.toString(),
+          d.heldUntil ?? null,
         ]);
       } else if (ev.type === "WithdrawalApproved" || ev.type === "WithdrawalRejected") {
         decisions.push({
@@ -77,4 +79,6 @@ const COLUMNS: Array<[string, string]> = [
   ["requested_at", "timestamptz"],
   ["decided_at", "timestamptz"],
   ["global_position", "bigint"],
+  // A new wallet's hold: no approval before this instant (the event's heldUntil), else null.
+  ["approvable_at", "timestamptz"],
 ];
