@@ -112,21 +112,15 @@ export async function listRuns(db: Kysely<Database>, kind: MoneyRunKind, limit =
 }
 
 /**
- * Runs one bookkeeping statement without waiting for its WAL flush (synchronous_commit off, for
- * this transaction only). Safe for claims and marks, and only for them: the credits themselves
- * are in the event store, appended with deterministic ids at expected versions, so a claim or a
- * mark lost to a database crash only makes a rerun claim those members again and find their
- * streams already credited (the amount is read back from the stream). Not waiting matters
- * because every lane's mark updates the one money_runs row: the row lock was held through each
- * commit's flush, and the lanes queued on it.
+ * A condition that is always true and turns synchronous_commit off for the statement's own
+ * (implicit) transaction: its commit does not wait for the WAL flush, in the same round trip.
+ * Safe for claims and marks, and only for them: the credits themselves are in the event store,
+ * appended with deterministic ids at expected versions, so a claim or a mark lost to a database
+ * crash only makes a rerun claim those members again and find their streams already credited
+ * (the amount is read back from the stream). It matters because every lane's mark updates the
+ * one money_runs row: the row lock was held through each commit's flush, and the lanes queued.
  */
-async function unflushed<T>(db: Kysely<Database>, statement: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  if (process.env.BENCH_SYNC_MARKS) return await statement(db);
-  return await db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-    return await statement(trx);
-  });
-}
+const UNFLUSHED = process.env.BENCH_SYNC_MARKS ? sql`true` : sql`(SELECT set_config('synchronous_commit', 'off', true)) IS NOT NULL`;
 
 /**
  * Claims up to `limit` members no worker holds (or whose holder's lease ran out): several
@@ -143,8 +137,7 @@ export async function claimMembers(
   /** Only members after this user id (the caller's last batch); undefined: from the start. */
   after?: string,
 ): Promise<RunMember[]> {
-  const r = await unflushed(db, (trx) =>
-    sql<{ user_id: string; shares: string; team_investment: string | null }>`
+  const r = await sql<{ user_id: string; shares: string; team_investment: string | null }>`
     UPDATE money_run_members m SET claimed_until = clock_timestamp() + ${leaseMs} * interval '1 millisecond'
     FROM (
       SELECT user_id FROM money_run_members
@@ -152,9 +145,8 @@ export async function claimMembers(
         ${after === undefined ? sql`` : sql`AND user_id > ${after}::uuid`}
       ORDER BY user_id LIMIT ${limit}
       FOR UPDATE SKIP LOCKED) c
-    WHERE m.run_id = ${runId}::uuid AND m.user_id = c.user_id
-    RETURNING m.user_id::text, m.shares::text, m.team_investment::text`.execute(trx),
-  );
+    WHERE m.run_id = ${runId}::uuid AND m.user_id = c.user_id AND ${UNFLUSHED}
+    RETURNING m.user_id::text, m.shares::text, m.team_investment::text`.execute(db);
   return r.rows
     .map((row) => ({ userId: row.user_id, shares: row.shares, teamInvestment: row.team_investment }))
     .sort((a, b) => (a.userId < b.userId ? -1 : 1));
@@ -176,8 +168,7 @@ export async function openMembers(db: Kysely<Database>, runId: string): Promise<
 export async function markProcessed(db: Kysely<Database>, runId: string, amounts: Map<string, string>): Promise<number | null> {
   if (amounts.size === 0) return null;
   const ids = [...amounts.keys()];
-  const r = await unflushed(db, (trx) =>
-    sql<{ processed: number }>`
+  const r = await sql<{ processed: number }>`
     WITH done AS (
       UPDATE money_run_members m SET processed = true, amount = v.amount
       FROM unnest(${ids}::uuid[], ${ids.map((id) => amounts.get(id) as string)}::numeric[]) AS v(user_id, amount)
@@ -185,9 +176,8 @@ export async function markProcessed(db: Kysely<Database>, runId: string, amounts
       RETURNING m.amount)
     UPDATE money_runs SET processed = processed + (SELECT count(*) FROM done),
       total_amount = total_amount + (SELECT coalesce(sum(amount), 0) FROM done)
-    WHERE id = ${runId}::uuid
-    RETURNING processed`.execute(trx),
-  );
+    WHERE id = ${runId}::uuid AND ${UNFLUSHED}
+    RETURNING processed`.execute(db);
   return r.rows[0]?.processed ?? null;
 }
 
