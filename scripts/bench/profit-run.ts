@@ -210,6 +210,19 @@ async function main() {
   if (!only || only.includes("plain") || only.includes("no-mails"))
     await measure(0, { label: "no loans, mails off", mails: false, ...(workerEnvs ? { variants: workerEnvs } : {}) });
   if (!only || only.includes("loans")) await measure(100);
+  // BENCH_SNAPSHOT_EVERY="20,4,1": one history case per RUN_SNAPSHOT_EVERY, each in a database of
+  // its own (snapshots written under one setting would serve the next), streams with
+  // BENCH_HISTORY_CREDITS (default 10) earlier credits: 20 keeps folding the growing stream, 4
+  // and 1 read a snapshot and a short tail but write snapshots more often.
+  if (only?.includes("snapshot-every"))
+    for (const every of (process.env.BENCH_SNAPSHOT_EVERY ?? "20,4,1").split(","))
+      await measure(0, {
+        label: `RUN_SNAPSHOT_EVERY=${every}`,
+        count: Number(process.env.BENCH_HISTORY_INVESTORS ?? Math.round(20_000 * scale)),
+        priorCredits: Number(process.env.BENCH_HISTORY_CREDITS ?? 10),
+        mails: false,
+        variants: [{ name: `RUN_SNAPSHOT_EVERY=${every}`, workerEnv: { RUN_SNAPSHOT_EVERY: every } }],
+      });
   if (!only || only.includes("history")) {
     await measure(0, {
       label: "a year of weekly credits",
