@@ -54,12 +54,22 @@ async function main() {
     const live = createDatabase({ connectionString: db.url, max: 4 });
     const store = new PostgresEventStore(live.pool);
     await ensureReadModelSchema(live, allProjections);
+    // Peak RSS, and what made it up at that moment: the JS heap in use, and Buffers and other
+    // memory outside the heap (pg's socket reads, COPY chunks); the rest is heap V8 holds but
+    // does not use, code, and the allocator's own.
     let peakRss = 0;
+    let atPeak = { heapUsed: 0, heapTotal: 0, external: 0 };
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    }, 100);
+      const m = process.memoryUsage();
+      if (m.rss > peakRss) {
+        peakRss = m.rss;
+        atPeak = { heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external };
+      }
+    }, 50);
+    const mb = (n: number) => Math.round(n / 2 ** 20);
+    const peakParts = () => ({ heapUsedMB: mb(atPeak.heapUsed), heapTotalMB: mb(atPeak.heapTotal), externalMB: mb(atPeak.external) });
     // The live read models from event 0, `runs` times (each into a fresh live schema).
-    const catchUps: Array<{ seconds: number; rss: number }> = [];
+    const catchUps: Array<{ seconds: number; rss: number; parts: ReturnType<typeof peakParts> }> = [];
     for (let run = 0; run < runs; run++) {
       if (run > 0) {
         await sql`DROP SCHEMA ${sql.id(live.readSchema)} CASCADE`.execute(live.db);
@@ -77,7 +87,7 @@ async function main() {
         if (idle > 100) throw new Error(`catch-up stalled at ${applied} of ${seeded} events`);
         if (n === 0) await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      catchUps.push({ seconds: (performance.now() - liveStart) / 1000, rss: peakRss });
+      catchUps.push({ seconds: (performance.now() - liveStart) / 1000, rss: peakRss, parts: peakParts() });
     }
     const liveSeconds = median(catchUps.map((c) => c.seconds));
     report({
@@ -87,12 +97,21 @@ async function main() {
       eventsPerSecond: Math.round(seeded / liveSeconds),
       peakRssMB: Math.round(Math.max(...catchUps.map((c) => c.rss)) / 2 ** 20),
       runs: catchUps.map((c) => Math.round(seeded / c.seconds)),
+      runsPeakRssMB: catchUps.map((c) => mb(c.rss)),
+      atPeak: catchUps.map((c) => c.parts),
     });
     if (process.env.PROFILE_PROJECTIONS)
       report({ bench: "projection time (ms), last run", ...Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v)])) });
 
     // ledger:replay's code `runs` times against those live read models.
-    const replays: Array<{ events: number; seconds: number; rate: number; rss: number; equal: boolean }> = [];
+    const replays: Array<{
+      events: number;
+      seconds: number;
+      rate: number;
+      rss: number;
+      parts: ReturnType<typeof peakParts>;
+      equal: boolean;
+    }> = [];
     for (let run = 0; run < runs; run++) {
       peakRss = 0;
       timings.clear();
@@ -102,7 +121,7 @@ async function main() {
         projections: allProjections,
         incremental: Boolean(process.env.REPLAY_INCREMENTAL),
       });
-      replays.push({ events: r.events, seconds: r.seconds, rate: r.eventsPerSecond, rss: peakRss, equal: r.equal });
+      replays.push({ events: r.events, seconds: r.seconds, rate: r.eventsPerSecond, rss: peakRss, parts: peakParts(), equal: r.equal });
     }
     clearInterval(sampler);
     if (process.env.PROFILE_PROJECTIONS)
@@ -116,6 +135,8 @@ async function main() {
       peakRssMB: Math.round(Math.max(...replays.map((r) => r.rss)) / 2 ** 20),
       equal: replays.every((r) => r.equal),
       runs: replays.map((r) => Math.round(r.rate)),
+      runsPeakRssMB: replays.map((r) => mb(r.rss)),
+      atPeak: replays.map((r) => r.parts),
     });
     await live.close();
   } finally {

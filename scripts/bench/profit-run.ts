@@ -22,7 +22,10 @@ import { timings as projectionTimings } from "@app/read-models/runner/projection
 import { createEmptyTestDatabase } from "@app/read-models/testing/test-database";
 import { seedInvestors, waitForInvestors } from "@app/workers/runs/seed-investors";
 import { spawnRunWorker } from "@app/workers/runs/worker-process";
-import { median, runs, scale } from "../../read-models/bench/bench-util.js";
+import { median, runs as defaultRuns, scale } from "../../read-models/bench/bench-util.js";
+
+// BENCH_PROFIT_RUNS=1: a single run (the 1,000,000-investor run, whose seeding alone takes minutes).
+const runs = Number(process.env.BENCH_PROFIT_RUNS ?? defaultRuns);
 
 const investors = Number(process.argv[2] ?? Math.round(100_000 * scale));
 let variant = "no loans";
@@ -141,6 +144,9 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
   const t = performance.now();
   const runId = await startMoneyRun(runtime.ctx, "profit", "1.25", randomUUID());
   let peakKb = 0;
+  // When each further 100,000 members were marked processed: whether the time per 100,000 grows.
+  const per100k: number[] = [];
+  let lastSplit = t;
   for (;;) {
     peakKb = Math.max(peakKb, procKb(pid, "VmHWM") ?? 0);
     const run = await runtime.ctx.db
@@ -148,6 +154,11 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
       .select(["status", "processed"])
       .where("id", "=", runId)
       .executeTakeFirstOrThrow();
+    while (run.processed >= (per100k.length + 1) * 100_000) {
+      const now = performance.now();
+      per100k.push(Math.round(now - lastSplit));
+      lastSplit = now;
+    }
     if (run.status !== "running") {
       if (run.status !== "completed") throw new Error(`run ended ${run.status}`);
       break;
@@ -174,6 +185,8 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
       figure: "profile",
       wallMs: Math.round(wallMs),
       completedMs: Math.round(completedMs),
+      ...(per100k.length > 1 ? { per100kMs: per100k } : {}),
+      workerPeakRssMb: Math.round(Math.max(peakKb, report?.maxRssKb ?? 0) / 1024),
       worker: report?.phasesMs,
       projectionsMs,
       statementsMs,
@@ -197,6 +210,19 @@ async function main() {
   if (!only || only.includes("plain") || only.includes("no-mails"))
     await measure(0, { label: "no loans, mails off", mails: false, ...(workerEnvs ? { variants: workerEnvs } : {}) });
   if (!only || only.includes("loans")) await measure(100);
+  // BENCH_SNAPSHOT_EVERY="20,4,1": one history case per RUN_SNAPSHOT_EVERY, each in a database of
+  // its own (snapshots written under one setting would serve the next), streams with
+  // BENCH_HISTORY_CREDITS (default 10) earlier credits: 20 keeps folding the growing stream, 4
+  // and 1 read a snapshot and a short tail but write snapshots more often.
+  if (only?.includes("snapshot-every"))
+    for (const every of (process.env.BENCH_SNAPSHOT_EVERY ?? "20,4,1").split(","))
+      await measure(0, {
+        label: `RUN_SNAPSHOT_EVERY=${every}`,
+        count: Number(process.env.BENCH_HISTORY_INVESTORS ?? Math.round(20_000 * scale)),
+        priorCredits: Number(process.env.BENCH_HISTORY_CREDITS ?? 10),
+        mails: false,
+        variants: [{ name: `RUN_SNAPSHOT_EVERY=${every}`, workerEnv: { RUN_SNAPSHOT_EVERY: every } }],
+      });
   if (!only || only.includes("history")) {
     await measure(0, {
       label: "a year of weekly credits",

@@ -167,17 +167,24 @@ export async function processRun(
   // another decides. Each lane claims its own members, so lanes never share one; a lane that
   // fails stops the others at their next claim, and the run's job is retried as a whole.
   let failure: { error: unknown } | null = null;
+  // Each claim starts after the last member any lane of this worker claimed (not after its own
+  // lane's last batch: the scan would walk over the batches the other lanes hold); once nothing
+  // is left ahead, one from the start finds members whose holder's lease ran out.
+  let shared: string | undefined;
+  const ownCursor = Boolean(process.env.BENCH_OWN_CURSOR); // A/B: the old per-lane cursor
   const lane = async () => {
-    // Each claim starts after this lane's last batch; once nothing is left ahead, one from the
-    // start finds members whose holder's lease ran out.
-    let after: string | undefined;
+    let own: string | undefined;
     while (!failure) {
+      const after = ownCursor ? own : shared;
       let members = await timed("claim", () => claimMembers(ctx.db, run.id, batchSize, lease, after));
       if (members.length === 0 && after !== undefined) {
-        after = undefined;
+        if (ownCursor) own = undefined;
+        else shared = undefined;
         members = await claimMembers(ctx.db, run.id, batchSize, lease);
       }
-      after = members[members.length - 1]?.userId;
+      const last = members[members.length - 1]?.userId;
+      if (ownCursor) own = last;
+      else if (last !== undefined && (shared === undefined || last > shared)) shared = last;
       if (members.length === 0) {
         // Nothing left to claim: done, or other lanes and workers still hold batches (wait for
         // them, or for their lease to run out if they died).

@@ -246,6 +246,7 @@ async function fold(trx: Kysely<Database>, rows: Map<string, Row>, events: Proje
     }
     if (touched.length === 0) continue;
     const { position, at } = eventTexts(e);
+    const after = new Map<string, { profit: string; reward: string }>();
     for (const id of touched) {
       const r = row(id);
       const text = r.text;
@@ -253,7 +254,9 @@ async function fold(trx: Kysely<Database>, rows: Map<string, Row>, events: Proje
       text.profit ??= toCents(r.profit);
       text.reward ??= toCents(r.reward);
       history.push([id, position, at, text.shares, text.profit, text.reward]);
+      after.set(id, { profit: text.profit, reward: text.reward });
     }
+    e.balancesAfter = after;
   }
   return history;
 }

@@ -1,5 +1,4 @@
-import { type DomainEvent, money, toCents, transfersOf, userIdOfInvestorStream } from "@app/contracts";
-import type Decimal from "decimal.js";
+import { type DomainEvent, userIdOfInvestorStream } from "@app/contracts";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import { insertRows } from "../runner/batch-writes.js";
@@ -10,16 +9,16 @@ import type { NotificationData, NotificationKind } from "./notification-texts.js
 /**
  * One notification per money event an investor is told about. Its id is the event's
  * id, so a replay makes the same rows and the read flags (public.notification_reads, keyed by
- * that id) still apply. To write "your balance is now ...", it follows the profit and reward
- * balances from the journal transfers itself (notification_balances), and it remembers each
- * open request's figures (notification_requests) for the decision's message; both depend only
- * on the events, so the tables stay equal to a replay's. Rows keep the kind and the figures, not
+ * that id) still apply. "Your balance is now ..." takes the balance the investors projection
+ * left on the event (balanceAfter), and it remembers each open request's figures
+ * (notification_requests) for the decision's message; both depend only on the events, so the
+ * tables stay equal to a replay's. Rows keep the kind and the figures, not
  * the wording: the message is rendered when read (notification-texts.ts), so rewording it never
  * makes the live rows differ from a replay's.
  */
 export const notificationsProjection: Projection = {
   name: "notifications",
-  tables: ["notifications", "notification_balances", "notification_requests"],
+  tables: ["notifications", "notification_requests"],
   ddl: [
     `CREATE TABLE notifications (
        notification_id TEXT PRIMARY KEY,
@@ -32,43 +31,26 @@ export const notificationsProjection: Projection = {
      )`,
     "CREATE INDEX notifications_user ON notifications (user_id, commit_pos DESC, global_position DESC)",
     "CREATE INDEX notifications_order ON notifications (commit_pos, global_position)",
-    `CREATE TABLE notification_balances (
-       user_id TEXT PRIMARY KEY,
-       profit NUMERIC(20,2) NOT NULL,
-       reward NUMERIC(20,2) NOT NULL
-     )`,
     `CREATE TABLE notification_requests (
        request_id TEXT PRIMARY KEY,
        data TEXT NOT NULL
      )`,
   ],
+  after: "investors",
   async apply(trx, events) {
-    const balances = await loadBalances(trx, balanceUsers(events));
     const requests = await loadRequests(trx, decidedRequests(events));
     const newRequests = new Map<string, string>();
     const rows: unknown[][] = [];
     for (const e of events) {
       const userId = userIdOfInvestorStream(e.streamId) ?? heldForInvestor(e.event);
       if (!userId) continue;
-      for (const t of transfersOf(e.event)) {
-        for (const [account, sign] of [
-          [t.debit, -1],
-          [t.credit, 1],
-        ] as const) {
-          const parsed = balanceAccount(account);
-          const b = parsed && balances.get(parsed.user);
-          if (!parsed || !b) continue;
-          b.changed = true;
-          b[parsed.kind] = sign > 0 ? b[parsed.kind].add(t.amount) : b[parsed.kind].sub(t.amount);
-        }
-      }
       const request = requestOf(e.event);
       if (request) {
         newRequests.set(request.id, JSON.stringify(request.data));
         requests.set(request.id, request.data);
       }
       // A request is told only when it is held (a withdrawal to a new wallet); decisions always.
-      const n = notificationOf(e.event, balances.get(userId), requests);
+      const n = notificationOf(e, userId, requests);
       if (!n) continue;
       const { commit, position, at } = eventTexts(e);
       rows.push([e.eventId, userId, n.kind, JSON.stringify(n.data), at, commit, position]);
@@ -78,50 +60,19 @@ export const notificationsProjection: Projection = {
       await insertRows(trx, "notification_requests", REQUEST_COLUMNS, [...newRequests], "(request_id) DO UPDATE SET data = EXCLUDED.data");
     const decided = [...decidedRequests(events)];
     if (decided.length > 0) await sql`DELETE FROM notification_requests WHERE request_id = ANY(${decided}::text[])`.execute(trx);
-    const changed = [...balances].filter(([, b]) => b.changed);
-    if (changed.length > 0)
-      await insertRows(
-        trx,
-        "notification_balances",
-        BALANCE_COLUMNS,
-        changed.map(([user, b]) => [user, toCents(b.profit), toCents(b.reward)]),
-        "(user_id) DO UPDATE SET profit = EXCLUDED.profit, reward = EXCLUDED.reward",
-      );
   },
 };
 
-interface Balances {
-  profit: Decimal;
-  reward: Decimal;
-  changed: boolean;
-}
-
-const BALANCE_ACCOUNT = /^investor:(.+):(profit|reward)$/;
-
-function balanceAccount(account: string): { user: string; kind: "profit" | "reward" } | null {
-  const m = BALANCE_ACCOUNT.exec(account);
-  return m?.[1] ? { user: m[1], kind: m[2] as "profit" | "reward" } : null;
-}
-
-function balanceUsers(events: ProjectedEvent[]): string[] {
-  const users = new Set<string>();
-  for (const e of events)
-    for (const t of transfersOf(e.event))
-      for (const a of [t.debit, t.credit]) {
-        const parsed = balanceAccount(a);
-        if (parsed) users.add(parsed.user);
-      }
-  return [...users];
-}
-
-async function loadBalances(trx: Kysely<Database>, users: string[]): Promise<Map<string, Balances>> {
-  const map = new Map<string, Balances>();
-  if (users.length === 0) return map;
-  for (const u of users) map.set(u, { profit: money(0), reward: money(0), changed: false });
-  const r = await sql<{ user_id: string; profit: string; reward: string }>`
-    SELECT user_id, profit::text, reward::text FROM notification_balances WHERE user_id = ANY(${users}::text[])`.execute(trx);
-  for (const row of r.rows) map.set(row.user_id, { profit: money(row.profit), reward: money(row.reward), changed: false });
-  return map;
+/**
+ * The investor's profit or reward balance right after a credit: the investors projection
+ * follows the balances (from the journal transfers) and leaves them on the event in the same
+ * batch, so they are written once, in investor_balances.
+ */
+function balanceAfter(e: ProjectedEvent, userId: string, kind: "profit" | "reward"): string {
+  const balances = e.balancesAfter?.get(userId);
+  if (!balances)
+    throw new Error(`notifications: no ${kind} balance after event ${e.eventId} (the investors projection must be applied first)`);
+  return balances[kind];
 }
 
 /** The request an event opens (its figures are kept for the decision's message). */
@@ -176,10 +127,11 @@ function heldForInvestor(event: DomainEvent): string | null {
 
 /** The notification an event makes, if the investor is told about it. */
 function notificationOf(
-  event: DomainEvent,
-  balances: Balances | undefined,
+  e: ProjectedEvent,
+  userId: string,
   requests: Map<string, NotificationData>,
 ): { kind: NotificationKind; data: NotificationData } | null {
+  const event = e.event;
   switch (event.type) {
     case "SharePurchaseApproved":
       return { kind: "purchase-approved", data: { shares: event.data.shares, amount: event.data.amount } };
@@ -223,9 +175,9 @@ function notificationOf(
       return paidOff ? { kind: "loan-paid", data: {} } : null;
     }
     case "ProfitCredited":
-      return { kind: "profit-credited", data: { amount: event.data.amount, balance: toCents(balances?.profit ?? 0) } };
+      return { kind: "profit-credited", data: { amount: event.data.amount, balance: balanceAfter(e, userId, "profit") } };
     case "ReferralRewardCredited":
-      return { kind: "reward-credited", data: { amount: event.data.amount, balance: toCents(balances?.reward ?? 0) } };
+      return { kind: "reward-credited", data: { amount: event.data.amount, balance: balanceAfter(e, userId, "reward") } };
     default:
       return null;
   }
@@ -243,9 +195,4 @@ const COLUMNS: Array<[string, string]> = [
 const REQUEST_COLUMNS: Array<[string, string]> = [
   ["request_id", "text"],
   ["data", "text"],
-];
-const BALANCE_COLUMNS: Array<[string, string]> = [
-  ["user_id", "text"],
-  ["profit", "numeric"],
-  ["reward", "numeric"],
 ];

@@ -47,7 +47,11 @@ export class ProjectionRunner {
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
 
-  constructor(private readonly options: RunnerOptions) {}
+  constructor(private readonly options: RunnerOptions) {
+    const names = options.projections.map((p) => p.name);
+    for (const [i, p] of options.projections.entries())
+      if (p.after && !names.slice(0, i).includes(p.after)) throw new Error(`projection ${p.name} must come after ${p.after}`);
+  }
 
   async checkpoint(): Promise<Position> {
     const r = await sql<{ c: string; p: string }>`SELECT commit_pos AS c, prepare_pos AS p FROM rm_checkpoint WHERE id = 1`.execute(

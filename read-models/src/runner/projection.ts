@@ -14,6 +14,12 @@ export interface ProjectedEvent {
   metadata: EventMetadata;
   /** Filled by eventTexts. */
   texts?: EventTexts;
+  /**
+   * Filled by the investors projection, which every batch applies before the notifications one:
+   * the profit and reward balances (exact cents) of each investor this event changed, after it.
+   * Other read models use it instead of following those balances themselves.
+   */
+  balancesAfter?: Map<string, { profit: string; reward: string }>;
 }
 
 /**
@@ -31,6 +37,11 @@ export interface Projection {
    * Without it a rebuild uses `apply`, batch by batch.
    */
   rebuild?: RebuildSupport;
+  /**
+   * The projection whose per-batch results this one reads from the events (ProjectedEvent's
+   * balancesAfter): a rebuild applies this one after it, on its connection.
+   */
+  after?: string;
 }
 
 export interface RebuildSupport {

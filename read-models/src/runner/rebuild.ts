@@ -77,12 +77,20 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<{ even
   };
   const plan = schemaPlan(projections, { unlogged: options.unlogged, deferIndexes: true });
   const bulk = projections.filter((p) => p.rebuild);
-  const others = projections.filter((p) => !p.rebuild);
+  const batchwise = (p: Projection): [string, RebuildLoader] => [
+    p.name,
+    { apply: (trx, events) => p.apply(trx, events), finish: async () => {} },
+  ];
+  // A projection that reads another's results from the events (Projection.after) follows it on its lane.
+  const follows = (p: Projection) => !p.rebuild && bulk.some((b) => b.name === p.after);
   const groups: Array<Array<[string, RebuildLoader]>> = [
     ...bulk.map(
-      (p): Array<[string, RebuildLoader]> => [[p.name, (p.rebuild as NonNullable<Projection["rebuild"]>).loader({ maxCachedRows })]],
+      (p): Array<[string, RebuildLoader]> => [
+        [p.name, (p.rebuild as NonNullable<Projection["rebuild"]>).loader({ maxCachedRows })],
+        ...projections.filter((f) => follows(f) && f.after === p.name).map(batchwise),
+      ],
     ),
-    others.map((p): [string, RebuildLoader] => [p.name, { apply: (trx, events) => p.apply(trx, events), finish: async () => {} }]),
+    projections.filter((p) => !p.rebuild && !follows(p)).map(batchwise),
   ].filter((g) => g.length > 0);
 
   const clients: pg.PoolClient[] = [];

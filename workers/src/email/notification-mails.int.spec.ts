@@ -232,6 +232,8 @@ describe("notifications of money events", () => {
     );
     const report = await replayAndCompare({ connectionString: app.config.DATABASE_URL, store: app.ctx.store, projections: allProjections });
     expect(report.tables.filter((t) => !t.equal)).toEqual([]);
-    expect(report.tables.map((t) => t.table)).toEqual(expect.arrayContaining(["notifications", "notification_balances"]));
+    expect(report.tables.map((t) => t.table)).toEqual(
+      expect.arrayContaining(["notifications", "notification_requests", "investor_balances"]),
+    );
   }, 60_000);
 });
