@@ -12,6 +12,8 @@ import {
   changeUserRoleResponse,
   streams,
   toShares,
+  SHARES_UPDATED,
+  USER_DELETED,
 } from "@app/contracts";
 import { investorProfile, investorProfiles, referralHoldings } from "@app/read-models/investors/dashboard-queries";
 import { purchasesOfUser } from "@app/read-models/purchases/queries";
@@ -57,7 +59,7 @@ export function adminUserRoutes(ctx: AppContext): Router {
     const held = await holdForSecondAdmin(ctx, action, me);
     if (held) return answerHeld(res, held);
     const shares = await adjustUserShares(ctx, userId, sharesOwned, me);
-    res.json(updateUserSharesResponse.parse({ message: "Shares updated", sharesOwned: toApiNumber(shares) }));
+    res.json(updateUserSharesResponse.parse({ message: SHARES_UPDATED, sharesOwned: toApiNumber(shares) }));
   });
 
   // Admins are made by admins; granting or removing admin waits for a second admin once two exist.
@@ -76,7 +78,7 @@ export function adminUserRoutes(ctx: AppContext): Router {
 
   router.delete("/admin/users/:id", requireAdmin(ctx), async (req, res) => {
     await deleteUser(ctx, String(req.params.id), currentUser(req).id);
-    res.json(messageResponse.parse({ message: "User deleted" }));
+    res.json(messageResponse.parse({ message: USER_DELETED }));
   });
 
   // Deleted users stay viewable here: their history is kept.

@@ -9,6 +9,8 @@ import {
   resetPasswordRequest,
   twoFactorChallengeResponse,
   verifyEmailQuery,
+  EMAIL_VERIFIED,
+  PASSWORD_RESET_SUCCESSFUL,
 } from "@app/contracts";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
@@ -49,12 +51,12 @@ export function authRoutes(ctx: AppContext): Router {
   router.post("/auth/reset-password", async (req, res) => {
     const { token, newPassword } = parseInput(resetPasswordRequest, req.body);
     await resetPassword(ctx, token, newPassword);
-    res.json(messageResponse.parse({ message: "Password reset successful." }));
+    res.json(messageResponse.parse({ message: PASSWORD_RESET_SUCCESSFUL }));
   });
   router.get("/auth/verify", async (req, res) => {
     const { token } = parseInput(verifyEmailQuery, req.query);
     await verifyEmail(ctx, token);
-    res.json(messageResponse.parse({ message: "Email verified!" }));
+    res.json(messageResponse.parse({ message: EMAIL_VERIFIED }));
   });
   router.post("/auth/logout", requireUser(ctx, { allowWithoutSecondFactor: true }), async (req, res) => {
     await logout(ctx, currentUser(req).id);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { contactMessagesResponse, contactRequest, messageResponse, pageQuery } from "@app/contracts";
+import { contactMessagesResponse, contactRequest, messageResponse, pageQuery, MESSAGE_SENT_SUCCESSFULLY } from "@app/contracts";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { requireAdmin } from "../shared/auth.js";
@@ -20,7 +20,7 @@ export function contactRoutes(ctx: AppContext): Router {
       .insertInto("contact_messages")
       .values({ id: randomUUID(), full_name: input.fullName, email: input.email, message: input.message })
       .execute();
-    res.status(201).json(messageResponse.parse({ message: "Message sent successfully!" }));
+    res.status(201).json(messageResponse.parse({ message: MESSAGE_SENT_SUCCESSFULLY }));
   });
   router.get("/admin/contact-messages", requireAdmin(ctx), async (req, res) => {
     const { page, limit } = parseInput(pageQuery(20), req.query);

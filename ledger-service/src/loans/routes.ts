@@ -9,6 +9,11 @@ import {
   loanView,
   manualPaymentBody,
   toCents,
+  LOAN_APPROVED,
+  LOAN_MARKED_AS_PAID,
+  LOAN_REQUEST_SUBMITTED_SUCCESSFULLY,
+  MANUAL_PAYMENT_APPROVED_SUCCESSFULLY,
+  MANUAL_PAYMENT_SUBMITTED_FOR_REVIEW,
 } from "@app/contracts";
 import { latestLoanOf, listLoans, repaymentsOf } from "@app/read-models/loans/queries";
 import { getPlatformSettings } from "@app/read-models/settings/queries";
@@ -39,7 +44,7 @@ export function loanRoutes(ctx: AppContext): Router {
     const loanId = newId();
     await runLoanCommand(ctx, me.id, { type: "RequestLoan", loanId, percentage, portalOpen: loanPortalOpen, now: ctx.clock() }, me.id);
     const loan = await loanOr404(ctx, loanId);
-    res.status(201).json({ message: "Loan request submitted successfully!", loan: loanView.parse(toLoanView(loan, proofLinks(ctx))) });
+    res.status(201).json({ message: LOAN_REQUEST_SUBMITTED_SUCCESSFULLY, loan: loanView.parse(toLoanView(loan, proofLinks(ctx))) });
   });
 
   router.get("/loans/summary", requireUser(ctx), async (req, res) => {
@@ -62,7 +67,7 @@ export function loanRoutes(ctx: AppContext): Router {
     await withClaimedProof(ctx, proof, (url) =>
       runLoanCommand(ctx, me.id, { type: "SubmitManualLoanPayment", loanId, amount, proofUrl: url, now: ctx.clock() }, me.id),
     );
-    res.status(201).json({ message: "Manual payment submitted for review" });
+    res.status(201).json({ message: MANUAL_PAYMENT_SUBMITTED_FOR_REVIEW });
   });
 
   router.get("/loans/all", requireAdmin(ctx), async (req, res) => {
@@ -96,9 +101,9 @@ export function loanRoutes(ctx: AppContext): Router {
       await runLoanCommand(ctx, loan.userId, command(loan.loanId), currentUser(req).id);
       res.json({ message, loan: loanView.parse(toLoanView(await loanOr404(ctx, loan.loanId), proofLinks(ctx))) });
     });
-  adminAction("/loans/approve/:id", "Loan approved", (loanId) => ({ type: "ApproveLoan", loanId, now: ctx.clock() }));
+  adminAction("/loans/approve/:id", LOAN_APPROVED, (loanId) => ({ type: "ApproveLoan", loanId, now: ctx.clock() }));
   adminAction("/loans/reject/:id", "Loan rejected", (loanId) => ({ type: "RejectLoan", loanId }));
-  adminAction("/loans/mark-paid/:id", "Loan marked as paid", (loanId) => ({ type: "MarkLoanPaid", loanId, now: ctx.clock() }));
+  adminAction("/loans/mark-paid/:id", LOAN_MARKED_AS_PAID, (loanId) => ({ type: "MarkLoanPaid", loanId, now: ctx.clock() }));
 
   router.put("/loans/manual-payment/approve", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
     const { loanId, paymentIndex, creditExcessToProfit } = parseInput(approveManualPaymentBody, req.body);
@@ -124,7 +129,7 @@ export function loanRoutes(ctx: AppContext): Router {
       currentUser(req).id,
     );
     res.json({
-      message: "Manual payment approved successfully",
+      message: MANUAL_PAYMENT_APPROVED_SUCCESSFULLY,
       loan: loanView.parse(toLoanView(await loanOr404(ctx, loanId), proofLinks(ctx))),
     });
   });

@@ -1,4 +1,10 @@
-import { accountUser, profilePictureResponse, updateProfileRequest } from "@app/contracts";
+import {
+  accountUser,
+  profilePictureResponse,
+  updateProfileRequest,
+  PROFILE_PICTURE_UPDATED,
+  PROFILE_UPDATED_SUCCESSFULLY,
+} from "@app/contracts";
 import { Router } from "express";
 import { z } from "zod";
 import { limitUploadsPerAddress } from "../auth/address-limits.js";
@@ -36,14 +42,14 @@ export function profileRoutes(ctx: AppContext): Router {
       .where("id", "=", id)
       .where("deleted_at", "is", null)
       .execute();
-    res.json(updateProfileResponse.parse({ message: "Profile updated successfully", user: await me(id) }));
+    res.json(updateProfileResponse.parse({ message: PROFILE_UPDATED_SUCCESSFULLY, user: await me(id) }));
   });
   router.post("/user/upload-profile-picture", requireUser(ctx), limitUploadsPerAddress(ctx), singleImage("profile"), async (req, res) => {
     const id = currentUser(req).id;
     // A profile picture is its own upload, used by the profile at once: never a proof elsewhere.
     const { url } = await storeImage(ctx, id, "profile", req.file, "profile-picture");
     await ctx.db.updateTable("users").set({ profile_picture: url }).where("id", "=", id).where("deleted_at", "is", null).execute();
-    res.json(profilePictureResponse.parse({ message: "Profile picture updated", profilePicture: url }));
+    res.json(profilePictureResponse.parse({ message: PROFILE_PICTURE_UPDATED, profilePicture: url }));
   });
   return router;
 }

@@ -6,6 +6,7 @@ import {
   purchaseDecisionResponse,
   sharePurchaseCreatedResponse,
   sharePurchaseRequest,
+  PURCHASE_SUBMITTED,
 } from "@app/contracts";
 import { purchasesOfUser, purchasesPage } from "@app/read-models/purchases/queries";
 import { Router } from "express";
@@ -27,7 +28,7 @@ export function shareRoutes(ctx: AppContext): Router {
     const purchase = await requestSharePurchase(ctx, currentUser(req), input);
     res
       .status(201)
-      .json(sharePurchaseCreatedResponse.parse({ message: "Purchase submitted!", purchase: toPurchaseItem(purchase, proofLinks(ctx)) }));
+      .json(sharePurchaseCreatedResponse.parse({ message: PURCHASE_SUBMITTED, purchase: toPurchaseItem(purchase, proofLinks(ctx)) }));
   });
 
   router.get("/shares/mine", requireUser(ctx), async (req, res) => {

@@ -7,6 +7,9 @@ import {
   withdrawalRequest,
   withdrawalResponse,
   withdrawalsPageResponse,
+  WITHDRAWAL_APPROVED,
+  WITHDRAWAL_REJECTED_AND_REFUNDED,
+  WITHDRAWAL_REQUEST_SUBMITTED,
 } from "@app/contracts";
 import { withdrawalById, withdrawalStats, withdrawalsPage } from "@app/read-models/withdrawals/queries";
 import { Router } from "express";
@@ -28,7 +31,7 @@ export function withdrawalRoutes(ctx: AppContext): Router {
   router.post("/withdrawals", requireUser(ctx), requireVerifiedEmail(ctx), idempotent(ctx), async (req, res) => {
     const input = parseInput(withdrawalRequest, req.body);
     const withdrawal = await requestWithdrawal(ctx, currentUser(req), input, req.ip ?? "unknown");
-    res.status(201).json(withdrawalResponse.parse({ message: "Withdrawal request submitted!", withdrawal: toWithdrawalItem(withdrawal) }));
+    res.status(201).json(withdrawalResponse.parse({ message: WITHDRAWAL_REQUEST_SUBMITTED, withdrawal: toWithdrawalItem(withdrawal) }));
   });
 
   // Only the caller's own withdrawals: the user id comes from the token, never the query.
@@ -65,12 +68,12 @@ export function withdrawalRoutes(ctx: AppContext): Router {
     const held = await holdForSecondAdmin(ctx, action, me);
     if (held) return answerHeld(res, held);
     const withdrawal = await decideWithdrawal(ctx, pending.withdrawalId, "approve", me);
-    res.json(withdrawalResponse.parse({ message: "Withdrawal approved", withdrawal: toWithdrawalItem(withdrawal) }));
+    res.json(withdrawalResponse.parse({ message: WITHDRAWAL_APPROVED, withdrawal: toWithdrawalItem(withdrawal) }));
   });
 
   router.put("/withdrawals/reject/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
     const withdrawal = await decideWithdrawal(ctx, String(req.params.id), "reject", currentUser(req).id);
-    res.json(withdrawalResponse.parse({ message: "Withdrawal rejected and refunded", withdrawal: toWithdrawalItem(withdrawal) }));
+    res.json(withdrawalResponse.parse({ message: WITHDRAWAL_REJECTED_AND_REFUNDED, withdrawal: toWithdrawalItem(withdrawal) }));
   });
 
   router.get("/withdrawals/stats/approved", requireAdmin(ctx), async (_req, res) => {

@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_SUCCESSFUL } from "@app/contracts/messages";
 import { PASSWORDS_DO_NOT_MATCH } from "@app/contracts/form-messages";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router-dom";
@@ -26,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       { token: checkedToken, newPassword },
       {
         onSuccess: () => {
-          toast.success("Password reset successful.");
+          toast.success(PASSWORD_RESET_SUCCESSFUL);
           timer.current = setTimeout(() => navigate("/login"), RESET_REDIRECT_DELAY_MS);
         },
       },

@@ -1,3 +1,4 @@
+import { EMAIL_VERIFIED } from "@app/contracts/messages";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
@@ -12,7 +13,7 @@ export default function VerifyRoute() {
   const verify = useVerifyEmail(token);
 
   useEffect(() => {
-    if (verify.isSuccess) toast.success("Email verified!");
+    if (verify.isSuccess) toast.success(EMAIL_VERIFIED);
   }, [verify.isSuccess]);
 
   const failed = !token || verify.isError;

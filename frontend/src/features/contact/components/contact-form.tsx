@@ -1,3 +1,4 @@
+import { MESSAGE_SENT_SUCCESSFULLY } from "@app/contracts/messages";
 import { Field, TextAreaField } from "@/components/field";
 import { toast } from "@/components/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
@@ -14,7 +15,7 @@ export function ContactForm() {
   const onSubmit = form.submit((values) =>
     send.mutate(values, {
       onSuccess: () => {
-        toast.success("Message sent successfully!");
+        toast.success(MESSAGE_SENT_SUCCESSFULLY);
         form.clear();
       },
     }),

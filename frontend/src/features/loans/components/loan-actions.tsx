@@ -1,3 +1,4 @@
+import { LOAN_APPROVED, LOAN_MARKED_AS_PAID } from "@app/contracts/messages";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/toast";
@@ -6,9 +7,9 @@ import type { LoanView as Loan } from "@app/contracts";
 import { type LoanAction, useReviewLoan } from "../api/review-loan";
 
 const labels: Record<LoanAction, { title: string; confirm: string; done: string }> = {
-  approve: { title: "Approve loan", confirm: "Approve loan", done: "Loan approved" },
+  approve: { title: "Approve loan", confirm: "Approve loan", done: LOAN_APPROVED },
   reject: { title: "Reject loan", confirm: "Reject loan", done: "Loan rejected" },
-  "mark-paid": { title: "Mark loan paid", confirm: "Mark loan paid", done: "Loan marked as paid" },
+  "mark-paid": { title: "Mark loan paid", confirm: "Mark loan paid", done: LOAN_MARKED_AS_PAID },
 };
 
 /** Who, what and how much for each action on a loan. */

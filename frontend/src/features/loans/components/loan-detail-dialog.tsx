@@ -1,3 +1,4 @@
+import { MANUAL_PAYMENT_APPROVED_SUCCESSFULLY } from "@app/contracts/messages";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Dialog } from "@/components/dialog";
@@ -38,7 +39,7 @@ export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose
       { loanId: loan._id, paymentIndex },
       {
         onSuccess: () => {
-          toast.success("Manual payment approved successfully");
+          toast.success(MANUAL_PAYMENT_APPROVED_SUCCESSFULLY);
           setAsked(null);
           onClose();
         },

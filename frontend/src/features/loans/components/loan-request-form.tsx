@@ -1,3 +1,4 @@
+import { LOAN_REQUEST_SUBMITTED_SUCCESSFULLY } from "@app/contracts/messages";
 import { loanRequestBody } from "@app/contracts/api/loans";
 import { useNavigate } from "react-router-dom";
 import { z } from "zod";
@@ -24,7 +25,7 @@ export function LoanRequestForm({ sharesOwned }: { sharesOwned: number }) {
       { percentage: loanPercentage(amount, sharesOwned) },
       {
         onSuccess: () => {
-          toast.success("Loan request submitted successfully!");
+          toast.success(LOAN_REQUEST_SUBMITTED_SUCCESSFULLY);
           navigate("/loan-summary");
         },
       },

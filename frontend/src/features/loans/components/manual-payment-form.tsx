@@ -1,3 +1,4 @@
+import { MANUAL_PAYMENT_SUBMITTED_FOR_REVIEW } from "@app/contracts/messages";
 import { manualPaymentBody } from "@app/contracts/api/loans";
 import { useNavigate } from "react-router-dom";
 import { Field } from "@/components/field";
@@ -17,7 +18,7 @@ export function ManualPaymentForm({ loanId }: { loanId: string }) {
       { loanId: values.loanId, amount: Number(values.amount), proofUrl: values.proofUrl },
       {
         onSuccess: () => {
-          toast.success("Manual payment submitted for review");
+          toast.success(MANUAL_PAYMENT_SUBMITTED_FOR_REVIEW);
           navigate("/loan-summary");
         },
       },

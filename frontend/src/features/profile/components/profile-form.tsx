@@ -1,3 +1,4 @@
+import { PROFILE_UPDATED_SUCCESSFULLY } from "@app/contracts/messages";
 import type { AccountUser as User } from "@app/contracts";
 import { updateProfileRequest } from "@app/contracts/api/profile";
 import { Link } from "react-router-dom";
@@ -14,7 +15,7 @@ export function ProfileForm({ user }: { user: User }) {
   const onSubmit = form.submit((profile) =>
     update.mutate(
       { fullName: profile.fullName, phone: profile.phone ?? "" },
-      { onSuccess: () => toast.success("Profile updated successfully") },
+      { onSuccess: () => toast.success(PROFILE_UPDATED_SUCCESSFULLY) },
     ),
   );
 

@@ -1,3 +1,4 @@
+import { PROFILE_PICTURE_UPDATED } from "@app/contracts/messages";
 import { SELECT_AN_IMAGE } from "@app/contracts/form-messages";
 import { useId, useState } from "react";
 import { toast } from "@/components/toast";
@@ -16,7 +17,7 @@ export function ProfilePicture({ url, name }: { url?: string; name: string }) {
     }
     upload.mutate(file, {
       onSuccess: () => {
-        toast.success("Profile picture updated");
+        toast.success(PROFILE_PICTURE_UPDATED);
         setFile(null);
       },
     });

@@ -1,7 +1,7 @@
 import { purchaseNetworks, SHARE_STEP } from "@app/contracts/constants";
 import { sharePurchaseRequest, shareCountInput } from "@app/contracts/api/shares";
 import { MUST_AGREE_TO_TERMS, MUST_BE_LOGGED_IN } from "@app/contracts/form-messages";
-import { canOnlyBuyUpTo, PROOF_REQUIRED } from "@app/contracts/messages";
+import { canOnlyBuyUpTo, PROOF_REQUIRED, PURCHASE_SUBMITTED } from "@app/contracts/messages";
 import { money } from "@app/contracts/money";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router-dom";
@@ -58,7 +58,7 @@ export function BuySharesForm({ maxShares, referralCode, pricePerShare, reload }
       {
         onSuccess: () => {
           setConfirming(null);
-          toast.success("Purchase submitted!");
+          toast.success(PURCHASE_SUBMITTED);
           timer.current = setTimeout(reload ?? (() => window.location.reload()), PURCHASE_RELOAD_DELAY_MS);
         },
         onError: () => setConfirming(null),

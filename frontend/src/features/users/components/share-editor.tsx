@@ -1,3 +1,4 @@
+import { SHARES_UPDATED } from "@app/contracts/messages";
 import { updateUserSharesRequest } from "@app/contracts/api/admin-users";
 import { money, toCents } from "@app/contracts/money";
 import { SHARE_STEP } from "@app/contracts/constants";
@@ -26,7 +27,7 @@ export function ShareEditor({ id, name, shares, onDone }: { id: string; name: st
       { id, sharesOwned: asked },
       {
         onSuccess: () => {
-          toast.success("Shares updated");
+          toast.success(SHARES_UPDATED);
           setAsked(null);
           onDone();
         },

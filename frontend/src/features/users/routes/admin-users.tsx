@@ -1,3 +1,4 @@
+import { USER_DELETED } from "@app/contracts/messages";
 import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminUsersQueryOptions, useAdminUsers } from "../api/get-admin-users";
@@ -36,7 +37,7 @@ export default function AdminUsersRoute() {
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete._id, {
-      onSuccess: () => toast.success("User deleted"),
+      onSuccess: () => toast.success(USER_DELETED),
       onSettled: () => setToDelete(null),
     });
   };

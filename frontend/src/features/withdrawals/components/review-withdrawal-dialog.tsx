@@ -1,3 +1,4 @@
+import { WITHDRAWAL_APPROVED, WITHDRAWAL_REJECTED_AND_REFUNDED } from "@app/contracts/messages";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/toast";
 import { formatUsd } from "@/lib/format";
@@ -19,7 +20,7 @@ export function ReviewWithdrawalDialog({ review, onClose }: { review: Withdrawal
   const confirm = () =>
     (decision === "approve" ? approve : reject).mutate(w._id, {
       onSuccess: () => {
-        toast.success(decision === "approve" ? "Withdrawal approved" : "Withdrawal rejected and refunded");
+        toast.success(decision === "approve" ? WITHDRAWAL_APPROVED : WITHDRAWAL_REJECTED_AND_REFUNDED);
         onClose();
       },
       onHeld: onClose,

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_REQUEST_SUBMITTED } from "@app/contracts/messages";
 import { withdrawalRequest } from "@app/contracts/api/withdrawals";
 import { withdrawalSplit } from "@app/contracts/money";
 import { Field, SelectField } from "@/components/field";
@@ -35,7 +36,7 @@ export function WithdrawForm({ twoFactor = false }: { twoFactor?: boolean }) {
       { ...values, code: twoFactor ? values.code : undefined },
       {
         onSuccess: () => {
-          toast.success("Withdrawal request submitted!");
+          toast.success(WITHDRAWAL_REQUEST_SUBMITTED);
           form.clear();
         },
       },
