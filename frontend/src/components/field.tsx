@@ -45,6 +45,11 @@ export function Field({ label, hint, error, id, ...input }: InputHTMLAttributes<
 }
 
 /** A labelled select, with the same hint and inline error as Field. */
+/** A dollar amount or percentage: a decimal input in cents (min and step 0.01 unless given). */
+export function DecimalField(props: InputHTMLAttributes<HTMLInputElement> & Described) {
+  return <Field type="number" inputMode="decimal" min={0.01} step={0.01} {...props} />;
+}
+
 export function SelectField({
   label,
   hint,

@@ -44,7 +44,9 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
     const error = form.formState.errors[name];
     return typeof error?.message === "string" ? error.message : undefined;
   };
+  /** A field's input props and its inline error, for `<Field {...form.field("amount")} />`. */
+  const field = (name: Path<z.input<Schema>>) => ({ ...form.register(name), error: errorOf(name) });
   /** Back to the empty form after a successful send. */
   const clear = () => form.reset(defaultValues as DefaultValues<z.input<Schema>>);
-  return { ...form, submit, errorOf, clear };
+  return { ...form, submit, errorOf, field, clear };
 }

@@ -17,13 +17,7 @@ export function AnnouncementForm({ initialMessage, initialEnabled }: { initialMe
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Announcement form">
-      <TextAreaField
-        id="announcement-message"
-        label="Announcement Message"
-        rows={5}
-        {...form.register("message")}
-        error={form.errorOf("message")}
-      />
+      <TextAreaField id="announcement-message" label="Announcement Message" rows={5} {...form.field("message")} />
       <div className="checkbox">
         <input id="announcement-enabled" type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
         <label htmlFor="announcement-enabled">Enable Announcement</label>

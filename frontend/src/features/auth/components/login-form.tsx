@@ -37,14 +37,7 @@ export function LoginForm() {
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Login form">
       <Field label="Email" type="email" autoComplete="email" {...form.register("email")} error={form.errorOf("email")} required />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...form.register("password")}
-        error={form.errorOf("password")}
-        required
-      />
+      <Field label="Password" type="password" autoComplete="current-password" {...form.field("password")} required />
       <button type="submit" className="btn btn-primary" disabled={login.isPending}>
         {login.isPending ? "Logging in..." : "Login"}
       </button>

@@ -39,22 +39,8 @@ export function RegisterForm() {
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Registration form">
       <Field label="Full Name" autoComplete="name" {...form.register("fullName")} error={form.errorOf("fullName")} required />
       <Field label="Email" type="email" autoComplete="email" {...form.register("email")} error={form.errorOf("email")} required />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        {...form.register("password")}
-        error={form.errorOf("password")}
-        required
-      />
-      <Field
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        {...form.register("confirmPassword")}
-        error={form.errorOf("confirmPassword")}
-        required
-      />
+      <Field label="Password" type="password" autoComplete="new-password" {...form.field("password")} required />
+      <Field label="Confirm Password" type="password" autoComplete="new-password" {...form.field("confirmPassword")} required />
       <Field label="Referral Code (optional)" {...form.register("referralCode")} error={form.errorOf("referralCode")} />
       <button type="submit" className="btn btn-primary" disabled={register.isPending}>
         {register.isPending ? "Registering..." : "Register"}

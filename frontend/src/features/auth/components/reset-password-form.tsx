@@ -36,22 +36,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Reset password form">
-      <Field
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        {...form.register("newPassword")}
-        error={form.errorOf("newPassword")}
-        required
-      />
-      <Field
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        {...form.register("confirmPassword")}
-        error={form.errorOf("confirmPassword")}
-        required
-      />
+      <Field label="New Password" type="password" autoComplete="new-password" {...form.field("newPassword")} required />
+      <Field label="Confirm New Password" type="password" autoComplete="new-password" {...form.field("confirmPassword")} required />
       <button type="submit" className="btn btn-primary" disabled={reset.isPending || reset.isSuccess}>
         {reset.isPending ? "Resetting..." : "Reset Password"}
       </button>

@@ -25,14 +25,7 @@ export function TwoFactorStep({
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Two-factor form">
       <h2>Two-factor authentication</h2>
       <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-      <Field
-        label="Authentication code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        {...form.register("code")}
-        error={form.errorOf("code")}
-        autoFocus
-      />
+      <Field label="Authentication code" autoComplete="one-time-code" inputMode="numeric" {...form.field("code")} autoFocus />
       <button type="submit" className="btn btn-primary" disabled={verify.isPending}>
         {verify.isPending ? "Verifying..." : "Verify"}
       </button>

@@ -33,13 +33,7 @@ export function BroadcastForm({ onSent }: { onSent?: (broadcastId: string) => vo
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Broadcast form">
       <Field label="Subject" {...form.register("subject")} error={form.errorOf("subject")} />
-      <TextAreaField
-        id="broadcast-message"
-        label="Message (HTML allowed)"
-        rows={8}
-        {...form.register("message")}
-        error={form.errorOf("message")}
-      />
+      <TextAreaField id="broadcast-message" label="Message (HTML allowed)" rows={8} {...form.field("message")} />
       <button type="submit" className="btn btn-primary" disabled={send.isPending}>
         {send.isPending ? "Sending..." : "Send Broadcast"}
       </button>

@@ -34,16 +34,7 @@ export function LoanRequestForm({ sharesOwned }: { sharesOwned: number }) {
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Loan request form">
-      <Field
-        label="Loan Amount ($)"
-        type="number"
-        inputMode="decimal"
-        min={min}
-        max={max}
-        step={0.01}
-        {...form.register("amount")}
-        error={form.errorOf("amount")}
-      />
+      <Field label="Loan Amount ($)" type="number" inputMode="decimal" min={min} max={max} step={0.01} {...form.field("amount")} />
       <dl className="figures" aria-live="polite">
         <div>
           <dt>Company Charge (10%)</dt>

@@ -1,7 +1,7 @@
 import { MANUAL_PAYMENT_SUBMITTED_FOR_REVIEW } from "@app/contracts/messages";
 import { manualPaymentBody } from "@app/contracts/api/loans";
 import { useNavigate } from "react-router-dom";
-import { Field } from "@/components/field";
+import { DecimalField } from "@/components/field";
 import { ImageUpload } from "@/components/image-upload";
 import { toast } from "@/components/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
@@ -27,15 +27,7 @@ export function ManualPaymentForm({ loanId }: { loanId: string }) {
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Manual loan payment form">
-      <Field
-        label="Amount Paid ($)"
-        type="number"
-        inputMode="decimal"
-        min={0.01}
-        step={0.01}
-        {...form.register("amount")}
-        error={form.errorOf("amount")}
-      />
+      <DecimalField label="Amount Paid ($)" {...form.field("amount")} />
       <ImageUpload
         label="Payment Receipt (image)"
         onUploaded={(url) => form.setValue("proofUrl", url, { shouldValidate: form.formState.isSubmitted })}

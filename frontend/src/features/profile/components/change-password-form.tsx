@@ -30,28 +30,15 @@ export function ChangePasswordForm() {
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title">Change password</h2>
-      <Field
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        {...form.register("currentPassword")}
-        error={form.errorOf("currentPassword")}
-      />
+      <Field label="Current password" type="password" autoComplete="current-password" {...form.field("currentPassword")} />
       <Field
         label="New password"
         type="password"
         autoComplete="new-password"
-        {...form.register("newPassword")}
-        error={form.errorOf("newPassword")}
+        {...form.field("newPassword")}
         hint="At least 10 characters; common passwords are refused."
       />
-      <Field
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...form.register("confirmPassword")}
-        error={form.errorOf("confirmPassword")}
-      />
+      <Field label="Confirm new password" type="password" autoComplete="new-password" {...form.field("confirmPassword")} />
       <button type="submit" className="btn btn-primary" disabled={change.isPending}>
         {change.isPending ? "Changing..." : "Change password"}
       </button>

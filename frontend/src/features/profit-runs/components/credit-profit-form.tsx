@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useAdminStats } from "@/lib/queries/admin-stats";
 import { useSharePrice } from "@/lib/queries/share-price";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Field } from "@/components/field";
+import { DecimalField } from "@/components/field";
 import { toast } from "@/components/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { formatShares, formatUsd } from "@/lib/format";
@@ -44,15 +44,7 @@ export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: st
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Credit profit form">
       <p>Credits every investor this percentage of their share value (shares × current price).</p>
-      <Field
-        label="Profit Percentage (%)"
-        type="number"
-        inputMode="decimal"
-        min={0.01}
-        step={0.01}
-        {...form.register("percentage")}
-        error={form.errorOf("percentage")}
-      />
+      <DecimalField label="Profit Percentage (%)" {...form.field("percentage")} />
       <button type="submit" className="btn btn-primary" disabled={credit.isPending || running}>
         {credit.isPending ? "Crediting..." : "Credit Profit"}
       </button>

@@ -78,17 +78,10 @@ export function BuySharesForm({ maxShares, referralCode, pricePerShare, reload }
         min={SHARE_STEP}
         max={maxShares}
         step={SHARE_STEP}
-        {...form.register("numberOfShares")}
-        error={form.errorOf("numberOfShares")}
+        {...form.field("numberOfShares")}
         hint={`Steps of 0.5, up to ${maxShares} shares. Cost: ${formatUsd(cost)}`}
       />
-      <SelectField
-        id="payment-network"
-        label="Payment Network"
-        options={purchaseNetworks}
-        {...form.register("paymentMethod")}
-        error={form.errorOf("paymentMethod")}
-      />
+      <SelectField id="payment-network" label="Payment Network" options={purchaseNetworks} {...form.field("paymentMethod")} />
       <DepositAddress network={network} />
       <ImageUpload
         label="Proof of Payment (image)"

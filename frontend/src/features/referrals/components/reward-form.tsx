@@ -1,7 +1,7 @@
 import { distributeRewardsRequest } from "@app/contracts/api/referrals";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Field } from "@/components/field";
+import { DecimalField } from "@/components/field";
 import { toast } from "@/components/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { formatUsd } from "@/lib/format";
@@ -48,15 +48,7 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Referral rewards form">
       <p>Credits each referrer this percentage of their team investment.</p>
-      <Field
-        label="Reward Percentage (%)"
-        type="number"
-        inputMode="decimal"
-        min={0.01}
-        step={0.01}
-        {...form.register("percentage")}
-        error={form.errorOf("percentage")}
-      />
+      <DecimalField label="Reward Percentage (%)" {...form.field("percentage")} />
       <button type="submit" className="btn btn-primary" disabled={distribute.isPending || running}>
         {distribute.isPending ? "Distributing..." : "Distribute Rewards"}
       </button>

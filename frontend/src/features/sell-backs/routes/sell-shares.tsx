@@ -89,8 +89,7 @@ export default function SellSharesRoute() {
             inputMode="decimal"
             min={0.5}
             step={0.5}
-            {...form.register("numberOfShares")}
-            error={form.errorOf("numberOfShares")}
+            {...form.field("numberOfShares")}
             hint={`At ${formatUsd(price)}: fee ${formatUsd(estimate(shares || 0, price, feeRate))} · you receive about ${formatUsd(payout || 0)}`}
           />
           <WalletFields

@@ -21,15 +21,7 @@ export function SharePriceForm() {
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Share price form">
-      <Field
-        label="New Price per Share ($)"
-        type="number"
-        inputMode="decimal"
-        step={1}
-        min={0}
-        {...form.register("pricePerShare")}
-        error={form.errorOf("pricePerShare")}
-      />
+      <Field label="New Price per Share ($)" type="number" inputMode="decimal" step={1} min={0} {...form.field("pricePerShare")} />
       <button type="submit" className="btn btn-primary" disabled={update.isPending}>
         {update.isPending ? "Updating..." : "Update Price"}
       </button>

@@ -51,8 +51,7 @@ export function WithdrawForm({ twoFactor = false }: { twoFactor?: boolean }) {
         type="number"
         inputMode="decimal"
         step={0.01}
-        {...form.register("amount")}
-        error={form.errorOf("amount")}
+        {...form.field("amount")}
         hint={`Fee (5%): ${formatUsd(fee)} · You receive: ${formatUsd(net)}`}
       />
       <WalletFields
@@ -62,20 +61,13 @@ export function WithdrawForm({ twoFactor = false }: { twoFactor?: boolean }) {
         walletError={form.errorOf("wallet")}
         networkError={form.errorOf("network")}
       />
-      <SelectField
-        id="withdraw-source"
-        label="Withdraw From"
-        options={sourceOptions}
-        {...form.register("source")}
-        error={form.errorOf("source")}
-      />
+      <SelectField id="withdraw-source" label="Withdraw From" options={sourceOptions} {...form.field("source")} />
       {twoFactor ? (
         <Field
           label="Authentication code"
           autoComplete="one-time-code"
           inputMode="numeric"
-          {...form.register("code")}
-          error={form.errorOf("code")}
+          {...form.field("code")}
           hint="The 6-digit code from your authenticator app."
         />
       ) : null}
