@@ -1,5 +1,4 @@
 import { ENTER_VALID_AMOUNT, INSUFFICIENT_PROFIT, NET_AFTER_FEE_TOO_LOW } from "@app/contracts/messages";
-import { withdrawalRequest } from "@app/contracts/api/withdrawals";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { gate, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
@@ -13,9 +12,6 @@ async function fill(user: ReturnType<typeof renderWithApp>["user"], amount: stri
   await user.click(screen.getByRole("button", { name: "Submit Withdrawal" }));
 }
 
-/** The contracts schema carries the $5-after-fee rule (issue 17); until that lands these cases cannot run. */
-const contractsCheckNet = !withdrawalRequest.safeParse({ amount: "5", wallet: "w", network: "USDT TRC20", source: "profit" }).success;
-
 describe("WithdrawForm", () => {
   it("when the amount is empty, then the field is marked invalid with 'Enter a valid amount' and nothing is sent", async () => {
     signIn();
@@ -27,7 +23,7 @@ describe("WithdrawForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it.skipIf(!contractsCheckNet)("when $5 is asked, then the form refuses it inline with the spec's text before any call", async () => {
+  it("when $5 is asked, then the form refuses it inline with the spec's text before any call", async () => {
     signIn();
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<WithdrawForm />);
@@ -55,7 +51,7 @@ describe("WithdrawForm", () => {
     expect(await screen.findByText(INSUFFICIENT_PROFIT)).toBeInTheDocument();
   });
 
-  it.skipIf(!contractsCheckNet)("when the wallet is missing, then the required message shows", async () => {
+  it("when the wallet is missing, then the required message shows", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<WithdrawForm />);
     await user.type(screen.getByLabelText("Amount ($)"), "20");
