@@ -2,7 +2,7 @@ import { z } from "zod";
 import { decimalString, sharesString, usdString } from "./money.js";
 
 /**
- * Four eyes (issue 14): what a pending approval will do once a second admin approves it. The
+ * Four eyes: what a pending approval will do once a second admin approves it. The
  * action is stored in its ApprovalRequested event exactly as it will be executed.
  */
 export const userRoles = ["admin", "auditor", "investor"] as const;
@@ -23,7 +23,7 @@ export const approvalActionSchema = z.discriminatedUnion("kind", [
     amount: usdString,
     creditExcessToProfit: z.boolean(),
   }),
-  /** Sell-back (issue 15): `amount` is the payout at the price when the approval was asked. */
+  /** Sell-back: `amount` is the payout at the price when the approval was asked. */
   z.object({ kind: z.literal("sell-back"), sellBackId: id, userId: id, shares: sharesString, amount: usdString }),
   z.object({ kind: z.literal("share-price"), pricePerShare: usdString, previousPrice: usdString }),
   z.object({ kind: z.literal("share-edit"), userId: id, sharesOwned: sharesString, previousShares: sharesString }),

@@ -1,6 +1,6 @@
 /** Business constants of the spec (§9) and the design notes. */
 export const WITHDRAWAL_FEE_RATE = "0.05";
-/** Sell-back (issue 15): the fee kept on shares sold back, and the loan limit after a sale. */
+/** Sell-back: the fee kept on shares sold back, and the loan limit after a sale. */
 export const SELL_BACK_FEE_RATE = "0.1";
 export const SELL_BACK_LOAN_LIMIT_RATE = "0.2";
 export const sellBackStatuses = ["Pending", "Approved", "Rejected"] as const;

@@ -54,7 +54,7 @@ export const eventSchemas = {
     at: isoDate.optional(),
     transfers,
   }),
-  // Sell-back (issue 15): the shares are held at the request, returned to the offering at approval.
+  // Sell-back: the shares are held at the request, returned to the offering at approval.
   SharesSellBackRequested: z.object({
     sellBackId: id,
     shares: sharesString,
@@ -175,7 +175,7 @@ export const eventSchemas = {
     totalAmount: usdString,
     completedAt: isoDate,
   }),
-  // approval-{id} (issue 14: four eyes)
+  // approval-{id} (four eyes)
   ApprovalRequested: z.object({ approvalId: id, action: approvalActionSchema, requestedBy: id, requestedAt: isoDate }),
   ApprovalGranted: z.object({ approvalId: id, approvedBy: id, approvedAt: isoDate }),
   ApprovalRejected: z.object({ approvalId: id, rejectedBy: id, rejectedAt: isoDate }),

@@ -5,7 +5,7 @@ export const streams = {
   settings: () => "platform-settings",
   profitRun: (runId: string) => `profit-run-${runId}`,
   rewardRun: (runId: string) => `reward-run-${runId}`,
-  /** A four-eyes approval: requested, then granted, rejected or failed (issue 14). */
+  /** A four-eyes approval: requested, then granted, rejected or failed. */
   approval: (approvalId: string) => `approval-${approvalId}`,
   /** Role changes of one user (admin, auditor, investor): the audit trail of who made admins. */
   userRoles: (userId: string) => `user-roles-${userId}`,

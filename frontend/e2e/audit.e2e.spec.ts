@@ -1,5 +1,5 @@
 /**
- * The audit area against `npm start` (issue 6): an investor with real ledger activity, a second
+ * The audit area against `npm start`: an investor with real ledger activity, a second
  * user made auditor by the admin in /admin/users, who logs in, finds the investor, reads the
  * stream and downloads its CSV. Independent of the journey: it makes its own users over the API.
  */

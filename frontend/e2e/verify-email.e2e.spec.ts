@@ -1,5 +1,5 @@
 /**
- * Verified accounts only move money (issue 14), against `npm start`: an investor who logs in
+ * Verified accounts only move money, against `npm start`: an investor who logs in
  * before following the e-mailed link is refused a purchase with "Please verify your email
  * address first.", resends the link from the notice, follows the new link and then buys.
  */

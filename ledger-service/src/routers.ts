@@ -35,15 +35,15 @@ export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
   auditRoutes,
   jobRoutes,
 ];
-// Profit runs, referral rewards and loans (issue 4), on their own line to keep merges simple.
+// Profit runs, referral rewards and loans.
 capabilityRouters.push(profitRoutes, referralRoutes, loanRoutes);
-// Accounts, profiles, uploads, content and broadcasts (issue 3).
+// Accounts, profiles, uploads, content and broadcasts.
 capabilityRouters.push(authRoutes, profileRoutes, uploadRoutes, contactRoutes, announcementRoutes, signalRoutes, broadcastRoutes);
-// Notifications and statements (issue 16).
+// Notifications and statements.
 capabilityRouters.push(notificationRoutes, statementRoutes);
-// Four-eyes approvals (issue 14).
+// Four-eyes approvals.
 capabilityRouters.push(approvalRoutes);
-// Second factor and change-password (issue 14).
+// Second factor and change-password.
 capabilityRouters.push(twoFactorRoutes);
-// Share sell-backs (issue 15).
+// Share sell-backs.
 capabilityRouters.push(sellBackRoutes);

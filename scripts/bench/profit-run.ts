@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 4): a profit run over N investors (default 100,000 x BENCH_SCALE, or argv[2]).
+ * Benchmark: a profit run over N investors (default 100,000 x BENCH_SCALE, or argv[2]).
  *   npx tsx scripts/bench/profit-run.ts 100000
  * Seeds N investors in a fresh database (bulk appends, projections in this process), starts a
  * run, lets the run worker process it in a child process, and prints JSON lines: seeding time,
@@ -10,7 +10,7 @@
  * investors with 52 weekly credits each, runs without stream snapshots (RUN_SNAPSHOT_EVERY=0)
  * and with them (the default), each run's wall time printed (the first with snapshots writes them).
  * The plain case runs again with NOTIFICATION_EMAILS=false: the difference is what enqueueing a
- * mail per credited investor costs the run (issue 16).
+ * mail per credited investor costs the run.
  */
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -53,7 +53,7 @@ async function measure(
     count?: number;
     priorCredits?: number;
     variants?: Array<{ name: string; workerEnv: Record<string, string> }>;
-    /** Notification mails enqueued by the projections' process (issue 16); default on. */
+    /** Notification mails enqueued by the projections' process; default on. */
     mails?: boolean;
   } = {},
 ) {

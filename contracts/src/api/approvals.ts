@@ -2,7 +2,7 @@ import { z } from "zod";
 import { approvalActionSchema, approvalKinds, approvalStatuses, userRoles } from "../approvals.js";
 import { pageQuery } from "./common.js";
 
-/** Four eyes (issue 14): the admins' approvals list, one approval, and the 202 answer of a held action. */
+/** Four eyes: the admins' approvals list, one approval, and the 202 answer of a held action. */
 export const ADMIN_APPROVALS_PAGE_SIZE = 10;
 
 const adminRef = z.object({ _id: z.string(), fullName: z.string(), email: z.string() });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { transferSchema } from "../accounts.js";
 
-/** Audit area (issue 6) and operator endpoints. */
+/** Audit area and operator endpoints. */
 export const auditInvestorsResponse = z.object({
   investors: z.array(z.object({ _id: z.string(), fullName: z.string(), email: z.string(), sharesOwned: z.number() })),
 });

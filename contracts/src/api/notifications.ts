@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** In-app notifications of money events and the investor's mail settings (issue 16). */
+/** In-app notifications of money events and the investor's mail settings. */
 export const notificationsQuery = z.object({ page: z.coerce.number().int().min(1).catch(1).default(1) });
 
 export const notificationItem = z.object({

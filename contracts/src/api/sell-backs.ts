@@ -3,7 +3,7 @@ import { sellBackStatuses, withdrawalNetworks } from "../constants.js";
 import { WALLET_AND_NETWORK_REQUIRED } from "../messages.js";
 import { shareCountInput } from "./shares.js";
 
-/** Sell-back (issue 15): an investor sells shares held at least the minimum hold back to the platform. */
+/** Sell-back: an investor sells shares held at least the minimum hold back to the platform. */
 export const ADMIN_SELL_BACK_PAGE_SIZE = 20;
 
 export const sellBackRequest = z.object({

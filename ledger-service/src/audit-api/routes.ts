@@ -38,7 +38,7 @@ async function investorStream(ctx: AppContext, userId: string) {
       type: e.type,
       at: e.createdAt.toISOString(),
       actor: e.metadata.actor ?? null,
-      // Four eyes: who asked and which second admin approved the action (issue 14).
+      // Four eyes: who asked and which second admin approved the action.
       requestedBy: e.metadata.requestedBy ?? null,
       approvedBy: e.metadata.approvedBy ?? null,
       data,
@@ -64,7 +64,7 @@ async function trialBalanceView(ctx: AppContext, query: unknown) {
   };
 }
 
-/** The audit area: read-only views and CSV exports for auditors and admins (issue 6). */
+/** The audit area: read-only views and CSV exports for auditors and admins. */
 export function auditRoutes(ctx: AppContext): Router {
   const router = Router();
   const auditor = requireAuditor(ctx);

@@ -66,7 +66,7 @@ export function dashboardRoutes(ctx: AppContext): Router {
         registeredUsers: counts.registeredUsers,
         totalSharesPurchased: toApiNumber(counts.sharesAllocated),
         approvedWithdrawals: withdrawals.approvedCount,
-        // Withdrawal fees and sell-back fees (issue 15).
+        // Withdrawal fees and sell-back fees.
         totalFees: toApiNumber(money(withdrawals.totalFees).add(sellBackFees)),
       }),
     );

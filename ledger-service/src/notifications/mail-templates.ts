@@ -11,7 +11,7 @@ interface Template {
 
 const amountOnly = (d: NotificationData): Array<[string, string]> => (d.amount ? [["Amount", usd(d.amount)]] : []);
 
-/** One template per kind of notification (issue 16). */
+/** One template per kind of notification. */
 export const mailTemplates: Record<NotificationKind, Template> = {
   "purchase-approved": {
     subject: "Your share purchase was approved",

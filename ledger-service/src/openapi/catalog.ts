@@ -417,7 +417,7 @@ export const catalog: Record<string, RouteDoc> = {
 };
 
 const statementFile = z.string().describe("text/csv (streamed) or application/pdf, by `format`");
-// Notifications and statements (issue 16), in their own block to keep merges simple.
+// Notifications and statements.
 Object.assign(catalog, {
   "GET /notifications": {
     summary: "My notifications of money events, newest first (20 a page), and the unread count",

@@ -115,7 +115,7 @@ const settings = z.object({
    */
   FOUR_EYES_PERCENT: z.coerce.number().min(0).max(1000).default(5),
   FOUR_EYES_AMOUNT: z.coerce.number().min(0).default(1000),
-  /** Sell-back (issue 15): days a lot of shares must be held since its approval before it may be sold back. */
+  /** Sell-back: days a lot of shares must be held since its approval before it may be sold back. */
   SELL_BACK_MIN_HOLD_DAYS: z.coerce.number().int().min(0).max(3650).default(182),
   /**
    * true: every log line written while serving a request carries its id (AsyncLocalStorage,

@@ -47,7 +47,7 @@ export function toSellBackItem(row: SellBackRow): SellBackItem {
   };
 }
 
-/** Sell-back (issue 15): the investor's quote, request and list; the admin's paged list and decisions. */
+/** Sell-back: the investor's quote, request and list; the admin's paged list and decisions. */
 export function sellBackRoutes(ctx: AppContext): Router {
   const router = Router();
 

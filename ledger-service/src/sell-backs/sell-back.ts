@@ -13,7 +13,7 @@ import { DomainError } from "../shared/domain-error.js";
 import { platformAccount as platform, transfer } from "../shared/transfers.js";
 
 /**
- * Sell-back (issue 15) over one investor's stream. Shares of a lot may be sold once the lot was
+ * Sell-back over one investor's stream. Shares of a lot may be sold once the lot was
  * held `minHoldDays` since its approval (oldest lots first, as the approval consumes them), in
  * steps of 0.5. The request holds the shares (no profit, no second sale); the approval pays
  * shares x the price at approval less the 10 % fee; the rejection releases them.

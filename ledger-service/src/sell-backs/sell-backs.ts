@@ -15,7 +15,7 @@ import { decide } from "../investor/decide.js";
 import { sellBackQuote } from "./sell-back.js";
 
 /**
- * Sell-back use cases (issue 15). Request: one append to the investor stream holds the shares,
+ * Sell-back use cases. Request: one append to the investor stream holds the shares,
  * so two requests racing for the same shares cannot both pass. Approve: one atomic append to
  * the investor stream (payout and fee in the journal) and the offering stream (the shares return
  * to the supply), at the price the settings stream has at that moment.

@@ -6,7 +6,7 @@ import { currentUser } from "./auth.js";
 import { ConflictError, ValidationError } from "./errors.js";
 
 /**
- * `Idempotency-Key` for money POST/PUTs (issue 4, item 7). Use it after the auth middleware:
+ * `Idempotency-Key` for money POST/PUTs. Use it after the auth middleware:
  *
  *   router.post("/withdrawals", requireUser(ctx), idempotent(ctx), handler)
  *
