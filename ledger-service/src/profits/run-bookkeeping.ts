@@ -125,7 +125,7 @@ export async function listRuns(db: Kysely<Database>, kind: MoneyRunKind, limit =
  * (the amount is read back from the stream). It matters because every lane's mark updates the
  * one money_runs row: the row lock was held through each commit's flush, and the lanes queued.
  */
-const UNFLUSHED = process.env.BENCH_SYNC_MARKS ? sql`true` : sql`(SELECT set_config('synchronous_commit', 'off', true)) IS NOT NULL`;
+const UNFLUSHED = sql`(SELECT set_config('synchronous_commit', 'off', true)) IS NOT NULL`;
 
 /**
  * Claims up to `limit` members no worker holds (or whose holder's lease ran out): several

@@ -171,20 +171,16 @@ export async function processRun(
   // lane's last batch: the scan would walk over the batches the other lanes hold); once nothing
   // is left ahead, one from the start finds members whose holder's lease ran out.
   let shared: string | undefined;
-  const ownCursor = Boolean(process.env.BENCH_OWN_CURSOR); // A/B: the old per-lane cursor
   const lane = async () => {
-    let own: string | undefined;
     while (!failure) {
-      const after = ownCursor ? own : shared;
+      const after = shared;
       let members = await timed("claim", () => claimMembers(ctx.db, run.id, batchSize, lease, after));
       if (members.length === 0 && after !== undefined) {
-        if (ownCursor) own = undefined;
-        else shared = undefined;
+        shared = undefined;
         members = await claimMembers(ctx.db, run.id, batchSize, lease);
       }
       const last = members[members.length - 1]?.userId;
-      if (ownCursor) own = last;
-      else if (last !== undefined && (shared === undefined || last > shared)) shared = last;
+      if (last !== undefined && (shared === undefined || last > shared)) shared = last;
       if (members.length === 0) {
         // Nothing left to claim: done, or other lanes and workers still hold batches (wait for
         // them, or for their lease to run out if they died).
