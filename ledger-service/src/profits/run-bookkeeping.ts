@@ -133,6 +133,9 @@ const UNFLUSHED = sql`(SELECT set_config('synchronous_commit', 'off', true)) IS 
  * taken over when its lease ends. A worker passes its last member as `after`, so the scan starts
  * where its last batch ended: index entries of processed members stay until vacuum, and a claim
  * from the start near the end of a 100,000-member run walked over them (82,000 buffers, 40 ms).
+ * The claimed ids go to the UPDATE as an array (`= ANY(ARRAY(...))`), so it finds them by the
+ * primary key; as a joined subquery the planner hashed it against a sequential scan of every
+ * member (28 ms per claim of 500 at 100,000 members, growing with the run; 5.8 ms now).
  */
 export async function claimMembers(
   db: Kysely<Database>,
@@ -144,13 +147,12 @@ export async function claimMembers(
 ): Promise<RunMember[]> {
   const r = await sql<{ user_id: string; shares: string; team_investment: string | null }>`
     UPDATE money_run_members m SET claimed_until = clock_timestamp() + ${leaseMs} * interval '1 millisecond'
-    FROM (
+    WHERE m.run_id = ${runId}::uuid AND ${UNFLUSHED} AND m.user_id = ANY(ARRAY(
       SELECT user_id FROM money_run_members
       WHERE run_id = ${runId}::uuid AND NOT processed AND (claimed_until IS NULL OR claimed_until < clock_timestamp())
         ${after === undefined ? sql`` : sql`AND user_id > ${after}::uuid`}
       ORDER BY user_id LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED) c
-    WHERE m.run_id = ${runId}::uuid AND m.user_id = c.user_id AND ${UNFLUSHED}
+      FOR UPDATE SKIP LOCKED))
     RETURNING m.user_id::text, m.shares::text, m.team_investment::text`.execute(db);
   return r.rows
     .map((row) => ({ userId: row.user_id, shares: row.shares, teamInvestment: row.team_investment }))
