@@ -99,6 +99,63 @@ describe("auditor replay and verify", () => {
     app.runtime.runner?.start();
   });
 
+  it("when a runner's batch fails and it goes on, and two runners take turns on the same investors, then the read models equal a full replay", async () => {
+    await app.runtime.runner?.stop();
+    // Four seeded investors without a loan (a loan would take the credits as repayments).
+    const investors = [6, 7, 8, 10].map((i) => users[i] as string);
+    const credit = async (runId: string) => {
+      for (const userId of investors)
+        await investorCommand(app.ctx.store, userId, {
+          type: "CreditProfit",
+          runId,
+          percentage: "1.5",
+          shares: "1",
+          pricePerShare: "100",
+          loanRepaymentShare: "1",
+          now: new Date(),
+        });
+    };
+    const profits = async () =>
+      (
+        await app.ctx.db
+          .selectFrom("investor_balances")
+          .select(["user_id", "profit_balance"])
+          .where("user_id", "in", investors)
+          .orderBy("user_id")
+          .execute()
+      ).map((r) => `${r.user_id}:${r.profit_balance}`);
+    const before = await profits();
+    // Runner A remembers the rows of its batches; its second batch fails after changing them.
+    let failNext = false;
+    const a = new ProjectionRunner({
+      store: app.ctx.store,
+      handle: app.ctx.handle,
+      projections: allProjections,
+      batchSize: 4,
+      beforeCheckpoint: () => {
+        if (failNext) {
+          failNext = false;
+          throw new Error("killed mid-batch");
+        }
+      },
+    });
+    const b = new ProjectionRunner({ store: app.ctx.store, handle: app.ctx.handle, projections: allProjections, batchSize: 4 });
+    // One batch = one run's four credits: every batch changes the rows A remembers.
+    for (const run of [1, 2, 3, 4]) await credit(`memory-run-${run}`);
+    expect(await a.runOnce()).toBe(4);
+    failNext = true;
+    await expect(a.runOnce()).rejects.toThrow("killed mid-batch");
+    // A goes on after its failed batch, then B and A take turns over the same four investors.
+    for (const runner of [a, b, a]) expect(await runner.runOnce()).toBe(4);
+    expect(await b.runOnce()).toBe(0);
+    // Four credits of $1.50 each on every one of the four investors, each counted once.
+    const after = await profits();
+    expect(after.map((row, i) => Number(row.split(":")[1]) - Number((before[i] as string).split(":")[1]))).toEqual([6, 6, 6, 6]);
+    const report = await replayAndCompare({ connectionString: app.config.DATABASE_URL, store: app.ctx.store, projections: allProjections });
+    expect(report.tables.filter((t) => !t.equal)).toEqual([]);
+    app.runtime.runner?.start();
+  });
+
   it("when the database is consistent, then ledger:replay and ledger:verify exit 0", async () => {
     const replay = await cli("ledger:replay");
     expect(replay.stdout).toContain("replay equals live: OK");

@@ -44,6 +44,10 @@ export function toProjected(e: RecordedEvent): ProjectedEvent {
  */
 export class ProjectionRunner {
   private stopped = true;
+  /** Each projection's memory between batches (Projection.apply), valid at `committed`. */
+  private readonly memories = new Map<string, Map<string, unknown>>();
+  /** The checkpoint this runner's last batch committed; null: none, or its memories are void. */
+  private committed: Position | null = null;
   private wake: (() => void) | null = null;
   private loop: Promise<void> | null = null;
 
@@ -85,21 +89,44 @@ export class ProjectionRunner {
       const row = locked.rows[0];
       // Another runner moved the checkpoint meanwhile: drop this batch and read again.
       if (!row || BigInt(row.c) !== after.commit || BigInt(row.p) !== after.prepare) return 0;
+      // Remembered rows are what this runner committed: void if anyone else moved the checkpoint.
+      if (this.committed === null || comparePositions(this.committed, after) !== 0) this.forget();
       // Safe without waiting for the WAL flush: the batch and its checkpoint commit together, so
       // a crash can only lose both, and the runner applies that batch again.
       await sql`SET LOCAL synchronous_commit = off`.execute(trx);
       for (const projection of projections) {
         const t0 = performance.now();
-        await projection.apply(trx, events);
+        await projection.apply(trx, events, this.memory(projection.name));
         if (process.env.PROFILE_PROJECTIONS) timings.set(projection.name, (timings.get(projection.name) ?? 0) + performance.now() - t0);
       }
       await this.options.beforeCheckpoint?.(events);
       await sql`UPDATE rm_checkpoint SET commit_pos = ${last.commit.toString()}, prepare_pos = ${last.prepare.toString()},
                 events_applied = events_applied + ${events.length}, updated_at = now() WHERE id = 1`.execute(trx);
       return events.length;
+    }).catch((error: unknown) => {
+      // The projections may have changed remembered rows for a batch that did not commit.
+      this.forget();
+      throw error;
     });
-    if (applied > 0) this.options.onAdvance?.(last, applied);
+    if (applied > 0) {
+      this.committed = last;
+      this.options.onAdvance?.(last, applied);
+    }
     return applied;
+  }
+
+  private memory(name: string): Map<string, unknown> {
+    let m = this.memories.get(name);
+    if (!m) {
+      m = new Map();
+      this.memories.set(name, m);
+    }
+    return m;
+  }
+
+  private forget(): void {
+    this.committed = null;
+    for (const m of this.memories.values()) m.clear();
   }
 
   /**

@@ -31,7 +31,15 @@ export interface Projection {
   /** Tables compared by the replay checksum. */
   tables: string[];
   ddl: string[];
-  apply(trx: Kysely<Database>, events: ProjectedEvent[]): Promise<void>;
+  /**
+   * `memory`, when given, is this runner's own store for the projection between its batches
+   * (rows it loaded or wrote, by key). The runner empties it whenever it could differ from the
+   * read model: a batch that did not commit (its changes to remembered rows are void), or a
+   * checkpoint this runner did not write last (another runner applied batches meanwhile).
+   * A read model is a function of the events up to its checkpoint, so what the runner
+   * remembers at the checkpoint it committed is what the tables hold.
+   */
+  apply(trx: Kysely<Database>, events: ProjectedEvent[], memory?: Map<string, unknown>): Promise<void>;
   /**
    * Optional bulk path for a rebuild from event 0 into an empty schema (runner/rebuild.ts).
    * Without it a rebuild uses `apply`, batch by batch.
