@@ -13,6 +13,7 @@
  * mail per credited investor costs the run.
  */
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { readFileSync } from "node:fs";
 import { createRuntime, type Runtime } from "@app/ledger-service/runtime/bootstrap";
 import { loadConfig } from "@app/ledger-service/runtime/config";
@@ -36,6 +37,25 @@ function procKb(pid: number, field: string): number | null {
   try {
     const m = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
     return m ? Number(m[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The cluster's WAL position (pg_current_wal_lsn), or the bytes written since `since`. */
+async function walLsn(runtime: Runtime, since?: string): Promise<string> {
+  const r = since
+    ? await sql<{ v: string }>`SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), ${since}::pg_lsn)::text AS v`.execute(runtime.ctx.db)
+    : await sql<{ v: string }>`SELECT pg_current_wal_lsn()::text AS v`.execute(runtime.ctx.db);
+  return r.rows[0]?.v ?? "0";
+}
+
+/** CPU milliseconds (user + system) a process has used so far; null off Linux. */
+function procCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ = 100
   } catch {
     return null;
   }
@@ -89,7 +109,18 @@ async function measure(
     // Variants' runs interleaved (run 1 of each, then run 2 of each, ...): on a shared machine
     // the load drifts, and each variant sees the same drift and the same stream lengths.
     const variants = options.variants ?? [{ name: "", workerEnv: {} }];
-    const byVariant = variants.map(() => [] as Array<{ wallMs: number; completedMs: number; peakKb: number; idleKb: number | null }>);
+    const byVariant = variants.map(
+      () =>
+        [] as Array<{
+          wallMs: number;
+          completedMs: number;
+          peakKb: number;
+          idleKb: number | null;
+          workerCpuMs: number | null;
+          projectionsCpuMs: number;
+          walMb: number;
+        }>,
+    );
     for (let run = 0; run < runs; run++)
       for (const [i, v] of variants.entries())
         byVariant[i]?.push(await oneRun(runtime, db.url, config.REDIS_URL, queuePrefix, v.workerEnv));
@@ -108,6 +139,10 @@ async function measure(
         runsMs: results.map((r) => Math.round(r.wallMs)),
         // The run's own end (status completed), before the read models caught up.
         completedMs: results.map((r) => Math.round(r.completedMs)),
+        // CPU microseconds per credited investor: the run worker's, and the projections' process.
+        workerCpuUsPerInvestor: results.map((r) => (r.workerCpuMs === null ? null : Math.round((r.workerCpuMs * 1000) / count))),
+        projectionsCpuUsPerInvestor: results.map((r) => Math.round((r.projectionsCpuMs * 1000) / count)),
+        walBytesPerInvestor: results.map((r) => Math.round((r.walMb * 1e6) / count)),
       });
     }
     t = performance.now();
@@ -141,6 +176,9 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
   const worker = await spawnRunWorker({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, ...env });
   const pid = worker.child.pid as number;
   const idleKb = procKb(pid, "VmRSS");
+  const cpuBefore = procCpuMs(pid);
+  const walBefore = await walLsn(runtime);
+  const selfBefore = process.cpuUsage();
   const t = performance.now();
   const runId = await startMoneyRun(runtime.ctx, "profit", "1.25", randomUUID());
   let peakKb = 0;
@@ -176,6 +214,14 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
   ) {}
   const wallMs = performance.now() - t;
   peakKb = Math.max(peakKb, procKb(pid, "VmHWM") ?? 0);
+  // CPU the run cost, which a busy machine changes far less than the wall time: the worker's, and
+  // this process's (the projection runner applying the run's events; plus the 50 ms status polls).
+  const cpuAfter = procCpuMs(pid);
+  const workerCpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+  const self = process.cpuUsage(selfBefore);
+  const projectionsCpuMs = (self.user + self.system) / 1000;
+  // WAL the cluster wrote meanwhile: PostgreSQL's write work, whatever the load (on a quiet cluster).
+  const walMb = Number(await walLsn(runtime, walBefore)) / 1e6;
   worker.child.kill("SIGTERM");
   const { report } = await worker.exited;
   if (process.env.PROFILE_RUNS) {
@@ -194,7 +240,7 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
   }
   projectionTimings.clear();
   statementTimings.clear();
-  return { wallMs, completedMs, peakKb: Math.max(peakKb, report?.maxRssKb ?? 0), idleKb };
+  return { wallMs, completedMs, peakKb: Math.max(peakKb, report?.maxRssKb ?? 0), idleKb, workerCpuMs, projectionsCpuMs, walMb };
 }
 
 async function main() {
@@ -203,7 +249,9 @@ async function main() {
   // worker setting, runs interleaved (an A/B in one run of the benchmark).
   const workerEnvs = process.env.BENCH_WORKER_ENVS?.split("|").map((spec) => ({
     name: spec,
-    workerEnv: Object.fromEntries(spec.split(",").map((kv) => kv.split("=") as [string, string])),
+    workerEnv: Object.fromEntries(
+      spec.split(",").map((kv) => [kv.slice(0, kv.indexOf("=")), kv.slice(kv.indexOf("=") + 1)] as [string, string]),
+    ),
   }));
   if (!only || only.includes("plain")) await measure(0, workerEnvs ? { variants: workerEnvs } : {});
   // The same run with no notification mails: the plain figure's cost of mailing every investor.

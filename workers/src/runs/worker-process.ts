@@ -25,7 +25,9 @@ export function spawnEmailWorker(env: Record<string, string>, timeoutMs = 30_000
 }
 
 async function spawnWorkerProcess(entry: string, env: Record<string, string>, timeoutMs: number): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  // WORKER_CPU_PROF=DIR (benchmarks): a V8 CPU profile of the worker, written to DIR when it exits.
+  const profile = process.env.WORKER_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.WORKER_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", entry], {
     env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "silent", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
