@@ -143,6 +143,24 @@ const DEADLOCK = "40P01";
 const SERIALIZATION = "40001";
 const ALREADY_STORED = "ES208";
 const VERSION_MISMATCH = "ES409";
+const NOT_SET_BASED = "ES400";
+const CARDINALITY = "21000";
+
+/**
+ * es_append's failures that the careful path (appendInTransaction) decides: event ids already
+ * stored (ES208 when a version also failed, else the insert's unique violation on the event-id
+ * index) and batches es_append does not take (ES400: a batch without events; 21000: a stream
+ * named twice). Nothing was written.
+ */
+function forCarefulPath(error: unknown): boolean {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return (
+    code === ALREADY_STORED ||
+    code === NOT_SET_BASED ||
+    code === CARDINALITY ||
+    (code === UNIQUE_VIOLATION && constraint === "events_event_id_key")
+  );
+}
 
 export interface PostgresEventStoreOptions {
   /**
@@ -359,8 +377,9 @@ export class PostgresEventStore implements EventStore {
       try {
         return await this.appendStreams(client, batches);
       } catch (error) {
-        if ((error as { code?: string }).code === ALREADY_STORED) {
-          // Some event ids are stored: the careful path tells a no-op from a partial duplicate.
+        if (forCarefulPath(error)) {
+          // Some event ids are stored (or the batches are not for es_append): the careful path
+          // tells a no-op from a partial duplicate.
           return await this.appendInTransaction(client, batches).catch((e) => this.afterFailure(client, batches, e));
         }
         return await this.afterFailure(client, batches, error);
@@ -425,13 +444,14 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  /** Several streams at once, in one round trip: es_append (migration 0004). */
+  /** Several streams at once, in one round trip: es_append (migration 0002-event-store-set-based-append). */
   private async appendStreams(client: pg.PoolClient, batches: AppendBatch[]): Promise<AppendResult[]> {
     const events = batches.flatMap((b) => b.events);
-    const r = await client.query<{ batch: number; next_version: number; last_position: string | null; tx: string }>(
-      "SELECT batch, next_version, last_position, tx FROM es_append($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])",
-      appendArguments(batches, events),
-    );
+    const r = await client.query<{ batch: number; next_version: number; last_position: string | null; tx: string }>({
+      name: "es_append", // named: each connection parses and plans it once
+      text: "SELECT batch, next_version, last_position, tx FROM es_append($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])",
+      values: appendArguments(batches, events),
+    });
     return r.rows.map((row) => ({
       nextExpectedVersion: row.next_version,
       position: row.last_position ? { commit: BigInt(row.tx), prepare: BigInt(row.last_position) } : { commit: 0n, prepare: 0n },

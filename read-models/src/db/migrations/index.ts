@@ -4,6 +4,7 @@
 import * as eventStore from "@app/event-store/schema";
 import type { Migration } from "kysely";
 import * as baseline from "./0001-baseline.js";
+import * as setBasedAppend from "./0002-event-store-set-based-append.js";
 
 /** The event store's schema, applied before this folder's migrations. */
 export const eventStoreMigrationName = "0000-event-store";
@@ -11,4 +12,5 @@ export const eventStoreMigrationName = "0000-event-store";
 export const migrations: Record<string, Migration> = {
   [eventStoreMigrationName]: eventStore,
   "0001-baseline": baseline,
+  "0002-event-store-set-based-append": setBasedAppend,
 };

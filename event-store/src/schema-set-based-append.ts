@@ -1,0 +1,77 @@
+import { type Kysely, sql } from "kysely";
+
+/**
+ * Migration 0002-event-store-set-based-append (listed in read-models/src/db/migrations): es_append
+ * (the atomic multi-stream append of appendMany, e.g. a profit run's 500 streams x 1 event) with
+ * a fixed number of statements whatever the number of streams, instead of a plpgsql loop that
+ * ran one claim statement per stream and grew its arrays with `||` per event.
+ *
+ * - One claim for every stream: INSERT ... ON CONFLICT DO UPDATE, its rows sorted by stream id
+ *   (COLLATE "C"), so two appends lock their common streams in the same order (no deadlock). It
+ *   moves every stream on by its count whatever the expected version and returns the version
+ *   before; a version that did not match the expectation then fails the whole call (the raise
+ *   rolls the claim back, as the loop's did): ES409, message the first such stream in that
+ *   order, DETAIL its stored version (0 when it did not exist). Unless some of the event ids are
+ *   stored: then ES208, as before (the caller's careful path tells a no-op from a conflict).
+ * - No probe of the event ids before the insert (it cost 6.5 us per event): an id already
+ *   stored fails the insert on the event-id index (23505, events_event_id_key), which the caller
+ *   takes as ES208. Nothing is written either way.
+ * - A batch of no events, or a stream named twice, is not for this path: ES400 (the caller's
+ *   careful path handles both, as the loop did); a stream named twice fails the claim with
+ *   21000, which the caller treats alike.
+ * A fresh database gets 0000's es_append and then this one, so it ends as an upgraded one does.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+CREATE OR REPLACE FUNCTION es_append(p_streams text[], p_expected integer[], p_counts integer[], p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[])
+ RETURNS TABLE(batch integer, next_version integer, last_position bigint, tx text)
+ LANGUAGE plpgsql
+AS $function$
+    DECLARE
+      starts INTEGER[];
+      ev_streams TEXT[];
+      ev_versions INTEGER[];
+      bad TEXT;
+      actual INTEGER;
+    BEGIN
+      LOCK TABLE events IN ROW EXCLUSIVE MODE;
+      IF coalesce(cardinality(p_streams), 0) = 0 THEN
+        RETURN;
+      END IF;
+      IF 0 = ANY(p_counts) THEN
+        RAISE EXCEPTION 'a batch without events' USING ERRCODE = 'ES400';
+      END IF;
+      WITH claim AS (
+        INSERT INTO streams AS st (stream_id, version)
+        SELECT r.s, r.c FROM unnest(p_streams, p_counts) AS r(s, c) ORDER BY r.s COLLATE "C"
+        ON CONFLICT (stream_id) DO UPDATE SET version = st.version + EXCLUDED.version
+        RETURNING st.stream_id, st.version),
+      claimed AS (
+        SELECT r.ord, r.s, r.e, c.version - r.c AS v
+        FROM unnest(p_streams, p_expected, p_counts) WITH ORDINALITY AS r(s, e, c, ord)
+        JOIN claim c ON c.stream_id = r.s)
+      SELECT array_agg(x.v ORDER BY x.ord),
+        (array_agg(x.s ORDER BY x.s COLLATE "C") FILTER (WHERE x.e >= 0 AND x.v <> x.e))[1],
+        (array_agg(x.v ORDER BY x.s COLLATE "C") FILTER (WHERE x.e >= 0 AND x.v <> x.e))[1]
+      INTO starts, bad, actual
+      FROM claimed x;
+      IF bad IS NOT NULL THEN
+        IF EXISTS (SELECT 1 FROM unnest(p_ids) AS x(id) WHERE (SELECT true FROM events e WHERE e.event_id = x.id)) THEN
+          RAISE EXCEPTION 'event ids already stored' USING ERRCODE = 'ES208';
+        END IF;
+        RAISE EXCEPTION '%', bad USING ERRCODE = 'ES409', DETAIL = actual::text;
+      END IF;
+      SELECT array_agg(b.s ORDER BY b.ord, g.j), array_agg(b.v + g.j ORDER BY b.ord, g.j)
+      INTO ev_streams, ev_versions
+      FROM unnest(p_streams, starts, p_counts) WITH ORDINALITY AS b(s, v, c, ord), generate_series(1, b.c) AS g(j);
+      RETURN QUERY
+      WITH inserted AS (
+        INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+        SELECT * FROM unnest(ev_streams, ev_versions, p_ids, p_types, p_data, p_metadata)
+        RETURNING events.stream_id, events.global_position)
+      SELECT b.ord::INTEGER, b.v + b.c, max(i.global_position), pg_current_xact_id()::text
+      FROM unnest(p_streams, starts, p_counts) WITH ORDINALITY AS b(s, v, c, ord)
+      LEFT JOIN inserted i ON i.stream_id = b.s
+      GROUP BY b.ord, b.v, b.c ORDER BY b.ord;
+    END $function$`.execute(db);
+}
