@@ -330,8 +330,9 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * One statement for the group, each append decided on its own. If the statement fails as a
-   * whole (a connection lost, an event id raced in), each append is retried alone: the careful
-   * path tells a racing or earlier duplicate from a conflict.
+   * whole (a connection lost, an event id already stored or raced in: es_append_each does not
+   * probe the ids first), each append is retried alone: the careful path tells a racing or
+   * earlier duplicate from a conflict.
    */
   private async appendGroup(group: QueuedAppend[]): Promise<void> {
     if (group.length === 1) {
@@ -343,7 +344,16 @@ export class PostgresEventStore implements EventStore {
     try {
       rows = await this.appendEach(group.map((g) => g.batch));
     } catch {
-      await Promise.all(group.map((g) => this.appendAtomically([g.batch]).then(([r]) => g.resolve(r as AppendResult), g.reject)));
+      // Alone, in the group's order per stream (appends to one stream may follow each other).
+      const chains = new Map<string, Promise<void>>();
+      for (const g of group) {
+        const previous = chains.get(g.batch.streamId) ?? Promise.resolve();
+        chains.set(
+          g.batch.streamId,
+          previous.then(() => this.appendAtomically([g.batch]).then(([r]) => g.resolve(r as AppendResult), g.reject)),
+        );
+      }
+      await Promise.all(chains.values());
       return;
     }
     for (const row of rows) {
