@@ -95,6 +95,8 @@ AS $function$
       conflicted UUID[] := '{}';
       ok_k INTEGER[] := '{}';
       ok_v INTEGER[] := '{}';
+      ev_streams TEXT[];
+      ev_versions INTEGER[];
       k INTEGER;
       o INTEGER := 0;
       claimed INTEGER;
@@ -131,10 +133,19 @@ AS $function$
         ok_k := ok_k || k;
         ok_v := ok_v || claimed;
       END LOOP;
-      INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
-      SELECT p_streams[b.k], b.v + g.j, p_ids[offs[b.k] + g.j], p_types[offs[b.k] + g.j], p_data[offs[b.k] + g.j], p_metadata[offs[b.k] + g.j]
-      FROM unnest(ok_k, ok_v) AS b(k, v), generate_series(1, p_counts[b.k]) AS g(j)
-      ORDER BY offs[b.k] + g.j;
+      IF cardinality(ok_k) = n THEN
+        -- Every append written (the usual case): the event arrays as they came.
+        SELECT array_agg(p_streams[b.k] ORDER BY b.k, g.j), array_agg(b.v + g.j ORDER BY b.k, g.j)
+        INTO ev_streams, ev_versions
+        FROM unnest(ok_k, ok_v) AS b(k, v), generate_series(1, p_counts[b.k]) AS g(j);
+        INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+        SELECT * FROM unnest(ev_streams, ev_versions, p_ids, p_types, p_data, p_metadata);
+      ELSIF cardinality(ok_k) > 0 THEN
+        INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+        SELECT p_streams[b.k], b.v + g.j, p_ids[offs[b.k] + g.j], p_types[offs[b.k] + g.j], p_data[offs[b.k] + g.j], p_metadata[offs[b.k] + g.j]
+        FROM unnest(ok_k, ok_v) AS b(k, v), generate_series(1, p_counts[b.k]) AS g(j)
+        ORDER BY offs[b.k] + g.j;
+      END IF;
       -- A conflict whose events are stored by now (by an earlier append of this call, or by a
       -- racing transaction that committed meanwhile) is a duplicate, as in PostgresEventStore.
       IF array_length(conflicted, 1) > 0 THEN
