@@ -68,6 +68,19 @@ AS $function$
         END IF;
         RAISE EXCEPTION '%', bad USING ERRCODE = 'ES409', DETAIL = actual::text;
       END IF;
+      IF 1 = ALL(p_counts) THEN
+        -- One event per stream (a run's batch): the events are the streams' next versions.
+        RETURN QUERY
+        WITH inserted AS (
+          INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+          SELECT u.s, u.v + 1, u.id, u.t, u.d, u.m FROM unnest(p_streams, starts, p_ids, p_types, p_data, p_metadata) AS u(s, v, id, t, d, m)
+          RETURNING events.stream_id, events.global_position)
+        SELECT b.ord::INTEGER, b.v + 1, i.global_position, pg_current_xact_id()::text
+        FROM unnest(p_streams, starts) WITH ORDINALITY AS b(s, v, ord)
+        LEFT JOIN inserted i ON i.stream_id = b.s
+        ORDER BY b.ord;
+        RETURN;
+      END IF;
       SELECT array_agg(b.s ORDER BY b.ord, g.j), array_agg(b.v + g.j ORDER BY b.ord, g.j)
       INTO ev_streams, ev_versions
       FROM unnest(p_streams, starts, p_counts) WITH ORDINALITY AS b(s, v, c, ord), generate_series(1, b.c) AS g(j);
