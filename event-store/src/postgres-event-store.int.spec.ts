@@ -103,6 +103,28 @@ describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
   const versionOf = async (stream: string) =>
     (await database.handle.pool.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [stream])).rows[0]?.version;
 
+  it("when batches of different sizes go in one appendMany, then each stream gets its events at its next versions, in the batches' order", async () => {
+    const tag = randomUUID();
+    const [a, b, c] = [`many-sizes-b-${tag}`, `many-sizes-a-${tag}`, `many-sizes-c-${tag}`];
+    await store.append(b, 0, [event(0), event(0)]);
+    const [ea, eb, ec] = [[event(1), event(2), event(3)], [event(4)], [event(5), event(6)]];
+    const results = await store.appendMany([
+      { streamId: a, expectedVersion: 0, events: ea },
+      { streamId: b, expectedVersion: 2, events: eb },
+      { streamId: c, expectedVersion: "any", events: ec },
+    ]);
+    expect(results.map((r) => r.nextExpectedVersion)).toEqual([3, 3, 2]);
+    const [ra, rb, rc] = [await store.readStream(a), await store.readStream(b, { fromVersion: 3 }), await store.readStream(c)];
+    expect(ra.map((e) => [e.eventId, e.streamVersion])).toEqual(ea.map((e, i) => [e.eventId, i + 1]));
+    expect(rb.map((e) => [e.eventId, e.streamVersion])).toEqual([[eb[0]?.eventId, 3]]);
+    expect(rc.map((e) => [e.eventId, e.streamVersion])).toEqual(ec.map((e, i) => [e.eventId, i + 1]));
+    // One transaction, positions in the batches' order; each result is its last event's position.
+    const all = [...ra, ...rb, ...rc];
+    expect(all.map((e) => e.position.prepare)).toEqual([...all.map((e) => e.position.prepare)].sort((x, y) => (x < y ? -1 : 1)));
+    expect(new Set(all.map((e) => e.position.commit)).size).toBe(1);
+    expect(results.map((r) => r.position)).toEqual([ra.at(-1)?.position, rb.at(-1)?.position, rc.at(-1)?.position]);
+  });
+
   it("when a stored batch is repeated at its old version beside new batches, then it is a duplicate and the others are written", async () => {
     const [stored, fresh, more] = [`many-stored-${randomUUID()}`, `many-fresh-${randomUUID()}`, `many-more-${randomUUID()}`];
     const repeated = [event(1)];

@@ -36,8 +36,9 @@ CREATE OR REPLACE FUNCTION es_append(p_streams text[], p_expected integer[], p_c
 AS $function$
     DECLARE
       starts INTEGER[];
-      ev_streams TEXT[];
-      ev_versions INTEGER[];
+      offs INTEGER[];
+      o INTEGER := 0;
+      k INTEGER;
       bad TEXT;
       actual INTEGER;
     BEGIN
@@ -81,13 +82,20 @@ AS $function$
         ORDER BY b.ord;
         RETURN;
       END IF;
-      SELECT array_agg(b.s ORDER BY b.ord, g.j), array_agg(b.v + g.j ORDER BY b.ord, g.j)
-      INTO ev_streams, ev_versions
-      FROM unnest(p_streams, starts, p_counts) WITH ORDINALITY AS b(s, v, c, ord), generate_series(1, b.c) AS g(j);
+      -- Each batch's first offset among the events (per batch, not per event).
+      offs := array_fill(0, ARRAY[cardinality(p_streams)]);
+      FOR k IN 1..cardinality(p_streams) LOOP
+        offs[k] := o;
+        o := o + p_counts[k];
+      END LOOP;
       RETURN QUERY
       WITH inserted AS (
+        -- The events in their order, each one's batch found by its offset (width_bucket: a
+        -- binary search of the batches' first offsets).
         INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
-        SELECT * FROM unnest(ev_streams, ev_versions, p_ids, p_types, p_data, p_metadata)
+        SELECT p_streams[w.k], starts[w.k] + (u.i - offs[w.k])::int, u.id, u.t, u.d, u.m
+        FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS u(id, t, d, m, i)
+        CROSS JOIN LATERAL (SELECT width_bucket((u.i - 1)::int, offs) AS k) w
         RETURNING events.stream_id, events.global_position)
       SELECT b.ord::INTEGER, b.v + b.c, max(i.global_position), pg_current_xact_id()::text
       FROM unnest(p_streams, starts, p_counts) WITH ORDINALITY AS b(s, v, c, ord)
@@ -108,8 +116,6 @@ AS $function$
       conflicted UUID[] := '{}';
       ok_k INTEGER[] := '{}';
       ok_v INTEGER[] := '{}';
-      ev_streams TEXT[];
-      ev_versions INTEGER[];
       k INTEGER;
       o INTEGER := 0;
       claimed INTEGER;
@@ -147,12 +153,12 @@ AS $function$
         ok_v := ok_v || claimed;
       END LOOP;
       IF cardinality(ok_k) = n THEN
-        -- Every append written (the usual case): the event arrays as they came.
-        SELECT array_agg(p_streams[b.k] ORDER BY b.k, g.j), array_agg(b.v + g.j ORDER BY b.k, g.j)
-        INTO ev_streams, ev_versions
-        FROM unnest(ok_k, ok_v) AS b(k, v), generate_series(1, p_counts[b.k]) AS g(j);
+        -- Every append written (the usual case): the events in their order, each one's append
+        -- found by its offset (width_bucket: a binary search of the appends' first offsets).
         INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
-        SELECT * FROM unnest(ev_streams, ev_versions, p_ids, p_types, p_data, p_metadata);
+        SELECT p_streams[w.k], nv[w.k] - p_counts[w.k] + (u.i - offs[w.k])::int, u.id, u.t, u.d, u.m
+        FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS u(id, t, d, m, i)
+        CROSS JOIN LATERAL (SELECT width_bucket((u.i - 1)::int, offs) AS k) w;
       ELSIF cardinality(ok_k) > 0 THEN
         INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
         SELECT p_streams[b.k], b.v + g.j, p_ids[offs[b.k] + g.j], p_types[offs[b.k] + g.j], p_data[offs[b.k] + g.j], p_metadata[offs[b.k] + g.j]
