@@ -103,6 +103,21 @@ describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
   const versionOf = async (stream: string) =>
     (await database.handle.pool.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [stream])).rows[0]?.version;
 
+  it("when appends are large enough to skip the group commit, then they still conflict, repeat and follow each other as any append", async () => {
+    const stream = `many-solo-${randomUUID()}`;
+    const big = (n: number) => Array.from({ length: 40 }, (_, i) => event(n * 100 + i));
+    const [first, second] = [big(1), big(2)];
+    const [r1, r2, r3] = await Promise.all([
+      store.append(stream, 0, first),
+      store.append(stream, 40, second), // waits for the first (one stream, one process)
+      store.append(`many-solo-other-${randomUUID()}`, 0, big(3)),
+    ]);
+    expect([r1?.nextExpectedVersion, r2?.nextExpectedVersion, r3?.nextExpectedVersion]).toEqual([40, 80, 40]);
+    expect(await store.append(stream, 0, first)).toEqual({ ...r1, duplicate: true });
+    await expect(store.append(stream, 40, big(4))).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 80 });
+    expect((await store.readStream(stream)).map((e) => e.eventId)).toEqual([...first, ...second].map((e) => e.eventId));
+  });
+
   it("when batches of different sizes go in one appendMany, then each stream gets its events at its next versions, in the batches' order", async () => {
     const tag = randomUUID();
     const [a, b, c] = [`many-sizes-b-${tag}`, `many-sizes-a-${tag}`, `many-sizes-c-${tag}`];
