@@ -9,7 +9,8 @@ import { concurrently, median, report, runs, scale, timed } from "./bench-util.j
  * Append throughput of our PostgreSQL event store vs Emmett's, on the same PostgreSQL in the
  * same run: 1 writer, 32 writers on distinct streams, 32 writers on one hot stream (conflicts
  * retried), and 100-event appends. Median of at least 3 runs per figure. A plain INSERT per
- * append (PostgreSQL alone) is measured in each scenario too, as the ceiling.
+ * append (PostgreSQL alone) is measured in each scenario too, as the ceiling, and a plain INSERT
+ * of our own rows into our own `events` table (like for like: see eventsTableInsert).
  */
 interface Target {
   name: string;
