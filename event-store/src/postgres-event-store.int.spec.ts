@@ -86,6 +86,176 @@ describe("PostgreSQL event store: a one-stream append in one statement", () => {
   });
 });
 
+describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
+  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+  let store: PostgresEventStore;
+  const event = (n = 1) => ({ eventId: randomUUID(), type: "TestEvent", data: { n } });
+  const ids = (events: { eventId: string }[]) => events.map((e) => e.eventId);
+
+  beforeAll(async () => {
+    database = await createMigratedTestDatabase("es");
+    store = new PostgresEventStore(database.handle.pool);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const versionOf = async (stream: string) =>
+    (await database.handle.pool.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [stream])).rows[0]?.version;
+
+  it("when appends are large enough to skip the group commit, then they still conflict, repeat and follow each other as any append", async () => {
+    const stream = `many-solo-${randomUUID()}`;
+    const big = (n: number) => Array.from({ length: 40 }, (_, i) => event(n * 100 + i));
+    const [first, second] = [big(1), big(2)];
+    const [r1, r2, r3] = await Promise.all([
+      store.append(stream, 0, first),
+      store.append(stream, 40, second), // waits for the first (one stream, one process)
+      store.append(`many-solo-other-${randomUUID()}`, 0, big(3)),
+    ]);
+    expect([r1?.nextExpectedVersion, r2?.nextExpectedVersion, r3?.nextExpectedVersion]).toEqual([40, 80, 40]);
+    expect(await store.append(stream, 0, first)).toEqual({ ...r1, duplicate: true });
+    await expect(store.append(stream, 40, big(4))).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 80 });
+    expect((await store.readStream(stream)).map((e) => e.eventId)).toEqual([...first, ...second].map((e) => e.eventId));
+  });
+
+  it("when batches of different sizes go in one appendMany, then each stream gets its events at its next versions, in the batches' order", async () => {
+    const tag = randomUUID();
+    const [a, b, c] = [`many-sizes-b-${tag}`, `many-sizes-a-${tag}`, `many-sizes-c-${tag}`];
+    await store.append(b, 0, [event(0), event(0)]);
+    const [ea, eb, ec] = [[event(1), event(2), event(3)], [event(4)], [event(5), event(6)]];
+    const results = await store.appendMany([
+      { streamId: a, expectedVersion: 0, events: ea },
+      { streamId: b, expectedVersion: 2, events: eb },
+      { streamId: c, expectedVersion: "any", events: ec },
+    ]);
+    expect(results.map((r) => r.nextExpectedVersion)).toEqual([3, 3, 2]);
+    const [ra, rb, rc] = [await store.readStream(a), await store.readStream(b, { fromVersion: 3 }), await store.readStream(c)];
+    expect(ra.map((e) => [e.eventId, e.streamVersion])).toEqual(ea.map((e, i) => [e.eventId, i + 1]));
+    expect(rb.map((e) => [e.eventId, e.streamVersion])).toEqual([[eb[0]?.eventId, 3]]);
+    expect(rc.map((e) => [e.eventId, e.streamVersion])).toEqual(ec.map((e, i) => [e.eventId, i + 1]));
+    // One transaction, positions in the batches' order; each result is its last event's position.
+    const all = [...ra, ...rb, ...rc];
+    expect(all.map((e) => e.position.prepare)).toEqual([...all.map((e) => e.position.prepare)].sort((x, y) => (x < y ? -1 : 1)));
+    expect(new Set(all.map((e) => e.position.commit)).size).toBe(1);
+    expect(results.map((r) => r.position)).toEqual([ra.at(-1)?.position, rb.at(-1)?.position, rc.at(-1)?.position]);
+  });
+
+  it("when a stored batch is repeated at its old version beside new batches, then it is a duplicate and the others are written", async () => {
+    const [stored, fresh, more] = [`many-stored-${randomUUID()}`, `many-fresh-${randomUUID()}`, `many-more-${randomUUID()}`];
+    const repeated = [event(1)];
+    const first = await store.append(stored, 0, repeated);
+    await store.append(more, 0, [event(2)]);
+    const [f, m] = [[event(3), event(4)], [event(5)]];
+    const results = await store.appendMany([
+      { streamId: fresh, expectedVersion: 0, events: f },
+      { streamId: stored, expectedVersion: 0, events: repeated }, // its version is 1 now: a retry
+      { streamId: more, expectedVersion: 1, events: m },
+    ]);
+    expect(results.map((r) => [r.nextExpectedVersion, r.duplicate])).toEqual([
+      [2, false],
+      [1, true],
+      [2, false],
+    ]);
+    expect(results[1]).toEqual({ ...first, duplicate: true });
+    expect(ids(await store.readStream(fresh))).toEqual(ids(f));
+    expect(ids(await store.readStream(more, { fromVersion: 2 }))).toEqual(ids(m));
+    expect([await versionOf(stored), await versionOf(fresh), await versionOf(more)]).toEqual([1, 2, 2]);
+  });
+
+  it("when a stored batch is repeated with 'any' beside a new batch, then it is a duplicate and the other is written", async () => {
+    const [stored, fresh] = [`many-any-${randomUUID()}`, `many-any-fresh-${randomUUID()}`];
+    const repeated = [event(1), event(2)];
+    await store.append(stored, 0, repeated);
+    const f = [event(3)];
+    const results = await store.appendMany([
+      { streamId: stored, expectedVersion: "any", events: repeated },
+      { streamId: fresh, expectedVersion: "any", events: f },
+    ]);
+    expect(results.map((r) => [r.nextExpectedVersion, r.duplicate])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    expect(await store.readStream(stored)).toHaveLength(2);
+    expect(await versionOf(stored)).toBe(2);
+    expect(ids(await store.readStream(fresh))).toEqual(ids(f));
+  });
+
+  it("when several streams conflict, then ConcurrencyError names the first by stream id with its stored version and nothing is written", async () => {
+    const tag = randomUUID();
+    const [a, b, c] = [`many-c-${tag}`, `many-b-${tag}`, `many-a-${tag}`];
+    await store.append(b, 0, [event(), event()]);
+    await store.append(c, 0, [event()]);
+    await expect(
+      store.appendMany([
+        { streamId: a, expectedVersion: 0, events: [event()] },
+        { streamId: b, expectedVersion: 1, events: [event()] },
+        { streamId: c, expectedVersion: 3, events: [event()] },
+      ]),
+    ).rejects.toMatchObject({ name: "ConcurrencyError", streamId: c, expectedVersion: 3, actualVersion: 1 });
+    await expect(
+      store.appendMany([
+        { streamId: a, expectedVersion: 0, events: [event()] },
+        { streamId: `many-missing-${tag}`, expectedVersion: 2, events: [event()] },
+      ]),
+    ).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 0 });
+    expect(await store.readStream(a)).toEqual([]);
+    expect([await versionOf(a), await versionOf(b), await versionOf(c), await versionOf(`many-missing-${tag}`)]).toEqual([
+      undefined,
+      2,
+      1,
+      undefined,
+    ]);
+  });
+
+  it("when some events of a batch are stored, then the appendMany is refused and writes nothing", async () => {
+    const [stored, fresh] = [`many-partial-${randomUUID()}`, `many-partial-fresh-${randomUUID()}`];
+    const e = event();
+    await store.append(stored, 0, [e]);
+    await expect(
+      store.appendMany([
+        { streamId: fresh, expectedVersion: 0, events: [event()] },
+        { streamId: stored, expectedVersion: 1, events: [e, event()] },
+      ]),
+    ).rejects.toThrow(/already stored/);
+    expect(await store.readStream(fresh)).toEqual([]);
+    expect(await versionOf(fresh)).toBeUndefined();
+    expect(await versionOf(stored)).toBe(1);
+  });
+
+  it("when a stream is named twice with consecutive versions, or a batch has no events, then the append is still decided as before", async () => {
+    const [twice, other] = [`many-twice-${randomUUID()}`, `many-other-${randomUUID()}`];
+    const [e1, e2, e3] = [event(1), event(2), event(3)];
+    const results = await store.appendMany([
+      { streamId: twice, expectedVersion: 0, events: [e1] },
+      { streamId: other, expectedVersion: 0, events: [e3] },
+      { streamId: twice, expectedVersion: 1, events: [e2] },
+    ]);
+    expect(results.map((r) => r.nextExpectedVersion)).toEqual([1, 1, 2]);
+    expect(ids(await store.readStream(twice))).toEqual([e1.eventId, e2.eventId]);
+    const empty = await store.appendMany([
+      { streamId: other, expectedVersion: 1, events: [] },
+      { streamId: twice, expectedVersion: 2, events: [event(4)] },
+    ]);
+    expect(empty.map((r) => r.nextExpectedVersion)).toEqual([1, 3]);
+    expect(await versionOf(other)).toBe(1);
+  });
+
+  it("when two multi-stream appends share streams in opposite orders, then neither deadlocks and each stream gets every event", async () => {
+    const streams = Array.from({ length: 40 }, (_, i) => `many-order-${i}-${randomUUID()}`);
+    const rounds = 10;
+    await Promise.all(
+      [streams, [...streams].reverse()].map(async (order) => {
+        for (let r = 0; r < rounds; r++)
+          await store.appendMany(order.map((streamId) => ({ streamId, expectedVersion: "any" as const, events: [event(r)] })));
+      }),
+    );
+    for (const s of streams) {
+      expect(await versionOf(s)).toBe(2 * rounds);
+      expect((await store.readStream(s)).map((e) => e.streamVersion)).toEqual(Array.from({ length: 2 * rounds }, (_, i) => i + 1));
+    }
+  });
+});
+
 describe("PostgreSQL event store: group commit decides each queued append on its own", () => {
   let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
   let store: PostgresEventStore;

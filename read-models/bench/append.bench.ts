@@ -9,7 +9,8 @@ import { concurrently, median, report, runs, scale, timed } from "./bench-util.j
  * Append throughput of our PostgreSQL event store vs Emmett's, on the same PostgreSQL in the
  * same run: 1 writer, 32 writers on distinct streams, 32 writers on one hot stream (conflicts
  * retried), and 100-event appends. Median of at least 3 runs per figure. A plain INSERT per
- * append (PostgreSQL alone) is measured in each scenario too, as the ceiling.
+ * append (PostgreSQL alone) is measured in each scenario too, as the ceiling, and a plain INSERT
+ * of our own rows into our own `events` table (like for like: see eventsTableInsert).
  */
 interface Target {
   name: string;
@@ -90,6 +91,46 @@ async function plainInsert(): Promise<Target & { drop(): Promise<void> }> {
         name: "plain-insert",
         text: "INSERT INTO plain (stream, data) SELECT $1, d FROM unnest($2::jsonb[]) AS d",
         values: [stream, events.map((e) => JSON.stringify(e.data))],
+      });
+    },
+    isConflict: () => false,
+    close: () => handle.close(),
+    drop: async () => {
+      await handle.close();
+      await db.drop();
+    },
+  };
+}
+
+/**
+ * A second reference, like for like: the same rows in the same table as ours (`events`, from
+ * the same migrations: its 9 columns, its primary key, its unique event id and (stream id,
+ * version) indexes and its (transaction id, position) index), one plain INSERT per append with
+ * the versions given, no `streams` claim, no check. The plain reference above stores fewer,
+ * narrower rows (id, stream, data) under one index; this one is what storing our rows costs, so
+ * ours over it is what the append protocol (version claim, checks, group commit) costs.
+ */
+async function eventsTableInsert(): Promise<Target & { drop(): Promise<void> }> {
+  const db = await createMigratedTestDatabase("bench_plain_events");
+  await db.handle.close();
+  const { createDatabase } = await import("../src/db/database.js");
+  const handle = createDatabase({ connectionString: db.url, max: 40 });
+  return {
+    name: "postgres-insert-events-table",
+    append: async (stream, expected, events) => {
+      await handle.pool.query({
+        name: "plain-insert-events",
+        text: `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata)
+               SELECT $1, $2::int + u.ord::int, u.id, u.t, u.d, u.m
+               FROM unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) WITH ORDINALITY AS u(id, t, d, m, ord)`,
+        values: [
+          stream,
+          expected,
+          events.map(() => randomUUID()),
+          events.map((e) => e.type),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map(() => "{}"),
+        ],
       });
     },
     isConflict: () => false,
@@ -191,9 +232,10 @@ async function main() {
   const chosen = picked ? scenarios.filter((s) => picked.includes(s.key)) : scenarios;
   const targets = [await ours(), await emmett()];
   const reference = await plainInsert();
+  const sameRows = await eventsTableInsert();
   try {
     // Warm-up, not timed, the same for both: connections opened, statements prepared, code compiled.
-    for (const target of [...targets, reference]) {
+    for (const target of [...targets, reference, sameRows]) {
       for (let i = 0; i < 200; i++) await target.append(`warmup-${target.name}`, i, [event(i)]);
       await concurrently(8, 4, (w, i) =>
         target.append(
@@ -241,7 +283,12 @@ async function main() {
       if (s.key !== "hot") {
         // The reference after both stores' runs: the ceiling of one commit per append here.
         const rates: number[] = [];
-        for (let r = 0; r < runs; r++) rates.push((await s.run(reference, r)).rate);
+        const sameRowsRates: number[] = [];
+        // The two references alternate too.
+        for (let r = 0; r < runs; r++) {
+          for (const ref of r % 2 === 0 ? [reference, sameRows] : [sameRows, reference])
+            (ref === reference ? rates : sameRowsRates).push((await s.run(ref, r)).rate);
+        }
         report({
           bench: "append",
           store: reference.name,
@@ -252,10 +299,21 @@ async function main() {
           oursOverReference: Number((a / median(rates)).toFixed(2)),
           emmettOverReference: Number((b / median(rates)).toFixed(2)),
         });
+        report({
+          bench: "append",
+          store: sameRows.name,
+          scenario: s.label,
+          reference: true,
+          likeForLike: true,
+          eventsPerSecond: Math.round(median(sameRowsRates)),
+          runs: sameRowsRates.map(Math.round),
+          oursOverReference: Number((a / median(sameRowsRates)).toFixed(2)),
+          plainOverReference: Number((median(rates) / median(sameRowsRates)).toFixed(2)),
+        });
       }
     }
   } finally {
-    for (const target of [...targets, reference]) await target.drop();
+    for (const target of [...targets, reference, sameRows]) await target.drop();
   }
 }
 

@@ -4,7 +4,8 @@
 import * as eventStore from "@app/event-store/schema";
 import type { Migration } from "kysely";
 import * as baseline from "./0001-baseline.js";
-import * as runMembersHotUpdates from "./0002-run-members-hot-updates.js";
+import * as setBasedAppend from "./0002-event-store-set-based-append.js";
+import * as runMembersHotUpdates from "./0003-run-members-hot-updates.js";
 
 /** The event store's schema, applied before this folder's migrations. */
 export const eventStoreMigrationName = "0000-event-store";
@@ -12,5 +13,6 @@ export const eventStoreMigrationName = "0000-event-store";
 export const migrations: Record<string, Migration> = {
   [eventStoreMigrationName]: eventStore,
   "0001-baseline": baseline,
-  "0002-run-members-hot-updates": runMembersHotUpdates,
+  "0002-event-store-set-based-append": setBasedAppend,
+  "0003-run-members-hot-updates": runMembersHotUpdates,
 };
