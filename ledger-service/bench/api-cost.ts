@@ -32,7 +32,9 @@ function cpuMs(pid: number): number {
 
 async function main() {
   const entry = fileURLToPath(new URL("./api-server.ts", import.meta.url));
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  // API_BENCH_NODE_ARGS: extra node flags for the API process (e.g. "--trace-deopt").
+  const nodeArgs = process.env.API_BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", entry], {
     env: { ...process.env, API_BENCH_INVESTORS: process.env.API_BENCH_INVESTORS ?? "800" },
     stdio: ["ignore", "pipe", "inherit"],
   });
