@@ -24,7 +24,7 @@ export class FoldedStreams<S> {
 
   constructor(
     readonly fold: Fold<S>,
-    private readonly max = 5_000,
+    private readonly max = 1_000,
   ) {}
 
   /** The entry, removed from the map (the caller puts it back when it is still right). */
