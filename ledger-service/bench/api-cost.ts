@@ -13,11 +13,16 @@ import pg from "pg";
  * ms/request and the throughput seen.
  *
  *   npx tsx ledger-service/bench/api-cost.ts [requests per scenario, default 6000]
+ *
+ * API_COST_STATEMENTS=1 (a cluster with pg_stat_statements, e.g. TEST_PG_ADMIN_URL on port 5499):
+ * also prints each scenario's statements per request (calls and time of this database's only;
+ * resets the cluster's statistics right before each measured run).
  */
 const requests = Number(process.argv[2] ?? "6000");
 const connections = Number(process.env.API_BENCH_CONNECTIONS ?? "64");
 const only = process.env.API_COST_ONLY?.split(",");
 const ticks = 100; // USER_HZ
+const statements = process.env.API_COST_STATEMENTS === "1";
 
 function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -27,7 +32,9 @@ function cpuMs(pid: number): number {
 
 async function main() {
   const entry = fileURLToPath(new URL("./api-server.ts", import.meta.url));
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  // API_BENCH_NODE_ARGS: extra node flags for the API process (e.g. "--trace-deopt").
+  const nodeArgs = process.env.API_BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", entry], {
     env: { ...process.env, API_BENCH_INVESTORS: process.env.API_BENCH_INVESTORS ?? "800" },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -103,6 +110,7 @@ async function main() {
           else seen.set(pid, { first: initial ? ms : 0, last: ms });
         }
       };
+      if (statements) await admin.query("SELECT pg_stat_statements_reset()");
       await sample(true);
       const node0 = cpuMs(child.pid as number);
       const load0 = process.cpuUsage();
@@ -132,6 +140,18 @@ async function main() {
           p99: r.latency.p99,
         }),
       );
+      if (statements) {
+        const rows = await admin.query<{ calls: string; ms: string; query: string }>(
+          `SELECT s.calls::text, s.total_exec_time::numeric(12,1)::text AS ms, left(regexp_replace(s.query, '\\s+', ' ', 'g'), 110) AS query
+           FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = $1 ORDER BY s.calls DESC LIMIT 25`,
+          [servers.database],
+        );
+        for (const row of rows.rows) {
+          console.log(
+            `  ${(Number(row.calls) / done).toFixed(3).padStart(7)}/req ${(Number(row.ms) / done).toFixed(3).padStart(7)} ms/req  ${row.query}`,
+          );
+        }
+      }
     }
     await admin.end();
   } finally {

@@ -46,9 +46,15 @@ async function main() {
     INSERT INTO users (id, full_name, email, password_hash, referral_code, email_verified)
     SELECT id, 'Investor ' || left(id::text, 8), id::text || '@bench.example', 'not-a-real-hash', 'B' || replace(id::text, '-', ''), true
     FROM unnest(${ids}::uuid[]) AS id`.execute(ctx.db);
-  // Every investor gets a large profit balance so each benchmarked withdrawal is a valid one.
+  // Every investor gets a large profit balance so each benchmarked withdrawal is a valid one;
+  // API_BENCH_CREDITS=n: in n profit credits (a history, as a year of weekly runs would leave).
+  const credits = Math.max(1, Number(process.env.API_BENCH_CREDITS ?? "1"));
   for (let i = 0; i < ids.length; i += 16) {
-    await Promise.all(ids.slice(i, i + 16).map((id) => creditBalanceForTest(ctx, id, "profit", FUNDS)));
+    await Promise.all(
+      ids.slice(i, i + 16).map(async (id) => {
+        for (let c = 0; c < credits; c++) await creditBalanceForTest(ctx, id, "profit", FUNDS);
+      }),
+    );
   }
   const tokens = ids.map((id) => signToken(ctx, { id, isAdmin: false, isAuditor: false, tokenVersion: 0 }));
 

@@ -6,7 +6,7 @@ import helmet from "helmet";
 import type { AppContext } from "./runtime/context.js";
 import { errorHandler } from "./shared/error-handler.js";
 import { requestLog } from "./shared/request-log.js";
-import { gatedByFirstSegment } from "./shared/route-gate.js";
+import { exactRoutes, gatedByFirstSegment } from "./shared/route-gate.js";
 import { NotFoundError } from "./shared/errors.js";
 import { healthRoutes } from "./health/routes.js";
 import { docsRoutes } from "./openapi/routes.js";
@@ -70,13 +70,15 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
   });
 
   const api = express.Router();
-  // Each router is entered only by paths its routes can match (see route-gate.ts).
-  api.use(gatedByFirstSegment(healthRoutes(ctx)));
-  api.use(gatedByFirstSegment(docsRoutes(ctx)));
-  for (const make of options.routers ?? capabilityRouters) api.use(gatedByFirstSegment(make(ctx)));
-  api.use((req) => {
+  const routers = [healthRoutes(ctx), docsRoutes(ctx), ...(options.routers ?? capabilityRouters).map((make) => make(ctx))];
+  const unmatched = (req: Request) => {
     throw new NotFoundError(`No such endpoint: ${req.method} ${req.path}`);
-  });
+  };
+  // A route only it answers is entered at once (the dashboard, a withdrawal); every other request
+  // enters only the routers whose routes can match its path (see route-gate.ts).
+  api.use(exactRoutes(routers, unmatched));
+  for (const router of routers) api.use(gatedByFirstSegment(router));
+  api.use(unmatched);
   app.use("/api", api);
 
   const dist = path.resolve(ctx.config.FRONTEND_DIST);

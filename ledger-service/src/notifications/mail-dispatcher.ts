@@ -1,11 +1,12 @@
 import type { DatabaseHandle } from "@app/read-models";
 import type { NotificationData, NotificationKind } from "@app/read-models/notifications/notification-texts";
+import type pg from "pg";
 import type { Logger } from "pino";
 import type { JobQueues } from "../jobs/queues.js";
 import { notificationMail } from "./mail-templates.js";
 
 interface PendingRow {
-  id: string;
+  id: string | null;
   kind: NotificationKind;
   data: string;
   commit_pos: string;
@@ -47,7 +48,8 @@ export class NotificationMailDispatcher {
       do {
         this.again = false;
         try {
-          while ((await this.dispatchOnce()) > 0) {}
+          // A batch shorter than the limit reached the end: no pass to find that out again.
+          while ((await this.dispatchOnce()) >= this.batchSize) {}
         } catch (error) {
           this.deps.logger.warn({ err: error }, "notification mails not enqueued yet");
         }
@@ -55,6 +57,10 @@ export class NotificationMailDispatcher {
     })().finally(() => {
       this.running = null;
     });
+  }
+
+  private get batchSize(): number {
+    return this.deps.batchSize ?? 5000;
   }
 
   /** Also polls, for notifications written by a runner in another process. */
@@ -70,33 +76,19 @@ export class NotificationMailDispatcher {
     await this.running;
   }
 
-  /** One batch: returns how many notifications it passed (mailed or not). */
+  /**
+   * One batch: returns how many notifications it passed (mailed or not). Runs after every
+   * projection batch, so its round trips count: the transaction's start, the checkpoint's lock
+   * and the read of what follows it go as one (simple-protocol) message, and the checkpoint's
+   * move with the commit as another; 2 round trips instead of 5 (and of 4 for an empty pass).
+   */
   async dispatchOnce(): Promise<number> {
     const client = await this.deps.handle.pool.connect();
     let failed = false;
     try {
-      await client.query("BEGIN");
-      const cp = await client.query<{ c: string; p: string }>(
-        "SELECT commit_pos::text AS c, prepare_pos::text AS p FROM notification_mail_checkpoint WHERE id = 1 FOR UPDATE SKIP LOCKED",
-      );
-      const at = cp.rows[0];
-      if (!at) {
-        await client.query("ROLLBACK");
-        return 0;
-      }
-      const pending = await client.query<PendingRow>(
-        `SELECT n.notification_id AS id, n.kind, n.data, n.commit_pos::text, n.global_position::text,
-                u.email, u.full_name, (u.deleted_at IS NOT NULL) AS deleted,
-                coalesce(s.profit_emails, true) AS profit_emails, coalesce(s.reward_emails, true) AS reward_emails
-         FROM notifications n
-         JOIN users u ON u.id = n.user_id::uuid
-         LEFT JOIN notification_settings s ON s.user_id = u.id
-         WHERE (n.commit_pos, n.global_position) > ($1::bigint, $2::bigint)
-         ORDER BY n.commit_pos, n.global_position
-         LIMIT $3`,
-        [at.c, at.p, this.deps.batchSize ?? 5000],
-      );
-      const rows = pending.rows;
+      const results = (await client.query(readPending(this.batchSize))) as unknown as pg.QueryResult<PendingRow>[];
+      // No row: another dispatcher holds the checkpoint. One row without an id: nothing new.
+      const rows = (results[1]?.rows ?? []).filter((r) => r.id !== null);
       if (rows.length === 0) {
         await client.query("ROLLBACK");
         return 0;
@@ -112,11 +104,10 @@ export class NotificationMailDispatcher {
       }));
       await this.deps.queues.sendNotificationEmails(mails);
       const last = rows[rows.length - 1] as PendingRow;
-      await client.query("UPDATE notification_mail_checkpoint SET commit_pos = $1, prepare_pos = $2 WHERE id = 1", [
-        last.commit_pos,
-        last.global_position,
-      ]);
-      await client.query("COMMIT");
+      await client.query(
+        `UPDATE notification_mail_checkpoint SET commit_pos = ${position(last.commit_pos)}, prepare_pos = ${position(last.global_position)}
+         WHERE id = 1; COMMIT`,
+      );
       return rows.length;
     } catch (error) {
       failed = true;
@@ -126,6 +117,34 @@ export class NotificationMailDispatcher {
       client.release(failed ? true : undefined);
     }
   }
+}
+
+/** A position read back from the database (bigint as text), checked before it goes into SQL text. */
+function position(value: string): string {
+  if (!/^\d{1,20}$/.test(value)) throw new Error(`not a position: ${value}`);
+  return value;
+}
+
+/**
+ * BEGIN, then the checkpoint (locked, skipped when another dispatcher holds it) with the
+ * notifications after it, oldest first: no row when locked elsewhere, one row with a null id
+ * when nothing follows the checkpoint. `limit` is a positive integer.
+ */
+function readPending(limit: number): string {
+  if (!Number.isInteger(limit) || limit <= 0) throw new Error(`batch size must be a positive integer: ${limit}`);
+  return `BEGIN;
+    WITH cp AS (SELECT commit_pos, prepare_pos FROM notification_mail_checkpoint WHERE id = 1 FOR UPDATE SKIP LOCKED)
+    SELECT n.* FROM cp LEFT JOIN LATERAL (
+      SELECT n.notification_id AS id, n.kind, n.data, n.commit_pos::text, n.global_position::text,
+             u.email, u.full_name, (u.deleted_at IS NOT NULL) AS deleted,
+             coalesce(s.profit_emails, true) AS profit_emails, coalesce(s.reward_emails, true) AS reward_emails
+      FROM notifications n
+      JOIN users u ON u.id = n.user_id::uuid
+      LEFT JOIN notification_settings s ON s.user_id = u.id
+      WHERE (n.commit_pos, n.global_position) > (cp.commit_pos, cp.prepare_pos)
+      ORDER BY n.commit_pos, n.global_position
+      LIMIT ${limit}) n ON true
+    ORDER BY n.commit_pos, n.global_position`;
 }
 
 function wanted(r: PendingRow): boolean {

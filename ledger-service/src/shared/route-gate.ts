@@ -50,3 +50,56 @@ export function gatedByFirstSegment(router: Router): Router | ((req: Request, re
     else next();
   };
 }
+
+interface RouteLayer {
+  route?: { path: unknown; methods: Record<string, boolean>; dispatch(req: Request, res: Response, done: (err?: unknown) => void): void };
+  match(path: string): boolean;
+}
+
+/**
+ * The routes that exactly one route of these routers (in mount order) can answer, by method and
+ * literal path, each entered at once instead of through the route table of every router before
+ * its own: a request to one of them runs the same route (its guards and handler) as through the
+ * routers. A path is taken only when no other route of any router matches it (a parameter route
+ * elsewhere could answer it first) and only from routers before the first one with middleware of
+ * its own (that middleware would have run first; middleware anywhere that matches the path is
+ * a rival too). When the route passes the request on, nothing
+ * else could answer it: `unmatched` (the API's 404). Anything else goes through the routers.
+ */
+export function exactRoutes(
+  routers: Router[],
+  unmatched: (req: Request) => unknown,
+): (req: Request, res: Response, next: NextFunction) => void {
+  const stacks = routers.map((r) => (r as unknown as { stack?: RouteLayer[] }).stack ?? null);
+  const layers = stacks.flatMap((s) => s ?? []);
+  const exact = new Map<string, NonNullable<RouteLayer["route"]>>();
+  for (const stack of stacks) {
+    if (!stack || stack.some((l) => !l.route)) break;
+    for (const layer of stack) {
+      const route = layer.route;
+      const path = route?.path;
+      if (!route || typeof path !== "string" || !/^(\/[A-Za-z0-9_.~-]+)+$/.test(path)) continue;
+      for (const [method, on] of Object.entries(route.methods)) {
+        if (!on || method === "_all") continue;
+        // Middleware matches every method; a route, the methods it has.
+        const rivals = layers.filter((l) => (!l.route || l.route.methods[method] || l.route.methods._all) && l.match(path));
+        if (rivals.length === 1) exact.set(`${method.toUpperCase()} ${path}`, route);
+      }
+    }
+  }
+  return (req, res, next) => {
+    const route = exact.get(`${req.method} ${req.url}`);
+    if (!route) return next();
+    req.params = {};
+    route.dispatch(req, res, (err) => {
+      if (err && err !== "route" && err !== "router") next(err);
+      else {
+        try {
+          unmatched(req);
+        } catch (error) {
+          next(error);
+        }
+      }
+    });
+  };
+}

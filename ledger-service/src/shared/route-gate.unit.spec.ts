@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express, { Router } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firstSegments, gatedByFirstSegment } from "./route-gate.js";
+import { exactRoutes, firstSegments, gatedByFirstSegment } from "./route-gate.js";
 
 const answering = (name: string, ...paths: string[]) => {
   const router = Router();
@@ -81,5 +81,101 @@ describe("a gated router", () => {
       "/api/user/items/a%20b",
     ];
     for (const path of paths) expect(await get(path), path).toEqual(await get(path, "plain"));
+  });
+});
+
+describe("routes entered at once (exactRoutes)", () => {
+  const urls = { exact: "", plain: "" };
+  const servers: Array<{ close(): void }> = [];
+  const calls: string[] = [];
+  const start = async (exact: boolean) => {
+    const passing = Router();
+    passing.get("/user/passes", (_req, _res, next) => {
+      calls.push("passes");
+      next();
+    });
+    passing.post("/user/dashboard", (_req, res) => void res.json({ router: "passing", method: "POST" }));
+    const routers = [
+      answering("shares", "/shares", "/shares/:id"),
+      answering("any", "/:kind/open"),
+      answering("user", "/user/dashboard", "/user/open", "/user/items/:id"),
+      passing,
+    ];
+    const unmatched = (req: express.Request) => {
+      throw Object.assign(new Error(`No such endpoint: ${req.method} ${req.path}`), { status: 404 });
+    };
+    const api = express.Router();
+    if (exact) api.use(exactRoutes(routers, unmatched));
+    for (const router of routers) api.use(gatedByFirstSegment(router));
+    api.use(unmatched);
+    const app = express();
+    app.use("/api", api);
+    app.use((err: Error & { status?: number }, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      res.status(err.status ?? 500).json({ error: err.message, route: req.route?.path ?? null });
+    });
+    const server = app.listen(0, "127.0.0.1");
+    servers.push(server);
+    await new Promise((resolve) => server.once("listening", resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+  beforeAll(async () => {
+    urls.exact = await start(true);
+    urls.plain = await start(false);
+  });
+  afterAll(() => {
+    for (const s of servers) s.close();
+  });
+  const ask = async (method: string, path: string, which: keyof typeof urls = "exact") => {
+    const res = await fetch(`${urls[which]}${path}`, { method });
+    return { status: res.status, body: method === "HEAD" ? null : await res.json() };
+  };
+
+  it("when a route is the only one matching its method and path, then it is entered at once; otherwise the routers decide", () => {
+    const routers = [
+      answering("shares", "/shares", "/shares/:id"),
+      answering("any", "/:kind/open"),
+      answering("user", "/user/dashboard", "/user/open"),
+    ];
+    const handler = exactRoutes(routers, () => {});
+    const entered = (method: string, url: string) => {
+      let passed = false;
+      const req = { method, url } as express.Request;
+      const res = { json: () => res, status: () => res } as unknown as express.Response;
+      handler(req, res, () => {
+        passed = true;
+      });
+      return !passed;
+    };
+    expect(entered("GET", "/shares")).toBe(true);
+    expect(entered("GET", "/user/dashboard")).toBe(true);
+    // "/:kind/open" (an earlier router) answers /user/open, as without exactRoutes.
+    expect(entered("GET", "/user/open")).toBe(false);
+    expect(entered("POST", "/user/dashboard")).toBe(false);
+    expect(entered("GET", "/user/dashboard?x=1")).toBe(false);
+    expect(entered("GET", "/USER/dashboard")).toBe(false);
+  });
+
+  it("when any request is made, then the answer is the one the routers give without exactRoutes", async () => {
+    const requests: Array<[string, string]> = [
+      ["GET", "/api/user/dashboard"],
+      ["HEAD", "/api/user/dashboard"],
+      ["POST", "/api/user/dashboard"],
+      ["GET", "/api/user/dashboard?x=1"],
+      ["GET", "/api/User/Dashboard/"],
+      ["GET", "/api/user/open"],
+      ["GET", "/api/shares"],
+      ["GET", "/api/shares/3"],
+      ["GET", "/api/user/passes"],
+      ["PUT", "/api/user/dashboard"],
+      ["GET", "/api/nothing"],
+    ];
+    for (const [method, path] of requests) expect(await ask(method, path), `${method} ${path}`).toEqual(await ask(method, path, "plain"));
+  });
+
+  it("when the route entered at once passes the request on, then it ran once and the answer is the API's 404", async () => {
+    calls.length = 0;
+    const res = await ask("GET", "/api/user/passes");
+    expect(res).toEqual({ status: 404, body: { error: "No such endpoint: GET /user/passes", route: "/user/passes" } });
+    expect(calls).toEqual(["passes"]);
   });
 });

@@ -4,7 +4,7 @@ import type { AppContext } from "../runtime/context.js";
 import { decide } from "../investor/decide.js";
 import type { AuthUser } from "../shared/auth.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
-import { type Fold, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
+import { type Fold, lastPosition } from "@app/event-store/command-runner";
 import { ForbiddenError, NotFoundError } from "../shared/errors.js";
 import { REUSED_CODE, checkSecondFactor } from "../auth/two-factor.js";
 import { type PaidWallets, newWalletEmail, newWalletHold, paidWalletsFold, refuseWhileHeld } from "./wallet-holds.js";
@@ -12,9 +12,10 @@ import { newId } from "@app/event-store/event-ids";
 import { investorFold } from "../shares/folds.js";
 import type { InvestorState } from "../investor/investor.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
+import { runCachedStreamCommand } from "../investor/folded-streams.js";
 
 /** A request decides on the investor's state and on the wallets its stream has paid out to. */
-const requestFold: Fold<{ investor: InvestorState; wallets: PaidWallets }> = {
+export const withdrawalRequestFold: Fold<{ investor: InvestorState; wallets: PaidWallets }> = {
   initial: () => ({ investor: investorFold.initial(), wallets: paidWalletsFold.initial() }),
   evolve: (state, event) => ({
     investor: investorFold.evolve(state.investor, event),
@@ -39,10 +40,10 @@ export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: 
     if (check !== "ok") throw new ForbiddenError(check === "reused" ? REUSED_CODE : WITHDRAWAL_CODE_WRONG);
   }
   const withdrawalId = newId();
-  const outcome = await runStreamCommand(
+  const outcome = await runCachedStreamCommand(
     ctx.store,
     streams.investor(user.id),
-    requestFold,
+    withdrawalRequestFold,
     ({ investor, wallets }) => {
       const heldUntil = newWalletHold(ctx, wallets, checked.wallet);
       return decide(
