@@ -218,7 +218,11 @@ async function startBackendCpu(url: string) {
     if (polling) return;
     polling = true;
     try {
-      pids = (await client.query<{ pid: number }>("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()")).rows.map((r) => r.pid);
+      pids = (
+        await client.query<{ pid: number }>(
+          "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+        )
+      ).rows.map((r) => r.pid);
     } catch {}
     polling = false;
     for (const pid of pids) {
@@ -262,7 +266,12 @@ function startMemorySampler() {
     reset: () => {
       peak = { rss: 0, heapUsed: 0, heapTotal: 0, external: 0 };
     },
-    peak: () => ({ peakRssMB: mb(peak.rss), heapUsedMB: mb(peak.heapUsed), heapTotalMB: mb(peak.heapTotal), externalMB: mb(peak.external) }),
+    peak: () => ({
+      peakRssMB: mb(peak.rss),
+      heapUsedMB: mb(peak.heapUsed),
+      heapTotalMB: mb(peak.heapTotal),
+      externalMB: mb(peak.external),
+    }),
     stop: () => clearInterval(timer),
   };
 }

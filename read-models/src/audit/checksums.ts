@@ -12,7 +12,20 @@ export interface TableChecksum {
  * an unconstrained numeric; floats, whose -0 equals 0) is hashed as its text, so two rows
  * hash alike only when they print alike.
  */
-const HASHED_AS_VALUE = new Set(["text", "varchar", "bpchar", "uuid", "int2", "int4", "int8", "bool", "timestamptz", "timestamp", "date", "_text"]);
+const HASHED_AS_VALUE = new Set([
+  "text",
+  "varchar",
+  "bpchar",
+  "uuid",
+  "int2",
+  "int4",
+  "int8",
+  "bool",
+  "timestamptz",
+  "timestamp",
+  "date",
+  "_text",
+]);
 
 /**
  * An order-independent checksum of a table: the row count and the sum of each row's 64-bit

@@ -95,6 +95,9 @@ export async function replayAndCompare(options: {
         until: target,
         unlogged: true,
         batchSize: options.batchSize,
+        readFromTable: true,
+        // The scratch schema is checksummed and dropped: no secondary index changes a row.
+        secondaryIndexes: Boolean(options.keepSchema),
         onAdvance,
       });
     // Whatever the rebuild did not reach (all of it for `incremental`), batch by batch. Every
