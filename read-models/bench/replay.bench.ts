@@ -164,7 +164,12 @@ async function replaysOnly(url: string) {
     timings.clear();
     backends.reset();
     const cpu0 = process.cpuUsage();
-    const r = await replayAndCompare({ connectionString: url, store, projections: allProjections });
+    const r = await replayAndCompare({
+      connectionString: url,
+      store,
+      projections: allProjections,
+      batchSize: process.env.BENCH_REPLAY_BATCH ? Number(process.env.BENCH_REPLAY_BATCH) : undefined,
+    });
     const cpu = process.cpuUsage(cpu0);
     const nodeCpuS = (cpu.user + cpu.system) / 1e6;
     const pgCpuS = backends.seconds();

@@ -3,6 +3,7 @@ import type pg from "pg";
 import type { DatabaseHandle } from "../db/database.js";
 import type { Database } from "../db/schema.js";
 import { comparePositions, type EventStore, type Position } from "@app/event-store/port";
+import { registerBulkClient } from "./bulk-copy.js";
 import { clientKysely } from "./copy-rows.js";
 import { tableEventPages } from "./event-pages.js";
 import { timings, toProjected } from "./projection-runner.js";
@@ -32,10 +33,13 @@ export interface RebuildOptions {
    */
   readFromTable?: boolean;
   /**
-   * Build the non-unique secondary indexes at the end (default true). A scratch schema that is
-   * only checksummed and dropped needs none: they change no row (the primary keys are built).
+   * Build the indexes and deferred primary keys at the end (default true). A scratch schema
+   * that is only checksummed against the live one and dropped needs none: an index changes no
+   * row, and a row a deferred key would refuse (a duplicate) cannot match the live table, whose
+   * key refuses it, so the comparison finds it anyway. The keys made with the tables (the ones
+   * the batch-by-batch `apply`s upsert on) are there in any case.
    */
-  secondaryIndexes?: boolean;
+  indexesAfterLoad?: boolean;
 }
 
 /** Batches applied but not yet written, at most: bounds the events held in memory. */
@@ -54,6 +58,7 @@ class Lane {
     readonly loaders: Array<[name: string, loader: RebuildLoader]>,
   ) {
     this.db = clientKysely(client);
+    registerBulkClient(this.db, client);
   }
 
   /** Runs after everything queued before it; a failure fails everything queued after it too. */
@@ -182,7 +187,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<{ even
 
     // Indexes and deferred keys, two at a time (a build is a sort: one core each).
     const t0 = performance.now();
-    const queue = plan.afterLoad.filter((statement) => options.secondaryIndexes !== false || !/^\s*CREATE\s+INDEX/i.test(statement));
+    const queue = options.indexesAfterLoad === false ? [] : [...plan.afterLoad];
     await Promise.all(
       [first, second].map(async (client) => {
         // Sorts in memory rather than in temporary files.
