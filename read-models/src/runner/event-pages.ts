@@ -41,7 +41,7 @@ class TableEvent implements ProjectedEvent {
   streamVersion: number;
   position: Position;
   createdAt: Date;
-  texts?: EventTexts = undefined;
+  texts?: EventTexts;
   balancesAfter?: Map<string, { profit: string; reward: string }> = undefined;
   private metadataText: string | null;
   private parsedMetadata: EventMetadata | undefined = undefined;
@@ -54,6 +54,8 @@ class TableEvent implements ProjectedEvent {
     this.event = { type: row[5], data: row[6] } as DomainEvent;
     this.metadataText = row[7] as string | null;
     this.createdAt = new Date(row[8] as number);
+    // The position's texts as read (the canonical decimals BigInt would print again).
+    this.texts = new RowTexts(row[0] as string, row[1] as string, this.createdAt);
   }
 
   get metadata(): EventMetadata {
@@ -62,5 +64,21 @@ class TableEvent implements ProjectedEvent {
       this.metadataText = null;
     }
     return this.parsedMetadata;
+  }
+}
+
+/** eventTexts' figures of a row: the positions as PostgreSQL printed them, the time on first use. */
+class RowTexts implements EventTexts {
+  private iso: string | undefined = undefined;
+
+  constructor(
+    readonly commit: string,
+    readonly position: string,
+    private readonly date: Date,
+  ) {}
+
+  get at(): string {
+    this.iso ??= this.date.toISOString();
+    return this.iso;
   }
 }
