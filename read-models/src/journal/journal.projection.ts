@@ -2,6 +2,7 @@ import { money, toCents, transfersOf } from "@app/contracts";
 import type Decimal from "decimal.js";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
+import { bulkCopy } from "../runner/bulk-copy.js";
 import { copyRows } from "../runner/copy-rows.js";
 import { eventTexts, type ProjectedEvent, type Projection } from "../runner/projection.js";
 
@@ -46,18 +47,18 @@ export const journalProjection: Projection = {
     keysAfterLoad: ["journal_entries"],
     loader: () => ({
       async apply(trx, events) {
-        await copyRows(trx, "journal_entries", JOURNAL_COLUMNS, journalLines(events, null));
+        await bulkCopy(trx, "journal_entries", JOURNAL_COLUMNS, journalLines(events, null));
       },
-      // Every account's totals in one pass over the loaded journal (the same sums the batches
-      // would have added up, as exact NUMERIC).
+      // Every account's totals from the loaded journal (the same sums the batches would have
+      // added up, as exact NUMERIC): debits and credits grouped apart, then joined, which costs
+      // half of summing a union of both sides with zeros.
       async finish(trx) {
         await sql`
           INSERT INTO account_balances (account, debits, credits, balance)
-          SELECT account, sum(d), sum(c), sum(c) - sum(d) FROM (
-            SELECT debit_account AS account, amount AS d, 0::numeric AS c FROM journal_entries
-            UNION ALL
-            SELECT credit_account, 0::numeric, amount FROM journal_entries) lines
-          GROUP BY account`.execute(trx);
+          WITH d AS (SELECT debit_account AS account, sum(amount) AS s FROM journal_entries GROUP BY debit_account),
+               c AS (SELECT credit_account AS account, sum(amount) AS s FROM journal_entries GROUP BY credit_account)
+          SELECT coalesce(d.account, c.account), coalesce(d.s, 0), coalesce(c.s, 0), coalesce(c.s, 0) - coalesce(d.s, 0)
+          FROM d FULL JOIN c ON c.account = d.account`.execute(trx);
       },
     }),
   },

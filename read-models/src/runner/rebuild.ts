@@ -2,8 +2,10 @@ import { sql } from "kysely";
 import type pg from "pg";
 import type { DatabaseHandle } from "../db/database.js";
 import type { Database } from "../db/schema.js";
-import { comparePositions, type EventStore, type Position, type RecordedEvent } from "@app/event-store/port";
+import { comparePositions, type EventStore, type Position } from "@app/event-store/port";
+import { registerBulkClient } from "./bulk-copy.js";
 import { clientKysely } from "./copy-rows.js";
+import { tableEventPages } from "./event-pages.js";
 import { timings, toProjected } from "./projection-runner.js";
 import type { Projection, ProjectedEvent, RebuildLoader } from "./projection.js";
 import { ddlHash, schemaPlan } from "./read-model-schema.js";
@@ -24,6 +26,20 @@ export interface RebuildOptions {
   /** Aggregate rows a loader may hold in memory before writing them out (bounds memory). */
   maxCachedRows?: number;
   onAdvance?: (position: Position, applied: number) => void;
+  /**
+   * Read the events straight from the events table of the handle's database (event-pages.ts)
+   * instead of through the store: only with `until`, a position every event below which is
+   * committed (the live runner's checkpoint).
+   */
+  readFromTable?: boolean;
+  /**
+   * Build the indexes and deferred primary keys at the end (default true). A scratch schema
+   * that is only checksummed against the live one and dropped needs none: an index changes no
+   * row, and a row a deferred key would refuse (a duplicate) cannot match the live table, whose
+   * key refuses it, so the comparison finds it anyway. The keys made with the tables (the ones
+   * the batch-by-batch `apply`s upsert on) are there in any case.
+   */
+  indexesAfterLoad?: boolean;
 }
 
 /** Batches applied but not yet written, at most: bounds the events held in memory. */
@@ -42,6 +58,7 @@ class Lane {
     readonly loaders: Array<[name: string, loader: RebuildLoader]>,
   ) {
     this.db = clientKysely(client);
+    registerBulkClient(this.db, client);
   }
 
   /** Runs after everything queued before it; a failure fails everything queued after it too. */
@@ -113,8 +130,11 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<{ even
     for (const lane of lanes) await lane.client.query("BEGIN; SET LOCAL synchronous_commit = off");
 
     // Pages are read one ahead, on the store's own connections, while batches are applied.
-    const readPage = (after: Position | null) => store.readAll({ after, limit: readSize });
-    let next: Promise<RecordedEvent[]> = readPage(null);
+    const fromTable = options.readFromTable && options.until ? tableEventPages(handle.pool, options.until) : null;
+    const readPage = fromTable
+      ? (after: Position | null) => fromTable(after, readSize)
+      : async (after: Position | null) => (await store.readAll({ after, limit: readSize })).map(toProjected);
+    let next: Promise<ProjectedEvent[]> = readPage(null);
     let position: Position | null = null;
     let applied = 0;
     for (;;) {
@@ -130,7 +150,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<{ even
       const recorded = options.until ? page.filter((e) => comparePositions(e.position, options.until as Position) <= 0) : page;
       if (recorded.length === 0) break;
       for (let from = 0; from < recorded.length; from += batchSize) {
-        const events: ProjectedEvent[] = recorded.slice(from, from + batchSize).map(toProjected);
+        const events: ProjectedEvent[] = from === 0 && recorded.length <= batchSize ? recorded : recorded.slice(from, from + batchSize);
         const batch = Promise.all(
           lanes.map((lane) =>
             lane.enqueue(async (db) => {
@@ -167,7 +187,7 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<{ even
 
     // Indexes and deferred keys, two at a time (a build is a sort: one core each).
     const t0 = performance.now();
-    const queue = [...plan.afterLoad];
+    const queue = options.indexesAfterLoad === false ? [] : [...plan.afterLoad];
     await Promise.all(
       [first, second].map(async (client) => {
         // Sorts in memory rather than in temporary files.
