@@ -278,7 +278,7 @@ async function main() {
       priorCredits: 52,
       variants: [
         { name: "whole streams read (RUN_SNAPSHOT_EVERY=0)", workerEnv: { RUN_SNAPSHOT_EVERY: "0" } },
-        { name: "snapshots (RUN_SNAPSHOT_EVERY=20)", workerEnv: { RUN_SNAPSHOT_EVERY: "20" } },
+        { name: "snapshots (RUN_SNAPSHOT_EVERY=4)", workerEnv: { RUN_SNAPSHOT_EVERY: "4" } },
       ],
     });
   }

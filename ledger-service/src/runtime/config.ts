@@ -88,8 +88,11 @@ const settings = z.object({
   /**
    * A run snapshots a member's folded state when it had to fold at least this many events
    * past the last snapshot; later runs fold only the events after it. 0: no snapshots.
+   * 4 (was 20): each event read and folded cost the worker about 25 us of CPU, a snapshot row
+   * less than four of them (30,000 investors with 10 credits each: 71-79 us per investor
+   * against 173-187 us with 20; docs/benchmarks.md).
    */
-  RUN_SNAPSHOT_EVERY: z.coerce.number().int().min(0).default(20),
+  RUN_SNAPSHOT_EVERY: z.coerce.number().int().min(0).default(4),
   /**
    * The largest profit run and referral-reward run one admin may start, in percent. Above it
    * the run is refused (422) and nothing changes.
