@@ -33,13 +33,38 @@ export class NotificationMailDispatcher {
   private again = false;
   private stopped = false;
 
+  /** Since when passes have waited for the projection runner (null: not waiting). */
+  private waitingSince: number | null = null;
+
   constructor(
-    private readonly deps: { handle: DatabaseHandle; queues: JobQueues; logger: Logger; publicUrl: string; batchSize?: number },
+    private readonly deps: {
+      handle: DatabaseHandle;
+      queues: JobQueues;
+      logger: Logger;
+      publicUrl: string;
+      batchSize?: number;
+      /**
+       * True while the projection runner in this process has more events waiting (its last
+       * batch was full, e.g. during a profit run): balances first, mails after. Passes wait
+       * at most MAX_WAIT_MS in a row, and the runner kicks again once it has caught up.
+       */
+      runnerBehind?: () => boolean;
+    },
   ) {}
+
+  /** Whether passes wait for the projection runner now (see deps.runnerBehind). */
+  private waiting(): boolean {
+    if (!this.deps.runnerBehind?.()) {
+      this.waitingSince = null;
+      return false;
+    }
+    this.waitingSince ??= Date.now();
+    return Date.now() - this.waitingSince < MAX_WAIT_MS;
+  }
 
   /** Runs a pass now (coalesced with one already running). */
   kick(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.waiting()) return;
     if (this.running) {
       this.again = true;
       return;
@@ -49,7 +74,7 @@ export class NotificationMailDispatcher {
         this.again = false;
         try {
           // A batch shorter than the limit reached the end: no pass to find that out again.
-          while ((await this.dispatchOnce()) >= this.batchSize) {}
+          while ((await this.dispatchOnce()) >= this.batchSize && !this.waiting()) {}
         } catch (error) {
           this.deps.logger.warn({ err: error }, "notification mails not enqueued yet");
         }
@@ -146,6 +171,9 @@ function readPending(limit: number): string {
       LIMIT ${limit}) n ON true
     ORDER BY n.commit_pos, n.global_position`;
 }
+
+/** The longest the mails wait for a projection runner that stays behind (the poll then goes on). */
+const MAX_WAIT_MS = 30_000;
 
 function wanted(r: PendingRow): boolean {
   if (r.deleted || !r.email) return false;

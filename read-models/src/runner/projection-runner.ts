@@ -14,6 +14,8 @@ export interface RunnerOptions {
   idlePollMs?: number;
   /** Called after each committed batch (in-process read-your-writes, progress output). */
   onAdvance?: (position: Position, applied: number) => void;
+  /** Called when the running loop found no event left to apply. */
+  onCaughtUp?: () => void;
   /** Test hook: runs inside the batch transaction before the checkpoint moves. */
   beforeCheckpoint?: (events: ProjectedEvent[]) => Promise<void> | void;
   onError?: (error: unknown) => void;
@@ -204,6 +206,7 @@ export class ProjectionRunner {
         const n = await this.runOnce();
         failures = 0;
         if (n > 0) continue;
+        this.options.onCaughtUp?.();
       } catch (error) {
         failures++;
         this.options.onError?.(error);
