@@ -119,6 +119,7 @@ async function measure(
           workerCpuMs: number | null;
           projectionsCpuMs: number;
           walMb: number;
+          mailsQueuedMs: number | null;
         }>,
     );
     for (let run = 0; run < runs; run++)
@@ -143,6 +144,7 @@ async function measure(
         workerCpuUsPerInvestor: results.map((r) => (r.workerCpuMs === null ? null : Math.round((r.workerCpuMs * 1000) / count))),
         projectionsCpuUsPerInvestor: results.map((r) => Math.round((r.projectionsCpuMs * 1000) / count)),
         walBytesPerInvestor: results.map((r) => Math.round((r.walMb * 1e6) / count)),
+        ...(results[0]?.mailsQueuedMs != null ? { mailsQueuedMs: results.map((r) => Math.round(r.mailsQueuedMs ?? 0)) } : {}),
       });
     }
     t = performance.now();
@@ -155,7 +157,7 @@ async function measure(
     print({ figure: "projections caught up after the run", investors: count, ms: Math.round(performance.now() - t) });
     if (mails) {
       // Every notification handed to the email queue (no email worker runs here: enqueueing is the cost measured).
-      while (((await runtime.mailDispatcher?.dispatchOnce()) ?? 0) > 0) {}
+      await mailsQueued(runtime);
       const queued = await runtime.ctx.queues
         .all()
         .find((q) => q.name === "email")
@@ -171,8 +173,23 @@ async function measure(
   }
 }
 
+/** Until the mail dispatcher has handed every notification to the email queue (none when mails are off). */
+async function mailsQueued(runtime: Runtime): Promise<void> {
+  const dispatcher = runtime.mailDispatcher;
+  if (!dispatcher) return;
+  for (;;) {
+    await dispatcher.settled();
+    // 0: nothing left, or a pass that began meanwhile holds the checkpoint (settled again).
+    if ((await dispatcher.dispatchOnce()) > 0) continue;
+    await dispatcher.settled();
+    if ((await dispatcher.dispatchOnce()) === 0) return;
+  }
+}
+
 /** One profit run by a fresh worker process: its wall time and the worker's peak memory. */
 async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, queuePrefix: string, env: Record<string, string> = {}) {
+  // The last run's mails are queued before this one starts (they follow the balances: see the dispatcher).
+  await mailsQueued(runtime);
   const worker = await spawnRunWorker({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, ...env });
   const pid = worker.child.pid as number;
   const idleKb = procKb(pid, "VmRSS");
@@ -214,6 +231,9 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
   ) {}
   const wallMs = performance.now() - t;
   peakKb = Math.max(peakKb, procKb(pid, "VmHWM") ?? 0);
+  // Until the run's mails are queued too (they wait for the balances; null: mails off).
+  await mailsQueued(runtime);
+  const mailsQueuedMs = runtime.mailDispatcher ? performance.now() - t : null;
   // CPU the run cost, which a busy machine changes far less than the wall time: the worker's, and
   // this process's (the projection runner applying the run's events; plus the 50 ms status polls).
   const cpuAfter = procCpuMs(pid);
@@ -240,7 +260,16 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
   }
   projectionTimings.clear();
   statementTimings.clear();
-  return { wallMs, completedMs, peakKb: Math.max(peakKb, report?.maxRssKb ?? 0), idleKb, workerCpuMs, projectionsCpuMs, walMb };
+  return {
+    wallMs,
+    completedMs,
+    peakKb: Math.max(peakKb, report?.maxRssKb ?? 0),
+    idleKb,
+    workerCpuMs,
+    projectionsCpuMs,
+    walMb,
+    mailsQueuedMs,
+  };
 }
 
 async function main() {

@@ -88,6 +88,11 @@ export class NotificationMailDispatcher {
     return this.deps.batchSize ?? 5000;
   }
 
+  /** Resolves once no pass is running (benchmarks, tests). */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
   /** Also polls, for notifications written by a runner in another process. */
   start(pollMs = 1000): void {
     this.timer = setInterval(() => this.kick(), pollMs);
