@@ -2,7 +2,6 @@ import { money, toCents, toShares, transfersOf, userIdOfInvestorStream } from "@
 import type Decimal from "decimal.js";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
-import { bulkCopy } from "../runner/bulk-copy.js";
 import { copyRows } from "../runner/copy-rows.js";
 import { eventTexts, type ProjectedEvent, type Projection } from "../runner/projection.js";
 
@@ -125,7 +124,7 @@ export const investorsProjection: Projection = {
             const missing = [...usersOf(events)].filter((id) => !rows.has(id));
             if (missing.length > 0) for (const [id, r] of await loadRows(trx, missing)) rows.set(id, r);
           }
-          await bulkCopy(trx, "balance_history", HISTORY_COLUMNS, await fold(trx, rows, events));
+          await copyRows(trx, "balance_history", HISTORY_COLUMNS, await fold(trx, rows, events));
           if (rows.size >= maxCachedRows) {
             await upsertRows(trx, rows);
             rows.clear();

@@ -2,7 +2,6 @@ import { money, toCents, transfersOf } from "@app/contracts";
 import type Decimal from "decimal.js";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
-import { bulkCopy } from "../runner/bulk-copy.js";
 import { copyRows } from "../runner/copy-rows.js";
 import { eventTexts, type ProjectedEvent, type Projection } from "../runner/projection.js";
 
@@ -47,7 +46,7 @@ export const journalProjection: Projection = {
     keysAfterLoad: ["journal_entries"],
     loader: () => ({
       async apply(trx, events) {
-        await bulkCopy(trx, "journal_entries", JOURNAL_COLUMNS, journalLines(events, null));
+        await copyRows(trx, "journal_entries", JOURNAL_COLUMNS, journalLines(events, null));
       },
       // Every account's totals from the loaded journal (the same sums the batches would have
       // added up, as exact NUMERIC): debits and credits grouped apart, then joined, which costs

@@ -47,11 +47,45 @@ function timedQuery(client: pg.PoolClient, args: unknown[]): unknown {
 
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
 
-function copyText(value: unknown): string {
-  if (value === null || value === undefined) return "\\N";
-  const s = typeof value === "string" ? value : value instanceof Date ? value.toISOString() : String(value);
+function copyEscape(s: string): string {
   if (!NEEDS_ESCAPE.test(s)) return s;
   return s.replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
+}
+
+/**
+ * Rows in COPY's text format: strings scanned for the characters COPY escapes, numbers, bigints
+ * and booleans written as they are (they never hold one), dates as ISO 8601, null as \N.
+ */
+function copyText(rows: unknown[][]): string {
+  let text = "";
+  for (const r of rows) {
+    for (let k = 0; k < r.length; k++) {
+      const v = r[k];
+      let s: string;
+      if (typeof v === "string") s = copyEscape(v);
+      else if (v === null || v === undefined) s = "\\N";
+      else if (typeof v === "number" || typeof v === "bigint" || typeof v === "boolean") s = String(v);
+      else if (v instanceof Date) s = v.toISOString();
+      else s = copyEscape(String(v));
+      text += k === 0 ? s : `\t${s}`;
+    }
+    text += "\n";
+  }
+  return text;
+}
+
+/** COPY of the rows through this client, in chunks of 5,000 rows (one for a batch's rows). */
+export async function copyThrough(
+  client: pg.PoolClient,
+  table: string,
+  columns: Array<[name: string, pgType: string]>,
+  rows: unknown[][],
+): Promise<void> {
+  const stream = client.query(copyFrom(`COPY ${table} (${columns.map(([n]) => n).join(", ")}) FROM STDIN`));
+  function* chunks() {
+    for (let i = 0; i < rows.length; i += 5000) yield copyText(rows.slice(i, i + 5000));
+  }
+  await pipeline(Readable.from(chunks()), stream);
 }
 
 /**
@@ -71,20 +105,7 @@ export async function copyRows(
     await insertRows(trx, table, columns, rows, "DO NOTHING");
     return;
   }
-  const stream = client.query(copyFrom(`COPY ${table} (${columns.map(([n]) => n).join(", ")}) FROM STDIN`));
-  function* lines() {
-    for (let i = 0; i < rows.length; i += 1000) {
-      let chunk = "";
-      for (let j = i; j < Math.min(rows.length, i + 1000); j++) {
-        const r = rows[j] as unknown[];
-        let line = copyText(r[0]);
-        for (let k = 1; k < r.length; k++) line += `\t${copyText(r[k])}`;
-        chunk += `${line}\n`;
-      }
-      yield chunk;
-    }
-  }
   const t0 = performance.now();
-  await pipeline(Readable.from(lines()), stream);
+  await copyThrough(client, table, columns, rows);
   if (profiling) statementTimings.set(`COPY ${table}`, (statementTimings.get(`COPY ${table}`) ?? 0) + performance.now() - t0);
 }

@@ -3,7 +3,6 @@ import type pg from "pg";
 import type { DatabaseHandle } from "../db/database.js";
 import type { Database } from "../db/schema.js";
 import { comparePositions, type EventStore, type Position } from "@app/event-store/port";
-import { registerBulkClient } from "./bulk-copy.js";
 import { clientKysely } from "./copy-rows.js";
 import { tableEventPages } from "./event-pages.js";
 import { timings, toProjected } from "./projection-runner.js";
@@ -57,8 +56,8 @@ class Lane {
     readonly client: pg.PoolClient,
     readonly loaders: Array<[name: string, loader: RebuildLoader]>,
   ) {
+    // Its projections COPY through this client (copyRows).
     this.db = clientKysely(client);
-    registerBulkClient(this.db, client);
   }
 
   /** Runs after everything queued before it; a failure fails everything queued after it too. */
