@@ -35,14 +35,6 @@ export interface RecoveryCodesTable {
 }
 
 /** A withdrawal to a wallet new to its investor, approvable only after `approvable_at` (migration 0040). */
-export interface WithdrawalWalletHoldsTable {
-  withdrawal_id: string;
-  user_id: string;
-  wallet: string;
-  approvable_at: Date;
-  created_at: ColumnType<Date, Date | undefined, never>;
-}
-
 /** Profit and referral-reward run bookkeeping (migration 0030). */
 export interface MoneyRunsTable {
   id: string;
@@ -183,5 +175,4 @@ export interface ContentTables {
   broadcast_deliveries: BroadcastDeliveriesTable;
   uploads: UploadsTable;
   recovery_codes: RecoveryCodesTable;
-  withdrawal_wallet_holds: WithdrawalWalletHoldsTable;
 }

@@ -6,6 +6,7 @@ import type { Migration } from "kysely";
 import * as baseline from "./0001-baseline.js";
 import * as setBasedAppend from "./0002-event-store-set-based-append.js";
 import * as runMembersHotUpdates from "./0003-run-members-hot-updates.js";
+import * as dropWithdrawalWalletHolds from "./0004-drop-withdrawal-wallet-holds.js";
 
 /** The event store's schema, applied before this folder's migrations. */
 export const eventStoreMigrationName = "0000-event-store";
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0001-baseline": baseline,
   "0002-event-store-set-based-append": setBasedAppend,
   "0003-run-members-hot-updates": runMembersHotUpdates,
+  "0004-drop-withdrawal-wallet-holds": dropWithdrawalWalletHolds,
 };
