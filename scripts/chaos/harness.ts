@@ -150,7 +150,8 @@ export async function startChaosApp(options: {
       server.closeAllConnections();
       await closed;
       const keys = await runtime.redis.keys(`${queuePrefix}:*`).catch(() => [] as string[]);
-      if (keys.length > 0) await runtime.redis.del(...keys).catch(() => {});
+      // In slices: a full-size run leaves hundreds of thousands of job keys, too many arguments for one call.
+      for (let i = 0; i < keys.length; i += 1000) await runtime.redis.del(...keys.slice(i, i + 1000)).catch(() => {});
       await runtime.close().catch(() => {});
       await db.drop();
     },
