@@ -83,8 +83,7 @@ export async function startChaosApp(options: {
   const ctx = runtime.ctx;
   // Jobs a crashed earlier run left under a shared prefix (on the suite's own Redis db) go first.
   if (options.queuePrefix) {
-    const stale = await runtime.redis.keys(`${queuePrefix}:*`);
-    if (stale.length > 0) await runtime.redis.del(...stale);
+    await deleteKeys(runtime.redis, `${queuePrefix}:*`);
   }
 
   return {
@@ -149,9 +148,7 @@ export async function startChaosApp(options: {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
-      const keys = await runtime.redis.keys(`${queuePrefix}:*`).catch(() => [] as string[]);
-      // In slices: a full-size run leaves hundreds of thousands of job keys, too many arguments for one call.
-      for (let i = 0; i < keys.length; i += 1000) await runtime.redis.del(...keys.slice(i, i + 1000)).catch(() => {});
+      await deleteKeys(runtime.redis, `${queuePrefix}:*`).catch(() => {});
       await runtime.close().catch(() => {});
       await db.drop();
     },
@@ -159,6 +156,12 @@ export async function startChaosApp(options: {
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Deletes the keys matching `pattern` in slices: a full-size run leaves hundreds of thousands of job keys, too many arguments for one DEL. */
+async function deleteKeys(redis: Runtime["redis"], pattern: string): Promise<void> {
+  const keys = await redis.keys(pattern);
+  for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
+}
 
 /** Seeded pseudo-random numbers (mulberry32), so a failing round can be replayed with --seed. */
 export function random(seed: number) {

@@ -14,6 +14,8 @@ export interface SmtpReceiver {
   received: ReceivedMail[];
   /** Addresses answered 550 "Mailbox unavailable" at RCPT TO. */
   refused: Set<string>;
+  /** Connections that broke (a client killed mid-session resets its socket). */
+  connectionErrors: Error[];
   close(): Promise<void>;
 }
 
@@ -53,11 +55,16 @@ export async function startSmtpReceiver(options: { beforeAccept?: (mail: Receive
       });
     },
   });
+  // A client killed mid-session (the email worker's SIGKILL in the kill tests) resets its
+  // connection: smtp-server reports that as an 'error' event, uncaught without a listener.
+  const connectionErrors: Error[] = [];
+  smtp.on("error", (error) => connectionErrors.push(error));
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   return {
     url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     received,
     refused,
+    connectionErrors,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }
