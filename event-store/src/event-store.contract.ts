@@ -270,6 +270,41 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         expect(ids(await store.readStream(a))).toEqual(ids(ea));
         expect(ids(await store.readStream(b, { fromVersion: 2 }))).toEqual(ids(eb));
       });
+
+      it("when events carry quotes, backslashes, braces, unicode and nested values, then each is read back exactly as appended, in order", async () => {
+        const awkward = (i: number): NewEvent => ({
+          eventId: randomUUID(),
+          type: "TestEvent",
+          data: {
+            i,
+            note: `say "hi" \\ {a,b} 'x' ${i}`,
+            nested: { list: [1, "2", null, true, { deep: "é🙂" }] },
+            amount: "1234.50",
+            empty: "",
+          },
+          metadata: { actor: 'admin "root"', correlationId: `c\\${i}`, tags: ["{", "}", ","] },
+        });
+        const [a, b, c, d] = [stream("a"), stream("b"), stream("c"), stream("d")];
+        const written = { a: [awkward(1), awkward(2)], b: [awkward(3)], c: [awkward(4)], d: [awkward(5)] };
+        // Several streams at once, then single appends racing (grouped into one statement).
+        await store.appendMany([
+          { streamId: a, expectedVersion: 0, events: written.a },
+          { streamId: b, expectedVersion: 0, events: written.b },
+        ]);
+        await Promise.all([store.append(c, 0, written.c), store.append(d, 0, written.d)]);
+        for (const [s, events] of [
+          [a, written.a],
+          [b, written.b],
+          [c, written.c],
+          [d, written.d],
+        ] as const) {
+          const read = await store.readStream(s);
+          expect(read.map((e) => ({ eventId: e.eventId, data: e.data }))).toEqual(
+            events.map((e) => ({ eventId: e.eventId, data: e.data })),
+          );
+          for (const [i, e] of read.entries()) expect(e.metadata).toMatchObject(events[i]?.metadata ?? {});
+        }
+      });
     });
 
     describe("catch-up reading", () => {

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { StreamLocks } from "./stream-locks.js";
+import { jsonArrayText, jsonbArrayParameter } from "./json-array-argument.js";
 import {
   type AppendBatch,
   type AppendOptions,
@@ -73,10 +74,24 @@ const APPENDERS_BOUNDARY = `
   ),
   boundary AS (SELECT coalesce((SELECT min(x) FROM appending), pg_snapshot_xmax(snap.s)) AS xid FROM snap)`;
 
-/** The arguments of es_append and es_append_each: per batch stream, expected version, count; per event the rest. */
+/**
+ * The arguments of es_append and es_append_each: per batch stream, expected version, count; per
+ * event id, type, and data and metadata as one JSON array each (APPEND_FUNCTION_ARGUMENTS).
+ */
 function appendArguments(batches: AppendBatch[], events: NewEvent[]): unknown[] {
-  return [batches.map((b) => b.streamId), batches.map(expectedArgument), batches.map((b) => b.events.length), ...eventArguments(events)];
+  return [
+    batches.map((b) => b.streamId),
+    batches.map(expectedArgument),
+    batches.map((b) => b.events.length),
+    events.map((e) => e.eventId),
+    events.map((e) => e.type),
+    jsonArrayText(events.map((e) => e.data)),
+    jsonArrayText(events.map((e) => e.metadata ?? {})),
+  ];
 }
+
+/** The SQL arguments of es_append and es_append_each for appendArguments' values. */
+const APPEND_FUNCTION_ARGUMENTS = `$1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], ${jsonbArrayParameter(6)}, ${jsonbArrayParameter(7)}`;
 
 /** An expected version as the append functions take it: -1 for "any". */
 function expectedArgument(batch: AppendBatch): number {
@@ -386,7 +401,7 @@ export class PostgresEventStore implements EventStore {
     const events = batches.flatMap((b) => b.events);
     const r = await this.pool.query<EachRow>({
       name: "es_append_each",
-      text: "SELECT batch, status, next_version, last_position, tx FROM es_append_each($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])",
+      text: `SELECT batch, status, next_version, last_position, tx FROM es_append_each(${APPEND_FUNCTION_ARGUMENTS})`,
       values: appendArguments(batches, events),
     });
     return r.rows;
@@ -472,7 +487,7 @@ export class PostgresEventStore implements EventStore {
     const events = batches.flatMap((b) => b.events);
     const r = await client.query<{ batch: number; next_version: number; last_position: string | null; tx: string }>({
       name: "es_append", // named: each connection parses and plans it once
-      text: "SELECT batch, next_version, last_position, tx FROM es_append($1::text[], $2::int[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])",
+      text: `SELECT batch, next_version, last_position, tx FROM es_append(${APPEND_FUNCTION_ARGUMENTS})`,
       values: appendArguments(batches, events),
     });
     return r.rows.map((row) => ({

@@ -2,6 +2,7 @@ import type { EventStore, RecordedEvent } from "./port.js";
 import { type QueryExecutorProvider, sql } from "kysely";
 import { type Fold, foldEvents } from "./command-runner.js";
 import { decodeState, encodeState } from "./state-codec.js";
+import { jsonbArray } from "./json-array-argument.js";
 
 /** Where snapshots live: the store's database (table stream_snapshots) and the store. */
 export interface SnapshotContext {
@@ -74,7 +75,7 @@ export async function saveSnapshots<S>(
   await sql`
     INSERT INTO stream_snapshots (stream_id, version, fold, state)
     SELECT s.id, s.version, ${fold.id}, s.state
-    FROM unnest(${taken.map((r) => r.streamId)}::text[], ${taken.map((r) => r.version)}::int[], ${taken.map((r) => JSON.stringify(encodeState(r.state)))}::jsonb[]) AS s(id, version, state)
+    FROM unnest(${taken.map((r) => r.streamId)}::text[], ${taken.map((r) => r.version)}::int[], ${jsonbArray(taken.map((r) => encodeState(r.state)))}) AS s(id, version, state)
     ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version, fold = EXCLUDED.fold, state = EXCLUDED.state, taken_at = now()
     WHERE stream_snapshots.version < EXCLUDED.version OR stream_snapshots.fold <> EXCLUDED.fold`.execute(ctx.db);
 }

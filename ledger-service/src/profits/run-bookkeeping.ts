@@ -170,7 +170,11 @@ export async function openMembers(db: Kysely<Database>, runId: string): Promise<
 /**
  * Marks members done with the amount each was credited, and moves the run's counters by the
  * rows that were not done yet: running it twice for the same members changes nothing.
- * Returns the run's processed count after it (null: no members given).
+ * Returns the run's processed count after it (null: no members given). The members are found
+ * by primary key, as claims are: `user_id = ANY(ARRAY(subquery))`, an array whose length the
+ * planner does not know. Joined only to the unnest, or with the 500 ids as a known array, it
+ * hashed the run's members from a sequential scan (12-18 ms per mark of 500 at 30,000 members,
+ * auto_explain; 2 ms by the key).
  */
 export async function markProcessed(db: Kysely<Database>, runId: string, amounts: Map<string, string>): Promise<number | null> {
   if (amounts.size === 0) return null;
@@ -179,7 +183,7 @@ export async function markProcessed(db: Kysely<Database>, runId: string, amounts
     WITH done AS (
       UPDATE money_run_members m SET processed = true, amount = v.amount
       FROM unnest(${ids}::uuid[], ${ids.map((id) => amounts.get(id) as string)}::numeric[]) AS v(user_id, amount)
-      WHERE m.run_id = ${runId}::uuid AND m.user_id = v.user_id AND NOT m.processed
+      WHERE m.run_id = ${runId}::uuid AND m.user_id = ANY(ARRAY(SELECT unnest(${ids}::uuid[]))) AND m.user_id = v.user_id AND NOT m.processed
       RETURNING m.amount)
     UPDATE money_runs SET processed = processed + (SELECT count(*) FROM done),
       total_amount = total_amount + (SELECT coalesce(sum(amount), 0) FROM done)
