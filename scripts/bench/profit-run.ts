@@ -14,7 +14,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRuntime, type Runtime } from "@app/ledger-service/runtime/bootstrap";
 import { loadConfig } from "@app/ledger-service/runtime/config";
 import { startMoneyRun } from "@app/ledger-service/profits/start-run";
@@ -56,6 +56,37 @@ function procCpuMs(pid: number): number | null {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ = 100
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU milliseconds the whole PostgreSQL cluster has used so far (its postmaster with the children
+ * it reaped, and its live children: backends, WAL writer, checkpointer); null when not readable
+ * (another machine, no superuser). Only this benchmark's own when nothing else uses the cluster
+ * (e.g. TEST_PG_ADMIN_URL on a cluster of its own).
+ */
+async function clusterCpuMs(runtime: Runtime): Promise<number | null> {
+  try {
+    const dir = (await sql<{ d: string }>`SELECT current_setting('data_directory') AS d`.execute(runtime.ctx.db)).rows[0]?.d;
+    const postmaster = Number(readFileSync(`${dir}/postmaster.pid`, "utf8").split("\n")[0]);
+    const fieldsOf = (pid: number) => {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    };
+    const own = fieldsOf(postmaster);
+    let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const f = fieldsOf(Number(entry));
+        if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+      } catch {
+        // exited meanwhile
+      }
+    }
+    return (ticks * 1000) / 100; // USER_HZ = 100
   } catch {
     return null;
   }
@@ -117,6 +148,8 @@ async function measure(
           peakKb: number;
           idleKb: number | null;
           workerCpuMs: number | null;
+          clusterCpuMs: number | null;
+          startMs: number;
           projectionsCpuMs: number;
           walMb: number;
           mailsQueuedMs: number | null;
@@ -138,11 +171,15 @@ async function measure(
         workerPeakRssMb: Math.round(Math.max(...results.map((r) => r.peakKb)) / 1024),
         workerIdleRssMb: results[0]?.idleKb ? Math.round(results[0].idleKb / 1024) : null,
         runsMs: results.map((r) => Math.round(r.wallMs)),
+        // Of which starting the run (the answer to the admin's start).
+        startMs: results.map((r) => Math.round(r.startMs)),
         // The run's own end (status completed), before the read models caught up.
         completedMs: results.map((r) => Math.round(r.completedMs)),
         // CPU microseconds per credited investor: the run worker's, and the projections' process.
         workerCpuUsPerInvestor: results.map((r) => (r.workerCpuMs === null ? null : Math.round((r.workerCpuMs * 1000) / count))),
         projectionsCpuUsPerInvestor: results.map((r) => Math.round((r.projectionsCpuMs * 1000) / count)),
+        // The PostgreSQL cluster's (all of its databases: a figure of this run alone on a cluster of its own).
+        clusterCpuUsPerInvestor: results.map((r) => (r.clusterCpuMs === null ? null : Math.round((r.clusterCpuMs * 1000) / count))),
         walBytesPerInvestor: results.map((r) => Math.round((r.walMb * 1e6) / count)),
         ...(results[0]?.mailsQueuedMs != null ? { mailsQueuedMs: results.map((r) => Math.round(r.mailsQueuedMs ?? 0)) } : {}),
       });
@@ -194,10 +231,13 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
   const pid = worker.child.pid as number;
   const idleKb = procKb(pid, "VmRSS");
   const cpuBefore = procCpuMs(pid);
+  const clusterBefore = await clusterCpuMs(runtime);
   const walBefore = await walLsn(runtime);
   const selfBefore = process.cpuUsage();
   const t = performance.now();
   const runId = await startMoneyRun(runtime.ctx, "profit", "1.25", randomUUID());
+  // The admin's wait for the start's answer (the run's row and its members written).
+  const startMs = performance.now() - t;
   let peakKb = 0;
   // When each further 100,000 members were marked processed: whether the time per 100,000 grows.
   const per100k: number[] = [];
@@ -238,6 +278,8 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
   // this process's (the projection runner applying the run's events; plus the 50 ms status polls).
   const cpuAfter = procCpuMs(pid);
   const workerCpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
+  const clusterAfter = await clusterCpuMs(runtime);
+  const clusterCpuMsUsed = clusterBefore !== null && clusterAfter !== null ? clusterAfter - clusterBefore : null;
   const self = process.cpuUsage(selfBefore);
   const projectionsCpuMs = (self.user + self.system) / 1000;
   // WAL the cluster wrote meanwhile: PostgreSQL's write work, whatever the load (on a quiet cluster).
@@ -266,9 +308,11 @@ async function oneRun(runtime: Runtime, databaseUrl: string, redisUrl: string, q
     peakKb: Math.max(peakKb, report?.maxRssKb ?? 0),
     idleKb,
     workerCpuMs,
+    clusterCpuMs: clusterCpuMsUsed,
     projectionsCpuMs,
     walMb,
     mailsQueuedMs,
+    startMs,
   };
 }
 

@@ -7,6 +7,7 @@ import * as baseline from "./0001-baseline.js";
 import * as setBasedAppend from "./0002-event-store-set-based-append.js";
 import * as runMembersHotUpdates from "./0003-run-members-hot-updates.js";
 import * as dropWithdrawalWalletHolds from "./0004-drop-withdrawal-wallet-holds.js";
+import * as runMembersWithoutRunKey from "./0005-run-members-without-run-key.js";
 
 /** The event store's schema, applied before this folder's migrations. */
 export const eventStoreMigrationName = "0000-event-store";
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0002-event-store-set-based-append": setBasedAppend,
   "0003-run-members-hot-updates": runMembersHotUpdates,
   "0004-drop-withdrawal-wallet-holds": dropWithdrawalWalletHolds,
+  "0005-run-members-without-run-key": runMembersWithoutRunKey,
 };
