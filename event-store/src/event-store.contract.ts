@@ -222,6 +222,55 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
       });
     });
 
+    describe("readAllUntil (optional bulk read)", () => {
+      /** An event's values, whatever object carries them (a getter's too). */
+      const values = (e: RecordedEvent) => ({
+        eventId: e.eventId,
+        streamId: e.streamId,
+        streamVersion: e.streamVersion,
+        type: e.type,
+        data: e.data,
+        metadata: e.metadata,
+        createdAt: e.createdAt,
+        position: e.position,
+      });
+
+      it("when read in pages up to a position readAll reached, then its events are readAll's, in the same order, with the same values, and none after it", async (ctx) => {
+        if (!store.readAllUntil) return ctx.skip();
+        const start = await store.headPosition();
+        const [s1, s2] = [stream(), stream()];
+        await store.append(s1, 0, [ev(undefined, { n: 1.5, nested: { list: [1, "a", null] } }), ev()]);
+        await store.appendMany([
+          { streamId: s2, expectedVersion: 0, events: evs(3) },
+          { streamId: s1, expectedVersion: 2, events: [{ eventId: randomUUID(), type: "NoMetadata", data: { x: "1" } }] },
+        ]);
+        await store.append(s2, 3, evs(2));
+        const all = await catchUp(store, start, 4);
+        const mine = all.filter((e) => e.streamId === s1 || e.streamId === s2);
+        expect(mine.length).toBe(8);
+        // Up to the sixth of these: pages of 3 (a full one, then a short one at `until`).
+        const until = (mine[5] as RecordedEvent).position;
+        const expected = all.filter((e) => comparePositions(e.position, until) <= 0);
+        const read: RecordedEvent[] = [];
+        let after = start;
+        for (;;) {
+          const page = await store.readAllUntil({ after, until, limit: 3 });
+          expect(page.length).toBeLessThanOrEqual(3);
+          if (page.length === 0) break;
+          read.push(...page);
+          after = (page[page.length - 1] as RecordedEvent).position;
+        }
+        expect(read.map(values)).toEqual(expected.map(values));
+        expect(read.at(-1)?.position).toEqual(until);
+        expect(read.find((e) => e.type === "NoMetadata")?.metadata).toEqual({});
+        // From the very start (no `after`), up to the first of these.
+        const first = (mine[0] as RecordedEvent).position;
+        const fromStart = await store.readAllUntil({ until: first, limit: 1_000_000 });
+        expect(fromStart.at(-1)?.position).toEqual(first);
+        expect(fromStart.slice(-1).map(values)).toEqual(mine.slice(0, 1).map(values));
+      });
+    });
+
     describe("appendMany", () => {
       it("when several streams are appended at once, then each stream gets its events", async () => {
         const [a, b] = [stream(), stream()];

@@ -81,6 +81,16 @@ export interface EventStore {
   readStream(streamId: string, options?: { fromVersion?: number }): Promise<RecordedEvent[]>;
   /** Events after `after` (exclusive) in global order, at most `limit`. */
   readAll(options: { after?: Position | null; limit: number }): Promise<RecordedEvent[]>;
+  /**
+   * Optional bulk read for a rebuild of a million events: readAll's events after `after` up to
+   * and including `until`, at most `limit`, where `until` is a position every event at or below
+   * which is committed and visible (a projection runner's checkpoint: it read them all, and
+   * nothing can commit later below what it read). The same events, order and values as readAll
+   * (a page may be shorter than `limit` only at `until`); cheaper per event because the store
+   * need not find the appenders' boundary, and `metadata` may be parsed on first use. A caller
+   * without it (EventStoreDB) pages readAll and stops at `until`.
+   */
+  readAllUntil?(options: { after?: Position | null; until: Position; limit: number }): Promise<RecordedEvent[]>;
   /** Latest position of any stored event (null for an empty store). */
   headPosition(): Promise<Position | null>;
   close(): Promise<void>;

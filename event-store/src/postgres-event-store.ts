@@ -1,3 +1,4 @@
+import type { EventMetadata } from "@app/contracts";
 import type pg from "pg";
 import { StreamLocks } from "./stream-locks.js";
 import { jsonArrayText, jsonbArrayParameter } from "./json-array-argument.js";
@@ -711,6 +712,32 @@ export class PostgresEventStore implements EventStore {
     return r.rows.map(toRecorded);
   }
 
+  /**
+   * readAll's events up to `until` (see the port), read without the appenders' boundary
+   * (`until` is the boundary): rows as arrays, created_at as integer milliseconds instead of a
+   * timestamp text parsed by a regular expression, metadata parsed only if a reader asks for it.
+   * created_at is floor(epoch ms), as pg's timestamp parser gives (it drops the microseconds);
+   * data is the same jsonb parsed by pg.
+   */
+  async readAllUntil(options: { after?: Position | null; until: Position; limit: number }): Promise<RecordedEvent[]> {
+    const from = options.after ?? { commit: 0n, prepare: 0n };
+    const { until } = options;
+    const r = await this.pool.query<unknown[]>({
+      text: `SELECT transaction_id::text, global_position::text, stream_id, stream_version, event_id, type, data, metadata::text,
+                    floor(extract(epoch FROM created_at) * 1000)::float8
+             FROM events
+             WHERE (events.transaction_id, events.global_position) > ($1::text::xid8, $2::bigint)
+               AND (events.transaction_id, events.global_position) <= ($3::text::xid8, $4::bigint)
+             ORDER BY events.transaction_id, events.global_position -- qualified: the output columns of the same names are text
+             LIMIT $5`,
+      values: [from.commit.toString(), from.prepare.toString(), until.commit.toString(), until.prepare.toString(), options.limit],
+      rowMode: "array",
+    });
+    const out: RecordedEvent[] = new Array(r.rows.length);
+    for (let i = 0; i < r.rows.length; i++) out[i] = new RowEvent(r.rows[i] as unknown[]);
+    return out;
+  }
+
   async headPosition(): Promise<Position | null> {
     const r = await this.pool.query<{ t: string; g: string }>(
       "SELECT transaction_id::text AS t, global_position AS g FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1",
@@ -721,5 +748,37 @@ export class PostgresEventStore implements EventStore {
 
   async close(): Promise<void> {
     // The pool belongs to the caller.
+  }
+}
+
+/** A readAllUntil row as a RecordedEvent: its metadata parsed on first use. */
+class RowEvent implements RecordedEvent {
+  eventId: string;
+  streamId: string;
+  streamVersion: number;
+  type: string;
+  data: unknown;
+  createdAt: Date;
+  position: Position;
+  private metadataText: string | null;
+  private parsedMetadata: EventMetadata | undefined = undefined;
+
+  constructor(row: unknown[]) {
+    this.position = { commit: BigInt(row[0] as string), prepare: BigInt(row[1] as string) };
+    this.streamId = row[2] as string;
+    this.streamVersion = row[3] as number;
+    this.eventId = row[4] as string;
+    this.type = row[5] as string;
+    this.data = row[6];
+    this.metadataText = row[7] as string | null;
+    this.createdAt = new Date(row[8] as number);
+  }
+
+  get metadata(): EventMetadata {
+    if (this.parsedMetadata === undefined) {
+      this.parsedMetadata = (this.metadataText === null ? {} : JSON.parse(this.metadataText)) as EventMetadata;
+      this.metadataText = null;
+    }
+    return this.parsedMetadata;
   }
 }

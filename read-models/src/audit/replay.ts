@@ -95,7 +95,7 @@ export async function replayAndCompare(options: {
         until: target,
         unlogged: true,
         batchSize: options.batchSize,
-        readFromTable: true,
+        untilCommitted: true,
         // The scratch schema is checksummed and dropped: its indexes and deferred keys would
         // change no row (see rebuild.ts); a kept one is built whole.
         indexesAfterLoad: Boolean(options.keepSchema),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replayAndCompare } from "../audit/replay.js";
 import { tableChecksum } from "../audit/checksums.js";
 import { createDatabase, type DatabaseHandle } from "../db/database.js";
-import type { AppendBatch, NewEvent } from "@app/event-store/port";
+import type { AppendBatch, EventStore, NewEvent } from "@app/event-store/port";
 import { PostgresEventStore } from "@app/event-store/postgres-event-store";
 import { allProjections } from "../registry.js";
 import { createMigratedTestDatabase } from "../../testing/test-database.js";
@@ -536,6 +536,49 @@ describe("rebuilding the read models in bulk", () => {
     const bulk = schema("rm_bulk_until");
     const result = await rebuildReadModels({ store, handle: bulk, projections: allProjections, until, batchSize: 8 });
     expect(result).toEqual({ events: 50, position: until });
+  });
+
+  it("when a rebuild reads up to the live checkpoint with the store's bulk read, or with readAll for a store without one (KurrentDB), then both equal the live read models", async () => {
+    const until = await new ProjectionRunner({ store, handle: incremental, projections: allProjections }).checkpoint();
+    const expected = await checksums(incremental);
+    let bulkReads = 0;
+    let pageReads = 0;
+    const counted: EventStore = Object.assign(Object.create(store) as PostgresEventStore, {
+      readAllUntil: (o: Parameters<NonNullable<EventStore["readAllUntil"]>>[0]) => {
+        bulkReads++;
+        return store.readAllUntil(o);
+      },
+    });
+    const readAllOnly: EventStore = {
+      locks: store.locks,
+      append: (...a) => store.append(...a),
+      appendMany: (...a) => store.appendMany(...a),
+      readStream: (...a) => store.readStream(...a),
+      readAll: (o) => {
+        pageReads++;
+        return store.readAll(o);
+      },
+      headPosition: () => store.headPosition(),
+      close: async () => {},
+    };
+    for (const [name, reader] of [
+      ["rm_bulk_read_until", counted],
+      ["rm_bulk_read_all", readAllOnly],
+    ] as const) {
+      const bulk = schema(name);
+      const result = await rebuildReadModels({
+        store: reader,
+        handle: bulk,
+        projections: allProjections,
+        until,
+        untilCommitted: true,
+        readSize: 13,
+      });
+      expect(result.position, name).toEqual(until);
+      expect(await checksums(bulk), name).toEqual(expected);
+    }
+    expect(bulkReads).toBeGreaterThan(1);
+    expect(pageReads).toBeGreaterThan(1);
   });
 
   it("when a rebuild fails midway, then its schema is not taken for a built one and is rebuilt from scratch", async () => {

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../db/database.js";
 import type { Database } from "../db/schema.js";
 import { comparePositions, type EventStore, type Position } from "@app/event-store/port";
 import { clientKysely } from "./copy-rows.js";
-import { tableEventPages } from "./event-pages.js";
+import { storeEventPages } from "./event-pages.js";
 import { timings, toProjected } from "./projection-runner.js";
 import type { Projection, ProjectedEvent, RebuildLoader } from "./projection.js";
 import { ddlHash, schemaPlan } from "./read-model-schema.js";
@@ -26,11 +26,11 @@ export interface RebuildOptions {
   maxCachedRows?: number;
   onAdvance?: (position: Position, applied: number) => void;
   /**
-   * Read the events straight from the events table of the handle's database (event-pages.ts)
-   * instead of through the store: only with `until`, a position every event below which is
-   * committed (the live runner's checkpoint).
+   * `until` is a position every event at or below which is committed and visible (the live
+   * runner's checkpoint): the events are read with the store's bulk read, readAllUntil, when it
+   * has one (event-pages.ts). Only with `until`.
    */
-  readFromTable?: boolean;
+  untilCommitted?: boolean;
   /**
    * Build the indexes and deferred primary keys at the end (default true). A scratch schema
    * that is only checksummed against the live one and dropped needs none: an index changes no
@@ -129,9 +129,9 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<{ even
     for (const lane of lanes) await lane.client.query("BEGIN; SET LOCAL synchronous_commit = off");
 
     // Pages are read one ahead, on the store's own connections, while batches are applied.
-    const fromTable = options.readFromTable && options.until ? tableEventPages(handle.pool, options.until) : null;
-    const readPage = fromTable
-      ? (after: Position | null) => fromTable(after, readSize)
+    const bulkRead = options.untilCommitted && options.until ? storeEventPages(store, options.until) : null;
+    const readPage = bulkRead
+      ? (after: Position | null) => bulkRead(after, readSize)
       : async (after: Position | null) => (await store.readAll({ after, limit: readSize })).map(toProjected);
     let next: Promise<ProjectedEvent[]> = readPage(null);
     let position: Position | null = null;
