@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { dashboardUser } from "@app/contracts";
 import jwt from "jsonwebtoken";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { signToken } from "../shared/auth.js";
 import { type TestApp, useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
@@ -41,6 +43,10 @@ describe("investor dashboard", () => {
       teamInvestment: 480,
       teamVolume: 400,
     });
+    // Exactly the contract's fields, each of its type (the route builds the answer without zod).
+    expect(z.strictObject({ user: dashboardUser.strict() }).parse(res.body)).toEqual(res.body);
+    expect(res.body.user.deletedAt).toBeUndefined();
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
     await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: 100 } });
   });
 

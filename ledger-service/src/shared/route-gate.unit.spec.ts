@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express, { Router } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exactRoutes, firstSegments, gatedByFirstSegment } from "./route-gate.js";
+import { exactRoutes, firstSegments, gatedByFirstSegment, routeTablesReadable } from "./route-gate.js";
 
 const answering = (name: string, ...paths: string[]) => {
   const router = Router();
@@ -177,5 +177,54 @@ describe("routes entered at once (exactRoutes)", () => {
     const res = await ask("GET", "/api/user/passes");
     expect(res).toEqual({ status: 404, body: { error: "No such endpoint: GET /user/passes", route: "/user/passes" } });
     expect(calls).toEqual(["passes"]);
+  });
+});
+
+describe("the Express internals exactRoutes reads", () => {
+  it("when Express builds a router, then its stack, layers' match and routes' path, methods and dispatch are as exactRoutes reads them", async () => {
+    const router = Router();
+    router.use((_req, _res, next) => next());
+    router.get("/user/dashboard", (_req, res) => void res.json({ ok: true }));
+    const stack = (router as unknown as { stack: unknown }).stack;
+    expect(Array.isArray(stack)).toBe(true);
+    const [middleware, routeLayer] = stack as Array<{
+      route?: { path: unknown; methods: Record<string, boolean>; dispatch: unknown };
+      match: (path: string) => unknown;
+    }>;
+    expect(middleware?.route).toBeUndefined();
+    expect(typeof middleware?.match).toBe("function");
+    // A match is truthy (router 2.x answers an object), a miss falsy.
+    expect(middleware?.match("/anything")).toBeTruthy();
+    expect(routeLayer?.route?.path).toBe("/user/dashboard");
+    expect(routeLayer?.route?.methods.get).toBe(true);
+    expect(routeLayer?.route?.methods.post).toBeFalsy();
+    expect(routeLayer?.match("/user/dashboard")).toBeTruthy();
+    expect(routeLayer?.match("/user/other")).toBeFalsy();
+    expect(typeof routeLayer?.route?.dispatch).toBe("function");
+    expect(routeTablesReadable([stack])).toBe(true);
+    // dispatch(req, res, done) runs the route's handlers.
+    const dispatch = routeLayer?.route?.dispatch as (req: unknown, res: unknown, done: (err?: unknown) => void) => void;
+    const answered = await new Promise((resolve, reject) => {
+      const req = { method: "GET", url: "/user/dashboard", params: {} } as express.Request;
+      const res = { json: resolve } as unknown as express.Response;
+      dispatch.call(routeLayer?.route, req, res, reject);
+    });
+    expect(answered).toEqual({ ok: true });
+  });
+
+  it("when the route tables cannot be read, then every request goes through the routers", () => {
+    const noMatch = { stack: [{ route: { path: "/user/dashboard", methods: { get: true }, dispatch: () => {} } }] };
+    const noDispatch = { stack: [{ route: { path: "/user/dashboard", methods: { get: true } }, match: () => true }] };
+    for (const router of [{}, { stack: {} }, noMatch, noDispatch]) {
+      expect(routeTablesReadable([(router as { stack?: unknown }).stack])).toBe(false);
+      const handler = exactRoutes([router as unknown as Router], () => {
+        throw new Error("unmatched");
+      });
+      let passed = false;
+      handler({ method: "GET", url: "/user/dashboard" } as express.Request, {} as express.Response, () => {
+        passed = true;
+      });
+      expect(passed).toBe(true);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import {
   queueNames,
+  withdrawalItem,
   ENTER_VALID_AMOUNT,
   INSUFFICIENT_PROFIT,
   INSUFFICIENT_REWARD,
@@ -9,6 +10,7 @@ import {
 } from "@app/contracts";
 import { journalTotals } from "@app/read-models/journal/queries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { startTestApp, type TestApp, useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "./test-seeding.js";
 
@@ -36,6 +38,9 @@ describe("withdrawal requests", () => {
       source: "profit",
       status: "Pending",
     });
+    // Exactly the contract's fields, each of its type (the route answers without a zod parse).
+    expect(z.strictObject({ message: z.string(), withdrawal: withdrawalItem.strict() }).parse(res.body)).toEqual(res.body);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(await balances(user.token)).toMatchObject({ profitBalance: 60, withdrawalHold: 40 });
   });
 
