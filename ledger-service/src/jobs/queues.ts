@@ -58,7 +58,21 @@ export function createJobQueues(connection: Redis, prefix = "si", parallelRunJob
     },
     all: () => [email, profit, reward, broadcast],
     async close() {
-      await Promise.all([email, profit, reward, broadcast].map((q) => q.close()));
+      const queues = [email, profit, reward, broadcast];
+      // A queue whose start-up check (it asks Redis for its version) is still on its way when
+      // the shared connection closes reports the cut-off answer as an unhandled rejection
+      // (BullMQ emits it after close() removed its listeners): a start refused right after the
+      // queues were made (ensureAdmin). Let the checks finish first; at most 2 s, so that a
+      // Redis that is down does not hold up the shutdown (then there is no check in flight).
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all(queues.map((q) => q.waitUntilReady())),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, 2000);
+        }),
+      ]).catch(() => {});
+      clearTimeout(timer);
+      await Promise.all(queues.map((q) => q.close()));
     },
   };
 }
