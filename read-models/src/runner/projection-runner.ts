@@ -1,10 +1,10 @@
-import type { DomainEvent } from "@app/contracts";
+import type { DomainEvent, EventMetadata } from "@app/contracts";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import { clientKysely } from "./copy-rows.js";
 import type { DatabaseHandle } from "../db/database.js";
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from "@app/event-store/port";
-import type { Projection, ProjectedEvent } from "./projection.js";
+import type { EventTexts, Projection, ProjectedEvent } from "./projection.js";
 
 export interface RunnerOptions {
   store: EventStore;
@@ -26,17 +26,33 @@ export const timings = new Map<string, number>();
 
 const ZERO: Position = { commit: 0n, prepare: 0n };
 
+/** A recorded event as the projections see it; its metadata read from it only on use (a store may parse it then). */
+class RecordedProjection implements ProjectedEvent {
+  event: DomainEvent;
+  eventId: string;
+  streamId: string;
+  streamVersion: number;
+  position: Position;
+  createdAt: Date;
+  texts?: EventTexts = undefined;
+  balancesAfter?: Map<string, { profit: string; reward: string }> = undefined;
+
+  constructor(private readonly recorded: RecordedEvent) {
+    this.event = { type: recorded.type, data: recorded.data } as DomainEvent;
+    this.eventId = recorded.eventId;
+    this.streamId = recorded.streamId;
+    this.streamVersion = recorded.streamVersion;
+    this.position = recorded.position;
+    this.createdAt = recorded.createdAt;
+  }
+
+  get metadata(): EventMetadata {
+    return this.recorded.metadata;
+  }
+}
+
 export function toProjected(e: RecordedEvent): ProjectedEvent {
-  return {
-    event: { type: e.type, data: e.data } as DomainEvent,
-    eventId: e.eventId,
-    streamId: e.streamId,
-    streamVersion: e.streamVersion,
-    position: e.position,
-    createdAt: e.createdAt,
-    metadata: e.metadata,
-    texts: undefined,
-  };
+  return new RecordedProjection(e);
 }
 
 /**
