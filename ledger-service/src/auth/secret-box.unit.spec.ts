@@ -13,7 +13,9 @@ describe("secret box", () => {
     const sealed = sealSecret("k".repeat(40), "JBSWY3DPEHPK3PXP");
     expect(openSecret("j".repeat(40), sealed)).toBeNull();
     const [v, iv, body, tag] = sealed.split(".");
-    const altered = [v, iv, `${body?.slice(0, -2)}AA`, tag].join(".");
+    // The body's first character changed (it carries 6 bits of the first byte, so the bytes
+    // change too; its last characters may be padding bits, and "AA" may be what they were).
+    const altered = [v, iv, `${body?.startsWith("A") ? "B" : "A"}${body?.slice(1)}`, tag].join(".");
     expect(openSecret("k".repeat(40), altered)).toBeNull();
     expect(openSecret("k".repeat(40), "not-sealed")).toBeNull();
   });
