@@ -19,8 +19,23 @@ export interface FoldedStream<S> {
   state: S;
   /** The stream's version: what an append after this state expects. */
   version: number;
-  /** The events folded on top of the snapshot (all of them when there was none). */
+  /** How many events were folded on top of the snapshot (all of the stream's when there was none). */
+  folded: number;
+  /** Those events (or, with LoadOptions.keepTail, the ones it keeps). */
   tail: RecordedEvent[];
+}
+
+export interface LoadOptions {
+  /**
+   * The most events read and held at once: the tails are read a group of streams at a time, each
+   * group folded and let go before the next is read, so a batch of members with long histories
+   * and no snapshot does not hold all their events together. Default: no limit (one read).
+   */
+  maxEvents?: number;
+  /** Events per stream seen by earlier loads (updated by this one): sizes the first read. */
+  estimate?: { eventsPerStream: number };
+  /** Only the tail events the caller needs are kept in FoldedStream.tail (the rest are folded and let go). */
+  keepTail?: (event: RecordedEvent) => boolean;
 }
 
 /** Events after a version per stream (0: all of them): in one query where the store can (PostgreSQL). */
@@ -29,6 +44,9 @@ export async function readStreamsFrom(store: EventStore, after: Map<string, numb
   if (bulk) return await bulk.call(store, after);
   return new Map(await Promise.all([...after].map(async ([id, v]) => [id, await store.readStream(id, { fromVersion: v + 1 })] as const)));
 }
+
+/** A first read's guess of the events per stream: a year of weekly credits and a few more (no snapshot). */
+const FIRST_READ_EVENTS_PER_STREAM = 64;
 
 /**
  * Each stream's state: its snapshot of this fold, if any, with the events after it folded on
@@ -40,6 +58,7 @@ export async function loadFolded<S>(
   ctx: SnapshotContext,
   fold: SnapshotFold<S>,
   streamIds: string[],
+  options: LoadOptions = {},
 ): Promise<Map<string, FoldedStream<S>>> {
   const snapshots = new Map<string, { version: number; state: unknown }>();
   if (streamIds.length > 0) {
@@ -49,13 +68,30 @@ export async function loadFolded<S>(
     );
     for (const row of r.rows) snapshots.set(row.stream_id, row);
   }
-  const tails = await readStreamsFrom(ctx.store, new Map(streamIds.map((id) => [id, snapshots.get(id)?.version ?? 0])));
   const out = new Map<string, FoldedStream<S>>();
-  for (const id of streamIds) {
-    const snapshot = snapshots.get(id);
-    const tail = tails.get(id) ?? [];
-    const state = foldEvents(fold, tail, snapshot ? decodeState<S>(snapshot.state) : undefined);
-    out.set(id, { state, version: (snapshot?.version ?? 0) + tail.length, tail });
+  const { maxEvents, estimate, keepTail } = options;
+  for (let from = 0; from < streamIds.length; ) {
+    // As many streams as fit maxEvents at the events per stream seen so far (all of them
+    // without a limit). With no estimate yet, streams of FIRST_READ_EVENTS_PER_STREAM each.
+    const perStream = estimate && estimate.eventsPerStream > 0 ? estimate.eventsPerStream : FIRST_READ_EVENTS_PER_STREAM;
+    const take = maxEvents === undefined ? streamIds.length : Math.max(1, Math.floor(maxEvents / perStream));
+    const group = streamIds.slice(from, from + take);
+    from += group.length;
+    const tails = await readStreamsFrom(ctx.store, new Map(group.map((id) => [id, snapshots.get(id)?.version ?? 0])));
+    let read = 0;
+    for (const id of group) {
+      const snapshot = snapshots.get(id);
+      const tail = tails.get(id) ?? [];
+      read += tail.length;
+      const state = foldEvents(fold, tail, snapshot ? decodeState<S>(snapshot.state) : undefined);
+      out.set(id, {
+        state,
+        version: (snapshot?.version ?? 0) + tail.length,
+        folded: tail.length,
+        tail: keepTail ? tail.filter(keepTail) : tail,
+      });
+    }
+    if (estimate) estimate.eventsPerStream = read / group.length;
   }
   return out;
 }

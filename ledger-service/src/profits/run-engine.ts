@@ -62,15 +62,26 @@ function creditedAmount(runId: string, decided: DomainEvent[], recorded: Recorde
  * from (run, user, index). A retried or killed worker therefore never credits anyone twice;
  * a member already credited by an earlier attempt decides nothing (its stream knows the run).
  */
-export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: RunMember[], workerId?: string): Promise<number | null> {
+export async function processBatch(
+  ctx: AppContext,
+  run: MoneyRunRow,
+  members: RunMember[],
+  options: { workerId?: string; estimate?: { eventsPerStream: number } } = {},
+): Promise<number | null> {
+  const { workerId } = options;
   let amounts = new Map<string, string>();
+  // Of the events folded, only this run's credits are kept (creditedAmount reads them).
+  const keepTail = (e: RecordedEvent) =>
+    (e.type === "ProfitCredited" || e.type === "ReferralRewardCredited") && (e.data as { runId?: string }).runId === run.id;
   for (let attempt = 1; ; attempt++) {
-    // Each member's snapshot and the events after it (see stream-snapshots.ts).
+    // Each member's snapshot and the events after it (see stream-snapshots.ts), at most
+    // RUN_READ_EVENTS of them held at once.
     const loaded = await timed("read streams", () =>
       loadFolded(
         ctx,
         investorFold,
         members.map((m) => streams.investor(m.userId)),
+        { maxEvents: ctx.config.RUN_READ_EVENTS, keepTail, ...(options.estimate ? { estimate: options.estimate } : {}) },
       ),
     );
     const decideStarted = performance.now();
@@ -81,7 +92,7 @@ export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: R
     const now = ctx.clock();
     for (const member of members) {
       const streamId = streams.investor(member.userId);
-      const { state, version, tail } = loaded.get(streamId) ?? { state: initialInvestorState(), version: 0, tail: [] };
+      const { state, version, folded, tail } = loaded.get(streamId) ?? { state: initialInvestorState(), version: 0, folded: 0, tail: [] };
       const events = decide(commandFor(run, member, now), state, member.userId);
       const amount = creditedAmount(run.id, events, tail);
       // A rerun whose credit is older than the member's snapshot: read from the whole stream below.
@@ -89,7 +100,7 @@ export async function processBatch(ctx: AppContext, run: MoneyRunRow, members: R
       else amounts.set(member.userId, amount ?? "0");
       // Folding this many events again next time costs more than writing the state once.
       const every = ctx.config.RUN_SNAPSHOT_EVERY;
-      if (every > 0 && tail.length + events.length >= every) {
+      if (every > 0 && folded + events.length >= every) {
         snapshots.push({ streamId, version: version + events.length, state: events.reduce(evolve, state) });
       }
       if (events.length === 0) continue;
@@ -171,6 +182,8 @@ export async function processRun(
   // lane's last batch: the scan would walk over the batches the other lanes hold); once nothing
   // is left ahead, one from the start finds members whose holder's lease ran out.
   let shared: string | undefined;
+  // The events per member's stream the lanes have read so far: sizes their reads (RUN_READ_EVENTS).
+  const estimate = { eventsPerStream: 0 };
   const lane = async () => {
     while (!failure) {
       const after = shared;
@@ -189,7 +202,7 @@ export async function processRun(
         continue;
       }
       // The run's processed count comes back with the batch's marking: no extra read.
-      const processed = await processBatch(ctx, run, members, options.workerId);
+      const processed = await processBatch(ctx, run, members, { ...(options.workerId ? { workerId: options.workerId } : {}), estimate });
       await options.onProgress?.({ processed: Math.min(processed ?? 0, run.total), total: run.total });
     }
   };

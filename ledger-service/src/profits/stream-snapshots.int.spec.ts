@@ -9,6 +9,7 @@ import { investorWithShares, resetRunBookkeeping } from "../../testing/seed-ledg
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { processRun } from "./run-engine.js";
 import { loadFolded } from "@app/event-store/snapshots";
+import type { EventStore, RecordedEvent } from "@app/event-store/port";
 
 // Snapshots after 3 folded events, so a few runs take and use them.
 let app: TestApp;
@@ -92,6 +93,46 @@ describe("profit runs with stream snapshots", () => {
       .executeTakeFirstOrThrow();
     expect(member.amount).toBe("4.00");
     expect(await totalProfit(user.id)).toBe((4 * runs).toFixed(2));
+  });
+
+  it("when a batch's streams hold more events than may be read at once, then they are read a group at a time, and each state, version and kept event is the whole stream's", async () => {
+    const users = [];
+    for (const shares of ["1", "2", "3", "4", "5"]) users.push(await investorWithShares(app, shares));
+    for (const pct of ["1", "2"]) await creditRun(pct);
+    const ids = users.map((u) => streams.investor(u.id));
+    // The store, counting the events each bulk read returns.
+    const reads: number[] = [];
+    const bulk = app.ctx.store as EventStore & { readStreamsAfter(after: Map<string, number>): Promise<Map<string, RecordedEvent[]>> };
+    const counting = Object.create(bulk, {
+      readStreamsAfter: {
+        value: async (after: Map<string, number>) => {
+          const tails = await bulk.readStreamsAfter(after);
+          reads.push([...tails.values()].reduce((n, tail) => n + tail.length, 0));
+          return tails;
+        },
+      },
+    }) as EventStore;
+    // A fold name without snapshots: every stream is read whole.
+    const fold = { ...investorFold, id: "investor@test:whole-streams" };
+    const wholeStreams = await Promise.all(ids.map((id) => app.ctx.store.readStream(id)));
+    const longest = Math.max(...wholeStreams.map((s) => s.length));
+    const isCredit = (e: RecordedEvent) => e.type === "ProfitCredited";
+    const loaded = await loadFolded({ db: app.ctx.db, store: counting }, fold, ids, {
+      maxEvents: longest + 1,
+      estimate: { eventsPerStream: 0 },
+      keepTail: isCredit,
+    });
+    expect(reads.length).toBeGreaterThan(1);
+    for (const n of reads) expect(n).toBeLessThanOrEqual(longest + 1);
+    expect(reads.reduce((a, b) => a + b, 0)).toBe(wholeStreams.reduce((n, s) => n + s.length, 0));
+    for (const [i, id] of ids.entries()) {
+      const stream = wholeStreams[i] as RecordedEvent[];
+      const one = loaded.get(id);
+      expect(one?.version).toBe(stream.length);
+      expect(one?.folded).toBe(stream.length);
+      expect(encodeState(one?.state)).toEqual(encodeState(foldEvents(investorFold, stream)));
+      expect(one?.tail.map((e) => e.eventId)).toEqual(stream.filter(isCredit).map((e) => e.eventId));
+    }
   });
 
   it("when a snapshot was made by other fold code, then it is not used and the next run replaces it", async () => {

@@ -94,6 +94,13 @@ const settings = z.object({
    */
   RUN_SNAPSHOT_EVERY: z.coerce.number().int().min(0).default(4),
   /**
+   * The most stream events one batch of a run reads and holds at once: a batch of members with
+   * long streams and no snapshot (the first run after an upgrade, or RUN_SNAPSHOT_EVERY=0) reads
+   * them a group at a time, each folded and let go before the next, which bounds the worker's
+   * memory (docs/benchmarks.md). Members with short streams are read in one go as before.
+   */
+  RUN_READ_EVENTS: z.coerce.number().int().min(100).default(5000),
+  /**
    * The largest profit run and referral-reward run one admin may start, in percent. Above it
    * the run is refused (422) and nothing changes.
    */
