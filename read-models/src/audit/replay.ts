@@ -54,7 +54,8 @@ export async function replayAndCompare(options: {
   const liveSchema = options.liveSchema ?? "rm";
   const replaySchema = `rm_replay_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
   const live = createDatabase({ connectionString: options.connectionString, readSchema: liveSchema, max: 2 });
-  const replay = createDatabase({ connectionString: options.connectionString, readSchema: replaySchema, max: 4 });
+  // One connection per rebuild lane (rebuild.ts: four with the read models of today) and one spare.
+  const replay = createDatabase({ connectionString: options.connectionString, readSchema: replaySchema, max: 5 });
   const tables = options.projections.flatMap((p) => p.tables);
   const started = performance.now();
   const profile = (name: string, since: number) => {

@@ -41,6 +41,12 @@ export interface RebuildOptions {
   indexesAfterLoad?: boolean;
 }
 
+/** The loaders one lane applies, and the projection whose lane it waits for batch by batch (Projection.after). */
+interface LaneGroup {
+  loaders: Array<[string, RebuildLoader]>;
+  after?: string | undefined;
+}
+
 /** Batches applied but not yet written, at most: bounds the events held in memory. */
 const IN_FLIGHT = 2;
 
@@ -76,8 +82,9 @@ class Lane {
  * in memory across batches, account balances summed from the loaded journal), and the indexes
  * are then built two at a time. Pages of the store are read one ahead. Each projection with a
  * bulk loader (Projection.rebuild) gets a connection of its own (a lane), so that Node prepares
- * one projection's rows while PostgreSQL stores another's; the others share one lane and apply
- * batch by batch. Only at the very end are the checkpoint and the schema's DDL hash written: a
+ * one projection's rows while PostgreSQL stores another's; so does a projection that reads a
+ * bulk one's results (Projection.after), one batch behind it; the others share one lane and
+ * apply batch by batch. Only at the very end are the checkpoint and the schema's DDL hash written: a
  * schema left by a rebuild that died has no rm_meta row, so ensureReadModelSchema would drop
  * and rebuild it rather than serve it. After it returns the schema is an ordinary read-model
  * schema at the returned position, and a ProjectionRunner continues from there.
@@ -97,17 +104,26 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<{ even
     p.name,
     { apply: (trx, events) => p.apply(trx, events), finish: async () => {} },
   ];
-  // A projection that reads another's results from the events (Projection.after) follows it on its lane.
+  // A projection that reads another's results from the events (Projection.after) gets a lane
+  // of its own too, on which each batch waits for that one's lane to finish the same batch: it
+  // applies batch k while the other applies batch k + 1. If the pool has too few connections
+  // for that, it follows the other on its lane instead.
   const follows = (p: Projection) => !p.rebuild && bulk.some((b) => b.name === p.after);
-  const groups: Array<Array<[string, RebuildLoader]>> = [
+  const followers = projections.filter(follows);
+  const others = projections.filter((p) => !p.rebuild && !follows(p)).map(batchwise);
+  const ownLanes = bulk.length + followers.length + (others.length > 0 ? 1 : 0) <= (handle.pool.options.max ?? 10);
+  const groups: LaneGroup[] = [
     ...bulk.map(
-      (p): Array<[string, RebuildLoader]> => [
-        [p.name, (p.rebuild as NonNullable<Projection["rebuild"]>).loader({ maxCachedRows })],
-        ...projections.filter((f) => follows(f) && f.after === p.name).map(batchwise),
-      ],
+      (p): LaneGroup => ({
+        loaders: [
+          [p.name, (p.rebuild as NonNullable<Projection["rebuild"]>).loader({ maxCachedRows })],
+          ...(ownLanes ? [] : followers.filter((f) => f.after === p.name).map(batchwise)),
+        ],
+      }),
     ),
-    projections.filter((p) => !p.rebuild && !follows(p)).map(batchwise),
-  ].filter((g) => g.length > 0);
+    ...(ownLanes ? followers.map((p): LaneGroup => ({ loaders: [batchwise(p)], after: p.after })) : []),
+    { loaders: others },
+  ].filter((g) => g.loaders.length > 0);
 
   const clients: pg.PoolClient[] = [];
   const inFlight: Promise<unknown>[] = [];
@@ -125,7 +141,9 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<{ even
 
     // Each lane is one transaction; none of it is a read model before the end, so no commit
     // waits for the WAL.
-    const lanes = groups.map((loaders, i) => new Lane(clients[i] as pg.PoolClient, loaders));
+    const lanes = groups.map((g, i) => new Lane(clients[i] as pg.PoolClient, g.loaders));
+    // The lane each lane waits for, batch by batch (the one applying its Projection.after).
+    const leaders = groups.map((g) => (g.after ? lanes.find((lane) => lane.loaders.some(([name]) => name === g.after)) : undefined));
     for (const lane of lanes) await lane.client.query("BEGIN; SET LOCAL synchronous_commit = off");
 
     // Pages are read one ahead, on the store's own connections, while batches are applied.
@@ -150,17 +168,22 @@ export async function rebuildReadModels(options: RebuildOptions): Promise<{ even
       if (recorded.length === 0) break;
       for (let from = 0; from < recorded.length; from += batchSize) {
         const events: ProjectedEvent[] = from === 0 && recorded.length <= batchSize ? recorded : recorded.slice(from, from + batchSize);
-        const batch = Promise.all(
-          lanes.map((lane) =>
+        const laneBatches = new Map<Lane, Promise<void>>();
+        for (const [i, lane] of lanes.entries()) {
+          const leader = leaders[i] ? laneBatches.get(leaders[i] as Lane) : undefined;
+          laneBatches.set(
+            lane,
             lane.enqueue(async (db) => {
+              await leader;
               for (const [name, loader] of lane.loaders) {
                 const t0 = performance.now();
                 await loader.apply(db, events);
                 time(name, t0);
               }
             }),
-          ),
-        );
+          );
+        }
+        const batch = Promise.all(laneBatches.values());
         batch.catch(() => {});
         inFlight.push(batch);
         if (inFlight.length >= IN_FLIGHT) await inFlight.shift();
