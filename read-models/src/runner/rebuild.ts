@@ -20,7 +20,7 @@ export interface RebuildOptions {
   /** UNLOGGED tables: for a scratch schema that is checksummed and dropped (ledger:replay). */
   unlogged?: boolean;
   batchSize?: number;
-  /** Events per read from the store (default 20,000: see below). */
+  /** Events per read from the store (default: batchSize). */
   readSize?: number;
   /** Aggregate rows a loader may hold in memory before writing them out (bounds memory). */
   maxCachedRows?: number;
