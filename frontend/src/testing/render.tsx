@@ -3,11 +3,11 @@
  * toast stack) and stubs fetch so a test can assert which calls were made.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { Toaster } from "@/components/toast";
 import { createQueryClient } from "@/lib/query-client";
 
@@ -96,4 +96,16 @@ export function gate() {
     open = resolve;
   });
   return { opened, open };
+}
+
+/**
+ * Waits until `text` shows exactly `count` times, e.g. a form's inline message and its toast:
+ * they render in different ticks, so findAllByText can return the first one alone.
+ */
+export async function findTextTimes(text: string, count: number): Promise<HTMLElement[]> {
+  return await waitFor(() => {
+    const found = screen.getAllByText(text);
+    expect(found).toHaveLength(count);
+    return found;
+  });
 }

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PurchaseWindowBanner } from "@/components/purchase-window-banner";
 import { formatCountdown } from "@/lib/countdown";
-import { renderWithApp, stubFetch } from "@/testing/render";
+import { findTextTimes, renderWithApp, stubFetch } from "@/testing/render";
 import { PurchaseWindowForm } from "./components/purchase-window-form";
 
 const window = (opensAt: string, closesAt: string, note: string | null = null) => ({ id: "w1", opensAt, closesAt, note });
@@ -56,7 +56,7 @@ describe("PurchaseWindowForm", () => {
     await user.type(screen.getByLabelText("Opens at (your local time)"), "2026-12-02T09:00");
     await user.type(screen.getByLabelText("Closes at (your local time)"), "2026-12-01T09:00");
     await user.click(screen.getByRole("button", { name: "Schedule Window" }));
-    expect(await screen.findAllByText("A purchase window must close after it opens.")).toHaveLength(2);
+    await findTextTimes("A purchase window must close after it opens.", 2);
     expect(screen.getByLabelText("Closes at (your local time)")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });

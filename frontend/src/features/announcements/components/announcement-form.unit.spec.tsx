@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, stubFetch } from "@/testing/render";
+import { findTextTimes, renderWithApp, stubFetch } from "@/testing/render";
 import { AnnouncementForm } from "./announcement-form";
 
 describe("AnnouncementForm", () => {
@@ -8,7 +8,7 @@ describe("AnnouncementForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<AnnouncementForm initialMessage="" initialEnabled={false} />);
     await user.click(screen.getByRole("button", { name: "Save Announcement" }));
-    expect(await screen.findAllByText("Message cannot be empty.")).toHaveLength(2);
+    await findTextTimes("Message cannot be empty.", 2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

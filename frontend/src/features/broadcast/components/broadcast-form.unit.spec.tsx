@@ -1,7 +1,7 @@
 import { BROADCAST_FIELDS_MISSING } from "@app/contracts/messages";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, sentWrites, stubFetch } from "@/testing/render";
+import { findTextTimes, renderWithApp, sentWrites, stubFetch } from "@/testing/render";
 import { BroadcastForm } from "./broadcast-form";
 
 describe("BroadcastForm", () => {
@@ -10,7 +10,7 @@ describe("BroadcastForm", () => {
     const { user } = renderWithApp(<BroadcastForm />);
     await user.type(screen.getByLabelText("Subject"), "Hello");
     await user.click(screen.getByRole("button", { name: "Send Broadcast" }));
-    expect(await screen.findAllByText(BROADCAST_FIELDS_MISSING)).toHaveLength(2);
+    await findTextTimes(BROADCAST_FIELDS_MISSING, 2);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(sentWrites(fetchMock)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, stubFetch } from "@/testing/render";
+import { findTextTimes, renderWithApp, stubFetch } from "@/testing/render";
 import { ContactForm } from "./contact-form";
 
 describe("ContactForm", () => {
@@ -32,7 +32,7 @@ describe("ContactForm", () => {
     await user.type(screen.getByLabelText("Email"), "x");
     await user.type(screen.getByLabelText("Message"), "Hello");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(await screen.findAllByText("Please enter a valid email address.")).toHaveLength(2);
+    await findTextTimes("Please enter a valid email address.", 2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

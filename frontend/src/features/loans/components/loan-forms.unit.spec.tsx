@@ -1,7 +1,7 @@
 import { ENTER_VALID_LOAN_AMOUNT, loanRangeMessage, MANUAL_PAYMENT_MESSAGE } from "@app/contracts/messages";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { findTextTimes, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import { LoanRequestForm } from "./loan-request-form";
 import { ManualPaymentForm } from "./manual-payment-form";
 
@@ -10,7 +10,7 @@ describe("LoanRequestForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />);
     await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
-    expect(await screen.findAllByText(ENTER_VALID_LOAN_AMOUNT)).toHaveLength(2);
+    await findTextTimes(ENTER_VALID_LOAN_AMOUNT, 2);
     expect(screen.getByLabelText("Loan Amount ($)")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });

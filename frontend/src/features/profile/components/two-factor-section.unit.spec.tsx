@@ -1,7 +1,7 @@
 import { COMMON_PASSWORD_MESSAGE } from "@app/contracts/password-rule";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { findTextTimes, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import { ChangePasswordForm } from "./change-password-form";
 import { TwoFactorSection } from "./two-factor-section";
 
@@ -38,7 +38,7 @@ describe("profile: two-factor authentication", () => {
     await user.type(screen.getByLabelText("New password"), "password123");
     await user.type(screen.getByLabelText("Confirm new password"), "password123");
     await user.click(screen.getByRole("button", { name: "Change password" }));
-    expect(await screen.findAllByText(COMMON_PASSWORD_MESSAGE)).toHaveLength(2);
+    await findTextTimes(COMMON_PASSWORD_MESSAGE, 2);
     expect(sentWrites(fetchMock)).toHaveLength(0);
     await user.clear(screen.getByLabelText("New password"));
     await user.clear(screen.getByLabelText("Confirm new password"));

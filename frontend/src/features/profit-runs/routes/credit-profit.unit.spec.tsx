@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { findTextTimes, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import CreditProfitRoute from "./credit-profit";
 
 const run = (processed: number, status: string) => ({
@@ -19,7 +19,7 @@ describe("Credit profit page", () => {
     const { user } = renderWithApp(<CreditProfitRoute />);
     if (value) await user.type(screen.getByLabelText("Profit Percentage (%)"), value);
     await user.click(screen.getByRole("button", { name: "Credit Profit" }));
-    expect(await screen.findAllByText("Please enter a valid profit percentage.")).toHaveLength(2);
+    await findTextTimes("Please enter a valid profit percentage.", 2);
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/profits/credit")).toBe(false);
   });
 

@@ -2,7 +2,7 @@ import { MUST_AGREE_TO_TERMS, MUST_BE_LOGGED_IN } from "@app/contracts/form-mess
 import { canOnlyBuyUpTo, PROOF_REQUIRED } from "@app/contracts/messages";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithApp, sentWrites, signIn, stubFetch, writes } from "@/testing/render";
+import { findTextTimes, renderWithApp, sentWrites, signIn, stubFetch, writes } from "@/testing/render";
 import { BuySharesForm } from "./buy-shares-form";
 
 const png = () => new File(["png-bytes"], "proof.png", { type: "image/png" });
@@ -20,7 +20,7 @@ describe("BuySharesForm", () => {
     const { user, fetchMock } = setup();
     await user.type(screen.getByLabelText("Number of Shares"), "98");
     await user.click(screen.getByRole("button", { name: "Buy Shares" }));
-    expect(await screen.findAllByText(canOnlyBuyUpTo("97.5"))).toHaveLength(2);
+    await findTextTimes(canOnlyBuyUpTo("97.5"), 2);
     expect(writes(fetchMock)).toEqual([]);
   });
 

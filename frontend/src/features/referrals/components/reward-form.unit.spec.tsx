@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithApp, sentWrites, stubFetch } from "@/testing/render";
+import { findTextTimes, renderWithApp, sentWrites, stubFetch } from "@/testing/render";
 import { RewardForm } from "./reward-form";
 
 describe("RewardForm", () => {
@@ -9,7 +9,7 @@ describe("RewardForm", () => {
     const { user } = renderWithApp(<RewardForm onStarted={vi.fn()} running={false} />);
     if (value) await user.type(screen.getByLabelText("Reward Percentage (%)"), value);
     await user.click(screen.getByRole("button", { name: "Distribute Rewards" }));
-    expect(await screen.findAllByText("Enter a valid percentage")).toHaveLength(2);
+    await findTextTimes("Enter a valid percentage", 2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,7 @@
 import { ENTER_VALID_AMOUNT, INSUFFICIENT_PROFIT, NET_AFTER_FEE_TOO_LOW } from "@app/contracts/messages";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { gate, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { findTextTimes, gate, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import { WithdrawForm } from "./withdraw-form";
 
 async function fill(user: ReturnType<typeof renderWithApp>["user"], amount: string, source = "profit") {
@@ -18,7 +18,7 @@ describe("WithdrawForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<WithdrawForm />);
     await fill(user, "");
-    expect(await screen.findAllByText(ENTER_VALID_AMOUNT)).toHaveLength(2);
+    await findTextTimes(ENTER_VALID_AMOUNT, 2);
     expect(screen.getByLabelText("Amount ($)")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -28,7 +28,7 @@ describe("WithdrawForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<WithdrawForm />);
     await fill(user, "5");
-    expect(await screen.findAllByText(NET_AFTER_FEE_TOO_LOW)).toHaveLength(2);
+    await findTextTimes(NET_AFTER_FEE_TOO_LOW, 2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
