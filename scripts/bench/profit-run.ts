@@ -50,12 +50,20 @@ async function walLsn(runtime: Runtime, since?: string): Promise<string> {
   return r.rows[0]?.v ?? "0";
 }
 
+/** The fields of /proc/<pid>/stat after the command name (0: state, 1: ppid, 11-14: utime, stime, cutime, cstime). */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
+/** Clock ticks as milliseconds (USER_HZ = 100). */
+const ticksMs = (ticks: number) => (ticks * 1000) / 100;
+
 /** CPU milliseconds (user + system) a process has used so far; null off Linux. */
 function procCpuMs(pid: number): number | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ = 100
+    const fields = statFields(pid);
+    return ticksMs(Number(fields[11]) + Number(fields[12]));
   } catch {
     return null;
   }
@@ -71,22 +79,18 @@ async function clusterCpuMs(runtime: Runtime): Promise<number | null> {
   try {
     const dir = (await sql<{ d: string }>`SELECT current_setting('data_directory') AS d`.execute(runtime.ctx.db)).rows[0]?.d;
     const postmaster = Number(readFileSync(`${dir}/postmaster.pid`, "utf8").split("\n")[0]);
-    const fieldsOf = (pid: number) => {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    };
-    const own = fieldsOf(postmaster);
+    const own = statFields(postmaster);
     let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
     for (const entry of readdirSync("/proc")) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        const f = fieldsOf(Number(entry));
+        const f = statFields(Number(entry));
         if (Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
       } catch {
         // exited meanwhile
       }
     }
-    return (ticks * 1000) / 100; // USER_HZ = 100
+    return ticksMs(ticks);
   } catch {
     return null;
   }

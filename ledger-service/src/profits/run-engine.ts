@@ -46,13 +46,15 @@ function commandFor(run: MoneyRunRow, member: RunMember, now: Date): InvestorCom
   };
 }
 
+/** A stored credit of this run (a profit or a referral reward). */
+function isCreditOfRun(runId: string, e: RecordedEvent): boolean {
+  return (e.type === "ProfitCredited" || e.type === "ReferralRewardCredited") && (e.data as { runId?: string }).runId === runId;
+}
+
 /** What this run credited the member: from the new events, or from the stream on a rerun (null: not in these). */
 function creditedAmount(runId: string, decided: DomainEvent[], recorded: RecordedEvent[]): string | null {
   for (const e of decided) if (e.type === "ProfitCredited" || e.type === "ReferralRewardCredited") return e.data.amount;
-  for (const e of recorded) {
-    const data = e.data as { runId?: string; amount?: string };
-    if ((e.type === "ProfitCredited" || e.type === "ReferralRewardCredited") && data.runId === runId) return data.amount ?? "0";
-  }
+  for (const e of recorded) if (isCreditOfRun(runId, e)) return (e.data as { amount?: string }).amount ?? "0";
   return null;
 }
 
@@ -68,11 +70,10 @@ export async function processBatch(
   members: RunMember[],
   options: { workerId?: string; estimate?: { eventsPerStream: number } } = {},
 ): Promise<number | null> {
-  const { workerId } = options;
+  const { workerId, estimate } = options;
   let amounts = new Map<string, string>();
   // Of the events folded, only this run's credits are kept (creditedAmount reads them).
-  const keepTail = (e: RecordedEvent) =>
-    (e.type === "ProfitCredited" || e.type === "ReferralRewardCredited") && (e.data as { runId?: string }).runId === run.id;
+  const keepTail = (e: RecordedEvent) => isCreditOfRun(run.id, e);
   for (let attempt = 1; ; attempt++) {
     // Each member's snapshot and the events after it (see stream-snapshots.ts), at most
     // RUN_READ_EVENTS of them held at once.
@@ -81,7 +82,7 @@ export async function processBatch(
         ctx,
         investorFold,
         members.map((m) => streams.investor(m.userId)),
-        { maxEvents: ctx.config.RUN_READ_EVENTS, keepTail, ...(options.estimate ? { estimate: options.estimate } : {}) },
+        { maxEvents: ctx.config.RUN_READ_EVENTS, keepTail, estimate },
       ),
     );
     const decideStarted = performance.now();
@@ -202,7 +203,7 @@ export async function processRun(
         continue;
       }
       // The run's processed count comes back with the batch's marking: no extra read.
-      const processed = await processBatch(ctx, run, members, { ...(options.workerId ? { workerId: options.workerId } : {}), estimate });
+      const processed = await processBatch(ctx, run, members, { workerId: options.workerId, estimate });
       await options.onProgress?.({ processed: Math.min(processed ?? 0, run.total), total: run.total });
     }
   };

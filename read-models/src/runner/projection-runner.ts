@@ -35,7 +35,7 @@ class RecordedProjection implements ProjectedEvent {
   position: Position;
   createdAt: Date;
   texts?: EventTexts = undefined;
-  balancesAfter?: Map<string, { profit: string; reward: string }> = undefined;
+  balancesAfter?: ProjectedEvent["balancesAfter"] = undefined;
 
   constructor(private readonly recorded: RecordedEvent) {
     this.event = { type: recorded.type, data: recorded.data } as DomainEvent;
