@@ -168,6 +168,7 @@ async function main() {
 }
 
 async function replaysOnly(url: string) {
+  if (process.env.BENCH_CATCHUP_ONLY) return await catchUpsOnly(url);
   const live = createDatabase({ connectionString: url, max: 4 });
   const store = new PostgresEventStore(live.pool);
   const memory = startMemorySampler();
@@ -209,6 +210,55 @@ async function replaysOnly(url: string) {
   memory.stop();
   report({ bench: "replay median", eventsPerSecond: Math.round(median(replays.map((r) => r.rate))), equal: replays.every((r) => r.equal) });
   await live.close();
+}
+
+/**
+ * BENCH_CATCHUP_ONLY=1 with BENCH_REPLAY_URL: the live runner from event 0 into a scratch read
+ * schema of the kept database (dropped after each run), with node's and the backends' CPU per
+ * event and, with PROFILE_PROJECTIONS=1, the time per read model.
+ */
+async function catchUpsOnly(url: string) {
+  const handle = createDatabase({ connectionString: url, max: 4, readSchema: "bench_catch_up" });
+  const store = new PostgresEventStore(handle.pool);
+  const events = Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM events`.execute(handle.db)).rows[0]?.n ?? 0);
+  const memory = startMemorySampler();
+  const backends = await startBackendCpu(url);
+  const rates: number[] = [];
+  for (let run = 0; run < Number(process.env.BENCH_REPLAY_RUNS ?? runs); run++) {
+    await sql`DROP SCHEMA IF EXISTS bench_catch_up CASCADE`.execute(handle.db);
+    await ensureReadModelSchema(handle, allProjections);
+    collectGarbage();
+    memory.reset();
+    timings.clear();
+    backends.reset();
+    const cpu0 = process.cpuUsage();
+    const started = performance.now();
+    const runner = new ProjectionRunner({ store, handle, projections: allProjections, batchSize: 5000 });
+    const applied = await runner.catchUp();
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    const nodeCpuS = (cpu.user + cpu.system) / 1e6;
+    const pgCpuS = backends.seconds();
+    rates.push(applied / seconds);
+    if (process.env.PROFILE_PROJECTIONS)
+      report({ bench: "catch-up time (ms)", ...Object.fromEntries([...timings].map(([k, v]) => [k, Math.round(v)])) });
+    report({
+      bench: "projection catch-up",
+      events: applied,
+      of: events,
+      seconds: Number(seconds.toFixed(1)),
+      eventsPerSecond: Math.round(applied / seconds),
+      nodeCpuS: Number(nodeCpuS.toFixed(1)),
+      pgCpuS: Number(pgCpuS.toFixed(1)),
+      cpuUsPerEvent: Math.round(((nodeCpuS + pgCpuS) * 1e6) / applied),
+      ...memory.peak(),
+    });
+  }
+  await sql`DROP SCHEMA IF EXISTS bench_catch_up CASCADE`.execute(handle.db);
+  await backends.stop();
+  memory.stop();
+  report({ bench: "catch-up median", eventsPerSecond: Math.round(median(rates)) });
+  await handle.close();
 }
 
 /**
