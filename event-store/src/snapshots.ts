@@ -32,8 +32,11 @@ export interface LoadOptions {
    * and no snapshot does not hold all their events together. Default: no limit (one read).
    */
   maxEvents?: number;
-  /** Events per stream seen by earlier loads (updated by this one): sizes the first read. */
-  estimate?: { eventsPerStream: number };
+  /**
+   * Events per stream seen by earlier loads (updated by this one; absent: none yet): sizes the
+   * first read. A measured 0 (every tail empty: snapshots current) reads the rest in one go.
+   */
+  estimate?: { eventsPerStream?: number };
   /** Only the tail events the caller needs are kept in FoldedStream.tail (the rest are folded and let go). */
   keepTail?: (event: RecordedEvent) => boolean;
 }
@@ -69,11 +72,12 @@ export async function loadFolded<S>(
     for (const row of r.rows) snapshots.set(row.stream_id, row);
   }
   const out = new Map<string, FoldedStream<S>>();
-  const { maxEvents, estimate, keepTail } = options;
+  const { maxEvents, keepTail } = options;
+  const estimate = options.estimate ?? {};
   for (let from = 0; from < streamIds.length; ) {
     // As many streams as fit maxEvents at the events per stream seen so far (all of them
     // without a limit). With no estimate yet, streams of FIRST_READ_EVENTS_PER_STREAM each.
-    const perStream = estimate && estimate.eventsPerStream > 0 ? estimate.eventsPerStream : FIRST_READ_EVENTS_PER_STREAM;
+    const perStream = Math.max(1, estimate.eventsPerStream ?? FIRST_READ_EVENTS_PER_STREAM);
     const take = maxEvents === undefined ? streamIds.length : Math.max(1, Math.floor(maxEvents / perStream));
     const group = streamIds.slice(from, from + take);
     from += group.length;
@@ -91,7 +95,7 @@ export async function loadFolded<S>(
         tail: keepTail ? tail.filter(keepTail) : tail,
       });
     }
-    if (estimate) estimate.eventsPerStream = read / group.length;
+    estimate.eventsPerStream = read / group.length;
   }
   return out;
 }

@@ -68,7 +68,7 @@ export async function processBatch(
   ctx: AppContext,
   run: MoneyRunRow,
   members: RunMember[],
-  options: { workerId?: string; estimate?: { eventsPerStream: number } } = {},
+  options: { workerId?: string; estimate?: { eventsPerStream?: number } } = {},
 ): Promise<number | null> {
   const { workerId, estimate } = options;
   let amounts = new Map<string, string>();
@@ -184,7 +184,7 @@ export async function processRun(
   // is left ahead, one from the start finds members whose holder's lease ran out.
   let shared: string | undefined;
   // The events per member's stream the lanes have read so far: sizes their reads (RUN_READ_EVENTS).
-  const estimate = { eventsPerStream: 0 };
+  const estimate: { eventsPerStream?: number } = {};
   const lane = async () => {
     while (!failure) {
       const after = shared;

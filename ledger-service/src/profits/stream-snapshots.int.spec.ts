@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { streams } from "@app/contracts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -119,7 +120,7 @@ describe("profit runs with stream snapshots", () => {
     const isCredit = (e: RecordedEvent) => e.type === "ProfitCredited";
     const loaded = await loadFolded({ db: app.ctx.db, store: counting }, fold, ids, {
       maxEvents: longest + 1,
-      estimate: { eventsPerStream: 0 },
+      estimate: {},
       keepTail: isCredit,
     });
     expect(reads.length).toBeGreaterThan(1);
@@ -133,6 +134,25 @@ describe("profit runs with stream snapshots", () => {
       expect(encodeState(one?.state)).toEqual(encodeState(foldEvents(investorFold, stream)));
       expect(one?.tail.map((e) => e.eventId)).toEqual(stream.filter(isCredit).map((e) => e.eventId));
     }
+  });
+
+  it("when the first group's tails are all empty (every snapshot current), then the rest of the batch is read in one go, not a guessed group at a time", async () => {
+    // Streams with nothing after version 0: what a batch reads when each member's snapshot is current.
+    const ids = Array.from({ length: 5 }, () => streams.investor(randomUUID()));
+    let reads = 0;
+    const bulk = app.ctx.store as EventStore & { readStreamsAfter(after: Map<string, number>): Promise<Map<string, RecordedEvent[]>> };
+    const counting = Object.create(bulk, {
+      readStreamsAfter: {
+        value: async (after: Map<string, number>) => {
+          reads++;
+          return await bulk.readStreamsAfter(after);
+        },
+      },
+    }) as EventStore;
+    // 100 events at most: the first guess (64 per stream) reads one stream; the measured 0 the other four together.
+    const loaded = await loadFolded({ db: app.ctx.db, store: counting }, investorFold, ids, { maxEvents: 100, estimate: {} });
+    expect(reads).toBe(2);
+    for (const id of ids) expect(loaded.get(id)?.version).toBe(0);
   });
 
   it("when a snapshot was made by other fold code, then it is not used and the next run replaces it", async () => {
