@@ -43,13 +43,24 @@ const ev = (type = "TestEvent", data: Record<string, unknown> = { n: 1 }): NewEv
 const evs = (n: number, type?: string) => Array.from({ length: n }, (_, i) => ev(type, { i }));
 const ids = (events: { eventId: string }[]) => events.map((e) => e.eventId);
 
-/** A catch-up reader: pages readAll after the last position it saw until a page comes back empty. */
-export async function catchUp(store: EventStore, after: Position | null, limit: number, seen: RecordedEvent[] = []) {
+/**
+ * A catch-up reader: pages readAll after the last position it saw until a page comes back empty.
+ * With `until` (the position an append returned), an empty page before it is read again: readAll
+ * holds back events while a transaction that began before them may still append (any database's
+ * transaction can race the reader's snapshot), so one empty page does not mean the reader is
+ * past every committed event; within 10 s it must be.
+ */
+export async function catchUp(store: EventStore, after: Position | null, limit: number, seen: RecordedEvent[] = [], until?: Position) {
   let last = seen.at(-1)?.position ?? after;
+  const deadline = Date.now() + 10_000;
   for (;;) {
     const page = await store.readAll({ after: last, limit });
     expect(page.length).toBeLessThanOrEqual(limit);
-    if (page.length === 0) return seen;
+    if (page.length === 0) {
+      if (!until || (last && comparePositions(last, until) >= 0) || Date.now() > deadline) return seen;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      continue;
+    }
     for (const e of page) {
       if (last) expect(comparePositions(e.position, last)).toBe(1);
       seen.push(e);
@@ -194,6 +205,7 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         const start = await store.headPosition();
         const [s1, s2, s3] = [stream(), stream(), stream()];
         const written: NewEvent[] = [];
+        let lastAppended: Position | undefined;
         for (const [s, v] of [
           [s1, 0],
           [s2, 0],
@@ -202,11 +214,11 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
           [s2, 2],
         ] as const) {
           const events = evs(2);
-          await store.append(s, v, events);
+          lastAppended = (await store.append(s, v, events)).position;
           written.push(...events);
         }
         const mine = new Set([s1, s2, s3]);
-        const seen = (await catchUp(store, start, 3)).filter((e) => mine.has(e.streamId));
+        const seen = (await catchUp(store, start, 3, [], lastAppended)).filter((e) => mine.has(e.streamId));
         expect(ids(seen)).toEqual(ids(written));
         expect(await store.readAll({ after: seen.at(-1)?.position ?? null, limit: 10 })).toEqual([]);
         expect(await store.headPosition()).toEqual(seen.at(-1)?.position);
@@ -244,8 +256,8 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
           { streamId: s2, expectedVersion: 0, events: evs(3) },
           { streamId: s1, expectedVersion: 2, events: [{ eventId: randomUUID(), type: "NoMetadata", data: { x: "1" } }] },
         ]);
-        await store.append(s2, 3, evs(2));
-        const all = await catchUp(store, start, 4);
+        const lastAppended = (await store.append(s2, 3, evs(2))).position;
+        const all = await catchUp(store, start, 4, [], lastAppended);
         const mine = all.filter((e) => e.streamId === s1 || e.streamId === s2);
         expect(mine.length).toBe(8);
         // Up to the sixth of these: pages of 3 (a full one, then a short one at `until`).
@@ -366,15 +378,17 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
           const [late, early] = [stream("late"), stream("early")];
           const [lateEvent, earlyEvent] = [ev("Late"), ev("Early")];
           const held = await hold(late, 0, [lateEvent]);
+          let earlyAt: Position;
           try {
-            await store.append(early, 0, [earlyEvent]);
+            earlyAt = (await store.append(early, 0, [earlyEvent])).position;
             const seen = await catchUp(store, start, 1);
             // Seeing the early event now would mean skipping the late one (or reading out of order).
             expect(ids(seen)).not.toContain(earlyEvent.eventId);
           } finally {
             await held.commit();
           }
-          const seen = await catchUp(store, start, 1);
+          // The early event is the last one (the late one has the lower position).
+          const seen = await catchUp(store, start, 1, [], earlyAt);
           expect(ids(seen)).toEqual([lateEvent.eventId, earlyEvent.eventId]);
           const [l, e] = seen as [RecordedEvent, RecordedEvent];
           expect(l.position.prepare).toBeLessThan(e.position.prepare); // the hazard was real
@@ -386,9 +400,13 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
         const streams = Array.from({ length: 8 }, () => stream("race"));
         const mine = new Set(streams);
         let writing = true;
+        let lastAppended: Position | undefined;
         const writers = Promise.all(
           streams.map(async (s) => {
-            for (let v = 0; v < 10; v += 2) await store.append(s, v, evs(2));
+            for (let v = 0; v < 10; v += 2) {
+              const { position } = await store.append(s, v, evs(2));
+              if (!lastAppended || comparePositions(position, lastAppended) > 0) lastAppended = position;
+            }
           }),
         ).finally(() => {
           writing = false;
@@ -399,7 +417,7 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
           await new Promise((resolve) => setImmediate(resolve)); // let the writers run
         }
         await writers;
-        await catchUp(store, start, 3, seen);
+        await catchUp(store, start, 3, seen, lastAppended);
         const ours = seen.filter((e) => mine.has(e.streamId));
         expect(new Set(ids(ours)).size).toBe(80);
         expect(ours).toHaveLength(80);
