@@ -65,19 +65,24 @@ describe("app shell", () => {
 
   it("when the investor is idle past the timeout, then the session is cleared and /login opens", async () => {
     signIn();
-    localStorage.setItem("idleTimeoutMs", "1000");
+    // A minute, so the watcher's first timer (armed before the fake clock) never fires on a slow machine.
+    localStorage.setItem("idleTimeoutMs", "60000");
     stubFetch();
+    const listening = vi.spyOn(window, "addEventListener");
     const router = renderApp("/faq");
     await screen.findByRole("button", { name: "Logout" });
+    // The Logout button can show before the watcher's effect has run: wait until it listens.
+    await waitFor(() => expect(listening).toHaveBeenCalledWith("mousemove", expect.any(Function), expect.anything()));
+    listening.mockRestore();
     vi.useFakeTimers();
     act(() => {
-      vi.advanceTimersByTime(600);
+      vi.advanceTimersByTime(40_000);
       window.dispatchEvent(new MouseEvent("mousemove"));
-      vi.advanceTimersByTime(600);
+      vi.advanceTimersByTime(40_000);
     });
     expect(localStorage.getItem("token")).not.toBeNull();
     act(() => {
-      vi.advanceTimersByTime(500);
+      vi.advanceTimersByTime(21_000);
     });
     expect(localStorage.getItem("token")).toBeNull();
     vi.useRealTimers();
