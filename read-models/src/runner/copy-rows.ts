@@ -53,16 +53,25 @@ function copyEscape(s: string): string {
 }
 
 /**
- * Rows in COPY's text format: strings scanned for the characters COPY escapes, numbers, bigints
- * and booleans written as they are (they never hold one), dates as ISO 8601, null as \N.
+ * Column types whose values are written unescaped: a number, position, id, amount or time never
+ * holds a tab, newline or backslash. One that did would fail the COPY, never shift a value into
+ * another column: a row with a column too many or too few, a value its type refuses, or `\N` (a
+ * null) in a column that is NOT NULL, as every column COPY'd to is.
  */
-function copyText(rows: unknown[][]): string {
+const UNESCAPED_TYPES = new Set(["bigint", "int", "integer", "smallint", "numeric", "uuid", "timestamptz", "boolean"]);
+
+/**
+ * Rows in COPY's text format: strings scanned for the characters COPY escapes (but in the
+ * columns `plain` marks), numbers, bigints and booleans written as they are (they never hold
+ * one), dates as ISO 8601, null as \N.
+ */
+function copyText(rows: unknown[][], plain: boolean[]): string {
   let text = "";
   for (const r of rows) {
     for (let k = 0; k < r.length; k++) {
       const v = r[k];
       let s: string;
-      if (typeof v === "string") s = copyEscape(v);
+      if (typeof v === "string") s = plain[k] ? v : copyEscape(v);
       else if (v === null || v === undefined) s = "\\N";
       else if (typeof v === "number" || typeof v === "bigint" || typeof v === "boolean") s = String(v);
       else if (v instanceof Date) s = v.toISOString();
@@ -82,8 +91,9 @@ export async function copyThrough(
   rows: unknown[][],
 ): Promise<void> {
   const stream = client.query(copyFrom(`COPY ${table} (${columns.map(([n]) => n).join(", ")}) FROM STDIN`));
+  const plain = columns.map(([, pgType]) => UNESCAPED_TYPES.has(pgType));
   function* chunks() {
-    for (let i = 0; i < rows.length; i += 5000) yield copyText(rows.slice(i, i + 5000));
+    for (let i = 0; i < rows.length; i += 5000) yield copyText(rows.slice(i, i + 5000), plain);
   }
   await pipeline(Readable.from(chunks()), stream);
 }

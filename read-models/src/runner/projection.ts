@@ -83,8 +83,15 @@ export interface EventTexts {
   at: string;
 }
 
+/** The last commit's position and time as text: the events of one commit share both. */
+let lastCommit: { commit: bigint; text: string; ms: number; at: string } | null = null;
+
 /** The event's position and time as text, formatted once however many projections write them. */
 export function eventTexts(e: ProjectedEvent): EventTexts {
-  e.texts ??= { commit: e.position.commit.toString(), position: e.position.prepare.toString(), at: e.createdAt.toISOString() };
+  if (e.texts) return e.texts;
+  const ms = e.createdAt.getTime();
+  if (lastCommit?.commit !== e.position.commit || lastCommit.ms !== ms)
+    lastCommit = { commit: e.position.commit, text: e.position.commit.toString(), ms, at: e.createdAt.toISOString() };
+  e.texts = { commit: lastCommit.text, position: e.position.prepare.toString(), at: lastCommit.at };
   return e.texts;
 }
