@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: "frontend",
     environment: "jsdom",
+    // Room for several waits of up to 4 s each (setup-tests.ts' asyncUtilTimeout).
+    testTimeout: 20_000,
     include: ["src/**/*.unit.spec.{ts,tsx}"],
     setupFiles: [fileURLToPath(new URL("./src/testing/setup-tests.ts", import.meta.url))],
   },
