@@ -96,15 +96,7 @@ async function main() {
       peakRss = 0;
       timings.clear();
       const liveStart = performance.now();
-      const runner = new ProjectionRunner({ store, handle: live, projections: allProjections, batchSize: 5000 });
-      // catchUp stops at the first empty page; on a busy server a page can come back empty early.
-      for (let applied = 0, idle = 0; applied < seeded; ) {
-        const n = await runner.catchUp();
-        applied += n;
-        idle = n > 0 ? 0 : idle + 1;
-        if (idle > 100) throw new Error(`catch-up stalled at ${applied} of ${seeded} events`);
-        if (n === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await catchUpAll(new ProjectionRunner({ store, handle: live, projections: allProjections, batchSize: 5000 }), seeded);
       catchUps.push({ seconds: (performance.now() - liveStart) / 1000, rss: peakRss, parts: peakParts() });
     }
     const liveSeconds = median(catchUps.map((c) => c.seconds));
@@ -165,6 +157,22 @@ async function main() {
       await db.handle.close();
     } else await db.drop();
   }
+}
+
+/**
+ * Catches the runner up on `total` events. catchUp stops at the first empty page, and on a busy
+ * server a page can come back empty early, so it is called again until all are applied.
+ */
+async function catchUpAll(runner: ProjectionRunner, total: number): Promise<number> {
+  let applied = 0;
+  for (let idle = 0; applied < total; ) {
+    const n = await runner.catchUp();
+    applied += n;
+    idle = n > 0 ? 0 : idle + 1;
+    if (idle > 100) throw new Error(`catch-up stalled at ${applied} of ${total} events`);
+    if (n === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return applied;
 }
 
 async function replaysOnly(url: string) {
@@ -233,8 +241,7 @@ async function catchUpsOnly(url: string) {
     backends.reset();
     const cpu0 = process.cpuUsage();
     const started = performance.now();
-    const runner = new ProjectionRunner({ store, handle, projections: allProjections, batchSize: 5000 });
-    const applied = await runner.catchUp();
+    const applied = await catchUpAll(new ProjectionRunner({ store, handle, projections: allProjections, batchSize: 5000 }), events);
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpu0);
     const nodeCpuS = (cpu.user + cpu.system) / 1e6;

@@ -7,7 +7,7 @@ import { runStreamCommand } from "@app/event-store/command-runner";
 import { deterministicEventId } from "@app/event-store/event-ids";
 import { decideCompleteRun, decideStartRun, moneyRunFold, type MoneyRunRow, runPercentage } from "./money-run.js";
 import { claimMembers, findRun, finishRun, markProcessed, openMembers, type RunMember, runTotals } from "./run-bookkeeping.js";
-import { loadFolded, readStreamsFrom, saveSnapshots, type SnapshotFold } from "@app/event-store/snapshots";
+import { type LoadOptions, loadFolded, readStreamsFrom, saveSnapshots, type SnapshotFold } from "@app/event-store/snapshots";
 
 const investorFold: SnapshotFold<InvestorState> = { id: INVESTOR_FOLD_ID, initial: initialInvestorState, evolve };
 const runStream = (run: MoneyRunRow) => (run.kind === "profit" ? streams.profitRun(run.id) : streams.rewardRun(run.id));
@@ -68,7 +68,7 @@ export async function processBatch(
   ctx: AppContext,
   run: MoneyRunRow,
   members: RunMember[],
-  options: { workerId?: string; estimate?: { eventsPerStream?: number } } = {},
+  options: { workerId?: string; estimate?: LoadOptions["estimate"] } = {},
 ): Promise<number | null> {
   const { workerId, estimate } = options;
   let amounts = new Map<string, string>();
@@ -184,7 +184,7 @@ export async function processRun(
   // is left ahead, one from the start finds members whose holder's lease ran out.
   let shared: string | undefined;
   // The events per member's stream the lanes have read so far: sizes their reads (RUN_READ_EVENTS).
-  const estimate: { eventsPerStream?: number } = {};
+  const estimate: NonNullable<LoadOptions["estimate"]> = {};
   const lane = async () => {
     while (!failure) {
       const after = shared;
