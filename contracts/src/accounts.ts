@@ -18,6 +18,8 @@ export const platformAccounts = [
   "loan-charge-income",
   "profit-expense",
   "reward-expense",
+  /** Loans written off ("Mark paid" without a payment): the receivable's loss, never cash received. */
+  "loan-loss",
 ] as const;
 export type PlatformAccount = (typeof platformAccounts)[number];
 
@@ -33,7 +35,8 @@ export function isDebitNormal(account: string): boolean {
     account === "platform:treasury" ||
     account === "platform:profit-expense" ||
     account === "platform:reward-expense" ||
-    account === "platform:equity-adjustment"
+    account === "platform:equity-adjustment" ||
+    account === "platform:loan-loss"
   );
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { transferSchema } from "./accounts.js";
-import { approvalActionSchema, userRoles } from "./approvals.js";
+import { approvalActionSchema, approvalKinds, userRoles } from "./approvals.js";
 import { purchaseNetworks, withdrawalNetworks, withdrawalSources } from "./constants.js";
 import { decimalString, sharesString, usdString } from "./money.js";
 
@@ -22,7 +22,8 @@ const transfers = z.array(transferSchema);
 const id = z.string().min(1);
 const isoDate = z.string().min(1);
 
-const loanRepaymentSources = ["profit", "manual", "admin"] as const;
+/** "admin": an old "Mark paid" journaled as cash; "write-off": the receivable moved to platform:loan-loss. */
+export const loanRepaymentSources = ["profit", "manual", "admin", "write-off"] as const;
 
 export const eventSchemas = {
   // investor-{userId}
@@ -189,6 +190,19 @@ export const eventSchemas = {
     approvalId: id.optional(),
     changedAt: isoDate,
   }),
+  // admin-allowance-{adminId}: what one admin did alone (four eyes' rolling sums)
+  AdminAllowanceUsed: z.object({
+    kind: z.enum(approvalKinds),
+    /** What was acted on (withdrawal id, loan id, ...; the run kind for runs). */
+    target: id,
+    amount: usdString.optional(),
+    percentage: decimalString.optional(),
+    at: isoDate,
+  }),
+  // approval-target-{key}: the approvals asked for one thing, so two never wait at once
+  ApprovalTargetClaimed: z.object({ approvalId: id, target: id }),
+  // admin-bootstrap: ADMIN_EMAIL made the first admin (once)
+  AdminBootstrapped: z.object({ userId: id, email: z.string(), at: isoDate }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -9,6 +9,12 @@ export const streams = {
   approval: (approvalId: string) => `approval-${approvalId}`,
   /** Role changes of one user (admin, auditor, investor): the audit trail of who made admins. */
   userRoles: (userId: string) => `user-roles-${userId}`,
+  /** What one admin approved or ran alone: the rolling sums of four eyes, decided from here. */
+  adminAllowance: (adminId: string) => `admin-allowance-${adminId}`,
+  /** The approvals asked for one target (a withdrawal, a loan, a user's shares, ...). */
+  approvalTarget: (target: string) => `approval-target-${target}`,
+  /** ADMIN_EMAIL's one-time bootstrap. */
+  adminBootstrap: () => "admin-bootstrap",
 };
 
 export function userIdOfInvestorStream(streamId: string): string | null {

@@ -1,4 +1,4 @@
-import { streams, toShares } from "@app/contracts";
+import { SHARES_OUT_OF_DATE_MESSAGE, streams, toShares } from "@app/contracts";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { decide } from "../investor/decide.js";
@@ -31,6 +31,8 @@ export async function adjustUserShares(
   sharesOwned: string,
   actor: string,
   grant?: ApprovalGrant,
+  /** An approved edit applies only to the shares it was asked on (409 otherwise). */
+  askedOnShares?: string,
 ): Promise<string> {
   const id = await activeUserId(ctx, userId);
   refuseOwnAccount(actor, id);
@@ -45,6 +47,8 @@ export async function adjustUserShares(
       { streamId: streams.settings(), fold: settingsFold },
     ],
     ([investor, offering, settings]) => {
+      if (askedOnShares !== undefined && toShares(investor.shares) !== toShares(askedOnShares))
+        throw new ConflictError(SHARES_OUT_OF_DATE_MESSAGE);
       const events = decide(
         { type: "AdjustShares", newShares: sharesOwned, pricePerShare: settings.pricePerShare, now: ctx.clock() },
         investor,

@@ -1,4 +1,5 @@
-import { streams, type UserRole } from "@app/contracts";
+import { FIRST_CO_ADMIN_MESSAGE, streams, type UserRole } from "@app/contracts";
+import { adminCount } from "../approvals/thresholds.js";
 import type { AppContext } from "../runtime/context.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import { lastPosition } from "@app/event-store/command-runner";
@@ -14,7 +15,7 @@ export function roleOf(user: { is_admin: boolean; is_auditor: boolean }): UserRo
 }
 
 /** The user's current role: 404 unknown or deleted, 403 for the admin's own account. */
-export async function currentRoleOf(ctx: AppContext, userId: string, actor: string): Promise<UserRole> {
+export async function currentRoleOf(ctx: Pick<AppContext, "db">, userId: string, actor: string): Promise<UserRole> {
   if (!UUID.test(userId)) throw new NotFoundError("User not found");
   const row = await ctx.db
     .selectFrom("users")
@@ -29,6 +30,19 @@ export async function currentRoleOf(ctx: AppContext, userId: string, actor: stri
 
 const noEvents = { initial: () => null, evolve: () => null };
 
+/** What a role change needs: the operator's CLI has no queues or read-model runner. */
+export type RoleContext = Pick<AppContext, "db" | "store" | "clock" | "readYourWrites">;
+
+/**
+ * While one admin exists, no admin is made through the API (a lone admin could otherwise make a
+ * second account of their own that satisfies every four-eyes check): 403. The operator makes the
+ * first co-admin from the server (`npm run admin:grant -- <email>`).
+ */
+export async function refuseFirstCoAdmin(ctx: AppContext, role: UserRole, previousRole: UserRole): Promise<void> {
+  if (role !== "admin" || previousRole === "admin") return;
+  if ((await adminCount(ctx)) < 2) throw new ForbiddenError(FIRST_CO_ADMIN_MESSAGE);
+}
+
 /**
  * Sets the role (the user's older tokens end) and records UserRoleChanged on the user's
  * `user-roles-{id}` stream, with the ApprovalGranted when a second admin released it. The row
@@ -36,7 +50,7 @@ const noEvents = { initial: () => null, evolve: () => null };
  * writes the same row and then the events.
  */
 export async function changeUserRole(
-  ctx: AppContext,
+  ctx: RoleContext,
   userId: string,
   role: UserRole,
   actor: string,

@@ -29,7 +29,7 @@ import { toPurchaseItem } from "../shares/purchase-items.js";
 import { proofLinks } from "../uploads/proof-links.js";
 import { toWithdrawalItem } from "../withdrawals/withdrawal-items.js";
 import { activeUserId, adjustUserShares, deleteUser } from "./admin-users.js";
-import { changeUserRole, currentRoleOf } from "./roles.js";
+import { changeRoleByAdmin } from "./role-routes.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { foldEvents } from "@app/event-store/command-runner";
@@ -62,17 +62,14 @@ export function adminUserRoutes(ctx: AppContext): Router {
     res.json(updateUserSharesResponse.parse({ message: SHARES_UPDATED, sharesOwned: toApiNumber(shares) }));
   });
 
-  // Admins are made by admins; granting or removing admin waits for a second admin once two exist.
+  // Admins are made by admins once two exist (the first co-admin by the operator); granting or
+  // removing admin then waits for a second admin.
   router.put("/admin/users/:id/role", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
     const { role } = parseInput(changeUserRoleRequest, req.body);
-    const me = currentUser(req).id;
-    const userId = String(req.params.id);
-    const previousRole = await currentRoleOf(ctx, userId, me);
-    const held = await holdForSecondAdmin(ctx, { kind: "role", userId, role, previousRole }, me);
-    if (held) return answerHeld(res, held);
-    await changeUserRole(ctx, userId, role, me);
+    const outcome = await changeRoleByAdmin(ctx, String(req.params.id), role, currentUser(req).id);
+    if ("held" in outcome) return answerHeld(res, outcome.held);
     res.json(
-      changeUserRoleResponse.parse({ message: previousRole === role ? `Role is already ${role}` : `Role changed to ${role}`, role }),
+      changeUserRoleResponse.parse({ message: outcome.previousRole === role ? `Role is already ${role}` : `Role changed to ${role}`, role }),
     );
   });
 

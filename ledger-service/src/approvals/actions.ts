@@ -1,4 +1,4 @@
-import { type ApprovalAction, streams, toShares } from "@app/contracts";
+import { type ApprovalAction, PRICE_OUT_OF_DATE_MESSAGE, streams, toCents, toShares } from "@app/contracts";
 import { adjustUserShares } from "../admin-users/admin-users.js";
 import { changeUserRole } from "../admin-users/roles.js";
 import type { AppContext } from "../runtime/context.js";
@@ -6,13 +6,15 @@ import { decide, type InvestorCommand } from "../investor/decide.js";
 import { runLoanCommand } from "../loans/loans.js";
 import { decideOffering } from "../offering/offering.js";
 import { checkRunCap, refuseWhileRunning, startMoneyRun } from "../profits/start-run.js";
-import { changeSettings } from "../settings/routes.js";
 import { decideSettings } from "../settings/settings.js";
-import { foldEvents } from "@app/event-store/command-runner";
+import { foldEvents, lastPosition } from "@app/event-store/command-runner";
+import { ConflictError } from "../shared/errors.js";
+import { approveSharePurchase } from "../shares/purchases.js";
+import type { SettingsState } from "../settings/settings.js";
 import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
 import { decideWithdrawal } from "../withdrawals/withdrawals.js";
 import { approveSellBack } from "../sell-backs/sell-backs.js";
-import type { ApprovalGrant } from "./grant.js";
+import { type ApprovalGrant, runCommandWithGrant } from "./grant.js";
 
 /** The investor command an approval of this kind releases. */
 function investorCommandOf(ctx: AppContext, action: ApprovalAction): InvestorCommand | null {
@@ -30,6 +32,8 @@ function investorCommandOf(ctx: AppContext, action: ApprovalAction): InvestorCom
         now,
         creditExcessToProfit: action.creditExcessToProfit,
       };
+    case "write-off":
+      return { type: "MarkLoanPaid", loanId: action.loanId, now };
     default:
       return null;
   }
@@ -52,9 +56,20 @@ export async function checkAction(ctx: AppContext, action: ApprovalAction): Prom
     }
     case "withdrawal":
     case "loan":
-    case "manual-payment": {
+    case "manual-payment":
+    case "write-off": {
       const command = investorCommandOf(ctx, action) as InvestorCommand;
       decide(command, foldEvents(investorFold, await read(streams.investor(action.userId))), action.userId);
+      return;
+    }
+    case "purchase": {
+      const [investorEvents, offeringEvents] = await Promise.all([read(streams.investor(action.userId)), read(streams.offering())]);
+      const investor = foldEvents(investorFold, investorEvents);
+      decide({ type: "ApproveSharePurchase", purchaseId: action.purchaseId, now: ctx.clock() }, investor, action.userId);
+      decideOffering(
+        { type: "AllocateShares", purchaseId: action.purchaseId, userId: action.userId, shares: action.shares },
+        foldEvents(offeringFold, offeringEvents),
+      );
       return;
     }
     case "sell-back": {
@@ -124,16 +139,37 @@ export async function executeAction(ctx: AppContext, action: ApprovalAction, gra
       return;
     case "loan":
     case "manual-payment":
+    case "write-off":
       await runLoanCommand(ctx, action.userId, investorCommandOf(ctx, action) as InvestorCommand, actor, grant);
+      return;
+    case "purchase":
+      await approveSharePurchase(ctx, action.purchaseId, actor, grant);
       return;
     case "sell-back":
       await approveSellBack(ctx, action.sellBackId, actor, grant);
       return;
-    case "share-price":
-      await changeSettings(ctx, { type: "ChangeSharePrice", pricePerShare: action.pricePerShare }, actor, grant);
+    case "share-price": {
+      // Applies only to the price it was asked on (409 otherwise, recorded as the approval's failure).
+      const outcome = await runCommandWithGrant<[SettingsState]>(
+        ctx.store,
+        grant,
+        [{ streamId: streams.settings(), fold: settingsFold }],
+        ([state]) => {
+          if (toCents(state.pricePerShare) !== toCents(action.previousPrice)) throw new ConflictError(PRICE_OUT_OF_DATE_MESSAGE);
+          return [
+            {
+              streamId: streams.settings(),
+              events: decideSettings({ type: "ChangeSharePrice", pricePerShare: action.pricePerShare }, state),
+            },
+          ];
+        },
+        actor,
+      );
+      await ctx.readYourWrites(lastPosition(outcome));
       return;
+    }
     case "share-edit":
-      await adjustUserShares(ctx, action.userId, action.sharesOwned, actor, grant);
+      await adjustUserShares(ctx, action.userId, action.sharesOwned, actor, grant, action.previousShares);
       return;
     case "role":
       await changeUserRole(ctx, action.userId, action.role, actor, grant);

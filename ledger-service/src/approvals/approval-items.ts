@@ -22,6 +22,10 @@ export function describeAction(action: ApprovalAction): string {
       return `Change shares from ${action.previousShares} to ${action.sharesOwned}`;
     case "role":
       return `Change the role from ${action.previousRole} to ${action.role}`;
+    case "purchase":
+      return `Approve a purchase of ${action.shares} shares for $${toCents(action.amount)}`;
+    case "write-off":
+      return `Write off a loan's unpaid $${toCents(action.amount)} (mark it paid without a payment)`;
     default: {
       const unreachable: never = action;
       throw new Error(`unknown action ${JSON.stringify(unreachable)}`);

@@ -1,14 +1,22 @@
-import { type ApprovalAction, type ApprovalItem, AWAITS_SECOND_ADMIN_MESSAGE, streams } from "@app/contracts";
-import { approvalById, pendingApprovalsOfKind } from "@app/read-models/approvals/queries";
+import {
+  type ApprovalAction,
+  type ApprovalItem,
+  AWAITS_SECOND_ADMIN_MESSAGE,
+  type DomainEvent,
+  soloAmountLimitMessage,
+  soloPercentLimitMessage,
+  streams,
+} from "@app/contracts";
+import { approvalById } from "@app/read-models/approvals/queries";
 import type { Response } from "express";
 import type { AppContext } from "../runtime/context.js";
-import { lastPosition, runStreamCommand } from "@app/event-store/command-runner";
+import { type Fold, foldEvents, lastPosition, runCommand, type StreamDecision } from "@app/event-store/command-runner";
 import { ConflictError, NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
 import { checkAction } from "./actions.js";
-import { approvalFold, decideApproval } from "./approval.js";
+import { type ApprovalState, approvalFold, decideApproval } from "./approval.js";
 import { toApprovalItem } from "./approval-items.js";
-import { adminCount, needsSecondAdmin } from "./thresholds.js";
+import { adminCount, needsSecondAdmin, type SoloEntry, soloMeasure, soloSum } from "./thresholds.js";
 
 /** What an action acts on: two pending approvals for the same thing are refused. */
 function targetKey(action: ApprovalAction): string {
@@ -16,9 +24,14 @@ function targetKey(action: ApprovalAction): string {
     case "withdrawal":
       return `withdrawal:${action.withdrawalId}`;
     case "loan":
+    case "write-off":
       return `loan:${action.loanId}`;
     case "manual-payment":
       return `manual-payment:${action.loanId}:${action.paymentIndex}`;
+    case "sell-back":
+      return `sell-back:${action.sellBackId}`;
+    case "purchase":
+      return `purchase:${action.purchaseId}`;
     case "share-edit":
     case "role":
       return `${action.kind}:${action.userId}`;
@@ -27,34 +40,92 @@ function targetKey(action: ApprovalAction): string {
   }
 }
 
+const soloFold: Fold<SoloEntry[]> = {
+  initial: () => [],
+  evolve: (entries, event: DomainEvent) => (event.type === "AdminAllowanceUsed" ? [...entries, event.data] : entries),
+};
+/** The last approval asked for a target (`approval-target-{key}`). */
+const claimFold: Fold<string | null> = {
+  initial: () => null,
+  evolve: (last, event: DomainEvent) => (event.type === "ApprovalTargetClaimed" ? event.data.approvalId : last),
+};
+
+const DUPLICATE = "The same request already awaits a second admin's approval.";
+
+/** A held action: the approval that now waits, and why it waits. */
+export interface HeldAction {
+  approval: ApprovalItem;
+  message: string;
+}
+
 /**
- * Four eyes: once two or more admins exist, an action above its threshold is not done but
- * recorded as a pending approval (ApprovalRequested on `approval-{id}`), after the checks it
- * would meet now. Returns that approval, or null when the action may be done at once.
+ * Four eyes, decided from the ledger's streams only. Once two or more admins exist, an action
+ * is not done but recorded as a pending approval (ApprovalRequested on `approval-{id}`, after
+ * the checks it would meet now) when it passes its own threshold, or when what its admin did
+ * alone would pass a rolling limit with it (`admin-allowance-{adminId}`: dollars in 24 hours,
+ * a run kind's percent in 7 days). An action done alone is counted there before it is done, in
+ * one append with the allowance stream's expected version, so racing approvals of one admin
+ * cannot both slip under the limit (a crash after counting counts an action that was not done:
+ * the safe side). Returns the held approval, or null when the action may be done now.
  * Errors: those of the action's checks; 409 when the same thing already awaits approval.
  */
-export async function holdForSecondAdmin(ctx: AppContext, action: ApprovalAction, requestedBy: string): Promise<ApprovalItem | null> {
-  if (!needsSecondAdmin(ctx.config, action)) return null;
+export async function holdForSecondAdmin(ctx: AppContext, action: ApprovalAction, requestedBy: string): Promise<HeldAction | null> {
   if ((await adminCount(ctx)) < 2) return null;
+  const measure = soloMeasure(ctx.config, action);
+  const alwaysHeld = needsSecondAdmin(ctx.config, action);
+  if (!alwaysHeld && !measure) return null;
   await checkAction(ctx, action);
-  const pending = await pendingApprovalsOfKind(ctx.db, action.kind);
-  if (pending.some((p) => targetKey(p.action) === targetKey(action)))
-    throw new ConflictError("The same request already awaits a second admin's approval.");
+  const targetStream = streams.approvalTarget(targetKey(action));
+  const lastClaim = foldEvents(claimFold, await ctx.store.readStream(targetStream));
+  if (lastClaim && (await isPending(ctx, lastClaim))) throw new ConflictError(DUPLICATE);
   const approvalId = newId();
-  const outcome = await runStreamCommand(
+  const allowanceStream = streams.adminAllowance(requestedBy);
+  const now = ctx.clock();
+  let message: string | null = null;
+  const outcome = await runCommand<[SoloEntry[], string | null, ApprovalState]>(
     ctx.store,
-    streams.approval(approvalId),
-    approvalFold,
-    (state) => decideApproval({ type: "RequestApproval", approvalId, action, requestedBy, at: ctx.clock() }, state),
+    [
+      { streamId: allowanceStream, fold: soloFold },
+      { streamId: targetStream, fold: claimFold },
+      { streamId: streams.approval(approvalId), fold: approvalFold },
+    ],
+    ([solo, claim, approval]): StreamDecision[] => {
+      message = alwaysHeld ? AWAITS_SECOND_ADMIN_MESSAGE : null;
+      if (!message && measure) {
+        const used = soloSum(measure, solo, now);
+        if (used.add(measure.value).gt(measure.limit))
+          message = measure.unit === "usd" ? soloAmountLimitMessage(used, measure.limit) : soloPercentLimitMessage(used, measure.limit);
+      }
+      if (!message) {
+        if (!measure) return [];
+        const amount = measure.unit === "usd" ? { amount: measure.value.toFixed(2) } : { percentage: measure.value.toString() };
+        const used = { kind: action.kind, target: measure.target, ...amount, at: now.toISOString() };
+        return [{ streamId: allowanceStream, events: [{ type: "AdminAllowanceUsed", data: used }] }];
+      }
+      // Another approval for this target was asked since it was checked: refuse, it may be pending.
+      if (claim !== lastClaim) throw new ConflictError(DUPLICATE);
+      return [
+        { streamId: targetStream, events: [{ type: "ApprovalTargetClaimed", data: { approvalId, target: targetKey(action) } }] },
+        {
+          streamId: streams.approval(approvalId),
+          events: decideApproval({ type: "RequestApproval", approvalId, action, requestedBy, at: now }, approval),
+        },
+      ];
+    },
     { metadata: { actor: requestedBy } },
   );
+  if (!message) return null;
   await ctx.readYourWrites(lastPosition(outcome));
   const row = await approvalById(ctx.db, approvalId);
   if (!row) throw new NotFoundError("Approval not found");
-  return toApprovalItem(row);
+  return { approval: toApprovalItem(row), message };
+}
+
+async function isPending(ctx: AppContext, approvalId: string): Promise<boolean> {
+  return foldEvents(approvalFold, await ctx.store.readStream(streams.approval(approvalId))).status === "Pending";
 }
 
 /** The 202 answer of a held action: nothing was done yet. */
-export function answerHeld(res: Response, approval: ApprovalItem): void {
-  res.status(202).json({ message: AWAITS_SECOND_ADMIN_MESSAGE, approval });
+export function answerHeld(res: Response, held: HeldAction): void {
+  res.status(202).json({ message: held.message, approval: held.approval });
 }

@@ -3,6 +3,7 @@ import { approvalsPage } from "@app/read-models/approvals/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
+import { requireActionCode } from "./action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";
 import { toApprovalItem } from "./approval-items.js";
@@ -26,7 +27,7 @@ export function approvalRoutes(ctx: AppContext): Router {
     );
   });
 
-  router.put("/admin/approvals/:id/approve", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+  router.put("/admin/approvals/:id/approve", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
     const approval = await approveApproval(ctx, String(req.params.id), currentUser(req).id);
     res.json(approvalDecisionResponse.parse({ message: "Approved: the action was carried out.", approval }));
   });

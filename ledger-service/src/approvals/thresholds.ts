@@ -1,12 +1,16 @@
-import { type ApprovalAction, money } from "@app/contracts";
+import { type ApprovalAction, type DomainEvent, money } from "@app/contracts";
+import type Decimal from "decimal.js";
 import { sql } from "kysely";
-import type { AppContext } from "../runtime/context.js";
 import type { RuntimeConfig } from "../runtime/config.js";
+import type { AppContext } from "../runtime/context.js";
+
+type FourEyesConfig = Pick<RuntimeConfig, "FOUR_EYES_PERCENT" | "FOUR_EYES_AMOUNT" | "FOUR_EYES_DAILY_AMOUNT">;
 
 /**
- * Which actions need a second admin once two or more admins exist: runs above
- * FOUR_EYES_PERCENT, withdrawal, loan and manual-payment approvals above FOUR_EYES_AMOUNT,
- * every share price change and share edit, and making or unmaking an admin.
+ * Which actions need a second admin on their own once two or more admins exist: runs above
+ * FOUR_EYES_PERCENT, withdrawal, loan, manual-payment, sell-back and purchase approvals above
+ * FOUR_EYES_AMOUNT, every write-off, share price change and share edit, and making or
+ * unmaking an admin. (What one admin does alone also adds up: see soloMeasure.)
  */
 export function needsSecondAdmin(config: Pick<RuntimeConfig, "FOUR_EYES_PERCENT" | "FOUR_EYES_AMOUNT">, action: ApprovalAction): boolean {
   switch (action.kind) {
@@ -17,7 +21,9 @@ export function needsSecondAdmin(config: Pick<RuntimeConfig, "FOUR_EYES_PERCENT"
     case "loan":
     case "manual-payment":
     case "sell-back":
+    case "purchase":
       return money(action.amount).gt(config.FOUR_EYES_AMOUNT);
+    case "write-off":
     case "share-price":
     case "share-edit":
       return true;
@@ -30,7 +36,70 @@ export function needsSecondAdmin(config: Pick<RuntimeConfig, "FOUR_EYES_PERCENT"
   }
 }
 
-/** Admins that can sign in (deleted accounts do not count). */
+/** How an action done alone counts: dollars in a rolling 24 hours, or a run's percent in 7 days (per run kind). */
+export type SoloMeasure =
+  | { unit: "usd"; value: Decimal; windowMs: number; limit: number; target: string; count: (e: SoloEntry) => boolean }
+  | { unit: "percent"; value: Decimal; windowMs: number; limit: number; target: string; count: (e: SoloEntry) => boolean };
+
+export type SoloEntry = Extract<DomainEvent, { type: "AdminAllowanceUsed" }>["data"];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MONEY_KINDS = new Set(["withdrawal", "loan", "manual-payment", "sell-back", "purchase"]);
+
+export function soloMeasure(config: FourEyesConfig, action: ApprovalAction): SoloMeasure | null {
+  switch (action.kind) {
+    case "profit-run":
+    case "reward-run":
+      return {
+        unit: "percent",
+        value: money(action.percentage),
+        windowMs: 7 * DAY_MS,
+        limit: config.FOUR_EYES_PERCENT,
+        target: action.kind,
+        count: (e) => e.kind === action.kind,
+      };
+    case "withdrawal":
+    case "loan":
+    case "manual-payment":
+    case "sell-back":
+    case "purchase": {
+      const target =
+        action.kind === "withdrawal"
+          ? action.withdrawalId
+          : action.kind === "sell-back"
+            ? action.sellBackId
+            : action.kind === "purchase"
+              ? action.purchaseId
+              : action.kind === "manual-payment"
+                ? `${action.loanId}:${action.paymentIndex}`
+                : action.loanId;
+      return {
+        unit: "usd",
+        value: money(action.amount),
+        windowMs: DAY_MS,
+        limit: config.FOUR_EYES_DAILY_AMOUNT,
+        target,
+        count: (e) => MONEY_KINDS.has(e.kind),
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** What the entries inside the measure's window add up to at `now`. */
+export function soloSum(measure: SoloMeasure, entries: SoloEntry[], now: Date): Decimal {
+  const since = now.getTime() - measure.windowMs;
+  return entries
+    .filter((e) => measure.count(e) && new Date(e.at).getTime() > since)
+    .reduce((sum, e) => sum.add(money((measure.unit === "usd" ? e.amount : e.percentage) ?? 0)), money(0));
+}
+
+/**
+ * Admins that can sign in (deleted accounts do not count). Membership stays on the users row:
+ * every role change (API, approval, operator CLI) writes it in the same request as its
+ * UserRoleChanged event, before answering, so it never lags like a projection does.
+ */
 export async function adminCount(ctx: AppContext): Promise<number> {
   const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users WHERE is_admin AND deleted_at IS NULL`.execute(ctx.db);
   return r.rows[0]?.n ?? 0;

@@ -4,7 +4,11 @@ import { Router } from "express";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../runtime/context.js";
-import { requireAdmin, requireAuditor } from "../shared/auth.js";
+import { currentUser, requireAdmin, requireAuditor } from "../shared/auth.js";
+import { answerHeld } from "../approvals/four-eyes.js";
+import { changeRoleByAdmin } from "../admin-users/role-routes.js";
+import { currentRoleOf } from "../admin-users/roles.js";
+import { idempotent } from "../shared/idempotency.js";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { proofLinks } from "../uploads/proof-links.js";
@@ -159,17 +163,16 @@ export function auditRoutes(ctx: AppContext): Router {
     res.json({ replay: await last("replay"), verify: await last("verify") });
   });
 
-  router.put("/admin/users/:id/auditor", requireAdmin(ctx), async (req, res) => {
+  // The auditor switch is a role change like /admin/users/:id/role (an event; not one's own role).
+  router.put("/admin/users/:id/auditor", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
     const { isAuditor } = parseInput(z.object({ isAuditor: z.boolean({ error: "isAuditor must be true or false" }) }), req.body);
     const id = String(req.params.id);
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError("User not found");
-    const updated = await ctx.db
-      .updateTable("users")
-      .set((eb) => ({ is_auditor: isAuditor, token_version: eb("token_version", "+", 1) }))
-      .where("id", "=", id)
-      .where("deleted_at", "is", null)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw new NotFoundError("User not found");
+    const me = currentUser(req).id;
+    const previous = await currentRoleOf(ctx, id, me);
+    // An admin stays an admin (admin wins over auditor, as before); unmaking one is /role's business.
+    const role = previous === "admin" ? "admin" : isAuditor ? "auditor" : previous === "auditor" ? "investor" : previous;
+    const outcome = await changeRoleByAdmin(ctx, id, role, me);
+    if ("held" in outcome) return answerHeld(res, outcome.held);
     res.json({ message: isAuditor ? "Auditor role granted" : "Auditor role removed", isAuditor });
   });
   return router;

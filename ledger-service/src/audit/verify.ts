@@ -18,7 +18,8 @@ import { encodeState } from "@app/event-store/state-codec";
  */
 export async function verifyLedger(db: Kysely<Database>, store: EventStore): Promise<InvariantResult[]> {
   const results = await checkReadModelInvariants(db);
-  results.push(...(await checkTransfers(db, store)));
+  const transfers = await checkTransfers(db, store);
+  results.push(...transfers.results);
   const investors = await db.selectFrom("investor_balances").selectAll().execute();
   const snapshots = new Map(
     (
@@ -35,6 +36,8 @@ export async function verifyLedger(db: Kysely<Database>, store: EventStore): Pro
   const overBoughtExamples: string[] = [];
   let wrongPayouts = 0;
   const wrongPayoutExamples: string[] = [];
+  let wrongReceivables = 0;
+  const wrongReceivableExamples: string[] = [];
   for (const row of investors) {
     const events = await store.readStream(streams.investor(row.user_id));
     // Sell-back: owned shares (held ones included) are what was bought, plus the
@@ -72,6 +75,15 @@ export async function verifyLedger(db: Kysely<Database>, store: EventStore): Pro
       overBought++;
       if (overBoughtExamples.length < 5) overBoughtExamples.push(row.user_id);
     }
+    // Loans: a Paid loan owes nothing; the receivable account holds what the open loans owe.
+    const owed = Object.values(state.loans)
+      .filter((l) => l.status === "Approved")
+      .reduce((sum, l) => sum.add(l.remaining), money(0));
+    const receivable = transfers.balances.get(`investor:${row.user_id}:loan-receivable`) ?? money(0);
+    if (Object.values(state.loans).some((l) => l.status === "Paid" && !l.remaining.isZero()) || !receivable.neg().eq(owed)) {
+      wrongReceivables++;
+      if (wrongReceivableExamples.length < 5) wrongReceivableExamples.push(row.user_id);
+    }
     const same =
       state.shares.eq(row.shares) &&
       state.heldShares.eq(row.held_shares) &&
@@ -103,6 +115,17 @@ export async function verifyLedger(db: Kysely<Database>, store: EventStore): Pro
     detail: `${wrongPayouts} sell-back(s) differ${wrongPayoutExamples.length ? ` (e.g. ${wrongPayoutExamples.join(", ")})` : ""}`,
   });
   results.push({
+    name: "every Paid loan's receivable is 0 and each investor's loan-receivable equals what their open loans owe",
+    ok: wrongReceivables === 0,
+    detail: `${wrongReceivables} of ${investors.length} investor(s) differ${wrongReceivableExamples.length ? ` (e.g. ${wrongReceivableExamples.join(", ")})` : ""}`,
+  });
+  const loanLoss = transfers.balances.get("platform:loan-loss") ?? money(0);
+  results.push({
+    name: "the loan-loss account equals the loans written off, and only write-offs touch it",
+    ok: loanLoss.neg().eq(transfers.writtenOff) && transfers.otherLoanLoss === 0,
+    detail: `loan-loss ${toCents(loanLoss.neg())}, written off ${toCents(transfers.writtenOff)}, ${transfers.otherLoanLoss} other transfer(s) on it`,
+  });
+  results.push({
     name: "stream snapshots equal their streams folded up to them",
     ok: wrongSnapshots === 0,
     detail: `${wrongSnapshots} of ${snapshots.size} snapshot(s) differ${wrongExamples.length ? ` (e.g. investor ${wrongExamples.join(", ")})` : ""}`,
@@ -111,8 +134,13 @@ export async function verifyLedger(db: Kysely<Database>, store: EventStore): Pro
 }
 
 /** Every event's transfers total its amounts; every account's balance is the fold of them all. */
-async function checkTransfers(db: Kysely<Database>, store: EventStore): Promise<InvariantResult[]> {
+async function checkTransfers(
+  db: Kysely<Database>,
+  store: EventStore,
+): Promise<{ results: InvariantResult[]; balances: Map<string, Decimal>; writtenOff: Decimal; otherLoanLoss: number }> {
   const folded = new Map<string, Decimal>();
+  let writtenOff = money(0);
+  let otherLoanLoss = 0;
   let events = 0;
   let wrong = 0;
   const wrongExamples: string[] = [];
@@ -125,7 +153,11 @@ async function checkTransfers(db: Kysely<Database>, store: EventStore): Promise<
         wrong++;
         if (wrongExamples.length < 5) wrongExamples.push(`${e.type} ${e.eventId}: ${mismatch}`);
       }
+      const writeOff = event.type === "LoanRepaid" && event.data.source === "write-off";
+      if (writeOff) writtenOff = writtenOff.add(event.data.amount);
       for (const t of transfersOf(event)) {
+        const touchesLoss = t.debit === "platform:loan-loss" || t.credit === "platform:loan-loss";
+        if (touchesLoss && !(writeOff && t.debit === "platform:loan-loss" && t.credit.endsWith(":loan-receivable"))) otherLoanLoss++;
         folded.set(t.debit, (folded.get(t.debit) ?? money(0)).sub(t.amount));
         folded.set(t.credit, (folded.get(t.credit) ?? money(0)).add(t.amount));
       }
@@ -135,6 +167,7 @@ async function checkTransfers(db: Kysely<Database>, store: EventStore): Promise<
     if (!last || page.length < 5000) break;
     after = last.position;
   }
+  const balances = new Map(folded);
   const rows = await sql<{ account: string; balance: string }>`SELECT account, balance::text AS balance FROM account_balances`.execute(db);
   const differing: string[] = [];
   for (const row of rows.rows) {
@@ -142,7 +175,7 @@ async function checkTransfers(db: Kysely<Database>, store: EventStore): Promise<
     folded.delete(row.account);
   }
   for (const [account, balance] of folded) if (!balance.isZero()) differing.push(`${account} (no balance row)`);
-  return [
+  const results = [
     {
       name: "each event's transfers match its amounts",
       ok: wrong === 0,
@@ -154,4 +187,5 @@ async function checkTransfers(db: Kysely<Database>, store: EventStore): Promise<
       detail: `${differing.length} of ${rows.rows.length} account(s) differ${differing.length ? ` (e.g. ${differing.slice(0, 5).join(", ")})` : ""}`,
     },
   ];
+  return { results, balances, writtenOff, otherLoanLoss };
 }

@@ -1,4 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { streams } from "@app/contracts";
+import { newId } from "@app/event-store/event-ids";
+import { ConcurrencyError } from "@app/event-store/port";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { hashPassword } from "./passwords.js";
@@ -17,7 +20,11 @@ export class AdminEmailTakenError extends Error {
 }
 
 /**
- * ADMIN_EMAIL + ADMIN_PASSWORD name an admin that exists after start: created with that
+ * Runs once per ledger: AdminBootstrapped on the `admin-bootstrap` stream records that ADMIN_EMAIL
+ * made (or found) the first admin. After that a restart does nothing, so an admin deleted or
+ * demoted later is not made again behind the other admins' backs.
+ *
+ * ADMIN_EMAIL + ADMIN_PASSWORD name an admin that exists after the first start: created with that
  * password when no account has the address; an existing admin is left alone (its password too,
  * so a restart never undoes a password change). An existing account that is not an admin is
  * never promoted: start refuses with AdminEmailTakenError. Safe when several processes start at once.
@@ -25,6 +32,9 @@ export class AdminEmailTakenError extends Error {
 export async function ensureAdmin(ctx: AppContext): Promise<void> {
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = ctx.config;
   if (!email || !password) return;
+  const bootstraps = await ctx.store.readStream(streams.adminBootstrap());
+  // This address was bootstrapped before: never again (its admin may have been demoted or deleted since).
+  if (bootstraps.some((e) => (e.data as { email?: string }).email === email.toLowerCase())) return;
   const existing = await ctx.db
     .selectFrom("users")
     .select(["id", "is_admin"])
@@ -33,9 +43,13 @@ export async function ensureAdmin(ctx: AppContext): Promise<void> {
     .executeTakeFirst();
   if (existing?.is_admin) {
     ctx.logger.info({ userId: existing.id }, "admin account from ADMIN_EMAIL is present");
-    return;
+    return await recordBootstrap(ctx, existing.id, email);
   }
   if (existing) throw new AdminEmailTakenError(email);
+  if (bootstraps.length > 0) {
+    ctx.logger.warn("ADMIN_EMAIL names a new address, but the first admin was bootstrapped before: no admin is created");
+    return;
+  }
   const id = randomUUID();
   const passwordHash = await hashPassword(password);
   const inserted = await sql`
@@ -44,4 +58,21 @@ export async function ensureAdmin(ctx: AppContext): Promise<void> {
     ON CONFLICT DO NOTHING`.execute(ctx.db);
   if (inserted.numAffectedRows === 0n) return ensureAdmin(ctx); // someone took the address meanwhile: look again
   ctx.logger.info({ userId: id }, "admin account created from ADMIN_EMAIL");
+  await recordBootstrap(ctx, id, email);
+}
+
+/** Once: a second process starting at the same moment finds the stream written (no-op). */
+async function recordBootstrap(ctx: AppContext, userId: string, email: string): Promise<void> {
+  try {
+    await ctx.store.append(streams.adminBootstrap(), 0, [
+      {
+        eventId: newId(),
+        type: "AdminBootstrapped",
+        data: { userId, email: email.toLowerCase(), at: ctx.clock().toISOString() },
+        metadata: { actor: "operator" },
+      },
+    ]);
+  } catch (error) {
+    if (!(error instanceof ConcurrencyError)) throw error;
+  }
 }

@@ -274,6 +274,9 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     case "ApprovalRejected":
     case "ApprovalFailed":
     case "UserRoleChanged":
+    case "AdminAllowanceUsed":
+    case "ApprovalTargetClaimed":
+    case "AdminBootstrapped":
       return state;
     default: {
       const unreachable: never = event;

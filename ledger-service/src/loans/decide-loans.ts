@@ -89,9 +89,20 @@ export function rejectLoan(command: RejectLoan, state: InvestorState): DomainEve
   return [{ type: "LoanRejected", data: { loanId: command.loanId } }];
 }
 
+/**
+ * "Mark paid": the rest of the receivable no payment covers is written off to platform:loan-loss
+ * (never journaled as cash received). A loan whose payments already cover it only closes.
+ */
 export function markLoanPaid(command: MarkLoanPaid, state: InvestorState, userId: string): DomainEvent[] {
   const loan = loanIn(state, command.loanId, "Approved");
-  return [repayment(userId, loan, "admin", loan.remaining, command.now, { note: "Marked as paid by admin" })];
+  if (!loan.remaining.gt(0)) return [repayment(userId, loan, "admin", money(0), command.now, { note: "Marked as paid by admin" })];
+  return [repayment(userId, loan, "write-off", loan.remaining, command.now, { note: "Written off by admin: no payment received" })];
+}
+
+/** What "Mark paid" would write off now (0: the payments cover the loan); null when it is not an approved loan. */
+export function writeOffAmount(state: InvestorState, loanId: string): Decimal | null {
+  const loan = state.loans[loanId];
+  return loan?.status === "Approved" ? loan.remaining : null;
 }
 
 export function submitManualLoanPayment(command: SubmitManualLoanPayment, state: InvestorState): DomainEvent[] {
@@ -173,7 +184,7 @@ function loanIn(state: InvestorState, loanId: string, status: LoanState["status"
 function repayment(
   userId: string,
   loan: LoanState,
-  source: "profit" | "manual" | "admin",
+  source: "profit" | "manual" | "admin" | "write-off",
   applied: Decimal,
   now: Date,
   extra: { note: string; received?: Decimal; paymentIndex?: number; runId?: string; excessCreditedToProfit?: true },
@@ -183,7 +194,9 @@ function repayment(
   const transfers =
     source === "profit"
       ? transfer(inv(userId, "profit"), receivable, applied)
-      : [
+      : source === "write-off"
+        ? transfer(platform("loan-loss"), receivable, applied)
+        : [
           ...transfer(platform("treasury"), receivable, applied),
           ...transfer(platform("treasury"), inv(userId, "profit"), (extra.received ?? applied).sub(applied)),
         ];

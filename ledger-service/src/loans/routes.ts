@@ -1,5 +1,7 @@
 import {
+  type ApprovalAction,
   approveManualPaymentBody,
+  streams,
   MANUAL_PAYMENT_MESSAGE,
   loanHistoryResponse,
   loanListQuery,
@@ -22,6 +24,7 @@ import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { newId } from "@app/event-store/event-ids";
 import { NotFoundError } from "../shared/errors.js";
+import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { parseInput } from "../shared/validate.js";
@@ -30,6 +33,8 @@ import { loanOr404, runLoanCommand, toHistoryEntry, toLoanView, toSummary } from
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
 import { proofLinks } from "../uploads/proof-links.js";
+import { foldEvents } from "@app/event-store/command-runner";
+import { investorFold } from "../shares/folds.js";
 
 const NO_LOAN = "No active or past loan found";
 
@@ -89,12 +94,26 @@ export function loanRoutes(ctx: AppContext): Router {
     res.json({ history: history.map(toHistoryEntry), loan: loanView.parse(toLoanView(loan, proofLinks(ctx))) });
   });
 
+  /** The loan as the borrower's stream has it now (four eyes decides from the ledger, not the read model). */
+  const loanInLedger = async (userId: string, loanId: string) =>
+    foldEvents(investorFold, await ctx.store.readStream(streams.investor(userId))).loans[loanId];
+
+  /** The approval an admin's loan decision needs, if any: a loan's payout, or a write-off ("Mark paid" without payment). */
+  const fourEyesActionOf = async (path: string, userId: string, loanId: string): Promise<ApprovalAction | null> => {
+    const loan = await loanInLedger(userId, loanId);
+    if (!loan) return null;
+    if (path.startsWith("/loans/approve/")) return { kind: "loan", loanId, userId, amount: toCents(loan.amount) };
+    if (path.startsWith("/loans/mark-paid/") && loan.status === "Approved" && loan.remaining.gt(0))
+      return { kind: "write-off", loanId, userId, amount: toCents(loan.remaining) };
+    return null;
+  };
+
   const adminAction = (path: string, message: string, command: (loanId: string) => Parameters<typeof runLoanCommand>[2]) =>
-    router.put(path, requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+    router.put(path, requireAdmin(ctx), idempotent(ctx), ...(path.startsWith("/loans/reject/") ? [] : [requireActionCode(ctx)]), async (req, res) => {
       const loan = await loanOr404(ctx, String(req.params.id));
       refuseOwnAccount(currentUser(req).id, loan.userId);
-      if (path.startsWith("/loans/approve/")) {
-        const action = { kind: "loan", loanId: loan.loanId, userId: loan.userId, amount: loan.amountRequested } as const;
+      const action = await fourEyesActionOf(path, loan.userId, loan.loanId);
+      if (action) {
         const held = await holdForSecondAdmin(ctx, action, currentUser(req).id);
         if (held) return answerHeld(res, held);
       }
@@ -105,11 +124,11 @@ export function loanRoutes(ctx: AppContext): Router {
   adminAction("/loans/reject/:id", "Loan rejected", (loanId) => ({ type: "RejectLoan", loanId }));
   adminAction("/loans/mark-paid/:id", LOAN_MARKED_AS_PAID, (loanId) => ({ type: "MarkLoanPaid", loanId, now: ctx.clock() }));
 
-  router.put("/loans/manual-payment/approve", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+  router.put("/loans/manual-payment/approve", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
     const { loanId, paymentIndex, creditExcessToProfit } = parseInput(approveManualPaymentBody, req.body);
     const loan = await loanOr404(ctx, loanId);
     refuseOwnAccount(currentUser(req).id, loan.userId);
-    const payment = loan.manualPayments[paymentIndex];
+    const payment = (await loanInLedger(loan.userId, loanId))?.manualPayments[paymentIndex];
     if (payment) {
       const action = {
         kind: "manual-payment",

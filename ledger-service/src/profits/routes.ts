@@ -2,6 +2,7 @@ import { creditProfitRequest, moneyRunListResponse, startRunResponse } from "@ap
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
+import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { NotFoundError } from "../shared/errors.js";
@@ -12,7 +13,7 @@ import { startMoneyRun } from "./start-run.js";
 /** Profit runs: the admin starts one, a worker credits every investor, the admin watches it. */
 export function profitRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.post("/profits/credit", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+  router.post("/profits/credit", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
     const { percentage } = parseInput(creditProfitRequest, req.body);
     const held = await holdForSecondAdmin(ctx, { kind: "profit-run", percentage }, currentUser(req).id);
     if (held) return answerHeld(res, held);

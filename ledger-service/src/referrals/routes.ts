@@ -18,6 +18,7 @@ import { findRun, listRuns, toRunView } from "../profits/run-bookkeeping.js";
 import { startMoneyRun } from "../profits/start-run.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
+import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { parseInput } from "../shared/validate.js";
@@ -45,7 +46,7 @@ export function referralRoutes(ctx: AppContext): Router {
     );
   });
 
-  router.post("/admin/referral-rewards/distribute", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+  router.post("/admin/referral-rewards/distribute", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
     const { percentage } = parseInput(distributeRewardsRequest, req.body);
     const held = await holdForSecondAdmin(ctx, { kind: "reward-run", percentage }, currentUser(req).id);
     if (held) return answerHeld(res, held);

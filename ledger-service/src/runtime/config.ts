@@ -125,6 +125,10 @@ const settings = z.object({
    */
   FOUR_EYES_PERCENT: z.coerce.number().min(0).max(1000).default(5),
   FOUR_EYES_AMOUNT: z.coerce.number().min(0).default(1000),
+  /** Four eyes: dollars one admin may approve alone in a rolling 24 hours (their sum). */
+  FOUR_EYES_DAILY_AMOUNT: z.coerce.number().min(0).default(5000),
+  /** Approving a money action asks for the admin's current TOTP code; unset: on in production. */
+  ADMIN_ACTION_CODE: z.enum(["true", "false"]).optional(),
   /** Sell-back: days a lot of shares must be held since its approval before it may be sold back. */
   SELL_BACK_MIN_HOLD_DAYS: z.coerce.number().int().min(0).max(3650).default(182),
   /**
@@ -151,7 +155,10 @@ const schema = settings.superRefine((env, ctx) => {
       unsafe(name, "is the sample address; set the platform's own wallet in production");
   if (!env.SMTP_URL) unsafe("SMTP_URL", "must be set in production (mails are not written to disk or their links logged)");
   if (!env.PUBLIC_URL.startsWith("https://")) unsafe("PUBLIC_URL", "must be an https:// address in production");
-});
+}).transform(({ ADMIN_ACTION_CODE, ...env }) => ({
+  ...env,
+  ADMIN_ACTION_CODE: ADMIN_ACTION_CODE === undefined ? env.NODE_ENV === "production" : ADMIN_ACTION_CODE === "true",
+}));
 
 export type Config = z.infer<typeof schema>;
 

@@ -23,6 +23,7 @@ import { sellBackAmounts } from "./sell-back.js";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
+import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
@@ -73,7 +74,7 @@ export function sellBackRoutes(ctx: AppContext): Router {
     res.json(adminSellBacksResponse.parse({ sellBacks: rows.map(toSellBackItem), totalPages, currentPage: page }));
   });
 
-  router.put("/shares/sell-back/approve/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+  router.put("/shares/sell-back/approve/:id", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
     const me = currentUser(req).id;
     const pending = await sellBackById(ctx.db, String(req.params.id));
     if (!pending) throw new NotFoundError("Sell-back not found");

@@ -1,4 +1,4 @@
-import { type SharePurchaseRequest, streams } from "@app/contracts";
+import { type SharePurchaseRequest, streams, toCents, toShares } from "@app/contracts";
 import { purchaseById, type PurchaseRow } from "@app/read-models/purchases/queries";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
@@ -8,12 +8,42 @@ import { decideOffering, type OfferingState, remainingSupply } from "../offering
 import { assertPurchasesOpen } from "../settings/purchase-windows.js";
 import type { SettingsState } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
-import { lastPosition, runCommand, runStreamCommand } from "@app/event-store/command-runner";
+import { foldEvents, lastPosition, runCommand, runStreamCommand } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
 import { investorFold, offeringFold, settingsFold } from "./folds.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
+import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
+import { type HeldAction, holdForSecondAdmin } from "../approvals/four-eyes.js";
+
+/**
+ * An admin's approval of a purchase: above FOUR_EYES_AMOUNT (shares x the locked price), or past
+ * the admin's solo limit, it is held for a second admin (the HeldAction); otherwise done now.
+ */
+export async function approveOrHoldPurchase(
+  ctx: AppContext,
+  purchaseId: string,
+  actor: string,
+): Promise<{ held: HeldAction } | { purchase: PurchaseRow }> {
+  const known = await existingPurchase(ctx, purchaseId);
+  refuseOwnAccount(actor, known.userId);
+  // The amount from the ledger, not the read model: what the request locked.
+  const investor = foldEvents(investorFold, await ctx.store.readStream(streams.investor(known.userId)));
+  const locked = investor.purchases[purchaseId];
+  if (locked) {
+    const action = {
+      kind: "purchase",
+      purchaseId,
+      userId: known.userId,
+      shares: toShares(locked.shares),
+      amount: toCents(locked.amount),
+    } as const;
+    const held = await holdForSecondAdmin(ctx, action, actor);
+    if (held) return { held };
+  }
+  return { purchase: await approveSharePurchase(ctx, purchaseId, actor) };
+}
 
 /**
  * Share purchase use cases. Request: the proof must be an unused upload of the buyer (claimed
@@ -78,13 +108,17 @@ async function linkReferrer(ctx: AppContext, userId: string, code: string): Prom
       AND ref.deleted_at IS NULL AND ref.id <> me.id AND ref.referred_by IS DISTINCT FROM me.id`.execute(ctx.db);
 }
 
-/** Errors: 404 unknown purchase, 403 the admin's own purchase, 409 not pending, 422 caps. */
-export async function approveSharePurchase(ctx: AppContext, purchaseId: string, actor: string): Promise<PurchaseRow> {
+/**
+ * Errors: 404 unknown purchase, 403 the admin's own purchase, 409 not pending, 422 caps.
+ * With a grant: a second admin released it (four eyes), appended with its ApprovalGranted.
+ */
+export async function approveSharePurchase(ctx: AppContext, purchaseId: string, actor: string, grant?: ApprovalGrant): Promise<PurchaseRow> {
   const purchase = await existingPurchase(ctx, purchaseId);
   refuseOwnAccount(actor, purchase.userId);
   const investorStream = streams.investor(purchase.userId);
-  const outcome = await runCommand<[InvestorState, OfferingState]>(
+  const outcome = await runCommandWithGrant<[InvestorState, OfferingState]>(
     ctx.store,
+    grant,
     [
       { streamId: investorStream, fold: investorFold },
       { streamId: streams.offering(), fold: offeringFold },
@@ -100,7 +134,7 @@ export async function approveSharePurchase(ctx: AppContext, purchaseId: string, 
         },
       ];
     },
-    { metadata: { actor } },
+    actor,
   );
   await ctx.readYourWrites(lastPosition(outcome));
   return await existingPurchase(ctx, purchaseId);

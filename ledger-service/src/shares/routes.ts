@@ -12,12 +12,14 @@ import { purchasesOfUser, purchasesPage } from "@app/read-models/purchases/queri
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
+import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { proofLinks } from "../uploads/proof-links.js";
 import { toPurchaseItem } from "./purchase-items.js";
-import { approveSharePurchase, rejectSharePurchase, requestSharePurchase } from "./purchases.js";
+import { answerHeld } from "../approvals/four-eyes.js";
+import { approveOrHoldPurchase, rejectSharePurchase, requestSharePurchase } from "./purchases.js";
 
 /** Share purchases: the investor's request and list, the admin's paged list and decisions. */
 export function shareRoutes(ctx: AppContext): Router {
@@ -45,8 +47,10 @@ export function shareRoutes(ctx: AppContext): Router {
     res.json(adminPurchasesResponse.parse({ purchases: rows.map((row) => toPurchaseItem(row, links)), totalPages, currentPage: page }));
   });
 
-  router.put("/shares/approve/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
-    const purchase = await approveSharePurchase(ctx, String(req.params.id), currentUser(req).id);
+  router.put("/shares/approve/:id", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
+    const outcome = await approveOrHoldPurchase(ctx, String(req.params.id), currentUser(req).id);
+    if ("held" in outcome) return answerHeld(res, outcome.held);
+    const { purchase } = outcome;
     res.json(
       purchaseDecisionResponse.parse({ message: "Purchase approved successfully", purchase: toPurchaseItem(purchase, proofLinks(ctx)) }),
     );

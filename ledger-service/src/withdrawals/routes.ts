@@ -16,6 +16,7 @@ import { Router } from "express";
 import type { z } from "zod";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
+import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
@@ -64,7 +65,7 @@ export function withdrawalRoutes(ctx: AppContext): Router {
     );
   });
 
-  router.put("/withdrawals/approve/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+  router.put("/withdrawals/approve/:id", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
     const me = currentUser(req).id;
     const pending = await withdrawalById(ctx.db, String(req.params.id));
     if (!pending) throw new NotFoundError("Withdrawal not found");
