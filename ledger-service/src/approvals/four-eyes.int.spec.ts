@@ -50,15 +50,18 @@ describe("with one admin", () => {
     expect(await profitOf(investor.id)).toBe("6.00");
   });
 
-  it("when the only admin makes another user admin, then it takes effect at once and the change is recorded as an event", async () => {
+  it("when the only admin makes another user admin through the API, then 403; the operator's grant makes them admin and is an event", async () => {
     const user = await app.createUser({ fullName: "Admin Approver" });
     const res = await app.api("PUT", `/api/admin/users/${user.id}/role`, { token: adminA.token, body: { role: "admin" } });
-    expect(res).toMatchObject({ status: 200, body: { role: "admin" } });
+    expect(res).toMatchObject({ status: 403, body: { message: "The first co-admin is made by the operator." } });
+    expect(await app.ctx.store.readStream(`user-roles-${user.id}`)).toEqual([]);
+    const { grantAdminByOperator } = await import("../admin-users/operator-grant.js");
+    expect(await grantAdminByOperator(app.ctx, user.email)).toEqual({ userId: user.id, changed: true });
     const events = await app.ctx.store.readStream(`user-roles-${user.id}`);
     expect(events.map((e) => [e.type, e.data])).toEqual([
       ["UserRoleChanged", expect.objectContaining({ role: "admin", previousRole: "investor" })],
     ]);
-    expect(events[0]?.metadata).toMatchObject({ actor: adminA.id });
+    expect(events[0]?.metadata).toMatchObject({ actor: "operator" });
     // The old token ended with the role change: sign in again as the new admin.
     const row = await app.ctx.db
       .selectFrom("users")

@@ -113,11 +113,11 @@ describe("the admin's loan decisions", () => {
       body: { message: "Loan marked as paid" },
     });
     const summary = (await app.api("GET", "/api/loans/summary", { token: user.token })).body;
-    expect(summary).toMatchObject({ status: "Paid", remaining: 0, repaymentMethod: "admin" });
+    expect(summary).toMatchObject({ status: "Paid", remaining: 0, repaymentMethod: "write-off" });
     expect(summary.paidAt).toEqual(expect.any(String));
     expect((await app.api("PUT", `/api/loans/mark-paid/${loanId}`, { token: admin.token })).status).toBe(409);
     const history = (await app.api("GET", "/api/loans/history", { token: user.token })).body.history;
-    expect(history).toEqual([{ at: expect.any(String), source: "admin", amount: 110, balanceAfter: 0, note: "Marked as paid by admin" }]);
+    expect(history).toEqual([{ at: expect.any(String), source: "write-off", amount: 110, balanceAfter: 0, note: "Written off by admin: no payment received" }]);
   });
 
   it("when a loan id is unknown, then 404; when a non-admin tries, then 403", async () => {
