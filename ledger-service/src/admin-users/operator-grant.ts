@@ -23,7 +23,8 @@ export async function grantAdminByOperator(ctx: RoleContext, email: string): Pro
     .where("deleted_at", "is", null)
     .executeTakeFirst();
   if (!row) throw new OperatorGrantError(`No account has the email ${email}.`);
-  if (!row.email_verified) throw new OperatorGrantError(`The account ${email} has not verified its email address: it cannot be made an admin.`);
+  if (!row.email_verified)
+    throw new OperatorGrantError(`The account ${email} has not verified its email address: it cannot be made an admin.`);
   if (row.is_admin) return { userId: row.id, changed: false };
   await changeUserRole(ctx, row.id, "admin", OPERATOR_ACTOR);
   return { userId: row.id, changed: true };

@@ -83,6 +83,9 @@ describe("no admin acts on their own account", () => {
     ]);
     expect(await asOther("PUT", "/api/loans/manual-payment/approve", { loanId, paymentIndex: 0 })).toMatchObject({ status: 200 });
     // With two admins, marking a loan paid without a payment is a write-off: it waits for a second admin.
-    expect(await asOther("PUT", `/api/loans/mark-paid/${loanId}`)).toMatchObject({ status: 202, body: { approval: { kind: "write-off" } } });
+    expect(await asOther("PUT", `/api/loans/mark-paid/${loanId}`)).toMatchObject({
+      status: 202,
+      body: { approval: { kind: "write-off" } },
+    });
   });
 });

@@ -69,7 +69,10 @@ export function adminUserRoutes(ctx: AppContext): Router {
     const outcome = await changeRoleByAdmin(ctx, String(req.params.id), role, currentUser(req).id);
     if ("held" in outcome) return answerHeld(res, outcome.held);
     res.json(
-      changeUserRoleResponse.parse({ message: outcome.previousRole === role ? `Role is already ${role}` : `Role changed to ${role}`, role }),
+      changeUserRoleResponse.parse({
+        message: outcome.previousRole === role ? `Role is already ${role}` : `Role changed to ${role}`,
+        role,
+      }),
     );
   });
 

@@ -1,8 +1,4 @@
-import {
-  ADMIN_CODE_NO_TWO_FACTOR_MESSAGE,
-  ADMIN_CODE_REQUIRED_MESSAGE,
-  ADMIN_CODE_WRONG_MESSAGE,
-} from "@app/contracts";
+import { ADMIN_CODE_NO_TWO_FACTOR_MESSAGE, ADMIN_CODE_REQUIRED_MESSAGE, ADMIN_CODE_WRONG_MESSAGE } from "@app/contracts";
 import type { RequestHandler } from "express";
 import { checkSecondFactor, REUSED_CODE } from "../auth/two-factor.js";
 import type { AppContext } from "../runtime/context.js";

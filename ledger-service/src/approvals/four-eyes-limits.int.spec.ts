@@ -43,7 +43,10 @@ describe("write-offs", () => {
     const held = await app.api("PUT", `/api/loans/mark-paid/${loanId}`, { token: writer.token });
     expect(held).toMatchObject({
       status: 202,
-      body: { message: "Recorded: this awaits a second admin's approval.", approval: { kind: "write-off", amount: 1100, status: "Pending" } },
+      body: {
+        message: "Recorded: this awaits a second admin's approval.",
+        approval: { kind: "write-off", amount: 1100, status: "Pending" },
+      },
     });
     expect(await summary(borrower.token)).toMatchObject({ status: "Approved", remaining: 1100 });
     // The investor cannot borrow again while the loan is open.
@@ -117,7 +120,11 @@ describe("solo approvals add up", () => {
         approval: { kind: "withdrawal", amount: 1000, status: "Pending" },
       },
     });
-    const status = await app.ctx.db.selectFrom("withdrawals").select("status").where("withdrawal_id", "=", ids[5] as string).executeTakeFirst();
+    const status = await app.ctx.db
+      .selectFrom("withdrawals")
+      .select("status")
+      .where("withdrawal_id", "=", ids[5] as string)
+      .executeTakeFirst();
     expect(status?.status).toBe("Pending");
     // The sum is kept in the ledger: one counted approval per withdrawal done alone.
     const counted = await app.ctx.store.readStream(`admin-allowance-${admin.id}`);
@@ -151,7 +158,10 @@ describe("solo approvals add up", () => {
     const second = await app.api("POST", "/api/profits/credit", { token: admin.token, body: { percentage: 2 } });
     expect(second).toMatchObject({
       status: 202,
-      body: { message: "You ran 4% alone in the last 7 days; above 5% a second admin must approve this.", approval: { kind: "profit-run" } },
+      body: {
+        message: "You ran 4% alone in the last 7 days; above 5% a second admin must approve this.",
+        approval: { kind: "profit-run" },
+      },
     });
     await app.api("PUT", `/api/admin/approvals/${second.body.approval._id}/reject`, { token: admin.token });
   });
@@ -215,7 +225,10 @@ describe("out-of-date approvals", () => {
     const { changeSettings } = await import("../settings/routes.js");
     await changeSettings(app.ctx, { type: "ChangeSharePrice", pricePerShare: "101.00" }, adminB.id);
     const res = await approve(held.body.approval._id, adminB.token);
-    expect(res).toMatchObject({ status: 409, body: { message: "This request is out of date: the share price changed since it was made." } });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: "This request is out of date: the share price changed since it was made." },
+    });
     expect((await app.api("GET", "/api/admin/share-price", { token: adminA.token })).body).toEqual({ pricePerShare: 101 });
   });
 });
@@ -233,10 +246,12 @@ describe("the auditor switch", () => {
       ["UserRoleChanged", expect.objectContaining({ role: "auditor", previousRole: "investor" })],
     ]);
     expect(events[0]?.metadata).toMatchObject({ actor: adminA.id });
-    expect(await app.api("PUT", `/api/admin/users/${adminA.id}/auditor`, { token: adminA.token, body: { isAuditor: true } })).toMatchObject({
-      status: 403,
-      body: { message: "You cannot change your own role." },
-    });
+    expect(await app.api("PUT", `/api/admin/users/${adminA.id}/auditor`, { token: adminA.token, body: { isAuditor: true } })).toMatchObject(
+      {
+        status: 403,
+        body: { message: "You cannot change your own role." },
+      },
+    );
     const off = await app.api("PUT", `/api/admin/users/${user.id}/auditor`, { token: adminA.token, body: { isAuditor: false } });
     expect(off).toMatchObject({ status: 200, body: { isAuditor: false } });
     const row = await app.ctx.db.selectFrom("users").select(["is_auditor", "is_admin"]).where("id", "=", user.id).executeTakeFirstOrThrow();

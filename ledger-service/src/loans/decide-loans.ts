@@ -197,9 +197,9 @@ function repayment(
       : source === "write-off"
         ? transfer(platform("loan-loss"), receivable, applied)
         : [
-          ...transfer(platform("treasury"), receivable, applied),
-          ...transfer(platform("treasury"), inv(userId, "profit"), (extra.received ?? applied).sub(applied)),
-        ];
+            ...transfer(platform("treasury"), receivable, applied),
+            ...transfer(platform("treasury"), inv(userId, "profit"), (extra.received ?? applied).sub(applied)),
+          ];
   return {
     type: "LoanRepaid",
     data: {

@@ -117,7 +117,9 @@ describe("the admin's loan decisions", () => {
     expect(summary.paidAt).toEqual(expect.any(String));
     expect((await app.api("PUT", `/api/loans/mark-paid/${loanId}`, { token: admin.token })).status).toBe(409);
     const history = (await app.api("GET", "/api/loans/history", { token: user.token })).body.history;
-    expect(history).toEqual([{ at: expect.any(String), source: "write-off", amount: 110, balanceAfter: 0, note: "Written off by admin: no payment received" }]);
+    expect(history).toEqual([
+      { at: expect.any(String), source: "write-off", amount: 110, balanceAfter: 0, note: "Written off by admin: no payment received" },
+    ]);
   });
 
   it("when a loan id is unknown, then 404; when a non-admin tries, then 403", async () => {

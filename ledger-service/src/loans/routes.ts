@@ -109,17 +109,23 @@ export function loanRoutes(ctx: AppContext): Router {
   };
 
   const adminAction = (path: string, message: string, command: (loanId: string) => Parameters<typeof runLoanCommand>[2]) =>
-    router.put(path, requireAdmin(ctx), idempotent(ctx), ...(path.startsWith("/loans/reject/") ? [] : [requireActionCode(ctx)]), async (req, res) => {
-      const loan = await loanOr404(ctx, String(req.params.id));
-      refuseOwnAccount(currentUser(req).id, loan.userId);
-      const action = await fourEyesActionOf(path, loan.userId, loan.loanId);
-      if (action) {
-        const held = await holdForSecondAdmin(ctx, action, currentUser(req).id);
-        if (held) return answerHeld(res, held);
-      }
-      await runLoanCommand(ctx, loan.userId, command(loan.loanId), currentUser(req).id);
-      res.json({ message, loan: loanView.parse(toLoanView(await loanOr404(ctx, loan.loanId), proofLinks(ctx))) });
-    });
+    router.put(
+      path,
+      requireAdmin(ctx),
+      idempotent(ctx),
+      ...(path.startsWith("/loans/reject/") ? [] : [requireActionCode(ctx)]),
+      async (req, res) => {
+        const loan = await loanOr404(ctx, String(req.params.id));
+        refuseOwnAccount(currentUser(req).id, loan.userId);
+        const action = await fourEyesActionOf(path, loan.userId, loan.loanId);
+        if (action) {
+          const held = await holdForSecondAdmin(ctx, action, currentUser(req).id);
+          if (held) return answerHeld(res, held);
+        }
+        await runLoanCommand(ctx, loan.userId, command(loan.loanId), currentUser(req).id);
+        res.json({ message, loan: loanView.parse(toLoanView(await loanOr404(ctx, loan.loanId), proofLinks(ctx))) });
+      },
+    );
   adminAction("/loans/approve/:id", LOAN_APPROVED, (loanId) => ({ type: "ApproveLoan", loanId, now: ctx.clock() }));
   adminAction("/loans/reject/:id", "Loan rejected", (loanId) => ({ type: "RejectLoan", loanId }));
   adminAction("/loans/mark-paid/:id", LOAN_MARKED_AS_PAID, (loanId) => ({ type: "MarkLoanPaid", loanId, now: ctx.clock() }));

@@ -112,7 +112,12 @@ async function linkReferrer(ctx: AppContext, userId: string, code: string): Prom
  * Errors: 404 unknown purchase, 403 the admin's own purchase, 409 not pending, 422 caps.
  * With a grant: a second admin released it (four eyes), appended with its ApprovalGranted.
  */
-export async function approveSharePurchase(ctx: AppContext, purchaseId: string, actor: string, grant?: ApprovalGrant): Promise<PurchaseRow> {
+export async function approveSharePurchase(
+  ctx: AppContext,
+  purchaseId: string,
+  actor: string,
+  grant?: ApprovalGrant,
+): Promise<PurchaseRow> {
   const purchase = await existingPurchase(ctx, purchaseId);
   refuseOwnAccount(actor, purchase.userId);
   const investorStream = streams.investor(purchase.userId);

@@ -317,6 +317,26 @@ function approvalStreams(users: string[]): AppendBatch[] {
       expectedVersion: "any",
       events: [event("UserRoleChanged", { userId: b, role: "auditor", previousRole: "investor", changedAt: AT })],
     },
+    {
+      streamId: "approval-a5",
+      expectedVersion: "any",
+      events: [requested("a5", { kind: "write-off", loanId: "l-x", userId: b, amount: "110.00" })],
+    },
+    {
+      streamId: "approval-target-loan:l-x",
+      expectedVersion: "any",
+      events: [event("ApprovalTargetClaimed", { approvalId: "a5", target: "loan:l-x" })],
+    },
+    {
+      streamId: `admin-allowance-${b}`,
+      expectedVersion: "any",
+      events: [event("AdminAllowanceUsed", { kind: "purchase", target: "p-x", amount: "300.00", at: AT })],
+    },
+    {
+      streamId: "admin-bootstrap",
+      expectedVersion: "any",
+      events: [event("AdminBootstrapped", { userId: b, email: "boss@example.com", at: AT })],
+    },
   ];
 }
 

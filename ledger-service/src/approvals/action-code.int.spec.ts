@@ -1,0 +1,93 @@
+import { Secret, TOTP } from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
+import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+
+/** Each code of a test belongs to a later 30-second step of the server's clock. */
+let offsetMs = 0;
+const clock = () => new Date(Date.now() + offsetMs);
+const codeFor = (secret: string) => {
+  offsetMs += 30_000;
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: clock().getTime(),
+  });
+};
+
+let app: TestApp;
+let admin: TestUser & { secret: string };
+let plainAdmin: TestUser;
+beforeAll(async () => {
+  app = await startTestApp({ ADMIN_ACTION_CODE: "true" }, { clock });
+  const user = await app.createUser({ isAdmin: true });
+  const setup = await app.api("POST", "/api/auth/2fa/setup", { token: user.token, body: {} });
+  expect(setup.status).toBe(200);
+  expect((await app.api("POST", "/api/auth/2fa/enable", { token: user.token, body: { code: codeFor(setup.body.secret) } })).status).toBe(
+    200,
+  );
+  admin = { ...user, secret: setup.body.secret as string };
+  plainAdmin = await app.createUser({ isAdmin: true });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+async function pendingWithdrawal(): Promise<string> {
+  const investor = await app.createUser();
+  await creditBalanceForTest(app.ctx, investor.id, "profit", "300.00");
+  const w = await app.api("POST", "/api/withdrawals", {
+    token: investor.token,
+    body: { amount: 200, wallet: "0xabc", network: "USDT TRC20", source: "profit" },
+  });
+  expect(w.status).toBe(201);
+  return w.body.withdrawal._id as string;
+}
+const status = async (id: string) =>
+  (await app.ctx.db.selectFrom("withdrawals").select("status").where("withdrawal_id", "=", id).executeTakeFirstOrThrow()).status;
+
+describe("with ADMIN_ACTION_CODE on", () => {
+  it("when an admin approves a withdrawal without a code or with a wrong one, then 403 with the reason and it stays Pending", async () => {
+    const id = await pendingWithdrawal();
+    const events = await app.eventCount();
+    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).toMatchObject({
+      status: 403,
+      body: { message: "Enter the 6-digit code from your authenticator app to approve this." },
+    });
+    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token, body: { code: "000000" } })).toMatchObject({
+      status: 403,
+      body: { message: "The authentication code is not correct. Nothing was approved." },
+    });
+    expect(await status(id)).toBe("Pending");
+    expect(await app.eventCount()).toBe(events);
+  });
+
+  it("when an admin approves with a current code, then it is done; the same code again is refused as reused", async () => {
+    const id = await pendingWithdrawal();
+    const code = codeFor(admin.secret);
+    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token, body: { code } })).toMatchObject({ status: 200 });
+    expect(await status(id)).toBe("Approved");
+    const other = await pendingWithdrawal();
+    expect(await app.api("PUT", `/api/withdrawals/approve/${other}`, { token: admin.token, body: { code } })).toMatchObject({
+      status: 403,
+      body: { message: "This code has already been used. Please wait for the next code from your authenticator app." },
+    });
+  });
+
+  it("when an admin without a second factor approves, or a second admin approves a held action without a code, then 403", async () => {
+    const id = await pendingWithdrawal();
+    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: plainAdmin.token })).toMatchObject({
+      status: 403,
+      body: { message: "Turn on two-factor authentication in your settings to approve money actions." },
+    });
+    const held = await app.api("PUT", "/api/admin/share-price", { token: plainAdmin.token, body: { pricePerShare: 105 } });
+    expect(held.status).toBe(202);
+    expect(await app.api("PUT", `/api/admin/approvals/${held.body.approval._id}/approve`, { token: admin.token })).toMatchObject({
+      status: 403,
+      body: { message: "Enter the 6-digit code from your authenticator app to approve this." },
+    });
+    const approved = await app.api("PUT", `/api/admin/approvals/${held.body.approval._id}/approve`, {
+      token: admin.token,
+      body: { code: codeFor(admin.secret) },
+    });
+    expect(approved).toMatchObject({ status: 200, body: { approval: { status: "Approved" } } });
+  });
+});
