@@ -50,6 +50,10 @@ export const fourEyesStatusResponse = z.object({
   pendingCount: z.number().int(),
   percentThreshold: z.number(),
   amountThreshold: z.number(),
+  /** Dollars one admin may approve alone in a rolling 24 hours. */
+  dailyAmountThreshold: z.number().optional(),
+  /** Approving a money action asks for the admin's current authenticator code (ADMIN_ACTION_CODE). */
+  actionCodeRequired: z.boolean().optional(),
 });
 export type FourEyesStatusResponse = z.infer<typeof fourEyesStatusResponse>;
 

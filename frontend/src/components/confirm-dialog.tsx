@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Extra fields under the figures (an approving admin's authenticator code). */
+  children?: ReactNode;
 };
 
 /** Cancel or Confirm, as in the purchase flow, deletes, reward distribution and every admin money action. */
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -55,6 +58,7 @@ export function ConfirmDialog({
           ))}
         </dl>
       ) : null}
+      {children}
     </Dialog>
   );
 }

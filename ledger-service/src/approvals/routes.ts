@@ -46,6 +46,8 @@ export function approvalRoutes(ctx: AppContext): Router {
         pendingCount: page.pending,
         percentThreshold: ctx.config.FOUR_EYES_PERCENT,
         amountThreshold: ctx.config.FOUR_EYES_AMOUNT,
+        dailyAmountThreshold: ctx.config.FOUR_EYES_DAILY_AMOUNT,
+        actionCodeRequired: ctx.config.ADMIN_ACTION_CODE,
       }),
     );
   });

@@ -16,3 +16,8 @@ export const fourEyesQueryOptions = () =>
 export function useFourEyes() {
   return useQuery(fourEyesQueryOptions());
 }
+
+/** Whether approving a money action needs the admin's authenticator code (the server says so). */
+export function useActionCodeRequired(): boolean {
+  return useFourEyes().data?.actionCodeRequired === true;
+}

@@ -6,8 +6,18 @@ import { useMoneyMutation } from "@/lib/use-money-mutation";
 export type ApprovalDecision = "approve" | "reject";
 
 /** PUT /api/admin/approvals/{id}/{approve|reject}: approving carries out the held action, once. */
-export function decideApproval(id: string, decision: ApprovalDecision, idempotencyKey?: string): Promise<ApprovalDecisionResponse> {
-  return apiRequest(`/api/admin/approvals/${encodeURIComponent(id)}/${decision}`, { method: "PUT", idempotencyKey });
+export function decideApproval(
+  id: string,
+  decision: ApprovalDecision,
+  idempotencyKey?: string,
+  code?: string,
+): Promise<ApprovalDecisionResponse> {
+  return apiRequest(`/api/admin/approvals/${encodeURIComponent(id)}/${decision}`, {
+    method: "PUT",
+    idempotencyKey,
+    // The approving admin's authenticator code, when the server asks for one.
+    ...(code ? { body: { code } } : {}),
+  });
 }
 
 const failure: Record<ApprovalDecision, string> = { approve: "Approval failed", reject: "Rejection failed" };
@@ -15,7 +25,7 @@ const failure: Record<ApprovalDecision, string> = { approve: "Approval failed", 
 export function useDecideApproval(decision: ApprovalDecision) {
   const queryClient = useQueryClient();
   return useMoneyMutation({
-    mutationFn: (id: string, key) => decideApproval(id, decision, key),
+    mutationFn: ({ id, code }: { id: string; code?: string }, key) => decideApproval(id, decision, key, code),
     errorMessage: failure[decision],
     // An approved action may change any screen (withdrawals, loans, runs, users, the price): refresh what is shown.
     onSuccess: () => queryClient.invalidateQueries(),

@@ -1,7 +1,10 @@
 import { approvalsKey } from "@/lib/held-for-approval";
 import type { ApprovalItem } from "@app/contracts";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ActionCodeField } from "@/components/action-code-field";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { toast } from "@/components/toast";
 import { formatDateTime, formatUsd } from "@/lib/format";
 import { type ApprovalDecision, useDecideApproval } from "../api/decide-approval";
@@ -13,20 +16,26 @@ export function DecideApprovalDialog({ review, onClose }: { review: ApprovalRevi
   const approve = useDecideApproval("approve");
   const reject = useDecideApproval("reject");
   const queryClient = useQueryClient();
+  const codeRequired = useActionCodeRequired();
+  const [code, setCode] = useState("");
   if (!review) return null;
   const { approval: a, decision } = review;
+  const askCode = codeRequired && decision === "approve";
   const confirm = () =>
-    (decision === "approve" ? approve : reject).mutate(a._id, {
-      onSuccess: (answer) => {
-        toast.success(answer?.message ?? (decision === "approve" ? "Approved" : "Rejected"));
-        onClose();
+    (decision === "approve" ? approve : reject).mutate(
+      { id: a._id, ...(askCode ? { code } : {}) },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer?.message ?? (decision === "approve" ? "Approved" : "Rejected"));
+          onClose();
+        },
+        // Decided meanwhile, or the action failed (recorded on the approval): the refreshed list shows it.
+        onError: () => {
+          void queryClient.invalidateQueries({ queryKey: approvalsKey });
+          onClose();
+        },
       },
-      // Decided meanwhile, or the action failed (recorded on the approval): the refreshed list shows it.
-      onError: () => {
-        void queryClient.invalidateQueries({ queryKey: approvalsKey });
-        onClose();
-      },
-    });
+    );
   return (
     <ConfirmDialog
       open
@@ -48,6 +57,8 @@ export function DecideApprovalDialog({ review, onClose }: { review: ApprovalRevi
       busy={approve.isPending || reject.isPending}
       onConfirm={confirm}
       onCancel={onClose}
-    />
+    >
+      {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+    </ConfirmDialog>
   );
 }

@@ -76,6 +76,22 @@ describe("Approvals page", () => {
     expect(sent[0]?.key).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 
+  it("when the server asks for an authenticator code to approve, then the dialog shows a code field and sends the code with the approve", async () => {
+    const { user, fetchMock } = renderAs(
+      "admin-b",
+      (url, init) =>
+        (url === "/api/admin/approvals/ap1/approve" && init?.method === "PUT"
+          ? { body: { message: "Approved: the action was carried out.", approval: { ...pending, status: "Approved" } } }
+          : undefined) ?? routeWith([pending], { ...twoAdmins, actionCodeRequired: true })(url, init),
+    );
+    await user.click(await screen.findByRole("button", { name: "Approve" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.type(within(dialog).getByLabelText("Authenticator code"), "123 456");
+    await user.click(within(dialog).getByRole("button", { name: "Approve request" }));
+    expect(await screen.findByText("Approved: the action was carried out.")).toBeInTheDocument();
+    expect(sentWrites(fetchMock).map((w) => [w.url, w.body])).toEqual([["/api/admin/approvals/ap1/approve", { code: "123456" }]]);
+  });
+
   it("when the list shows the admin's own request, then Approve is disabled and Reject still withdraws it", async () => {
     const { user, fetchMock } = renderAs("admin-a", routeWith([pending]));
     expect(await screen.findByRole("button", { name: "Approve" })).toBeDisabled();

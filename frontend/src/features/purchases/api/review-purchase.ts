@@ -7,8 +7,15 @@ import { useMoneyMutation } from "@/lib/use-money-mutation";
 export type PurchaseDecision = "approve" | "reject";
 
 /** PUT /api/shares/{approve|reject}/{id}. */
-export function reviewPurchase({ id, decision }: { id: string; decision: PurchaseDecision }, idempotencyKey?: string): Promise<unknown> {
-  return apiRequest(`/api/shares/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey });
+export function reviewPurchase(
+  { id, decision, code }: { id: string; decision: PurchaseDecision; code?: string },
+  idempotencyKey?: string,
+): Promise<unknown> {
+  return apiRequest(`/api/shares/${decision}/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    idempotencyKey,
+    ...(code ? { body: { code } } : {}),
+  });
 }
 
 export function useReviewPurchase() {

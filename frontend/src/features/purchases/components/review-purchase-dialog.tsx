@@ -1,4 +1,7 @@
+import { useState } from "react";
+import { ActionCodeField } from "@/components/action-code-field";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { toast } from "@/components/toast";
 import { formatShares, formatUsd } from "@/lib/format";
 import type { SharePurchaseItem as SharePurchase } from "@app/contracts";
@@ -9,14 +12,19 @@ export type PurchaseReview = { purchase: SharePurchase; decision: PurchaseDecisi
 /** Names the investor, the shares and what they paid before a purchase is approved or rejected. */
 export function ReviewPurchaseDialog({ review, onClose }: { review: PurchaseReview | null; onClose: () => void }) {
   const mutation = useReviewPurchase();
+  const codeRequired = useActionCodeRequired();
+  const [code, setCode] = useState("");
   if (!review) return null;
   const { purchase: p, decision } = review;
+  const askCode = codeRequired && decision === "approve";
   const who = p.user?.fullName ?? "this investor";
   const shares = `${formatShares(p.numberOfShares)} share(s)`;
   const confirm = () =>
     mutation.mutate(
-      { id: p._id, decision },
+      { id: p._id, decision, ...(askCode ? { code } : {}) },
       {
+        // Above the four-eyes amount it waits for a second admin: the toast says so.
+        onHeld: onClose,
         onSuccess: () => {
           toast.success(decision === "approve" ? "Purchase approved successfully" : "Purchase rejected successfully");
           onClose();
@@ -43,6 +51,8 @@ export function ReviewPurchaseDialog({ review, onClose }: { review: PurchaseRevi
       busy={mutation.isPending}
       onConfirm={confirm}
       onCancel={onClose}
-    />
+    >
+      {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+    </ConfirmDialog>
   );
 }
