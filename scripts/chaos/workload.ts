@@ -6,7 +6,9 @@ import { sleep } from "./harness.js";
 
 /**
  * The mixed concurrent workload, through the HTTP API: purchases and their approval or
- * rejection, withdrawals and their decisions, loans (request, approve/reject, mark paid),
+ * rejection, withdrawals and their decisions, loans (request, approve/reject, mark paid: a
+ * write-off, which waits for the co-admin), four-eyes approvals (two admins: what one admin
+ * approves alone adds up, past the limits it waits, and the co-admin approves or rejects it),
  * profit runs, sell-backs and their approval or rejection, purchase windows opening and closing
  * (purchases outside them answer 409) and reads, by `clients` concurrent clients over `investors` investors. Every
  * `checkEvery` operations the clients pause, the ledger settles (runs finished, projections
@@ -55,8 +57,9 @@ export async function runWorkload(
     settleTimeoutMs: number;
   },
 ): Promise<WorkloadReport> {
-  const [admin] = await app.createUsers(1, { isAdmin: true });
-  if (!admin) throw new Error("no admin");
+  // Two admins: four eyes is on (write-offs, runs and purchases past the solo limits wait).
+  const [admin, coAdmin] = await app.createUsers(2, { isAdmin: true });
+  if (!admin || !coAdmin) throw new Error("no admins");
   const investors = await app.createUsers(options.investors);
   // Read the portal's state only once the projections have caught up (they may still be starting).
   await app.settle(120_000);
@@ -70,6 +73,12 @@ export async function runWorkload(
     loans: [] as string[],
     approvedLoans: [] as string[],
     sellBacks: [] as string[],
+    approvals: [] as string[],
+  };
+  /** An admin decision held for the co-admin (202 with the approval): queued for the co-admin. */
+  const heldOrDone = (r: { status: number; body: any }) => {
+    if (r.status === 202 && r.body?.approval?._id) pending.approvals.push(r.body.approval._id);
+    return r;
   };
   const windows: string[] = [];
   const report: WorkloadReport = {
@@ -105,7 +114,9 @@ export async function runWorkload(
       "purchase decision",
       async () => {
         const id = take(pending.purchases);
-        return id ? app.api("PUT", `/api/shares/${rnd.next() < 0.75 ? "approve" : "reject"}/${id}`, { token: admin.token }) : null;
+        return id
+          ? heldOrDone(await app.api("PUT", `/api/shares/${rnd.next() < 0.75 ? "approve" : "reject"}/${id}`, { token: admin.token }))
+          : null;
       },
     ],
     [
@@ -125,7 +136,9 @@ export async function runWorkload(
       "withdrawal decision",
       async () => {
         const id = take(pending.withdrawals);
-        return id ? app.api("PUT", `/api/withdrawals/${rnd.next() < 0.6 ? "approve" : "reject"}/${id}`, { token: admin.token }) : null;
+        return id
+          ? heldOrDone(await app.api("PUT", `/api/withdrawals/${rnd.next() < 0.6 ? "approve" : "reject"}/${id}`, { token: admin.token }))
+          : null;
       },
     ],
     [
@@ -145,11 +158,11 @@ export async function runWorkload(
       "loan decision",
       async () => {
         const paid = rnd.next() < 0.2 ? take(pending.approvedLoans) : undefined;
-        if (paid) return app.api("PUT", `/api/loans/mark-paid/${paid}`, { token: admin.token });
+        if (paid) return heldOrDone(await app.api("PUT", `/api/loans/mark-paid/${paid}`, { token: admin.token }));
         const id = take(pending.loans);
         if (!id) return null;
         const approve = rnd.next() < 0.7;
-        const r = await app.api("PUT", `/api/loans/${approve ? "approve" : "reject"}/${id}`, { token: admin.token });
+        const r = heldOrDone(await app.api("PUT", `/api/loans/${approve ? "approve" : "reject"}/${id}`, { token: admin.token }));
         if (approve && r.status === 200) pending.approvedLoans.push(id);
         return r;
       },
@@ -157,7 +170,10 @@ export async function runWorkload(
     [
       2,
       "profit run",
-      async () => app.api("POST", "/api/profits/credit", { token: admin.token, body: { percentage: rnd.pick(["0.5", "1", "2.5"]) } }),
+      async () =>
+        heldOrDone(
+          await app.api("POST", "/api/profits/credit", { token: admin.token, body: { percentage: rnd.pick(["0.5", "1", "2.5"]) } }),
+        ),
     ],
     [
       4,
@@ -176,7 +192,22 @@ export async function runWorkload(
       "sell-back decision",
       async () => {
         const id = take(pending.sellBacks);
-        return id ? app.api("PUT", `/api/shares/sell-back/${rnd.next() < 0.7 ? "approve" : "reject"}/${id}`, { token: admin.token }) : null;
+        return id
+          ? heldOrDone(
+              await app.api("PUT", `/api/shares/sell-back/${rnd.next() < 0.7 ? "approve" : "reject"}/${id}`, { token: admin.token }),
+            )
+          : null;
+      },
+    ],
+    [
+      6,
+      "co-admin approval",
+      async () => {
+        // The second admin decides what waits: approving carries it out once (or records why it could not).
+        const id = take(pending.approvals);
+        return id
+          ? app.api("PUT", `/api/admin/approvals/${id}/${rnd.next() < 0.85 ? "approve" : "reject"}`, { token: coAdmin.token })
+          : null;
       },
     ],
     [
@@ -292,7 +323,9 @@ export async function runWorkload(
         if (CREATIONS.has(kind) && r.status === 404) report.createdButNotFound.push(`${kind}: ${JSON.stringify(r.body)}`);
         const catchingUp =
           WHILE_CATCHING_UP[r.status] !== undefined && (r.body as { message?: string })?.message === WHILE_CATCHING_UP[r.status];
-        if (!ACCEPTED.has(r.status) && !catchingUp) report.unexpected.push(`${kind}: ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`);
+        const held = r.status === 202 && (r.body as { approval?: { status?: string } })?.approval?.status === "Pending";
+        if (!ACCEPTED.has(r.status) && !catchingUp && !held)
+          report.unexpected.push(`${kind}: ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`);
       } finally {
         inFlight--;
       }
