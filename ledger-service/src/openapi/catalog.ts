@@ -199,7 +199,8 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.adminPurchasesResponse,
   },
   "PUT /shares/approve/:id": {
-    summary: "Approve a pending purchase (409 if decided)",
+    summary:
+      "Approve a pending purchase (409 if decided; above FOUR_EYES_AMOUNT or past the admin's 24-hour solo limit with two admins: 202 with the pending approval). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
     auth: "admin",
     response: api.purchaseDecisionResponse,
   },
@@ -232,7 +233,8 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.adminSellBacksResponse,
   },
   "PUT /shares/sell-back/approve/:id": {
-    summary: "Approve a pending sell-back at the current price: pays shares x price less 10 %, returns the shares to the offering",
+    summary:
+      "Approve a pending sell-back at the current price: pays shares x price less 10 %, returns the shares to the offering (past the four-eyes limits: 202). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
     auth: "admin",
     response: api.sellBackDecisionResponse,
   },
@@ -262,7 +264,8 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.withdrawalsPageResponse,
   },
   "PUT /withdrawals/approve/:id": {
-    summary: "Approve: the hold settles (5% fee); above FOUR_EYES_AMOUNT with two admins, 202 with the pending approval",
+    summary:
+      "Approve: the hold settles (5% fee); above FOUR_EYES_AMOUNT or past the admin's 24-hour solo limit with two admins, 202 with the pending approval. With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
     auth: "admin",
     response: api.withdrawalResponse,
   },
@@ -313,14 +316,21 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.loanListResponse,
   },
   "PUT /loans/approve/:id": {
-    summary: "Approve a pending loan (above FOUR_EYES_AMOUNT with two admins: 202 with the pending approval)",
+    summary:
+      "Approve a pending loan (above FOUR_EYES_AMOUNT or past the admin's 24-hour solo limit with two admins: 202 with the pending approval). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
     auth: "admin",
     response: withLoan,
   },
   "PUT /loans/reject/:id": { summary: "Reject a pending loan", auth: "admin", response: withLoan },
-  "PUT /loans/mark-paid/:id": { summary: "Mark an approved loan as paid", auth: "admin", response: withLoan },
+  "PUT /loans/mark-paid/:id": {
+    summary:
+      "Mark an approved loan as paid: what no payment covers is written off to platform:loan-loss (with two admins always 202 with the pending write-off approval). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
+    auth: "admin",
+    response: withLoan,
+  },
   "PUT /loans/manual-payment/approve": {
-    summary: "Approve a manual repayment (once; above FOUR_EYES_AMOUNT with two admins: 202 with the pending approval)",
+    summary:
+      "Approve a manual repayment (once; above FOUR_EYES_AMOUNT or past the admin's 24-hour solo limit with two admins: 202 with the pending approval). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
     auth: "admin",
     body: api.approveManualPaymentBody,
     response: withLoan,
@@ -348,7 +358,7 @@ export const catalog: Record<string, RouteDoc> = {
   "GET /admin/stats": { summary: "Admin dashboard counts", auth: "admin", response: api.adminStatsResponse },
   "PUT /admin/users/:id/role": {
     summary:
-      "Make a user admin, auditor or investor (not oneself; granting or removing admin: 202 with the pending approval once two admins exist)",
+      "Make a user admin, auditor or investor (not oneself; while one admin exists granting admin is 403: the operator runs `npm run admin:grant -- <email>`; granting or removing admin: 202 with the pending approval once two admins exist)",
     auth: "admin",
     body: api.changeUserRoleRequest,
     response: api.changeUserRoleResponse,
@@ -361,7 +371,8 @@ export const catalog: Record<string, RouteDoc> = {
   },
   "PUT /admin/approvals/:id/approve": {
     summary:
-      "A second admin approves: the held action runs once (403 for one's own request; 409 decided, or the action's own error, recorded)",
+      "A second admin approves: the held action runs once (403 for one's own request; 409 decided, out of date, or the action's own error, recorded)." +
+      "With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
     auth: "admin",
     response: api.approvalDecisionResponse,
   },
@@ -376,7 +387,7 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.fourEyesStatusResponse,
   },
   "PUT /admin/users/:id/auditor": {
-    summary: "Grant or remove the read-only auditor role",
+    summary: "Grant or remove the read-only auditor role: a role change like /admin/users/:id/role (an event; not one's own)",
     auth: "admin",
     body: api.setAuditorRequest,
     response: api.setAuditorResponse,

@@ -13,7 +13,7 @@ import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
-import { lastPosition } from "@app/event-store/command-runner";
+import { foldEvents, lastPosition } from "@app/event-store/command-runner";
 import { parseInput } from "../shared/validate.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { decideSettings, evolveSettings, initialSettingsState, type SettingsCommand, type SettingsState } from "./settings.js";
@@ -43,7 +43,8 @@ export function settingsRoutes(ctx: AppContext): Router {
   router.put("/admin/share-price", requireAdmin(ctx), async (req, res) => {
     const { pricePerShare } = parseInput(updateSharePriceRequest, req.body);
     const me = currentUser(req).id;
-    const current = await getPlatformSettings(ctx.db);
+    // The price it is asked on, from the ledger (an approval applies only while it still holds).
+    const current = foldEvents(settingsFold, await ctx.store.readStream(streams.settings()));
     const action = { kind: "share-price", pricePerShare: toCents(pricePerShare), previousPrice: toCents(current.pricePerShare) } as const;
     const held = await holdForSecondAdmin(ctx, action, me);
     if (held) return answerHeld(res, held);
