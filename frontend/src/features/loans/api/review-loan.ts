@@ -12,14 +12,22 @@ const failure: Record<LoanAction, string> = {
 };
 
 /** PUT /api/loans/{approve|reject|mark-paid}/{id}. */
-export function reviewLoan({ id, action }: { id: string; action: LoanAction }, idempotencyKey?: string): Promise<unknown> {
-  return apiRequest(`/api/loans/${action}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey });
+export function reviewLoan(
+  { id, action, code }: { id: string; action: LoanAction; code?: string },
+  idempotencyKey?: string,
+): Promise<unknown> {
+  // `code`: the approving admin's authenticator code, when the server asks for one.
+  return apiRequest(`/api/loans/${action}/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    idempotencyKey,
+    ...(code ? { body: { code } } : {}),
+  });
 }
 
 export function useReviewLoan(action: LoanAction) {
   const queryClient = useQueryClient();
   return useMoneyMutation({
-    mutationFn: (id: string, key) => reviewLoan({ id, action }, key),
+    mutationFn: ({ id, code }: { id: string; code?: string }, key) => reviewLoan({ id, action, ...(code ? { code } : {}) }, key),
     errorMessage: failure[action],
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminLoansKey }),
   });

@@ -1,5 +1,7 @@
 import { LOAN_APPROVED, LOAN_MARKED_AS_PAID } from "@app/contracts/messages";
 import { useState } from "react";
+import { ActionCodeField } from "@/components/action-code-field";
+import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/toast";
 import { formatUsd } from "@/lib/format";
@@ -18,12 +20,15 @@ function question(action: LoanAction, loan: Loan, who: string): string {
   if (action === "approve")
     return `Approve ${who}'s loan of ${amount}? They will owe ${formatUsd(loan.totalPayable)}, including the ${formatUsd(loan.companyCharge)} company charge.`;
   if (action === "reject") return `Reject ${who}'s loan request of ${amount}?`;
-  return `Mark ${who}'s loan of ${amount} as paid? The remaining ${formatUsd(loan.remaining ?? loan.totalPayable)} of ${formatUsd(loan.totalPayable)} is cleared.`;
+  return `Mark ${who}'s loan of ${amount} as paid? The remaining ${formatUsd(loan.remaining ?? loan.totalPayable)} of ${formatUsd(loan.totalPayable)} is written off as a loss (no payment received); with two admins, another admin must approve it.`;
 }
 
 /** Pending: Approve/Reject. Approved: Mark Paid. Always: View. Each money action asks first. */
 export function LoanActions({ loan, onView }: { loan: Loan; onView: (loan: Loan) => void }) {
   const [asked, setAsked] = useState<LoanAction | null>(null);
+  const codeRequired = useActionCodeRequired();
+  const [code, setCode] = useState("");
+  const askCode = codeRequired && asked !== null && asked !== "reject";
   const approve = useReviewLoan("approve");
   const reject = useReviewLoan("reject");
   const markPaid = useReviewLoan("mark-paid");
@@ -33,13 +38,16 @@ export function LoanActions({ loan, onView }: { loan: Loan; onView: (loan: Loan)
   const confirm = () => {
     if (!asked) return;
     const done = labels[asked].done;
-    mutations[asked].mutate(loan._id, {
-      onSuccess: () => {
-        toast.success(done);
-        setAsked(null);
+    mutations[asked].mutate(
+      { id: loan._id, ...(askCode ? { code } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(done);
+          setAsked(null);
+        },
+        onHeld: () => setAsked(null),
       },
-      onHeld: () => setAsked(null),
-    });
+    );
   };
   return (
     <div className="item-actions">
@@ -76,7 +84,9 @@ export function LoanActions({ loan, onView }: { loan: Loan; onView: (loan: Loan)
           busy={busy}
           onConfirm={confirm}
           onCancel={() => setAsked(null)}
-        />
+        >
+          {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+        </ConfirmDialog>
       ) : null}
     </div>
   );

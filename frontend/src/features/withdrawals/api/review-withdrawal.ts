@@ -6,8 +6,13 @@ import { useMoneyMutation } from "@/lib/use-money-mutation";
 export type WithdrawalDecision = "approve" | "reject";
 
 /** PUT /api/withdrawals/{approve|reject}/{id}; reject gives the hold back to the investor. */
-export function reviewWithdrawal(id: string, decision: WithdrawalDecision, idempotencyKey?: string): Promise<unknown> {
-  return apiRequest(`/api/withdrawals/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey });
+export function reviewWithdrawal(id: string, decision: WithdrawalDecision, idempotencyKey?: string, code?: string): Promise<unknown> {
+  // `code`: the approving admin's authenticator code, when the server asks for one.
+  return apiRequest(`/api/withdrawals/${decision}/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    idempotencyKey,
+    ...(code ? { body: { code } } : {}),
+  });
 }
 
 const failure: Record<WithdrawalDecision, string> = { approve: "Failed to approve", reject: "Failed to reject" };
@@ -15,7 +20,7 @@ const failure: Record<WithdrawalDecision, string> = { approve: "Failed to approv
 export function useReviewWithdrawal(decision: WithdrawalDecision) {
   const queryClient = useQueryClient();
   return useMoneyMutation({
-    mutationFn: (id: string, key) => reviewWithdrawal(id, decision, key),
+    mutationFn: ({ id, code }: { id: string; code?: string }, key) => reviewWithdrawal(id, decision, key, code),
     errorMessage: failure[decision],
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminWithdrawalsKey }),
   });

@@ -1,4 +1,7 @@
 import { WITHDRAWAL_APPROVED, WITHDRAWAL_REJECTED_AND_REFUNDED } from "@app/contracts/messages";
+import { useState } from "react";
+import { ActionCodeField } from "@/components/action-code-field";
+import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/toast";
 import { formatUsd } from "@/lib/format";
@@ -14,17 +17,23 @@ export function ReviewWithdrawalDialog({ review, onClose }: { review: Withdrawal
   const approve = useReviewWithdrawal("approve");
   const reject = useReviewWithdrawal("reject");
   const busy = approve.isPending || reject.isPending;
+  const codeRequired = useActionCodeRequired();
+  const [code, setCode] = useState("");
   if (!review) return null;
   const { withdrawal: w, decision } = review;
+  const askCode = codeRequired && decision === "approve";
   const who = w.user?.fullName ?? "this investor";
   const confirm = () =>
-    (decision === "approve" ? approve : reject).mutate(w._id, {
-      onSuccess: () => {
-        toast.success(decision === "approve" ? WITHDRAWAL_APPROVED : WITHDRAWAL_REJECTED_AND_REFUNDED);
-        onClose();
+    (decision === "approve" ? approve : reject).mutate(
+      { id: w._id, ...(askCode ? { code } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(decision === "approve" ? WITHDRAWAL_APPROVED : WITHDRAWAL_REJECTED_AND_REFUNDED);
+          onClose();
+        },
+        onHeld: onClose,
       },
-      onHeld: onClose,
-    });
+    );
   return (
     <ConfirmDialog
       open
@@ -50,6 +59,8 @@ export function ReviewWithdrawalDialog({ review, onClose }: { review: Withdrawal
       busy={busy}
       onConfirm={confirm}
       onCancel={onClose}
-    />
+    >
+      {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+    </ConfirmDialog>
   );
 }
