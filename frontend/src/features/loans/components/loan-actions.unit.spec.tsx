@@ -52,7 +52,9 @@ describe("Loan management actions", () => {
     const { user } = renderWithApp(<LoanActions loan={loan("Approved")} onView={vi.fn()} />);
     await user.click(screen.getByRole("button", { name: "Mark Paid" }));
     const dialog = await screen.findByRole("dialog");
-    expect(dialog).toHaveTextContent("Mark Bola Ade's loan of $500.00 as paid? The remaining $300.00 of $550.00 is written off as a loss (no payment received); with two admins, another admin must approve it.");
+    expect(dialog).toHaveTextContent(
+      "Mark Bola Ade's loan of $500.00 as paid? The remaining $300.00 of $550.00 is written off as a loss (no payment received); with two admins, another admin must approve it.",
+    );
     await user.click(within(dialog).getByRole("button", { name: "Mark loan paid" }));
     expect(await screen.findByText("Loan marked as paid")).toBeInTheDocument();
     expect(sentWrites(fetchMock)).toEqual([{ url: "/api/loans/mark-paid/l1", key: expect.any(String), body: undefined }]);

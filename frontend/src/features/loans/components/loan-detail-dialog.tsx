@@ -1,5 +1,7 @@
 import { MANUAL_PAYMENT_APPROVED_SUCCESSFULLY } from "@app/contracts/messages";
 import { useEffect, useState } from "react";
+import { ActionCodeField } from "@/components/action-code-field";
+import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Dialog } from "@/components/dialog";
 import { Loader } from "@/components/loader";
@@ -26,6 +28,8 @@ export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose
   const details = useLoanHistory(loan?._id ?? null);
   const approve = useApproveManualPayment();
   const [asked, setAsked] = useState<number | null>(null);
+  const askCode = useActionCodeRequired();
+  const [code, setCode] = useState("");
   const history = details.data?.history ?? [];
   const payments = details.data?.loan?.manualPayments ?? loan?.manualPayments ?? [];
   const noPayments = details.isSuccess && payments.length === 0;
@@ -36,7 +40,7 @@ export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose
   const approvePayment = (paymentIndex: number) =>
     loan &&
     approve.mutate(
-      { loanId: loan._id, paymentIndex },
+      { loanId: loan._id, paymentIndex, ...(askCode ? { code } : {}) },
       {
         onSuccess: () => {
           toast.success(MANUAL_PAYMENT_APPROVED_SUCCESSFULLY);
@@ -135,7 +139,9 @@ export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose
         busy={approve.isPending}
         onConfirm={() => asked !== null && approvePayment(asked)}
         onCancel={() => setAsked(null)}
-      />
+      >
+        {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+      </ConfirmDialog>
     </>
   );
 }

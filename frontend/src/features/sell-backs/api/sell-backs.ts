@@ -62,8 +62,13 @@ export function useRequestSellBack() {
 export function useReviewSellBack() {
   const queryClient = useQueryClient();
   return useMoneyMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: SellBackDecision }, idempotencyKey: string) =>
-      apiRequest(`/api/shares/sell-back/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey }),
+    // `code`: the approving admin's authenticator code, when the server asks for one.
+    mutationFn: ({ id, decision, code }: { id: string; decision: SellBackDecision; code?: string }, idempotencyKey: string) =>
+      apiRequest(`/api/shares/sell-back/${decision}/${encodeURIComponent(id)}`, {
+        method: "PUT",
+        idempotencyKey,
+        ...(code ? { body: { code } } : {}),
+      }),
     errorMessage: "Action failed",
     onSuccess: () =>
       Promise.all([

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { ActionCodeField } from "@/components/action-code-field";
+import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
@@ -20,6 +22,9 @@ export default function AdminSellBacksRoute() {
   const price = useSharePrice();
   const mutation = useReviewSellBack();
   const [review, setReview] = useState<Review | null>(null);
+  const codeRequired = useActionCodeRequired();
+  const [code, setCode] = useState("");
+  const askCode = codeRequired && review?.decision === "approve";
   const rows = sellBacks.data?.sellBacks ?? [];
   const current = Number(price.data ?? 0);
 
@@ -27,7 +32,7 @@ export default function AdminSellBacksRoute() {
     if (!review) return;
     const { sellBack, decision } = review;
     mutation.mutate(
-      { id: sellBack._id, decision },
+      { id: sellBack._id, decision, ...(askCode ? { code } : {}) },
       {
         onSuccess: () => {
           toast.success(decision === "approve" ? "Sell-back approved successfully" : "Sell-back rejected successfully");
@@ -107,7 +112,9 @@ export default function AdminSellBacksRoute() {
           busy={mutation.isPending}
           onConfirm={confirm}
           onCancel={() => setReview(null)}
-        />
+        >
+          {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+        </ConfirmDialog>
       ) : null}
     </Page>
   );
