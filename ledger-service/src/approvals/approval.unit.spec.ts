@@ -1,7 +1,7 @@
 import type { DomainEvent } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { ApprovalAlreadyDecided, approvalFold, decideApproval } from "./approval.js";
-import { needsSecondAdmin } from "./thresholds.js";
+import { needsSecondAdmin, soloMeasure, soloSum } from "./thresholds.js";
 
 const at = new Date("2026-03-01T10:00:00.000Z");
 const asker = { adminId: "admin-a", at };
@@ -46,5 +46,27 @@ describe("an approval (pure)", () => {
     expect(needsSecondAdmin(config, { kind: "role", userId: "u", role: "admin", previousRole: "investor" })).toBe(true);
     expect(needsSecondAdmin(config, { kind: "role", userId: "u", role: "investor", previousRole: "admin" })).toBe(true);
     expect(needsSecondAdmin(config, { kind: "role", userId: "u", role: "auditor", previousRole: "investor" })).toBe(false);
+    expect(needsSecondAdmin(config, { kind: "purchase", purchaseId: "p", userId: "u", shares: "10", amount: "1000.00" })).toBe(false);
+    expect(needsSecondAdmin(config, { kind: "purchase", purchaseId: "p", userId: "u", shares: "10.5", amount: "1050.00" })).toBe(true);
+    expect(needsSecondAdmin(config, { kind: "write-off", loanId: "l", userId: "u", amount: "0.01" })).toBe(true);
+  });
+
+  it("when an admin's solo approvals are summed, then only money kinds inside 24 hours count toward the dollar limit, and runs of one kind inside 7 days toward the percent", () => {
+    const limits = { ...config, FOUR_EYES_DAILY_AMOUNT: 5000 };
+    const now = new Date("2026-11-27T12:00:00Z");
+    const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000).toISOString();
+    const entries = [
+      { kind: "withdrawal", target: "w1", amount: "1000.00", at: hoursAgo(1) },
+      { kind: "purchase", target: "p1", amount: "250.50", at: hoursAgo(23) },
+      { kind: "loan", target: "l1", amount: "900.00", at: hoursAgo(25) },
+      { kind: "profit-run", target: "profit-run", percentage: "2", at: hoursAgo(24 * 6) },
+      { kind: "profit-run", target: "profit-run", percentage: "3", at: hoursAgo(24 * 8) },
+      { kind: "reward-run", target: "reward-run", percentage: "4", at: hoursAgo(1) },
+    ] as const;
+    const dollars = soloMeasure(limits, { kind: "sell-back", sellBackId: "s", userId: "u", shares: "1", amount: "90.00" });
+    expect(dollars && soloSum(dollars, [...entries], now).toFixed(2)).toBe("1250.50");
+    const percent = soloMeasure(limits, { kind: "profit-run", percentage: "1" });
+    expect(percent && soloSum(percent, [...entries], now).toString()).toBe("2");
+    expect(soloMeasure(limits, { kind: "share-price", pricePerShare: "1.00", previousPrice: "2.00" })).toBeNull();
   });
 });
