@@ -79,7 +79,7 @@ describe("write-offs", () => {
     expect(loss?.detail).toContain("written off 1100.00");
   });
 
-  it("when a manual payment covering the loan was approved, then nothing is left to write off and Mark paid answers 409 (the loan is Paid)", async () => {
+  it("when a manual payment covering the loan was approved, then Mark paid is a single action with nothing written off", async () => {
     const borrower = await investorWithShares(app, "10");
     const loanId = await approvedLoanOf(borrower, adminA);
     const paid = await app.api("POST", "/api/loans/manual-payment", {
@@ -90,7 +90,16 @@ describe("write-offs", () => {
     const ok = await app.api("PUT", "/api/loans/manual-payment/approve", { token: adminA.token, body: { loanId, paymentIndex: 0 } });
     expect(ok.status).toBe(200);
     expect(await summary(borrower.token)).toMatchObject({ status: "Paid", repaymentMethod: "manual" });
-    expect((await app.api("PUT", `/api/loans/mark-paid/${loanId}`, { token: adminA.token })).status).toBe(409);
+    const events = await app.eventCount();
+    expect(await app.api("PUT", `/api/loans/mark-paid/${loanId}`, { token: adminA.token })).toMatchObject({
+      status: 200,
+      body: { message: "Loan marked as paid", loan: { status: "Paid", remaining: 0 } },
+    });
+    expect(await app.eventCount()).toBe(events);
+    const lines = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM journal_entries WHERE debit_account = 'platform:loan-loss'
+        AND credit_account = ${`investor:${borrower.id}:loan-receivable`}`.execute(app.ctx.db);
+    expect(lines.rows[0]?.n).toBe(0);
   });
 });
 

@@ -108,6 +108,17 @@ export function loanRoutes(ctx: AppContext): Router {
     return null;
   };
 
+  /**
+   * "Mark paid" on a loan that recorded payments (manual, profit deductions) already paid off:
+   * a single action with nothing left to do (no write-off, no event), answered as marked paid.
+   */
+  const paidByPayments = async (userId: string, loanId: string): Promise<boolean> => {
+    const events = await ctx.store.readStream(streams.investor(userId));
+    const last = events.filter((e) => e.type === "LoanRepaid" && (e.data as { loanId: string }).loanId === loanId).at(-1);
+    const repaid = last?.data as { source: string; paidOff: boolean } | undefined;
+    return repaid?.paidOff === true && (repaid.source === "manual" || repaid.source === "profit");
+  };
+
   const adminAction = (path: string, message: string, command: (loanId: string) => Parameters<typeof runLoanCommand>[2]) =>
     router.put(
       path,
@@ -117,6 +128,8 @@ export function loanRoutes(ctx: AppContext): Router {
       async (req, res) => {
         const loan = await loanOr404(ctx, String(req.params.id));
         refuseOwnAccount(currentUser(req).id, loan.userId);
+        if (path.startsWith("/loans/mark-paid/") && (await paidByPayments(loan.userId, loan.loanId)))
+          return res.json({ message, loan: loanView.parse(toLoanView(loan, proofLinks(ctx))) });
         const action = await fourEyesActionOf(path, loan.userId, loan.loanId);
         if (action) {
           const held = await holdForSecondAdmin(ctx, action, currentUser(req).id);
