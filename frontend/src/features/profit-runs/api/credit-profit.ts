@@ -6,7 +6,7 @@ import { profitRunsQueryOptions } from "./get-profit-runs";
 export type StartedRun = { message?: string; runId: string };
 
 /** POST /api/profits/credit {percentage} → message, runId (the run continues in a worker). */
-export function creditProfit(input: { percentage: number }, idempotencyKey?: string): Promise<StartedRun> {
+export function creditProfit(input: { percentage: number; code?: string }, idempotencyKey?: string): Promise<StartedRun> {
   return apiRequest<StartedRun>("/api/profits/credit", { method: "POST", body: input, idempotencyKey });
 }
 

@@ -2,6 +2,8 @@ import { creditProfitRequest } from "@app/contracts/api/profits";
 import { useState } from "react";
 import { useAdminStats } from "@/lib/queries/admin-stats";
 import { useSharePrice } from "@/lib/queries/share-price";
+import { ActionCodeField } from "@/components/action-code-field";
+import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DecimalField } from "@/components/field";
 import { toast } from "@/components/toast";
@@ -13,6 +15,8 @@ export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: st
   const form = useSchemaForm(creditProfitRequest, { percentage: "" });
   /** The percentage the schema accepted, while the confirmation is open. */
   const [confirming, setConfirming] = useState<string | null>(null);
+  const askCode = useActionCodeRequired();
+  const [code, setCode] = useState("");
   const percentage = confirming ?? String(form.watch("percentage") ?? "");
   const credit = useCreditProfit();
   const stats = useAdminStats();
@@ -23,7 +27,7 @@ export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: st
 
   const confirm = () =>
     credit.mutate(
-      { percentage: Number(percentage) },
+      { percentage: Number(percentage), ...(askCode ? { code } : {}) },
       {
         onSuccess: (data) => {
           toast.success(data?.message || "Profit credit started");
@@ -69,7 +73,9 @@ export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: st
         busy={credit.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
-      />
+      >
+        {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+      </ConfirmDialog>
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import { distributeRewardsRequest } from "@app/contracts/api/referrals";
 import { useState } from "react";
+import { ActionCodeField } from "@/components/action-code-field";
+import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DecimalField } from "@/components/field";
 import { toast } from "@/components/toast";
@@ -19,6 +21,8 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
   const form = useSchemaForm(distributeRewardsRequest, { percentage: "" });
   /** The percentage the schema accepted, while the confirmation is open. */
   const [confirming, setConfirming] = useState<string | null>(null);
+  const askCode = useActionCodeRequired();
+  const [code, setCode] = useState("");
   const percentage = confirming ?? String(form.watch("percentage") ?? "");
   const distribute = useDistributeRewards();
 
@@ -27,7 +31,7 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
 
   const confirm = () =>
     distribute.mutate(
-      { percentage: Number(percentage) },
+      { percentage: Number(percentage), ...(askCode ? { code } : {}) },
       {
         onSuccess: (data) => {
           toast.success(data?.message || "Referral rewards distribution started");
@@ -68,7 +72,9 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
         busy={distribute.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
-      />
+      >
+        {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+      </ConfirmDialog>
     </form>
   );
 }
