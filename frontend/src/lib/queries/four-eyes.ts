@@ -17,7 +17,10 @@ export function useFourEyes() {
   return useQuery(fourEyesQueryOptions());
 }
 
-/** Whether approving a money action needs the admin's authenticator code (the server says so). */
-export function useActionCodeRequired(): boolean {
-  return useFourEyes().data?.actionCodeRequired === true;
+/**
+ * Whether approving a money action needs the admin's authenticator code (the server says so).
+ * `enabled: false` reads nothing yet (a form asks only once its confirmation opens).
+ */
+export function useActionCodeRequired(enabled = true): boolean {
+  return useQuery({ ...fourEyesQueryOptions(), enabled }).data?.actionCodeRequired === true;
 }

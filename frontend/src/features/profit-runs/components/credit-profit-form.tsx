@@ -15,7 +15,7 @@ export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: st
   const form = useSchemaForm(creditProfitRequest, { percentage: "" });
   /** The percentage the schema accepted, while the confirmation is open. */
   const [confirming, setConfirming] = useState<string | null>(null);
-  const askCode = useActionCodeRequired();
+  const askCode = useActionCodeRequired(confirming !== null);
   const [code, setCode] = useState("");
   const percentage = confirming ?? String(form.watch("percentage") ?? "");
   const credit = useCreditProfit();

@@ -21,7 +21,7 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
   const form = useSchemaForm(distributeRewardsRequest, { percentage: "" });
   /** The percentage the schema accepted, while the confirmation is open. */
   const [confirming, setConfirming] = useState<string | null>(null);
-  const askCode = useActionCodeRequired();
+  const askCode = useActionCodeRequired(confirming !== null);
   const [code, setCode] = useState("");
   const percentage = confirming ?? String(form.watch("percentage") ?? "");
   const distribute = useDistributeRewards();

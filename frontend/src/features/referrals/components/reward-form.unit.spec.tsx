@@ -20,7 +20,7 @@ describe("RewardForm", () => {
     await user.type(screen.getByLabelText("Reward Percentage (%)"), "3");
     await user.click(screen.getByRole("button", { name: "Distribute Rewards" }));
     expect(await screen.findByText("Are you sure you want to distribute 3% referral rewards?")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentWrites(fetchMock)).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("Distribution started")).toBeInTheDocument();
     expect(onStarted).toHaveBeenCalledWith("rw1");
@@ -55,6 +55,6 @@ describe("RewardForm", () => {
     expect(screen.getByRole("button", { name: "Cancel" })).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(screen.queryByText("Are you sure you want to distribute 3% referral rewards?")).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentWrites(fetchMock)).toEqual([]);
   });
 });
