@@ -200,11 +200,19 @@ export async function runWorkload(
       },
     ],
     [
-      6,
+      10,
       "co-admin approval",
       async () => {
         // The second admin decides what waits: approving carries it out once (or records why it could not).
-        const id = take(pending.approvals);
+        // An answer that lost its approval (202 while the read models caught up) is found in the list.
+        let id = take(pending.approvals);
+        if (!id) {
+          const listed = await app.api("GET", "/api/admin/approvals?page=1&limit=20", { token: coAdmin.token });
+          const waiting = (listed.body?.approvals ?? []).filter(
+            (a: { status: string; requestedBy: { _id: string } }) => a.status === "Pending" && a.requestedBy._id !== coAdmin.id,
+          ) as Array<{ _id: string }>;
+          id = waiting.length ? rnd.pick(waiting)._id : undefined;
+        }
         return id
           ? app.api("PUT", `/api/admin/approvals/${id}/${rnd.next() < 0.85 ? "approve" : "reject"}`, { token: coAdmin.token })
           : null;

@@ -52,6 +52,8 @@ export async function checkAction(ctx: AppContext, action: ApprovalAction): Prom
       const kind = action.kind === "profit-run" ? "profit" : "reward";
       checkRunCap(ctx, kind, action.percentage);
       await refuseWhileRunning(ctx, kind);
+      // The start needs fresh read models (503 otherwise): refused before it counts toward the admin's solo percent.
+      await ctx.readYourWrites(await ctx.store.headPosition(), { before: "decision" });
       return;
     }
     case "withdrawal":
