@@ -3,14 +3,14 @@ import { type AccountUser, INVALID_TOKEN, type RegisterRequest } from "@app/cont
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { loadAccountUser } from "../profile/account-user.js";
-import { type AuthUser, signToken } from "../shared/auth.js";
+import type { AuthUser } from "../shared/auth.js";
 import { ConflictError, UnauthorizedError, ValidationError } from "../shared/errors.js";
 import { newSignInEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "./emails.js";
 import { attemptSucceeded, clearAccountAttempts, countLoginAttempt } from "./login-throttle.js";
 import { consumeToken, issueToken } from "./one-time-tokens.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { newReferralCode } from "./referral-codes.js";
-import { type SessionClient, endOtherSessions, startSession } from "./session-records.js";
+import { type SessionClient, endSessionsOf, startSession } from "./session-records.js";
 import {
   CODES_PER_CHALLENGE,
   REUSED_CODE,
@@ -168,9 +168,8 @@ export async function completeLogin(ctx: AppContext, input: { challenge: string;
 
 /**
  * Changes the password of the signed-in user after checking the current one (counted as a
- * sign-in attempt first; wrong: 400, the attempt stands as a failure). Every other session
- * ends (the token version moves on); the caller gets a fresh token of its own session, and the
- * account a mail.
+ * sign-in attempt first; wrong: 400, the attempt stands as a failure). Every session ends (the
+ * token version moves on); the caller gets a fresh token in a new session, the account a mail.
  */
 export async function changePassword(
   ctx: AppContext,
@@ -191,13 +190,10 @@ export async function changePassword(
     .where("deleted_at", "is", null)
     .returning(["id", "email", "is_admin", "is_auditor", "token_version"])
     .executeTakeFirstOrThrow();
-  // The bump above ended every token; the caller's own session follows the user's new version.
-  const version = await endOtherSessions(ctx, user);
+  // The bump above ended every token, the caller's too: its rows end, and the caller gets a new session.
+  await endSessionsOf(ctx, user.id);
   await sendMail(ctx, passwordChangedEmail({ email: updated.email, fullName: user.fullName }, ctx.clock()));
-  if (version !== null && user.sessionId)
-    return signToken(ctx, { id: updated.id, isAdmin: updated.is_admin, isAuditor: updated.is_auditor, tokenVersion: version, sessionId: user.sessionId });
-  const { token } = await startSession(ctx, { ...updated, token_version: version ?? updated.token_version }, client);
-  return token;
+  return (await startSession(ctx, updated, client)).token;
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {

@@ -139,7 +139,7 @@ export async function endOtherSessions(ctx: AppContext, user: AuthUser): Promise
   const now = ctx.clock();
   const current = user.sessionId;
   if (!current) {
-    await ctx.db.updateTable("user_sessions").set({ ended_at: now }).where("user_id", "=", user.id).where("ended_at", "is", null).execute();
+    await endSessionsOf(ctx, user.id);
     return null;
   }
   return await ctx.db.transaction().execute(async (trx) => {
@@ -165,4 +165,9 @@ export async function endOtherSessions(ctx: AppContext, user: AuthUser): Promise
       .execute();
     return bumped.token_version;
   });
+}
+
+/** Marks every session row of the user ended (after a change that ended all its tokens). */
+export async function endSessionsOf(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db.updateTable("user_sessions").set({ ended_at: ctx.clock() }).where("user_id", "=", userId).where("ended_at", "is", null).execute();
 }
