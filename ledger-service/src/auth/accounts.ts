@@ -25,7 +25,10 @@ import {
 const INVALID_LOGIN = "Invalid email or password";
 const EMAIL_TAKEN = "Email is already registered.";
 export const CHALLENGE_EXPIRED = "Your sign-in has expired. Please log in again.";
+/** A code given after its challenge took CODES_PER_CHALLENGE: refused without being checked. */
 export const CHALLENGE_CLOSED = "Too many wrong codes. Please log in again.";
+/** The last wrong code a challenge takes: it closes with it. */
+export const WRONG_CODE_CHALLENGE_CLOSED = "The authentication code is not correct. Please log in again.";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect.";
 const SAME_PASSWORD = "Please choose a new password that differs from the current one.";
 
@@ -159,7 +162,7 @@ export async function completeLogin(ctx: AppContext, input: { challenge: string;
   if (check !== "ok") {
     if (codes < CODES_PER_CHALLENGE) throw new UnauthorizedError(check === "reused" ? REUSED_CODE : WRONG_CODE);
     await dropChallenge(ctx, input.challenge);
-    throw new UnauthorizedError(CHALLENGE_CLOSED);
+    throw new UnauthorizedError(WRONG_CODE_CHALLENGE_CLOSED);
   }
   await dropChallenge(ctx, input.challenge);
   await clearAccountAttempts(ctx, row.email);
