@@ -49,7 +49,7 @@ function noticeMail(to: string, subject: string, greetingName: string, paragraph
 }
 
 const when = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-const NOT_YOU = "If this was not you, reset your password with \"Forgot password\" on the sign-in page at once, and contact support.";
+const NOT_YOU = 'If this was not you, reset your password with "Forgot password" on the sign-in page at once, and contact support.';
 
 export function passwordChangedEmail(user: { email: string; fullName: string }, at: Date): EmailJob {
   return noticeMail(user.email, "Your password was changed", user.fullName, [

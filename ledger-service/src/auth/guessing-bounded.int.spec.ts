@@ -12,7 +12,8 @@ let ip = 0;
 const from = () => ({ "x-forwarded-for": `10.26.${Math.floor(++ip / 250)}.${ip % 250}` });
 const post = (path: string, body: unknown, token?: string) => app.api("POST", path, { token, body, headers: from() });
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
-const accountFailures = async (email: string) => Number(await app.runtime.redis.get(`${app.queuePrefix}:rate:login:failures:account:${email}`));
+const accountFailures = async (email: string) =>
+  Number(await app.runtime.redis.get(`${app.queuePrefix}:rate:login:failures:account:${email}`));
 
 async function investorWithPassword() {
   const user = await app.createUser();
@@ -27,7 +28,9 @@ async function investorWithPassword() {
 describe("wrong passwords in parallel", () => {
   it("when 50 wrong passwords for one account arrive at once (each from its own address), then all 50 are recorded as failures, only the free ones are checked and the rest get 429", async () => {
     const user = await investorWithPassword();
-    const answers = await Promise.all(Array.from({ length: 50 }, () => post("/api/auth/login", { email: user.email, password: "wrong-guess-123" })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => post("/api/auth/login", { email: user.email, password: "wrong-guess-123" })),
+    );
     const statuses = answers.map((a) => a.status);
     expect(count(statuses, 401)).toBe(FREE_FAILURES_PER_ACCOUNT);
     expect(count(statuses, 429)).toBe(50 - FREE_FAILURES_PER_ACCOUNT);
@@ -42,9 +45,9 @@ describe("wrong passwords in parallel", () => {
 
   it("when 50 wrong passwords for an unknown email arrive at once, then they are bounded exactly like a known account's", async () => {
     const email = `nobody-${Date.now()}@example.com`;
-    const statuses = (await Promise.all(Array.from({ length: 50 }, () => post("/api/auth/login", { email, password: "wrong-guess-123" })))).map(
-      (a) => a.status,
-    );
+    const statuses = (
+      await Promise.all(Array.from({ length: 50 }, () => post("/api/auth/login", { email, password: "wrong-guess-123" })))
+    ).map((a) => a.status);
     expect(count(statuses, 401)).toBe(FREE_FAILURES_PER_ACCOUNT);
     expect(count(statuses, 429)).toBe(50 - FREE_FAILURES_PER_ACCOUNT);
     expect(await accountFailures(email)).toBe(50);

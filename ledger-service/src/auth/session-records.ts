@@ -57,7 +57,13 @@ export async function startSession(
   const id = randomUUID();
   const device = deviceName(client.userAgent);
   const address = client.ip.slice(0, 100);
-  const token = signToken(ctx, { id: user.id, isAdmin: user.is_admin, isAuditor: user.is_auditor, tokenVersion: user.token_version, sessionId: id });
+  const token = signToken(ctx, {
+    id: user.id,
+    isAdmin: user.is_admin,
+    isAuditor: user.is_auditor,
+    tokenVersion: user.token_version,
+    sessionId: id,
+  });
   const exp = (jwt.decode(token) as { exp?: number } | null)?.exp;
   const now = ctx.clock();
   const known = await ctx.db
@@ -169,5 +175,10 @@ export async function endOtherSessions(ctx: AppContext, user: AuthUser): Promise
 
 /** Marks every session row of the user ended (after a change that ended all its tokens). */
 export async function endSessionsOf(ctx: AppContext, userId: string): Promise<void> {
-  await ctx.db.updateTable("user_sessions").set({ ended_at: ctx.clock() }).where("user_id", "=", userId).where("ended_at", "is", null).execute();
+  await ctx.db
+    .updateTable("user_sessions")
+    .set({ ended_at: ctx.clock() })
+    .where("user_id", "=", userId)
+    .where("ended_at", "is", null)
+    .execute();
 }

@@ -34,7 +34,14 @@ const signIn = async (email: string, userAgent: string, address: string) => {
 const sessionsOf = async (token: string) => {
   const res = await app.api("GET", "/api/auth/sessions", { token });
   expect(res.status).toBe(200);
-  return res.body.sessions as Array<{ id: string; device: string; address: string; lastSeenAt: string; createdAt: string; current: boolean }>;
+  return res.body.sessions as Array<{
+    id: string;
+    device: string;
+    address: string;
+    lastSeenAt: string;
+    createdAt: string;
+    current: boolean;
+  }>;
 };
 const me = async (token: string) => (await app.api("GET", "/api/user/me", { token })).status;
 
@@ -122,7 +129,10 @@ describe("changing the second factor", () => {
       status: 400,
       body: { message: "Please enter your password to change two-factor authentication." },
     });
-    const wrong = await app.api("POST", "/api/auth/2fa/enable", { token: phone, body: { code: totp.generate(), password: "not-the-password" } });
+    const wrong = await app.api("POST", "/api/auth/2fa/enable", {
+      token: phone,
+      body: { code: totp.generate(), password: "not-the-password" },
+    });
     expect(wrong).toMatchObject({ status: 400, body: { message: "Your password is not correct." } });
     expect(Number(await app.runtime.redis.get(`${app.queuePrefix}:rate:login:failures:account:${user.email}`))).toBe(1);
     expect((await app.api("GET", "/api/auth/2fa", { token: phone })).body.enabled).toBe(false);
@@ -152,7 +162,10 @@ describe("changing the second factor", () => {
     const user = await investor();
     const setup = await app.api("POST", "/api/auth/2fa/setup", { token: user.token, body: {} });
     const totp = new TOTP({ secret: Secret.fromBase32(setup.body.secret), digits: 6, period: 30, algorithm: "SHA1" });
-    const enabled = await app.api("POST", "/api/auth/2fa/enable", { token: user.token, body: { code: totp.generate(), password: PASSWORD } });
+    const enabled = await app.api("POST", "/api/auth/2fa/enable", {
+      token: user.token,
+      body: { code: totp.generate(), password: PASSWORD },
+    });
     const codes = enabled.body.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}-[a-z2-7]{5}-[a-z2-7]{5}-[a-z2-7]{6}$/);

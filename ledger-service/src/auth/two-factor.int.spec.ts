@@ -272,9 +272,14 @@ describe("admins and auditors in production", () => {
     const setup = await prod.api("POST", "/api/auth/2fa/setup", { token: boss.token, body: {} });
     expect(setup.status).toBe(200);
     nextStep();
-    expect((await prod.api("POST", "/api/auth/2fa/enable", { token: boss.token, body: { code: codeFor(setup.body.secret), password: PASSWORD } })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await prod.api("POST", "/api/auth/2fa/enable", {
+          token: boss.token,
+          body: { code: codeFor(setup.body.secret), password: PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
     expect((await prod.api("GET", "/api/admin/users", { token: boss.token })).status).toBe(200);
   });
 

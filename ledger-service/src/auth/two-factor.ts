@@ -124,7 +124,7 @@ export async function startTwoFactorSetup(ctx: AppContext, user: AuthUser): Prom
 /** 26 characters of 32 (130 bits), in groups of five for reading: "abcde-fghij-klmno-pqrst-uvwxyz". */
 export function newRecoveryCode(): string {
   const chars = Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
-  return [0, 5, 10, 15].map((i) => chars.slice(i, i + 5)).join("-") + `-${chars.slice(20)}`;
+  return [chars.slice(0, 5), chars.slice(5, 10), chars.slice(10, 15), chars.slice(15, 20), chars.slice(20)].join("-");
 }
 
 /**
@@ -142,7 +142,12 @@ async function confirmPassword(ctx: AppContext, user: AuthUser, password: string
  * Turns the pending secret on with its first code and the password; answers the recovery codes
  * (stored as hashes only). The caller then ends the user's other sessions.
  */
-export async function enableTwoFactor(ctx: AppContext, user: AuthUser, input: { code: string; password: string }, ip: string): Promise<string[]> {
+export async function enableTwoFactor(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { code: string; password: string },
+  ip: string,
+): Promise<string[]> {
   const { code } = input;
   const row = await ctx.db
     .selectFrom("users")
@@ -177,7 +182,12 @@ export async function enableTwoFactor(ctx: AppContext, user: AuthUser, input: { 
 }
 
 /** Turns the second factor off with the password and a current code or a recovery code. The caller then ends the other sessions. */
-export async function disableTwoFactor(ctx: AppContext, user: AuthUser, input: { code: string; password: string }, ip: string): Promise<void> {
+export async function disableTwoFactor(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { code: string; password: string },
+  ip: string,
+): Promise<void> {
   if (!(await twoFactorEnabled(ctx, user.id))) throw new ConflictError(NOT_ON);
   await confirmPassword(ctx, user, input.password, ip);
   const check = await verifySecondFactor(ctx, user, input.code, { allowRecovery: true });

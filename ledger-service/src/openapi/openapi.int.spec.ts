@@ -94,7 +94,10 @@ describe("API documentation in production", () => {
     // In production an admin reaches the admin API only with a second factor on.
     const setup = await production.api("POST", "/api/auth/2fa/setup", { token: admin.token, body: {} });
     const code = new TOTP({ secret: Secret.fromBase32(setup.body.secret), digits: 6, period: 30 }).generate();
-    expect((await production.api("POST", "/api/auth/2fa/enable", { token: admin.token, body: { code, password: "admin-docs-passphrase" } })).status).toBe(200);
+    expect(
+      (await production.api("POST", "/api/auth/2fa/enable", { token: admin.token, body: { code, password: "admin-docs-passphrase" } }))
+        .status,
+    ).toBe(200);
     expect((await production.api("GET", "/api/docs/openapi.json")).status).toBe(401);
     expect((await production.api("GET", "/api/docs/openapi.json", { token: investor.token })).status).toBe(403);
     const doc = await production.api("GET", "/api/docs/openapi.json", { token: admin.token });
