@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHALLENGE_EXPIRED } from "../auth-messages.js";
 import { PASSWORD_MAX_LENGTH } from "../password-rule.js";
 
 export const TWO_FACTOR_CODE_MESSAGE = "Please enter the 6-digit code from your authenticator app.";
@@ -29,11 +30,7 @@ export const twoFactorCodeRequest = z.object({
 export const twoFactorEnableResponse = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
 /** POST /api/auth/2fa/verify: the second step of a login. */
 export const twoFactorVerifyRequest = z.object({
-  challenge: z
-    .string({ error: "Your sign-in has expired. Please log in again." })
-    .trim()
-    .min(1, { error: "Your sign-in has expired. Please log in again." })
-    .max(200, { error: "Your sign-in has expired. Please log in again." }),
+  challenge: z.string({ error: CHALLENGE_EXPIRED }).trim().min(1, { error: CHALLENGE_EXPIRED }).max(200, { error: CHALLENGE_EXPIRED }),
   code,
 });
 /** POST /api/auth/login for an account with a second factor: no token until the code is given. */

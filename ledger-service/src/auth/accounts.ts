@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type AccountUser, INVALID_TOKEN, type RegisterRequest } from "@app/contracts";
+import {
+  type AccountUser,
+  CHALLENGE_CLOSED,
+  CHALLENGE_EXPIRED,
+  INVALID_TOKEN,
+  type RegisterRequest,
+  WRONG_CODE_CHALLENGE_CLOSED,
+} from "@app/contracts";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { loadAccountUser } from "../profile/account-user.js";
@@ -24,11 +31,6 @@ import {
 
 const INVALID_LOGIN = "Invalid email or password";
 const EMAIL_TAKEN = "Email is already registered.";
-export const CHALLENGE_EXPIRED = "Your sign-in has expired. Please log in again.";
-/** A code given after its challenge took CODES_PER_CHALLENGE: refused without being checked. */
-export const CHALLENGE_CLOSED = "Too many wrong codes. Please log in again.";
-/** The last wrong code a challenge takes: it closes with it. */
-export const WRONG_CODE_CHALLENGE_CLOSED = "The authentication code is not correct. Please log in again.";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect.";
 const SAME_PASSWORD = "Please choose a new password that differs from the current one.";
 
