@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
+import { createApp } from "../app.js";
+import { createRuntime } from "../runtime/bootstrap.js";
 import { hashPassword } from "./passwords.js";
 
 /** Sessions you can see and end (issue 26, item 7). */
@@ -108,6 +112,29 @@ describe("where you're signed in", () => {
     expect(await me(tablet)).toBe(401);
     expect(await me(phone)).toBe(200);
     expect(await sessionsOf(phone)).toEqual([expect.objectContaining({ current: true, device: "Chrome on Android" })]);
+  });
+
+  it("when a session is signed out through one API process, then another process that has just served its token refuses it at once", async () => {
+    const second = await createRuntime(app.config, { embeddedProjections: false, queuePrefix: app.queuePrefix, poolMax: 3 });
+    const server: Server = await new Promise((resolve) => {
+      const s = createApp(second.ctx).listen(0, "127.0.0.1", () => resolve(s));
+    });
+    try {
+      const otherUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const meThere = async (token: string) =>
+        (await fetch(`${otherUrl}/api/user/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+      const user = await investor();
+      const phone = await signIn(user.email, ANDROID_CHROME, "203.0.113.11");
+      const laptop = await signIn(user.email, WINDOWS_FIREFOX, "198.51.100.25");
+      expect(await meThere(laptop)).toBe(200);
+      const laptopSession = (await sessionsOf(phone)).find((s) => !s.current);
+      expect((await app.api("DELETE", `/api/auth/sessions/${laptopSession?.id}`, { token: phone })).status).toBe(200);
+      expect(await meThere(laptop)).toBe(401);
+      expect(await meThere(phone)).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await second.close();
+    }
   });
 
   it("when the sessions routes are called without a valid token, then 401", async () => {
