@@ -37,7 +37,7 @@ interface TokenClaims {
   /** Seconds since the epoch when the token was issued (set by jsonwebtoken). */
   iat?: number;
   /**
-   * The session the token belongs to (auth/sessions.ts): its row, not `tv`, must carry the
+   * The session the token belongs to (auth/session-records.ts): its row, not `tv`, must carry the
    * user's current token version, so one session can end alone, or all but one.
    */
   sid?: string;
