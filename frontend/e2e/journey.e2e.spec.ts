@@ -213,6 +213,7 @@ describe.runIf(againstServer)("against npm start", () => {
       await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
       const secret = (await page.getByTestId("two-factor-secret").textContent()) ?? "";
       await page.getByLabel("Code from the app").fill(totpCode(secret));
+      await page.getByLabel("Your password").fill(investor.password);
       await page.getByRole("button", { name: "Turn on" }).click();
       await page.getByText("Save these recovery codes now: they are shown only once.").waitFor();
       expect(await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count()).toBe(10);
