@@ -1,3 +1,4 @@
+import { Link } from "react-router-dom";
 import { DataTable } from "@/components/data-table";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDate, formatShares } from "@/lib/format";
@@ -25,6 +26,14 @@ export function PurchasesList({ purchases }: { purchases: SharePurchase[] }) {
             { header: "Shares", cell: (p) => formatShares(p.numberOfShares) },
             { header: "Network", cell: (p) => p.paymentMethod },
             { header: "Status", cell: (p) => <StatusBadge status={p.status} tone={purchaseTone(p.status)} /> },
+            {
+              header: "Receipt",
+              cell: (p) => (
+                <Link to={`/purchases/${encodeURIComponent(p._id)}`} className="receipt-link">
+                  View receipt
+                </Link>
+              ),
+            },
           ]}
         />
       )}
