@@ -38,16 +38,16 @@ function smallTargets(page: Page): Promise<string[]> {
 }
 
 /** Saves the page at 375 px (checking overflow and tap targets there), then at 1440 px, and back to 375. */
-async function shoot(name: string) {
+async function shoot(name: string, fullPage = true) {
   await mkdir(e2eEnv.artifactsDir, { recursive: true });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.waitForTimeout(150);
-  await page.screenshot({ path: join(e2eEnv.artifactsDir, `buy-flow-${name}-375.png`), fullPage: true });
+  await page.screenshot({ path: join(e2eEnv.artifactsDir, `buy-flow-${name}-375.png`), fullPage });
   expect(await findOverflow(page), `${name} at 375 px`).toEqual([]);
   expect(await smallTargets(page), `${name}: tap targets at 375 px`).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.waitForTimeout(150);
-  await page.screenshot({ path: join(e2eEnv.artifactsDir, `buy-flow-${name}-1440.png`), fullPage: true });
+  await page.screenshot({ path: join(e2eEnv.artifactsDir, `buy-flow-${name}-1440.png`), fullPage });
   await page.setViewportSize({ width: 375, height: 812 });
 }
 
@@ -126,7 +126,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("buying shares on a phone, against 
     await page.getByRole("button", { name: "Buy Shares" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText("Buy 1.5 share(s) for $150.00 paid with USDT on BEP20 (BSC)?").waitFor();
-    await shoot("6-confirm");
+    await shoot("6-confirm", false);
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await toast(page, "Purchase submitted!").waitFor();
     await page.waitForURL(/\/purchases\/[^/]+$/);
@@ -148,5 +148,17 @@ describe.runIf(process.env.E2E_MOCK !== "1")("buying shares on a phone, against 
     await page.keyboard.press("Escape");
     await page.getByRole("link", { name: "View receipt" }).click();
     await page.waitForURL(receiptUrl);
+  });
+
+  it("the admin's purchase list shows $150.00 and the TxID linking to bscscan", async () => {
+    const admin = (await openPage(browser)).page;
+    await loginThroughUi(admin, baseUrl, e2eEnv.adminEmail, e2eEnv.adminPassword);
+    await admin.goto(`${baseUrl}/admin/purchases`);
+    const item = admin.locator("li.purchase-item", { hasText: investor.email });
+    await item.getByText("$150.00").waitFor();
+    expect(await item.getByRole("link", { name: `Check transaction ${txId} on the explorer` }).getAttribute("href")).toBe(
+      `https://bscscan.com/tx/${txId}`,
+    );
+    await admin.screenshot({ path: join(e2eEnv.artifactsDir, "buy-flow-8-admin-purchases-1440.png"), fullPage: true });
   });
 });

@@ -1,10 +1,10 @@
 import { purchaseNetworkDetails, purchaseNetworks } from "@app/contracts/constants";
 import { PURCHASE_SUBMITTED } from "@app/contracts/messages";
 import { useMemo, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import type { UploadedImage } from "@/components/image-drop-zone";
-import { toast } from "@/components/toast";
+import { clearToasts, toast } from "@/components/toast";
 import { useToken } from "@/lib/auth-storage";
 import { formatUsd } from "@/lib/format";
 import { useSchemaForm } from "@/lib/use-schema-form";
@@ -44,18 +44,36 @@ export function BuySharesWizard({ maxShares, referralCode, pricePerShare }: BuyS
   const [confirming, setConfirming] = useState<BuySharesValues | null>(null);
   const purchase = useCreatePurchase();
   const navigate = useNavigate();
+  const location = useLocation();
 
   const amount = purchaseCost(String(form.watch("numberOfShares") ?? ""), pricePerShare);
   const onPaymentStep = params.get("step") === "pay" && amount !== null;
-  const goTo = (step: "shares" | "pay") =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (step === "pay") next.set("step", "pay");
-      else next.delete("step");
-      return next;
-    });
+  // A step change clears the last step's messages, so a phone's screen shows only what is current.
+  const toPayment = () => {
+    clearToasts();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("step", "pay");
+        return next;
+      },
+      { state: { fromShares: true } },
+    );
+  };
+  // Back is the browser's Back when step 1 is the previous entry, so Forward returns to step 2.
+  const toShares = () => {
+    if ((location.state as { fromShares?: boolean } | null)?.fromShares) return navigate(-1);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("step");
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const onContinue = async () => {
-    if (await form.trigger([...sharesStepFields])) return goTo("pay");
+    if (await form.trigger([...sharesStepFields])) return toPayment();
     const message = sharesStepFields.map((name) => form.getFieldState(name).error?.message).find(Boolean);
     if (message) toast.error(message);
   };
@@ -72,6 +90,7 @@ export function BuySharesWizard({ maxShares, referralCode, pricePerShare }: BuyS
       {
         onSuccess: ({ purchase: created }) => {
           setConfirming(null);
+          clearToasts();
           toast.success(PURCHASE_SUBMITTED);
           navigate(`/purchases/${encodeURIComponent(created._id)}`, { replace: true, state: { justSubmitted: true } });
         },
@@ -89,7 +108,7 @@ export function BuySharesWizard({ maxShares, referralCode, pricePerShare }: BuyS
           amount={amount}
           proofImage={proofImage}
           onProofImage={setProofImage}
-          onBack={() => goTo("shares")}
+          onBack={toShares}
           busy={purchase.isPending || purchase.isSuccess}
         />
       ) : (

@@ -17,7 +17,7 @@ type PaymentStepProps = {
 /** Step 2: pay on the chosen network, then give the transaction id (optional), the proof and the agreement. */
 export function PaymentStep({ form, amount, proofImage, onProofImage, onBack, busy }: PaymentStepProps) {
   const network = form.watch("paymentMethod") as PurchaseNetwork;
-  const { label, txIdFormat } = purchaseNetworkDetails[network];
+  const { chain, txIdFormat } = purchaseNetworkDetails[network];
   return (
     <section className="card buy-step" aria-labelledby="payment-step-title">
       <h2 id="payment-step-title">Send your payment</h2>
@@ -29,7 +29,7 @@ export function PaymentStep({ form, amount, proofImage, onProofImage, onBack, bu
         spellCheck={false}
         placeholder={network === "TRC20" ? "64 hex characters" : "0x…"}
         {...form.field("txId")}
-        hint={`Find it in your wallet's payment details. On ${label} it is ${txIdFormat}.`}
+        hint={`Find it in your wallet's payment details. On ${chain} it is ${txIdFormat}.`}
       />
       <ImageDropZone
         label="Proof of Payment (image)"
