@@ -52,6 +52,15 @@ export const purchaseNetworkDetails: Record<
     explorerTxUrl: "https://explorer.aptoslabs.com/txn/",
   },
 };
+const isPurchaseNetwork = (value: string): value is PurchaseNetwork => (purchaseNetworks as readonly string[]).includes(value);
+/** A stored purchase's network as the screens name it ('USDT on TRC20 (TRON)'); an unknown value as stored. */
+export function purchaseNetworkLabel(network: string): string {
+  return isPurchaseNetwork(network) ? purchaseNetworkDetails[network].label : network;
+}
+/** The network explorer's page of a transaction id, or null for an unknown network. */
+export function purchaseTxExplorerUrl(network: string, txId: string): string | null {
+  return isPurchaseNetwork(network) ? `${purchaseNetworkDetails[network].explorerTxUrl}${encodeURIComponent(txId)}` : null;
+}
 export const withdrawalNetworks = ["USDT BEP20 (BSC)", "USDT TRC20", "USDT APTOS NETWORK"] as const;
 export const withdrawalSources = ["profit", "reward"] as const;
 export const loanStatuses = ["Pending", "Approved", "Paid", "Rejected"] as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { purchaseNetworkLabel, purchaseNetworks, purchaseTxExplorerUrl } from "../constants.js";
 import { SHARES_EDIT_STEP, SHARES_STEP, WALLET_AND_NETWORK_REQUIRED } from "../messages.js";
 import { updateUserSharesRequest } from "./admin-users.js";
 import { sellBackRequest } from "./sell-backs.js";
@@ -58,5 +59,16 @@ describe("a purchase's transaction id: optional, checked against the chosen netw
     const result = purchase(network, txId);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["txId", message]]);
+  });
+});
+
+describe("purchase networks as the screens name them", () => {
+  it("when a stored network is shown, then its one display name; the admin's explorer link per network", () => {
+    expect(purchaseNetworks.map(purchaseNetworkLabel)).toEqual(["USDT on BEP20 (BSC)", "USDT on TRC20 (TRON)", "USDT on Aptos"]);
+    expect(purchaseTxExplorerUrl("USDT BEP20 (BSC)", "0xab")).toBe("https://bscscan.com/tx/0xab");
+    expect(purchaseTxExplorerUrl("TRC20", "ab")).toBe("https://tronscan.org/#/transaction/ab");
+    expect(purchaseTxExplorerUrl("APTOS", "0x1")).toBe("https://explorer.aptoslabs.com/txn/0x1");
+    expect(purchaseNetworkLabel("BTC")).toBe("BTC");
+    expect(purchaseTxExplorerUrl("BTC", "x")).toBeNull();
   });
 });

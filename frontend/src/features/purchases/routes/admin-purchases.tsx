@@ -6,7 +6,7 @@ import { Pager } from "@/components/pager";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { allPurchasesQueryOptions, useAllPurchases } from "../api/get-all-purchases";
-import { explorerTxUrl, networkLabel } from "../components/network-label";
+import { purchaseNetworkLabel as networkLabel, purchaseTxExplorerUrl as explorerTxUrl } from "@app/contracts/constants";
 import { ProofView } from "../components/proof-view";
 import { type PurchaseReview, ReviewPurchaseDialog } from "../components/review-purchase-dialog";
 

@@ -5,7 +5,7 @@ import { Page } from "@/components/page";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDateTime, formatShares, formatUsd } from "@/lib/format";
 import { myPurchasesQueryOptions, useMyPurchase } from "../api/get-my-purchases";
-import { networkLabel } from "../components/network-label";
+import { purchaseNetworkLabel as networkLabel } from "@app/contracts/constants";
 import { WizardSteps } from "../components/wizard-steps";
 
 export function prefetch(queryClient: QueryClient) {
