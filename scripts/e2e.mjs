@@ -25,7 +25,12 @@ const freePort = () =>
   });
 
 // `node scripts/e2e.mjs frontend/e2e/buy-flow.e2e.spec.ts` runs that file alone (vitest's filter).
-const fileFilters = process.argv.slice(2).map((arg) => arg.replace(/^frontend\//, ""));
+const vitestArgs = [
+  "run",
+  "--config",
+  "frontend/e2e/vitest.e2e.config.ts",
+  ...process.argv.slice(2).map((a) => a.replace(/^frontend\//, "")),
+];
 
 const adminUrl = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `e2e_${Date.now().toString(36)}`;
@@ -77,22 +82,18 @@ try {
     if (Date.now() > deadline) throw new Error("the product did not become ready within 240 s");
     await new Promise((r) => setTimeout(r, 500));
   }
-  const run = spawnSync(
-    path.join(root, "node_modules", ".bin", "vitest"),
-    ["run", "--config", "frontend/e2e/vitest.e2e.config.ts", ...fileFilters],
-    {
-      cwd: root,
-      stdio: "inherit",
-      env: {
-        ...env,
-        E2E_BASE_URL: `http://127.0.0.1:${port}`,
-        E2E_MAIL_DIR: mailDir,
-        E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
-        E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
-        CHROMIUM_PATH: chromium,
-      },
+  const run = spawnSync(path.join(root, "node_modules", ".bin", "vitest"), vitestArgs, {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...env,
+      E2E_BASE_URL: `http://127.0.0.1:${port}`,
+      E2E_MAIL_DIR: mailDir,
+      E2E_ADMIN_EMAIL: env.ADMIN_EMAIL,
+      E2E_ADMIN_PASSWORD: env.ADMIN_PASSWORD,
+      CHROMIUM_PATH: chromium,
     },
-  );
+  });
   status = run.status ?? 1;
 } catch (error) {
   console.error(`e2e: ${error.message}`);
