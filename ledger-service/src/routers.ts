@@ -24,6 +24,7 @@ import { announcementRoutes } from "./content/announcement-routes.js";
 import { signalRoutes } from "./content/signal-routes.js";
 import { broadcastRoutes } from "./broadcast/routes.js";
 import { approvalRoutes } from "./approvals/routes.js";
+import { metricsRoutes } from "./metrics/routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
 export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
@@ -50,3 +51,5 @@ capabilityRouters.push(twoFactorRoutes);
 capabilityRouters.push(sellBackRoutes);
 // Where a user is signed in (sessions).
 capabilityRouters.push(sessionRoutes);
+// Operations: Prometheus metrics.
+capabilityRouters.push(metricsRoutes);

@@ -23,6 +23,10 @@ import { ensureAdmin } from "../auth/ensure-admin.js";
 import { ensureSigningSecret } from "../auth/signing-secret.js";
 import { requestIdMixin } from "../shared/request-context.js";
 import { NotificationMailDispatcher } from "../notifications/mail-dispatcher.js";
+import { createMetrics } from "../metrics/metrics.js";
+import { currentRuns } from "../metrics/scrape-sources.js";
+import { createUploadStore } from "../uploads/stores/create-upload-store.js";
+import { moveDiskUploads } from "../uploads/stores/disk-move.js";
 
 /** Events per projection batch of the runner in this process. */
 const PROJECTION_BATCH = 1000;
@@ -110,6 +114,13 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
       })
     : null;
 
+  const uploads = await createUploadStore(config, handle.db);
+  const metrics = createMetrics({
+    projectionLag: () => ctx.health.projectionLag(),
+    readModels: allProjections.map((p) => p.name),
+    queues: () => queues.all(),
+    runs: () => currentRuns(handle.db),
+  });
   const ctx: AppContext = {
     config: runtimeConfig,
     handle,
@@ -120,6 +131,8 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
     queues,
     counters: createRedisCounters(requestRedis, options.queuePrefix ?? config.QUEUE_PREFIX),
     sessions: createRedisSessionStore(requestRedis, options.queuePrefix ?? config.QUEUE_PREFIX),
+    uploads,
+    metrics,
     async readYourWrites(position, waitOptions) {
       if (!position) return;
       runner?.kick();
@@ -146,12 +159,14 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
     redis.disconnect();
     requestRedis.disconnect();
     await store.close();
+    await uploads.close();
     await handle.close();
   };
   runner?.start();
   mailDispatcher?.start();
   try {
     await ensureAdmin(ctx);
+    await moveDiskUploads({ db: handle.db, store: uploads, logger }, config.UPLOAD_DIR);
   } catch (error) {
     await close(); // start refused (ADMIN_EMAIL names a non-admin): leave nothing open
     throw error;

@@ -140,6 +140,22 @@ const settings = z.object({
     .default("false")
     .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Scale-out and operations (uploads in a shared store, metrics).
+  /**
+   * Where uploads' bytes live: `postgres` (default; every API host serves every proof, backups
+   * hold them) or `s3://bucket[/prefix]` (AWS_REGION, AWS_ACCESS_KEY_ID, ... as the AWS SDK reads
+   * them; S3_ENDPOINT for MinIO-like stores). UPLOAD_DIR is only read to move older files in.
+   */
+  UPLOAD_STORE: z
+    .string()
+    .regex(/^(postgres|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w./-]*)?)$/, "must be postgres or s3://bucket[/prefix]")
+    .default("postgres"),
+  /** An S3-compatible endpoint (MinIO, Ceph, R2): requests go there, path-style. */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** A scraper's bearer token for GET /api/admin/metrics (at least 32 characters); admins' tokens work too. */
+  METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+  /** OpenTelemetry traces go to this OTLP/HTTP endpoint (read by the SDK, started before the app; unset: off). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
 });
 
 export const SETTING_NAMES = Object.keys(settings.shape);
