@@ -30,6 +30,7 @@ import { proofLinks } from "../uploads/proof-links.js";
 import { toWithdrawalItem } from "../withdrawals/withdrawal-items.js";
 import { activeUserId, adjustUserShares, deleteUser } from "./admin-users.js";
 import { changeUserRole, currentRoleOf } from "./roles.js";
+import { authEvent } from "../metrics/auth-events.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { foldEvents } from "@app/event-store/command-runner";
@@ -71,6 +72,7 @@ export function adminUserRoutes(ctx: AppContext): Router {
     const held = await holdForSecondAdmin(ctx, { kind: "role", userId, role, previousRole }, me);
     if (held) return answerHeld(res, held);
     await changeUserRole(ctx, userId, role, me);
+    if (previousRole !== role) authEvent(ctx, req, "role-changed", { userId, role, previousRole, actorId: me });
     res.json(
       changeUserRoleResponse.parse({ message: previousRole === role ? `Role is already ${role}` : `Role changed to ${role}`, role }),
     );

@@ -4,10 +4,11 @@ import { Router } from "express";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../runtime/context.js";
-import { requireAdmin, requireAuditor } from "../shared/auth.js";
+import { currentUser, requireAdmin, requireAuditor } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { proofLinks } from "../uploads/proof-links.js";
+import { authEvent } from "../metrics/auth-events.js";
 import { csvLine, streamCsv } from "./csv.js";
 import { journalFilterQuery, journalWhere } from "./journal-filter.js";
 
@@ -170,6 +171,7 @@ export function auditRoutes(ctx: AppContext): Router {
       .where("deleted_at", "is", null)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) throw new NotFoundError("User not found");
+    authEvent(ctx, req, "role-changed", { userId: id, role: isAuditor ? "auditor" : "not-auditor", actorId: currentUser(req).id });
     res.json({ message: isAuditor ? "Auditor role granted" : "Auditor role removed", isAuditor });
   });
   return router;

@@ -18,6 +18,7 @@ import { twoFactorOffEmail } from "./emails.js";
 import { endOtherSessions } from "./session-records.js";
 import { sessionClient } from "./session-routes.js";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatus } from "./two-factor.js";
+import { authEvent, signInRefused } from "../metrics/auth-events.js";
 
 /**
  * The second factor (set up, enable, disable, the second step of a login) and change-password.
@@ -41,6 +42,7 @@ export function twoFactorRoutes(ctx: AppContext): Router {
     const user = currentUser(req);
     const recoveryCodes = await enableTwoFactor(ctx, user, input, address(req));
     await endOtherSessions(ctx, user);
+    authEvent(ctx, req, "two-factor-changed", { userId: user.id, enabled: true });
     res.json(
       twoFactorEnableResponse.parse({
         message: "Two-factor authentication is on. Keep your recovery codes somewhere safe: each works once.",
@@ -54,11 +56,12 @@ export function twoFactorRoutes(ctx: AppContext): Router {
     await disableTwoFactor(ctx, user, input, address(req));
     await endOtherSessions(ctx, user);
     await sendMail(ctx, twoFactorOffEmail(user, ctx.clock()));
+    authEvent(ctx, req, "two-factor-changed", { userId: user.id, enabled: false });
     res.json(messageResponse.parse({ message: "Two-factor authentication is off." }));
   });
   router.post("/auth/2fa/verify", async (req, res) => {
     const input = parseInput(twoFactorVerifyRequest, req.body);
-    res.json(loginResponse.parse(await completeLogin(ctx, input, sessionClient(req))));
+    res.json(loginResponse.parse(await completeLogin(ctx, input, sessionClient(req)).catch(signInRefused(ctx, req, "second-factor"))));
   });
   router.post("/auth/change-password", requireUser(ctx), async (req, res) => {
     const input = parseInput(changePasswordRequest, req.body);

@@ -9,8 +9,8 @@ export type AuthEventKind = "sign-in-failed" | "sign-in-held" | "two-factor-chan
 /** What an event line may carry: ids, roles, steps and states, never a password, code, token or link. */
 export interface AuthEventFields {
   userId?: string;
-  /** An email, logged only as a short hash (to tell one targeted account from many). */
-  email?: string;
+  /** An email, logged only as a short hash (to tell one targeted account from many); not a string: left out. */
+  email?: unknown;
   step?: "password" | "second-factor";
   enabled?: boolean;
   role?: string;
@@ -31,7 +31,7 @@ export function authEvent(ctx: AppContext, req: Request | null, kind: AuthEventK
   const line = {
     authEvent: kind,
     ...(req ? { reqId: req.id, ip: req.ip } : {}),
-    ...(email ? { account: accountHash(email) } : {}),
+    ...(typeof email === "string" && email ? { account: accountHash(email) } : {}),
     ...rest,
   };
   ctx.logger[kind === "sign-in-held" || kind === "sign-in-failed" ? "warn" : "info"](line, "auth event");
@@ -43,7 +43,7 @@ export function authEvent(ctx: AppContext, req: Request | null, kind: AuthEventK
  * For a sign-in step's promise: a refusal (401 wrong password or code, 429 held) is logged as
  * its auth event and rethrown unchanged. `login(...).catch(signInRefused(ctx, req, "password", email))`.
  */
-export function signInRefused(ctx: AppContext, req: Request, step: "password" | "second-factor", email?: string) {
+export function signInRefused(ctx: AppContext, req: Request, step: "password" | "second-factor", email?: unknown) {
   return (error: unknown): never => {
     if (error instanceof TooManyRequestsError)
       authEvent(ctx, req, "sign-in-held", { step, email, retryAfterSeconds: error.retryAfterSeconds });

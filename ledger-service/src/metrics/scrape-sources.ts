@@ -8,5 +8,11 @@ export async function currentRuns(db: Kysely<Database>): Promise<RunProgress[]> 
     SELECT id, kind, status, total, processed FROM money_runs WHERE status = 'running'
     UNION
     (SELECT DISTINCT ON (kind) id, kind, status, total, processed FROM money_runs ORDER BY kind, started_at DESC)`.execute(db);
-  return r.rows.map((row) => ({ id: row.id, kind: row.kind, status: row.status, members: Number(row.total), credited: Number(row.processed) }));
+  return r.rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    members: Number(row.total),
+    credited: Number(row.processed),
+  }));
 }

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { PROOF_REQUIRED } from "@app/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -158,7 +156,8 @@ describe("image metadata", () => {
       file: { bytes: tagged, name: "a.jpg", type: "image/jpeg" },
     });
     expect(res.status).toBe(201);
-    const stored = await readFile(path.join(app.config.UPLOAD_DIR, uploadNameOf(res.body.url) as string));
+    const name = uploadNameOf(res.body.url) as string;
+    const stored = (await app.ctx.uploads.get({ id: name.slice(0, 36), name }))?.bytes ?? Buffer.alloc(0);
     const meta = await sharp(stored).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: "jpeg", width: 40, height: 30 });
     expect(meta.exif).toBeUndefined();

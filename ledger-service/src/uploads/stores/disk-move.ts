@@ -13,7 +13,10 @@ import { contentTypeOf, type UploadStore, uploadIdOf } from "./upload-store.js";
  * Files nobody recorded are left alone; the disk copies are kept (remove UPLOAD_DIR once every
  * host has started once). Returns how many were moved.
  */
-export async function moveDiskUploads(deps: { db: Kysely<Database>; store: UploadStore; logger: Logger }, uploadDir: string): Promise<number> {
+export async function moveDiskUploads(
+  deps: { db: Kysely<Database>; store: UploadStore; logger: Logger },
+  uploadDir: string,
+): Promise<number> {
   const dir = path.resolve(uploadDir);
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => STORED_NAME.test(name));
   let moved = 0;
