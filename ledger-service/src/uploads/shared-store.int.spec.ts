@@ -107,7 +107,9 @@ describe("moving uploads from UPLOAD_DIR into the store", () => {
     expect(await moveDiskUploads(deps, diskDir)).toBe(0);
 
     const expires = Math.floor(Date.now() / 1000) + 600;
-    const res = await fetch(`${a.url}/api/uploads/${name}?expires=${expires}&signature=${uploadSignature(a.config.JWT_SECRET, name, expires)}`);
+    const res = await fetch(
+      `${a.url}/api/uploads/${name}?expires=${expires}&signature=${uploadSignature(a.config.JWT_SECRET, name, expires)}`,
+    );
     expect(res.status).toBe(200);
     expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
     const count = await a.ctx.handle.pool.query("SELECT count(*)::int AS n FROM upload_bytes WHERE id = $1", [id]);
