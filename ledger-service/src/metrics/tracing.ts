@@ -44,7 +44,8 @@ export async function startTracing(env: NodeJS.ProcessEnv, options: { serviceNam
       }),
       new ExpressInstrumentation(),
       new PgInstrumentation(),
-      new IORedisInstrumentation(),
+      // Redis keys name accounts (login throttles by email) and login challenges: the command only.
+      new IORedisInstrumentation({ dbStatementSerializer: (command) => command }),
     ],
   });
   sdk.start();
