@@ -68,6 +68,7 @@ const adminEndpoints = (): { method: string; path: string; body?: unknown; userM
   { method: "GET", path: "/api/admin/contact-messages" },
   { method: "GET", path: `/api/admin/broadcasts/${someId}` },
   { method: "GET", path: `/api/admin/users/${userB.id}/statement?from=2026-01-01&to=2026-01-31&format=csv` },
+  { method: "GET", path: "/api/admin/metrics" },
 ];
 
 /** Tokens that must not open an admin endpoint; all but the last claim to be the admin. */

@@ -472,4 +472,10 @@ Object.assign(catalog, {
     query: api.statementQuery,
     response: statementFile,
   },
+  "GET /admin/metrics": {
+    summary:
+      "Prometheus text (latency by route, 429s, sign-in failures, auth events, mails, projection lag, queue depths, run progress); an admin's token or Bearer METRICS_TOKEN",
+    auth: "admin",
+    response: z.string().describe("text/plain; version=0.0.4 (Prometheus exposition format)"),
+  },
 } satisfies Record<string, RouteDoc>);
