@@ -1,4 +1,5 @@
 import { queueNames } from "@app/contracts";
+import { Secret, TOTP } from "otpauth";
 import { pino } from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
@@ -81,6 +82,22 @@ describe("the auth-event log", () => {
     const text = JSON.stringify(lines);
     expect(text).not.toContain(token);
     expect(text).not.toContain(newPassword);
+  });
+
+  it("when an investor turns the second factor on, then a 'two-factor-changed' line with enabled=true and neither the secret nor the code", async () => {
+    const user = await userWithPassword("the-right-passphrase");
+    const setup = await post("/api/auth/2fa/setup", {}, user.token);
+    const secret = setup.body.secret as string;
+    const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate();
+    const res = await post("/api/auth/2fa/enable", { code }, user.token);
+    expect(res.status).toBe(200);
+    expect(events("two-factor-changed")).toEqual([
+      expect.objectContaining({ reqId: res.headers.get("x-request-id"), userId: user.id, enabled: true }),
+    ]);
+    const text = JSON.stringify(lines);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(`"${code}"`);
+    for (const recoveryCode of res.body.recoveryCodes as string[]) expect(text).not.toContain(recoveryCode);
   });
 
   it("when an admin changes a user's role, then a 'role-changed' line naming the user, both roles and the admin", async () => {
