@@ -49,7 +49,11 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
   const securityHeaders = onceComputedHeaders(
     helmet({
       contentSecurityPolicy: {
-        directives: { "img-src": ["'self'", "data:", "blob:"], "script-src": ["'self'"], "style-src": ["'self'", "'unsafe-inline'"] },
+        directives: {
+          "img-src": ["'self'", "data:", "blob:", ...(ctx.uploads.readOrigin ? [ctx.uploads.readOrigin] : [])],
+          "script-src": ["'self'"],
+          "style-src": ["'self'", "'unsafe-inline'"],
+        },
       },
       crossOriginResourcePolicy: { policy: "same-origin" },
     }),

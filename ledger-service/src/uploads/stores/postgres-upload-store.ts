@@ -10,6 +10,7 @@ import { sha256Hex, type UploadStore } from "./upload-store.js";
 export function postgresUploadStore(db: Kysely<Database>): UploadStore {
   return {
     kind: "postgres",
+    readOrigin: null,
     async put(upload) {
       await sql`
         INSERT INTO upload_bytes (id, owner_id, kind, content_type, bytes, sha256, size)

@@ -34,9 +34,12 @@ export async function s3UploadStore(
     const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
     return e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata?.httpStatusCode === 404;
   };
+  // Where presigned links point (presigning is offline): the web app's CSP allows images from there.
+  const probe = await getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key("probe") }), { expiresIn: 60 });
   return {
     kind: "s3",
     client,
+    readOrigin: new URL(probe).origin,
     async put(upload) {
       await client.send(
         new PutObjectCommand({

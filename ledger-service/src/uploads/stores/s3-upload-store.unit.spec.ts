@@ -91,6 +91,7 @@ describe("the S3 upload store's requests", () => {
     expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
     expect(url.searchParams.get("response-content-type")).toBe("image/png");
     expect(seen).toEqual([]); // presigning asks S3 nothing
+    expect(store.readOrigin).toBe("http://minio.test:9000"); // the web app lets images load from there
   });
 });
 

@@ -46,6 +46,8 @@ export interface UploadStore {
    * when the API serves them itself (PostgreSQL).
    */
   readUrl(upload: UploadRef & { contentType: string }, seconds: number): Promise<string | null>;
+  /** The origin readUrl's links point at (the web app's CSP lets images load from it); none for PostgreSQL. */
+  readonly readOrigin: string | null;
   close(): Promise<void>;
 }
 
