@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLedger } from "../audit/verify.js";
 import { processRun } from "../profits/run-engine.js";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { tronWallet } from "../../testing/wallets.js";
 
 /** The app's clock: moved forward by the tests to age the lots. */
 let now = new Date("2026-01-01T10:00:00.000Z");
@@ -23,7 +24,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const wallet = { wallet: "TWalletOfTheInvestor", network: "USDT TRC20" };
+const wallet = { wallet: tronWallet("sell-back-investor"), network: "USDT TRC20" };
 let keys = 0;
 const put = (path: string, token: string) => app.api("PUT", path, { token, headers: { "idempotency-key": `k-${++keys}-${Date.now()}` } });
 const sell = (token: string, numberOfShares: unknown) =>
@@ -149,7 +150,7 @@ describe("sell-back through the API", () => {
     const credited = (await app.ctx.store.readStream(`investor-${user.id}`)).find((e) => e.type === "ProfitCredited");
     expect(credited?.data).toMatchObject({ shares: "4", amount: "40.00" });
     // 4 shares x $100 of capital: at most 20 % = $80.00.
-    const loan = await app.api("POST", "/api/loans/request", { token: user.token, body: { percentage: 21 } });
+    const loan = await app.api("POST", "/api/loans/request", { token: user.token, body: { percentage: 21, ...wallet } });
     expect(loan.body.message).toBe(loanRangeMessage("4.00", "80.00"));
   }, 60_000);
 

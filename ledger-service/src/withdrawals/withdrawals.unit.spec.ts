@@ -7,7 +7,15 @@ import { newWalletHold, paidWalletsFold } from "./wallet-holds.js";
 describe("withdrawals", () => {
   const funded = withProfit(investorWithShares("10"), "10"); // $100 profit
   const withdraw = (amount: string, source: "profit" | "reward" = "profit", withdrawalId = "w-1") =>
-    ({ type: "RequestWithdrawal", withdrawalId, amount, source, wallet: "T123", network: "USDT TRC20", now: NOW }) as const;
+    ({
+      type: "RequestWithdrawal",
+      withdrawalId,
+      amount,
+      source,
+      wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+      network: "USDT TRC20",
+      now: NOW,
+    }) as const;
 
   it("when $40 is requested from $100 profit, then it is held at once with a 5% fee and 95% net", () => {
     const [e] = given(funded).when(withdraw("40"));

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedInvestors } from "../runs/seed-investors.js";
 import { startWorkers, type WorkerSet } from "../start-workers.js";
 import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../../testing/smtp-receiver.js";
+import { tronWallet } from "@app/ledger-service/testing/wallets";
 
 let smtp: SmtpReceiver;
 let app: TestApp;
@@ -136,7 +137,7 @@ describe("notifications of money events", () => {
     await profitRun(5); // $20.00
     const w = await app.api("POST", "/api/withdrawals", {
       token: user.token,
-      body: { amount: 20, wallet: "TQuietWallet123", network: "USDT TRC20", source: "profit" },
+      body: { amount: 20, wallet: tronWallet("quiet"), network: "USDT TRC20", source: "profit" },
     });
     expect(w.status).toBe(201);
     expect((await app.api("PUT", `/api/withdrawals/approve/${w.body.withdrawal._id}`, { token: admin.token })).status).toBe(200);
@@ -219,7 +220,7 @@ describe("notifications of money events", () => {
     await creditBalanceForTest(app.ctx, user.id, "reward", "30.00");
     const w = await app.api("POST", "/api/withdrawals", {
       token: user.token,
-      body: { amount: 12, wallet: "TWallet", network: "USDT TRC20", source: "reward" },
+      body: { amount: 12, wallet: tronWallet("mail"), network: "USDT TRC20", source: "reward" },
     });
     await app.api("PUT", `/api/withdrawals/reject/${w.body.withdrawal._id}`, { token: admin.token });
     await app.settle();
