@@ -177,3 +177,34 @@ describe("sell-back: the loan limit", () => {
     expect(given(paid).when(request("8", daysAfter(JAN, 200)))[0]?.type).toBe("SharesSellBackRequested");
   });
 });
+
+describe("sell-back: the investor's cancel and the new-wallet hold", () => {
+  const owner = bought("10", JAN, "p-1");
+  const at = daysAfter(JAN, 200);
+
+  it("when a pending sale is cancelled, then its shares are released and a second cancel is 'This request was already decided.'", () => {
+    const asked = [...owner, ...given(owner).when(request("3", at))];
+    const events = given(asked).when({ type: "CancelSellBack", sellBackId: "s-1", now: at });
+    expect(events).toEqual([{ type: "SharesSellBackCancelled", data: { sellBackId: "s-1", shares: "3", cancelledAt: at.toISOString() } }]);
+    const after = stateOf([...asked, ...events]);
+    expect([after.heldShares.toString(), after.shares.toString(), after.sellBacks["s-1"]?.status]).toEqual(["0", "10", "Cancelled"]);
+    expect(() => given([...asked, ...events]).when({ type: "CancelSellBack", sellBackId: "s-1", now: at })).toThrow(
+      "This request was already decided.",
+    );
+    expect(() => given([...asked, ...events]).when({ type: "ApproveSellBack", sellBackId: "s-1", pricePerShare: "100", now: at })).toThrow(
+      "Sell-back already cancelled",
+    );
+  });
+
+  it("when a sale to a new wallet is approved before its hold ends, then it is refused with the time; at the end it is paid", () => {
+    const until = new Date(at.getTime() + 24 * 3_600_000);
+    const asked = [...owner, ...given(owner).when({ ...request("3", at), heldUntil: until })];
+    expect(asked.at(-1)?.data).toMatchObject({ heldUntil: until.toISOString() });
+    expect(() => given(asked).when({ type: "ApproveSellBack", sellBackId: "s-1", pricePerShare: "100", now: at })).toThrow(
+      `This sell-back goes to a wallet the investor has not used before; it can be approved from ${until.toISOString()}.`,
+    );
+    expect(given(asked).when({ type: "ApproveSellBack", sellBackId: "s-1", pricePerShare: "100", now: until })[0]?.type).toBe(
+      "SharesSellBackApproved",
+    );
+  });
+});
