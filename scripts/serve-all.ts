@@ -1,18 +1,5 @@
-import { createApp } from "@app/ledger-service/app";
-import { runProcess } from "@app/ledger-service/runtime/run-process";
-import { startWorkers } from "@app/workers";
+import { startTracing } from "@app/ledger-service/metrics/tracing";
 
-/**
- * The embedded default: API (with the built web app), projection runner and workers in one
- * process. Each part also starts on its own: `npm run start -w @app/ledger-service`,
- * `-w @app/read-models`, `-w @app/workers`.
- */
-runProcess(
-  () => ({ embeddedProjections: true }),
-  (runtime, config) => [
-    startWorkers(runtime.ctx, runtime.redis, config.QUEUE_PREFIX),
-    createApp(runtime.ctx).listen(config.PORT, () => {
-      runtime.ctx.logger.info(`share-invest serving on ${config.PUBLIC_URL} (port ${config.PORT})`);
-    }),
-  ],
-);
+// Traces (OTEL_EXPORTER_OTLP_ENDPOINT) start before the app's modules load; see tracing.ts.
+await startTracing(process.env, { serviceName: "share-invest", esmHooks: true });
+await import("./serve-all-process.js");

@@ -11,6 +11,7 @@ import { NotFoundError } from "./shared/errors.js";
 import { healthRoutes } from "./health/routes.js";
 import { docsRoutes } from "./openapi/routes.js";
 import { capabilityRouters } from "./routers.js";
+import { httpMetrics } from "./metrics/http-metrics.js";
 
 /**
  * Helmet's headers do not depend on the request (no nonces here), yet its thirteen middlewares
@@ -41,12 +42,18 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", ctx.config.TRUST_PROXY);
+  // Latency by route pattern, method and status; 429s (GET /api/admin/metrics).
+  app.use(httpMetrics(ctx.metrics));
   // Request id (X-Request-Id; on every log line written while serving with LOG_REQUEST_CONTEXT) and one access-log line.
   const log = requestLog(ctx.logger, { ignore: (req) => req.url === "/api/health", context: ctx.config.LOG_REQUEST_CONTEXT });
   const securityHeaders = onceComputedHeaders(
     helmet({
       contentSecurityPolicy: {
-        directives: { "img-src": ["'self'", "data:", "blob:"], "script-src": ["'self'"], "style-src": ["'self'", "'unsafe-inline'"] },
+        directives: {
+          "img-src": ["'self'", "data:", "blob:", ...(ctx.uploads.readOrigin ? [ctx.uploads.readOrigin] : [])],
+          "script-src": ["'self'"],
+          "style-src": ["'self'", "'unsafe-inline'"],
+        },
       },
       crossOriginResourcePolicy: { policy: "same-origin" },
     }),

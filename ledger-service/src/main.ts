@@ -1,8 +1,5 @@
-import { createApp } from "./app.js";
-import { runProcess } from "./runtime/run-process.js";
+import { startTracing } from "./metrics/tracing.js";
 
-/** The API on its own (`npm run start -w @app/ledger-service`); projections and workers run elsewhere. */
-runProcess(
-  (config) => ({ embeddedProjections: config.EMBEDDED_PROJECTIONS }),
-  (runtime, config) => [createApp(runtime.ctx).listen(config.PORT, () => runtime.ctx.logger.info(`API listening on :${config.PORT}`))],
-);
+// Traces (OTEL_EXPORTER_OTLP_ENDPOINT) start before the app's modules load; see tracing.ts.
+await startTracing(process.env, { serviceName: "share-invest-api", esmHooks: true });
+await import("./api-process.js");

@@ -16,6 +16,7 @@ import { shareRoutes } from "./shares/routes.js";
 import { withdrawalRoutes } from "./withdrawals/routes.js";
 import { authRoutes } from "./auth/routes.js";
 import { twoFactorRoutes } from "./auth/two-factor-routes.js";
+import { sessionRoutes } from "./auth/session-routes.js";
 import { profileRoutes } from "./profile/routes.js";
 import { uploadRoutes } from "./uploads/routes.js";
 import { contactRoutes } from "./content/contact-routes.js";
@@ -23,6 +24,7 @@ import { announcementRoutes } from "./content/announcement-routes.js";
 import { signalRoutes } from "./content/signal-routes.js";
 import { broadcastRoutes } from "./broadcast/routes.js";
 import { approvalRoutes } from "./approvals/routes.js";
+import { metricsRoutes } from "./metrics/routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
 export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
@@ -47,3 +49,7 @@ capabilityRouters.push(approvalRoutes);
 capabilityRouters.push(twoFactorRoutes);
 // Share sell-backs.
 capabilityRouters.push(sellBackRoutes);
+// Where a user is signed in (sessions).
+capabilityRouters.push(sessionRoutes);
+// Operations: Prometheus metrics.
+capabilityRouters.push(metricsRoutes);

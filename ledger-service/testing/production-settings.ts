@@ -7,8 +7,8 @@ export const productionSettings = {
   JWT_SECRET: "p".repeat(40),
   SMTP_URL: "smtp://127.0.0.1:9",
   PUBLIC_URL: "https://invest.example.com",
-  DEPOSIT_ADDRESS_BEP20: "0xplatform-bep20",
-  DEPOSIT_ADDRESS_TRC20: "Tplatform-trc20",
-  DEPOSIT_ADDRESS_APTOS: "0xplatform-aptos",
-  LOAN_REPAYMENT_ADDRESS: "Tplatform-loans",
+  DEPOSIT_ADDRESS_BEP20: "0xde709f2102306220921060314715629080e2fb77",
+  DEPOSIT_ADDRESS_TRC20: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+  DEPOSIT_ADDRESS_APTOS: "0x357b0b74bc833e95a115ad22604854d6b0fca151cecd94111770e5d6ffc9dc2b",
+  LOAN_REPAYMENT_ADDRESS: "TNUC9Qb1rRpS5CbWLmNMxXBjyFoydXjWFR",
 } as const;

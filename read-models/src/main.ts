@@ -1,14 +1,5 @@
-import { serveHealth } from "@app/ledger-service/runtime/health-server";
-import { runProcess } from "@app/ledger-service/runtime/run-process";
+import { startTracing } from "@app/ledger-service/metrics/tracing";
 
-/**
- * The projection runner on its own (`npm run start -w @app/read-models`). Several may run:
- * they serialize on the checkpoint row, so no event is applied twice.
- */
-runProcess(
-  () => ({ embeddedProjections: true, poolMax: 4 }),
-  (runtime, config) => {
-    runtime.ctx.logger.info("projection runner started");
-    return [serveHealth(runtime.ctx, config.HEALTH_PORT)].filter((s) => s !== null);
-  },
-);
+// Traces (OTEL_EXPORTER_OTLP_ENDPOINT) start before the runner's modules load; see tracing.ts.
+await startTracing(process.env, { serviceName: "share-invest-projections", esmHooks: true });
+await import("./projections-process.js");

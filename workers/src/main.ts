@@ -1,13 +1,5 @@
-import { serveHealth } from "@app/ledger-service/runtime/health-server";
-import { runProcess } from "@app/ledger-service/runtime/run-process";
-import { startWorkers } from "./start-workers.js";
+import { startTracing } from "@app/ledger-service/metrics/tracing";
 
-/** The workers on their own (`npm run start -w @app/workers`): run as many replicas as needed. */
-runProcess(
-  () => ({ embeddedProjections: false, poolMax: 10 }),
-  (runtime, config) => {
-    const set = startWorkers(runtime.ctx, runtime.redis, config.QUEUE_PREFIX);
-    runtime.ctx.logger.info(`workers started: ${set.workers.map((w) => w.name).join(", ")}`);
-    return [set, ...[serveHealth(runtime.ctx, config.HEALTH_PORT)].filter((s) => s !== null)];
-  },
-);
+// Traces (OTEL_EXPORTER_OTLP_ENDPOINT) start before the workers' modules load; see tracing.ts.
+await startTracing(process.env, { serviceName: "share-invest-workers", esmHooks: true });
+await import("./workers-process.js");

@@ -30,6 +30,7 @@ import { proofLinks } from "../uploads/proof-links.js";
 import { toWithdrawalItem } from "../withdrawals/withdrawal-items.js";
 import { activeUserId, adjustUserShares, deleteUser } from "./admin-users.js";
 import { changeRoleByAdmin } from "./role-routes.js";
+import { authEvent } from "../metrics/auth-events.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { foldEvents } from "@app/event-store/command-runner";
@@ -66,8 +67,12 @@ export function adminUserRoutes(ctx: AppContext): Router {
   // removing admin then waits for a second admin.
   router.put("/admin/users/:id/role", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
     const { role } = parseInput(changeUserRoleRequest, req.body);
-    const outcome = await changeRoleByAdmin(ctx, String(req.params.id), role, currentUser(req).id);
+    const me = currentUser(req).id;
+    const userId = String(req.params.id);
+    const outcome = await changeRoleByAdmin(ctx, userId, role, me);
     if ("held" in outcome) return answerHeld(res, outcome.held);
+    if (outcome.previousRole !== role)
+      authEvent(ctx, req, "role-changed", { userId, role, previousRole: outcome.previousRole, actorId: me });
     res.json(
       changeUserRoleResponse.parse({
         message: outcome.previousRole === role ? `Role is already ${role}` : `Role changed to ${role}`,

@@ -12,6 +12,7 @@ import { idempotent } from "../shared/idempotency.js";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { proofLinks } from "../uploads/proof-links.js";
+import { authEvent } from "../metrics/auth-events.js";
 import { csvLine, streamCsv } from "./csv.js";
 import { journalFilterQuery, journalWhere } from "./journal-filter.js";
 
@@ -173,6 +174,7 @@ export function auditRoutes(ctx: AppContext): Router {
     const role = previous === "admin" ? "admin" : isAuditor ? "auditor" : previous === "auditor" ? "investor" : previous;
     const outcome = await changeRoleByAdmin(ctx, id, role, me);
     if ("held" in outcome) return answerHeld(res, outcome.held);
+    if (outcome.previousRole !== role) authEvent(ctx, req, "role-changed", { userId: id, role, previousRole: previous, actorId: me });
     res.json({ message: isAuditor ? "Auditor role granted" : "Auditor role removed", isAuditor });
   });
   return router;

@@ -18,6 +18,8 @@ import { currentUser, requireUser } from "../shared/auth.js";
 import { parseInput } from "../shared/validate.js";
 import { login, logout, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./accounts.js";
 import { limitPerAddress } from "./address-limits.js";
+import { sessionClient } from "./session-routes.js";
+import { authEvent, signInRefused } from "../metrics/auth-events.js";
 
 /**
  * Register, login, logout, email verification and password reset (spec §7 "Public and account").
@@ -34,7 +36,15 @@ export function authRoutes(ctx: AppContext): Router {
       .json(registerResponse.parse({ message: "Registration successful! Please check your email to verify your account.", user }));
   });
   router.post("/auth/login", async (req, res) => {
-    res.json(loginResponse.or(twoFactorChallengeResponse).parse(await login(ctx, parseInput(loginRequest, req.body), address(req))));
+    res.json(
+      loginResponse
+        .or(twoFactorChallengeResponse)
+        .parse(
+          await login(ctx, parseInput(loginRequest, req.body), sessionClient(req)).catch(
+            signInRefused(ctx, req, "password", req.body?.email),
+          ),
+        ),
+    );
   });
   router.post("/auth/forgot-password", async (req, res) => {
     await limitPerAddress(ctx, "forgot-password", address(req));
@@ -51,6 +61,7 @@ export function authRoutes(ctx: AppContext): Router {
   router.post("/auth/reset-password", async (req, res) => {
     const { token, newPassword } = parseInput(resetPasswordRequest, req.body);
     await resetPassword(ctx, token, newPassword);
+    authEvent(ctx, req, "password-reset");
     res.json(messageResponse.parse({ message: PASSWORD_RESET_SUCCESSFUL }));
   });
   router.get("/auth/verify", async (req, res) => {

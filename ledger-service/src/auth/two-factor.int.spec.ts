@@ -6,6 +6,10 @@ import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 import { hashPassword } from "./passwords.js";
 import { productionSettings } from "../../testing/production-settings.js";
+import { tronWallet } from "../../testing/wallets.js";
+
+const BRAND_NEW = tronWallet("brand-new");
+const ANOTHER_NEW = tronWallet("another-new");
 
 /** The server's clock runs `offsetMs` ahead of the wall clock: each code of a test is of a later 30-second step. */
 let offsetMs = 0;
@@ -34,19 +38,24 @@ afterAll(async () => {
 const post = (path: string, body: unknown, token?: string, from = `10.9.0.${++ip}`) =>
   app.api("POST", path, { token, body, headers: { "x-forwarded-for": from } });
 
-/** An investor with a real password who has turned the second factor on; answers its secret and recovery codes. */
-async function enrolledInvestor() {
-  const user = await app.createUser();
-  await app.ctx.db
+/** Gives a test user the real password PASSWORD (createUser stores no usable hash). */
+async function withPassword<T extends { id: string }>(target: TestApp, user: T): Promise<T> {
+  await target.ctx.db
     .updateTable("users")
     .set({ password_hash: await hashPassword(PASSWORD) })
     .where("id", "=", user.id)
     .execute();
+  return user;
+}
+
+/** An investor with a real password who has turned the second factor on; answers its secret and recovery codes. */
+async function enrolledInvestor() {
+  const user = await withPassword(app, await app.createUser());
   const setup = await post("/api/auth/2fa/setup", {}, user.token);
   expect(setup.status).toBe(200);
   expect(setup.body.otpauthUrl).toContain(`secret=${setup.body.secret}`);
   nextStep();
-  const enable = await post("/api/auth/2fa/enable", { code: codeFor(setup.body.secret) }, user.token);
+  const enable = await post("/api/auth/2fa/enable", { code: codeFor(setup.body.secret), password: PASSWORD }, user.token);
   expect(enable.status).toBe(200);
   expect(enable.body.recoveryCodes).toHaveLength(10);
   return { ...user, secret: setup.body.secret as string, recoveryCodes: enable.body.recoveryCodes as string[] };
@@ -99,8 +108,11 @@ describe("second factor", () => {
 
   it("when wrong codes keep coming for one account, then further attempts are slowed (429) even with the right code", async () => {
     const user = await enrolledInvestor();
-    const { challenge } = (await post("/api/auth/login", { email: user.email, password: PASSWORD })).body;
-    for (let i = 0; i < 5; i++) expect((await post("/api/auth/2fa/verify", { challenge, code: "111111" })).status).toBe(401);
+    const signIn = async () => (await post("/api/auth/login", { email: user.email, password: PASSWORD })).body.challenge as string;
+    const first = await signIn();
+    for (let i = 0; i < 3; i++) expect((await post("/api/auth/2fa/verify", { challenge: first, code: "111111" })).status).toBe(401);
+    const challenge = await signIn();
+    for (let i = 0; i < 2; i++) expect((await post("/api/auth/2fa/verify", { challenge, code: "111111" })).status).toBe(401);
     nextStep();
     const slowed = await post("/api/auth/2fa/verify", { challenge, code: codeFor(user.secret) });
     expect(slowed.status).toBe(429);
@@ -108,16 +120,16 @@ describe("second factor", () => {
   });
 
   it("when the setup's first code is wrong, then the second factor stays off; disabling needs a right code", async () => {
-    const user = await app.createUser();
+    const user = await withPassword(app, await app.createUser());
     const setup = await post("/api/auth/2fa/setup", {}, user.token);
-    expect(await post("/api/auth/2fa/enable", { code: "123456" }, user.token)).toMatchObject({ status: 400 });
+    expect(await post("/api/auth/2fa/enable", { code: "123456", password: PASSWORD }, user.token)).toMatchObject({ status: 400 });
     expect((await app.api("GET", "/api/auth/2fa", { token: user.token })).body.enabled).toBe(false);
     nextStep();
-    expect((await post("/api/auth/2fa/enable", { code: codeFor(setup.body.secret) }, user.token)).status).toBe(200);
+    expect((await post("/api/auth/2fa/enable", { code: codeFor(setup.body.secret), password: PASSWORD }, user.token)).status).toBe(200);
     expect((await post("/api/auth/2fa/setup", {}, user.token)).status).toBe(409);
-    expect(await post("/api/auth/2fa/disable", { code: "654321" }, user.token)).toMatchObject({ status: 400 });
+    expect(await post("/api/auth/2fa/disable", { code: "654321", password: PASSWORD }, user.token)).toMatchObject({ status: 400 });
     nextStep();
-    expect((await post("/api/auth/2fa/disable", { code: codeFor(setup.body.secret) }, user.token)).status).toBe(200);
+    expect((await post("/api/auth/2fa/disable", { code: codeFor(setup.body.secret), password: PASSWORD }, user.token)).status).toBe(200);
     expect((await app.api("GET", "/api/auth/2fa", { token: user.token })).body).toEqual({ enabled: false, recoveryCodesLeft: 0 });
   });
 
@@ -142,7 +154,7 @@ describe("second factor", () => {
 
 describe("withdrawals of an enrolled investor", () => {
   const withdraw = (token: string, body: Record<string, unknown>) =>
-    post("/api/withdrawals", { amount: 20, wallet: "TKnownWallet1", network: "USDT TRC20", source: "profit", ...body }, token);
+    post("/api/withdrawals", { amount: 20, wallet: tronWallet("known"), network: "USDT TRC20", source: "profit", ...body }, token);
 
   it("when the withdrawal has no code, a wrong one or an already used one, then it is refused with 403 and nothing is held", async () => {
     const user = await enrolledInvestor();
@@ -180,7 +192,7 @@ describe("new wallet hold", () => {
   it("when an investor withdraws to a wallet never used before, then it is held 24 hours, the investor is emailed, and it is approvable after the hold", async () => {
     const user = await app.createUser();
     await creditBalanceForTest(app.ctx, user.id, "profit", "100");
-    const held = await withdraw(user.token, "TBrandNewWallet");
+    const held = await withdraw(user.token, BRAND_NEW);
     expect(held.status).toBe(201);
     const id = held.body.withdrawal._id;
     const mails = await mailsTo(user.email);
@@ -200,7 +212,9 @@ describe("new wallet hold", () => {
     const told = (await app.api("GET", "/api/notifications", { token: user.token })).body.notifications;
     expect(told.filter((n: { kind: string }) => n.kind === "withdrawal-held")).toHaveLength(1);
     expect(told.find((n: { kind: string }) => n.kind === "withdrawal-held").message).toMatch(
-      /^Your withdrawal of \$20\.00 goes to a wallet you have not used before \(TBrandNewWallet, USDT TRC20\): for your safety it will not be paid before /,
+      new RegExp(
+        `^Your withdrawal of \\$20\\.00 goes to a wallet you have not used before \\(${BRAND_NEW}, USDT TRC20\\): for your safety it will not be paid before `,
+      ),
     );
 
     const early = await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token });
@@ -214,11 +228,11 @@ describe("new wallet hold", () => {
     expect(approved.body.withdrawal.status).toBe("Approved");
 
     // A refused request (more than the balance) leaves no hold behind.
-    expect((await withdraw(user.token, "TAnotherNewWallet")).status).toBe(201);
-    expect((await withdraw(user.token, "TAnotherNewWallet")).status).toBe(201);
+    expect((await withdraw(user.token, ANOTHER_NEW)).status).toBe(201);
+    expect((await withdraw(user.token, ANOTHER_NEW)).status).toBe(201);
     const tooMuch = await post(
       "/api/withdrawals",
-      { amount: 500, wallet: "TThirdWallet", network: "USDT TRC20", source: "profit" },
+      { amount: 500, wallet: tronWallet("third"), network: "USDT TRC20", source: "profit" },
       user.token,
     );
     expect(tooMuch.status).toBe(422);
@@ -229,10 +243,10 @@ describe("new wallet hold", () => {
       .where("user_id", "=", user.id)
       .where("approvable_at", "is not", null)
       .execute();
-    expect(holds.map((h) => h.wallet).sort()).toEqual(["TAnotherNewWallet", "TAnotherNewWallet", "TBrandNewWallet"]);
+    expect(holds.map((h) => h.wallet).sort()).toEqual([ANOTHER_NEW, ANOTHER_NEW, BRAND_NEW].sort());
 
     // Paid once to that wallet: the next withdrawal there is not held.
-    const again = await withdraw(user.token, "TBrandNewWallet");
+    const again = await withdraw(user.token, BRAND_NEW);
     expect((await app.api("PUT", `/api/withdrawals/approve/${again.body.withdrawal._id}`, { token: admin.token })).status).toBe(200);
   });
 });
@@ -253,7 +267,7 @@ describe("admins and auditors in production", () => {
   });
 
   it("when an admin without a second factor calls the API in production, then only enrolment answers; after enrolling, the admin API does", async () => {
-    const boss = await prod.createUser({ isAdmin: true });
+    const boss = await withPassword(prod, await prod.createUser({ isAdmin: true }));
     const refused = await prod.api("GET", "/api/admin/users", { token: boss.token });
     expect(refused).toMatchObject({
       status: 403,
@@ -264,9 +278,14 @@ describe("admins and auditors in production", () => {
     const setup = await prod.api("POST", "/api/auth/2fa/setup", { token: boss.token, body: {} });
     expect(setup.status).toBe(200);
     nextStep();
-    expect((await prod.api("POST", "/api/auth/2fa/enable", { token: boss.token, body: { code: codeFor(setup.body.secret) } })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await prod.api("POST", "/api/auth/2fa/enable", {
+          token: boss.token,
+          body: { code: codeFor(setup.body.secret), password: PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
     expect((await prod.api("GET", "/api/admin/users", { token: boss.token })).status).toBe(200);
   });
 

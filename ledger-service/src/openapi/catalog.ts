@@ -58,13 +58,15 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.twoFactorSetupResponse,
   },
   "POST /auth/2fa/enable": {
-    summary: "Turn the second factor on with its first code; answers one-time recovery codes",
+    summary:
+      "Turn the second factor on with its first code and the password (wrong password: 400, counted as a failed sign-in); answers one-time recovery codes; ends the caller's other sessions",
     auth: "user",
     body: api.twoFactorCodeRequest,
     response: api.twoFactorEnableResponse,
   },
   "POST /auth/2fa/disable": {
-    summary: "Turn the second factor off with a current code or a recovery code",
+    summary:
+      "Turn the second factor off with the password and a current code or a recovery code; ends the caller's other sessions and mails the account",
     auth: "user",
     body: api.twoFactorCodeRequest,
     response: message,
@@ -76,6 +78,22 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.changePasswordResponse,
   },
   "POST /auth/logout": { summary: "Log out: every token issued so far stops working", auth: "user", response: message },
+  "GET /auth/sessions": {
+    summary: "Where the caller is signed in: device, address, last seen, and which session is this one (never a token)",
+    auth: "user",
+    response: api.sessionList,
+  },
+  "DELETE /auth/sessions/:id": {
+    summary: "End one of the caller's sessions: its token is refused from then on (404 for an unknown or another user's session)",
+    auth: "user",
+    response: message,
+  },
+  "POST /auth/sessions/revoke-others": {
+    summary: "End every session of the caller but the current one",
+    auth: "user",
+    body: z.object({}).describe("empty"),
+    response: message,
+  },
   "POST /auth/forgot-password": {
     summary: "Send a reset link (same answer for unknown emails)",
     auth: "none",
@@ -215,11 +233,17 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.sellBackQuoteResponse,
   },
   "POST /shares/sell-back": {
-    summary: "Request a sell-back: the shares are held at once and earn no profit while pending (Idempotency-Key)",
+    summary:
+      "Request a sell-back: the shares are held at once and earn no profit while pending; guarded as a withdrawal (address of the network, the enrolled investor's code, a new wallet held NEW_WALLET_HOLD_HOURS) (Idempotency-Key)",
     auth: "user",
     body: api.sellBackRequest,
     response: api.sellBackCreatedResponse,
     status: 201,
+  },
+  "PUT /shares/sell-back/:id/cancel": {
+    summary: "Cancel my pending sell-back: the held shares are released (409 once decided, 404 not mine) (Idempotency-Key)",
+    auth: "user",
+    response: api.sellBackDecisionResponse,
   },
   "GET /shares/sell-back/mine": {
     summary: "My sell-back requests, newest first",
@@ -270,6 +294,17 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.withdrawalResponse,
   },
   "PUT /withdrawals/reject/:id": { summary: "Reject: the hold is refunded", auth: "admin", response: api.withdrawalResponse },
+  "PUT /withdrawals/:id/cancel": {
+    summary:
+      "Cancel my pending withdrawal: the hold returns to its source in the same append (409 once decided, 404 not mine) (Idempotency-Key)",
+    auth: "user",
+    response: api.withdrawalResponse,
+  },
+  "GET /user/paid-wallets": {
+    summary: "The wallets I was paid to (no new-wallet hold there) and the hold's length in hours",
+    auth: "user",
+    response: api.paidWalletsResponse,
+  },
   "GET /withdrawals/stats/approved": { summary: "Approved withdrawals", auth: "admin", response: api.approvedWithdrawalsResponse },
   "GET /withdrawals/stats/fees": { summary: "Fees collected", auth: "admin", response: api.withdrawalFeesResponse },
 
@@ -294,11 +329,17 @@ export const catalog: Record<string, RouteDoc> = {
   "GET /admin/referral-rewards/runs/:runId": { summary: "One referral-reward run's progress", auth: "admin", response: api.moneyRunView },
 
   "POST /loans/request": {
-    summary: "Request a loan (1-20% of capital)",
+    summary:
+      "Request a loan (1-20% of capital) paid out to a wallet on a withdrawal network; guarded as a withdrawal (the enrolled investor's code, a new wallet held NEW_WALLET_HOLD_HOURS)",
     auth: "user",
     body: api.loanRequestBody,
     response: withLoan,
     status: 201,
+  },
+  "GET /loans/limits": {
+    summary: "My loan capital (shares not held by a pending sell-back x $100) and the Min/Max a request may ask",
+    auth: "user",
+    response: api.loanLimitsResponse,
   },
   "GET /loans/summary": { summary: "My current or latest loan", auth: "user", response: api.loanSummaryResponse },
   "GET /loans/history": { summary: "My repayment history", auth: "user", response: api.loanHistoryResponse },
@@ -464,5 +505,11 @@ Object.assign(catalog, {
     auth: "admin",
     query: api.statementQuery,
     response: statementFile,
+  },
+  "GET /admin/metrics": {
+    summary:
+      "Prometheus text (latency by route, 429s, sign-in failures, auth events, mails, projection lag, queue depths, run progress); an admin's token or Bearer METRICS_TOKEN",
+    auth: "admin",
+    response: z.string().describe("text/plain; version=0.0.4 (Prometheus exposition format)"),
   },
 } satisfies Record<string, RouteDoc>);

@@ -5,6 +5,8 @@ import type { RateCounters } from "../auth/rate-counters.js";
 import type { SessionStore } from "../auth/session-store.js";
 import type { RuntimeConfig } from "./config.js";
 import type { JobQueues } from "../jobs/queues.js";
+import type { Metrics } from "../metrics/metrics.js";
+import type { UploadStore } from "../uploads/stores/upload-store.js";
 
 /**
  * Everything a route or command handler needs, built once per process in a composition root
@@ -28,6 +30,10 @@ export interface AppContext {
    * fresh read models are needed to decide something, it answers 503 and nothing is written.
    */
   readYourWrites: (position: Position | null, options?: { before?: "answer" | "decision" }) => Promise<void>;
+  /** Uploads' bytes (payment proofs, receipts, pictures), shared by every API host: UPLOAD_STORE. */
+  uploads: UploadStore;
+  /** This process's Prometheus registry and counters (metrics/metrics.ts). */
+  metrics: Metrics;
   /** Pings for /api/ready. */
   health: { redis: () => Promise<boolean>; projectionLag: () => Promise<number> };
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { sql } from "kysely";
 import sharp from "sharp";
 import type { AppContext } from "../runtime/context.js";
 import { PayloadTooLargeError, TooManyRequestsError, ValidationError } from "../shared/errors.js";
 import { exceedsPixelLimit, type ImageInfo, inspectImage, MAX_IMAGE_PIXELS } from "./image-check.js";
 import { canonicalUploadUrl } from "./proof-links.js";
+import { contentTypeOf } from "./stores/upload-store.js";
 
 export const NOT_AN_IMAGE = "Only image files are allowed";
 export const NO_IMAGE = "Please select an image";
@@ -17,7 +16,8 @@ export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 export type UploadKind = "proof" | "profile";
 
 /**
- * Stores one image of `ownerId` under UPLOAD_DIR with a server-made name and records it in
+ * Stores one image of `ownerId` in the upload store (ctx.uploads: PostgreSQL or S3, shared by
+ * every API host) with a server-made name and records it in
  * `uploads` (owner, kind, size). The bytes are checked first (type, structure, pixel count),
  * then decoded and re-encoded by sharp (libvips), which writes no metadata: EXIF, GPS, XMP
  * and comments are gone; the EXIF orientation is applied first so the picture still stands
@@ -40,14 +40,11 @@ export async function storeImage(
   const encoded = await reencode(file.buffer, info);
   const id = randomUUID();
   const name = `${id}.${encoded.ext}`;
-  const dir = path.resolve(ctx.config.UPLOAD_DIR);
-  await mkdir(dir, { recursive: true });
-  const storedPath = path.join(dir, name);
-  await writeFile(storedPath, encoded.bytes, { flag: "wx", mode: 0o640 });
+  await ctx.uploads.put({ id, name, ownerId, kind, contentType: contentTypeOf(name), bytes: encoded.bytes });
   try {
     await recordWithinQuota(ctx, { id, ownerId, name, kind, size: encoded.bytes.length, usedBy });
   } catch (error) {
-    await unlink(storedPath).catch(() => undefined);
+    await ctx.uploads.delete({ id, name }).catch(() => undefined);
     throw error;
   }
   return { name, url: canonicalUploadUrl(ctx, name) };

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { PROOF_REQUIRED } from "@app/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +6,7 @@ import { fixture, postFile } from "./test-images.js";
 import { uploadNameOf, uploadSignature } from "./proof-links.js";
 import { investorWithShares } from "../../testing/seed-ledger.js";
 import { startTestApp, type TestApp, useTestApp } from "../../testing/test-app.js";
+import { tronWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
 beforeAll(() => app.openLoanPortal(admin.token));
@@ -24,7 +23,12 @@ const REFUSED = { status: 422, body: { message: PROOF_REQUIRED } };
 /** An investor with 10 shares and an approved 10 % loan ($100 + $10). */
 async function borrower() {
   const user = await investorWithShares(app, "10");
-  const loanId = (await app.api("POST", "/api/loans/request", { token: user.token, body: { percentage: 10 } })).body.loan._id as string;
+  const loanId = (
+    await app.api("POST", "/api/loans/request", {
+      token: user.token,
+      body: { percentage: 10, wallet: tronWallet("proofs"), network: "USDT TRC20" },
+    })
+  ).body.loan._id as string;
   await app.api("PUT", `/api/loans/approve/${loanId}`, { token: admin.token });
   return { user, loanId };
 }
@@ -158,7 +162,8 @@ describe("image metadata", () => {
       file: { bytes: tagged, name: "a.jpg", type: "image/jpeg" },
     });
     expect(res.status).toBe(201);
-    const stored = await readFile(path.join(app.config.UPLOAD_DIR, uploadNameOf(res.body.url) as string));
+    const name = uploadNameOf(res.body.url) as string;
+    const stored = (await app.ctx.uploads.get({ id: name.slice(0, 36), name }))?.bytes ?? Buffer.alloc(0);
     const meta = await sharp(stored).metadata();
     expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: "jpeg", width: 40, height: 30 });
     expect(meta.exif).toBeUndefined();

@@ -1,4 +1,3 @@
-import { readdir } from "node:fs/promises";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
@@ -15,7 +14,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const stored = async () => (await readdir(app.config.UPLOAD_DIR).catch(() => [] as string[])).length;
+/** Images the shared store holds (upload_bytes), whoever sent them. */
+const stored = async () => Number((await app.ctx.handle.pool.query("SELECT count(*) FROM upload_bytes")).rows[0].count);
 const upload = (bytes: Buffer, name: string, type: string, field = "file") =>
   postFile(app.url, "/api/uploads", { token, field, file: { bytes, name, type } });
 

@@ -38,6 +38,7 @@ export interface ReadModelTables {
     network: string;
     proof: string;
     referral_code: string | null;
+    tx_id: string | null;
     status: string;
     requested_at: Date;
     decided_at: Date | null;
@@ -85,6 +86,9 @@ export interface ReadModelTables {
     created_at: Date;
     approved_at: Date | null;
     paid_at: Date | null;
+    wallet: string | null;
+    network: string | null;
+    approvable_at: Date | null;
   };
   loan_manual_payments: { loan_id: string; payment_index: number; amount: string; proof_url: string; approved: boolean; uploaded_at: Date };
   loan_repayments: {

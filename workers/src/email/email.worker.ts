@@ -29,7 +29,9 @@ export function emailWorker({ ctx, connection, prefix }: WorkerDeps): Worker {
       const mail = emailJobSchema.parse(job.data);
       try {
         await mailer.send({ ...mail, messageId: messageIdOf(job, ctx.config.PUBLIC_URL) });
+        ctx.metrics.mailsSent.inc({ mail: job.name });
       } catch (error) {
+        ctx.metrics.mailsFailed.inc({ mail: job.name, permanent: String(isPermanentMailError(error)) });
         if (!isPermanentMailError(error)) throw error;
         await forgetBody(job, mail);
         throw new UnrecoverableError(`mail to ${mail.to} rejected: ${(error as Error).message}`);

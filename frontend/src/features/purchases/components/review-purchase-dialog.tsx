@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ActionCodeField } from "@/components/action-code-field";
+import { purchaseNetworkLabel } from "@app/contracts/constants";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { toast } from "@/components/toast";
@@ -44,7 +45,7 @@ export function ReviewPurchaseDialog({ review, onClose }: { review: PurchaseRevi
         { label: "Investor", value: `${who} (${p.user?.email ?? "-"})` },
         { label: "Shares", value: `${shares} at ${formatUsd(p.pricePerShare)}` },
         { label: "Amount", value: formatUsd(p.amount) },
-        { label: "Paid with", value: p.paymentMethod },
+        { label: "Paid with", value: purchaseNetworkLabel(p.paymentMethod) },
       ]}
       confirmLabel={decision === "approve" ? "Approve purchase" : "Reject purchase"}
       danger={decision === "reject"}

@@ -1,0 +1,8 @@
+import { createApp } from "./app.js";
+import { runProcess } from "./runtime/run-process.js";
+
+/** The API on its own (`npm run start -w @app/ledger-service`); projections and workers run elsewhere. */
+runProcess(
+  (config) => ({ embeddedProjections: config.EMBEDDED_PROJECTIONS }),
+  (runtime, config) => [createApp(runtime.ctx).listen(config.PORT, () => runtime.ctx.logger.info(`API listening on :${config.PORT}`))],
+);

@@ -1,0 +1,18 @@
+import type { Database } from "@app/read-models";
+import { type Kysely, sql } from "kysely";
+import type { RunProgress } from "./metrics.js";
+
+/** The running runs and the latest run of each kind, as the run progress gauges show them. */
+export async function currentRuns(db: Kysely<Database>): Promise<RunProgress[]> {
+  const r = await sql<{ id: string; kind: "profit" | "reward"; status: string; total: number; processed: number }>`
+    SELECT id, kind, status, total, processed FROM money_runs WHERE status = 'running'
+    UNION
+    (SELECT DISTINCT ON (kind) id, kind, status, total, processed FROM money_runs ORDER BY kind, started_at DESC)`.execute(db);
+  return r.rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    members: Number(row.total),
+    credited: Number(row.processed),
+  }));
+}
