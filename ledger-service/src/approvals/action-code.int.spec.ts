@@ -1,6 +1,8 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tronWallet } from "../../testing/wallets.js";
 import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
+import { hashPassword } from "../auth/passwords.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 
 /** Each code of a test belongs to a later 30-second step of the server's clock. */
@@ -13,17 +15,25 @@ const codeFor = (secret: string) => {
   });
 };
 
+const PASSWORD = "a-long-admin-passphrase";
 let app: TestApp;
 let admin: TestUser & { secret: string };
 let plainAdmin: TestUser;
 beforeAll(async () => {
   app = await startTestApp({ ADMIN_ACTION_CODE: "true" }, { clock });
   const user = await app.createUser({ isAdmin: true });
+  // Turning the second factor on asks for the account's password.
+  await app.ctx.db
+    .updateTable("users")
+    .set({ password_hash: await hashPassword(PASSWORD) })
+    .where("id", "=", user.id)
+    .execute();
   const setup = await app.api("POST", "/api/auth/2fa/setup", { token: user.token, body: {} });
   expect(setup.status).toBe(200);
-  expect((await app.api("POST", "/api/auth/2fa/enable", { token: user.token, body: { code: codeFor(setup.body.secret) } })).status).toBe(
-    200,
-  );
+  expect(
+    (await app.api("POST", "/api/auth/2fa/enable", { token: user.token, body: { code: codeFor(setup.body.secret), password: PASSWORD } }))
+      .status,
+  ).toBe(200);
   admin = { ...user, secret: setup.body.secret as string };
   plainAdmin = await app.createUser({ isAdmin: true });
 });
@@ -36,7 +46,7 @@ async function pendingWithdrawal(): Promise<string> {
   await creditBalanceForTest(app.ctx, investor.id, "profit", "300.00");
   const w = await app.api("POST", "/api/withdrawals", {
     token: investor.token,
-    body: { amount: 200, wallet: "0xabc", network: "USDT TRC20", source: "profit" },
+    body: { amount: 200, wallet: tronWallet("four-eyes"), network: "USDT TRC20", source: "profit" },
   });
   expect(w.status).toBe(201);
   return w.body.withdrawal._id as string;

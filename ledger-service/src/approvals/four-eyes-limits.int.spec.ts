@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { investorWithShares } from "../../testing/seed-ledger.js";
+import { tronWallet } from "../../testing/wallets.js";
 import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
 import { verifyLedger } from "../audit/verify.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
@@ -26,7 +27,10 @@ const approve = (id: string, token: string) => app.api("PUT", `/api/admin/approv
 const summary = async (token: string) => (await app.api("GET", "/api/loans/summary", { token })).body;
 
 async function approvedLoanOf(borrower: TestUser, admin: TestUser): Promise<string> {
-  const requested = await app.api("POST", "/api/loans/request", { token: borrower.token, body: { percentage: 20 } });
+  const requested = await app.api("POST", "/api/loans/request", {
+    token: borrower.token,
+    body: { percentage: 20, wallet: tronWallet("four-eyes"), network: "USDT TRC20" },
+  });
   expect(requested.status).toBe(201);
   const loanId = requested.body.loan._id as string;
   expect(await app.api("PUT", `/api/loans/approve/${loanId}`, { token: admin.token })).toMatchObject({ status: 200 });
@@ -50,7 +54,14 @@ describe("write-offs", () => {
     });
     expect(await summary(borrower.token)).toMatchObject({ status: "Approved", remaining: 1100 });
     // The investor cannot borrow again while the loan is open.
-    expect((await app.api("POST", "/api/loans/request", { token: borrower.token, body: { percentage: 5 } })).status).toBe(409);
+    expect(
+      (
+        await app.api("POST", "/api/loans/request", {
+          token: borrower.token,
+          body: { percentage: 5, wallet: tronWallet("four-eyes"), network: "USDT TRC20" },
+        })
+      ).status,
+    ).toBe(409);
     // Asking again while it waits is refused; the asker cannot approve it.
     expect((await app.api("PUT", `/api/loans/mark-paid/${loanId}`, { token: writer.token })).status).toBe(409);
     expect(await approve(held.body.approval._id, writer.token)).toMatchObject({ status: 403 });
@@ -109,7 +120,7 @@ describe("solo approvals add up", () => {
     await creditBalanceForTest(app.ctx, investor.id, "profit", (amount + 100).toFixed(2));
     const w = await app.api("POST", "/api/withdrawals", {
       token: investor.token,
-      body: { amount, wallet: "0xabc", network: "USDT TRC20", source: "profit" },
+      body: { amount, wallet: tronWallet("four-eyes"), network: "USDT TRC20", source: "profit" },
     });
     expect(w.status).toBe(201);
     return w.body.withdrawal._id as string;
