@@ -12,8 +12,9 @@ function FourEyesNotice() {
   if (!status.active)
     return (
       <p className="alert alert-warning" role="alert">
-        Only one admin: money actions (profit and reward runs, withdrawals, loans, share price and share edits) take effect unchecked. Make
-        a second admin from a user's page to require a second admin's approval.
+        Only one admin: money actions (profit and reward runs, withdrawals, loans, share price and share edits) take effect unchecked. The
+        operator makes the first co-admin on the server (npm run admin:grant -- &lt;email&gt;); then money actions need a second admin's
+        approval.
       </p>
     );
   if (status.pendingCount === 0) return null;

@@ -35,8 +35,8 @@ export default function AdminApprovalsRoute() {
       {s ? (
         <p className="muted">
           {s.active
-            ? `${s.adminCount} admins: runs above ${s.percentThreshold}%, withdrawals, loans and manual payments above ${formatUsd(s.amountThreshold)}, every share price change, share edit and admin grant wait for a second admin. Nobody approves their own request.`
-            : "Only one admin: money actions take effect at once, unchecked. Make a second admin to turn on approvals."}
+            ? `${s.adminCount} admins: runs above ${s.percentThreshold}%, purchases, withdrawals, loans, sell-backs and manual payments above ${formatUsd(s.amountThreshold)}, every write-off (Mark paid without a payment), share price change, share edit and admin grant wait for a second admin. What one admin approves alone adds up: ${s.dailyAmountThreshold !== undefined ? `above ${formatUsd(s.dailyAmountThreshold)} in 24 hours` : "past the daily limit"}, or runs above ${s.percentThreshold}% in 7 days, also wait. Nobody approves their own request.`
+            : "Only one admin: money actions take effect at once, unchecked. The operator makes the second admin on the server (npm run admin:grant -- <email>) to turn on approvals."}
         </p>
       ) : null}
       {list.isPending ? (
