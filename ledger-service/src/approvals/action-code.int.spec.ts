@@ -86,8 +86,13 @@ describe("with ADMIN_ACTION_CODE on", () => {
     const id = await pendingWithdrawal();
     expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: plainAdmin.token })).toMatchObject({
       status: 403,
+      body: { message: "Enter the 6-digit code from your authenticator app to approve this." },
+    });
+    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: plainAdmin.token, body: { code: "123456" } })).toMatchObject({
+      status: 403,
       body: { message: "Turn on two-factor authentication in your settings to approve money actions." },
     });
+    expect(await status(id)).toBe("Pending");
     const held = await app.api("PUT", "/api/admin/share-price", { token: plainAdmin.token, body: { pricePerShare: 105 } });
     expect(held.status).toBe(202);
     expect(await app.api("PUT", `/api/admin/approvals/${held.body.approval._id}/approve`, { token: admin.token })).toMatchObject({

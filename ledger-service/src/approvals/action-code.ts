@@ -16,10 +16,10 @@ export function requireActionCode(ctx: AppContext): RequestHandler {
   return async (req, _res, next) => {
     if (!ctx.config.ADMIN_ACTION_CODE) return next();
     const admin = currentUser(req);
-    if (!admin.twoFactorEnabled) throw new ForbiddenError(ADMIN_CODE_NO_TWO_FACTOR_MESSAGE);
     const raw = (req.body as { code?: unknown } | undefined)?.code;
     const code = typeof raw === "string" ? raw.replace(/\s+/g, "") : "";
     if (!code) throw new ForbiddenError(ADMIN_CODE_REQUIRED_MESSAGE);
+    if (!admin.twoFactorEnabled) throw new ForbiddenError(ADMIN_CODE_NO_TWO_FACTOR_MESSAGE);
     const check = await checkSecondFactor(ctx, admin, req.ip ?? "unknown", code, { allowRecovery: false });
     if (check !== "ok") throw new ForbiddenError(check === "reused" ? REUSED_CODE : ADMIN_CODE_WRONG_MESSAGE);
     next();
