@@ -8,7 +8,11 @@ type ConfirmDialogProps = {
   message: ReactNode;
   /** Figures under the message (amount, fee, wallet...), one row each. */
   details?: { label: string; value: ReactNode }[];
+  /** A note under the figures (a warning the reader must see before confirming). */
+  footer?: ReactNode;
   confirmLabel?: string;
+  /** The way out without acting ("Back" where it returns to a form that keeps its input). */
+  cancelLabel?: string;
   /** A refusal or a removal shows its Confirm in red. */
   danger?: boolean;
   busy?: boolean;
@@ -22,7 +26,9 @@ export function ConfirmDialog({
   title = "Please confirm",
   message,
   details,
+  footer,
   confirmLabel = "Confirm",
+  cancelLabel = "Cancel",
   danger,
   busy,
   onConfirm,
@@ -36,7 +42,7 @@ export function ConfirmDialog({
       actions={
         <>
           <button type="button" className="btn btn-secondary" onClick={onCancel} data-autofocus>
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" className={danger ? "btn btn-danger" : "btn btn-primary"} onClick={onConfirm} disabled={busy}>
             {busy ? "Please wait..." : confirmLabel}
@@ -55,6 +61,7 @@ export function ConfirmDialog({
           ))}
         </dl>
       ) : null}
+      {footer}
     </Dialog>
   );
 }
