@@ -1,7 +1,8 @@
+import type { PaidWalletsResponse as PaidWallets } from "@app/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
-export type PaidWallets = { wallets: string[]; newWalletHoldHours: number };
+export type { PaidWallets };
 
 /** GET /api/user/paid-wallets: the addresses this investor was already paid to, and the hold a new one gets (no toast: the review step only leaves its hold line out). */
 export const paidWalletsQueryOptions = () =>

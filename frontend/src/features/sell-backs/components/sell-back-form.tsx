@@ -1,8 +1,6 @@
-import { sellBackRequest } from "@app/contracts/api/sell-backs";
-import { optionalTwoFactorCode } from "@app/contracts/api/two-factor";
+import { type SellBackRequest as Values, sellBackRequest as schema } from "@app/contracts/api/sell-backs";
 import type { SellBackQuote } from "@app/contracts";
 import { useState } from "react";
-import type { z } from "zod";
 import { Field } from "@/components/field";
 import { MoneyOutReview } from "@/components/money-out-review";
 import { toast } from "@/components/toast";
@@ -13,8 +11,6 @@ import { useSchemaForm } from "@/lib/use-schema-form";
 import { useRequestSellBack } from "../api/sell-backs";
 import { percent, sellBackSplit } from "../sell-back-figures";
 
-const schema = sellBackRequest.extend({ code: optionalTwoFactorCode });
-type Values = z.output<typeof schema>;
 const empty = { numberOfShares: "", wallet: "", network: "", code: "" };
 const typedShares = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? text.trim() : "0");
 

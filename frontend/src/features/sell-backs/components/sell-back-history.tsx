@@ -1,3 +1,4 @@
+import { SELL_BACK_CANCELLED } from "@app/contracts/messages";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DataTable } from "@/components/data-table";
@@ -22,8 +23,8 @@ export function SellBackHistory() {
   const confirmCancel = () => {
     if (!cancelling) return;
     cancel.mutate(cancelling._id, {
-      onSuccess: (answer) => {
-        toast.success(answer?.message || "Sell-back cancelled");
+      onSuccess: () => {
+        toast.success(SELL_BACK_CANCELLED);
         setCancelling(null);
       },
       onError: () => {

@@ -75,7 +75,7 @@ export default function AdminSellBacksRoute() {
                 {sellBackStatusLabel(row.status) === "Pending" ? (
                   <div className="item-actions">
                     <HoldAwareApproveButton
-                      approvableAfter={(row as { approvableAfter?: string | null }).approvableAfter}
+                      approvableAfter={row.approvableAfter}
                       disabled={!!review}
                       onClick={() => setReview({ sellBack: row, decision: "approve" })}
                     />

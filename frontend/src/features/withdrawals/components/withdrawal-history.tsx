@@ -1,4 +1,5 @@
 import type { WithdrawalItem as Withdrawal } from "@app/contracts";
+import { WITHDRAWAL_CANCELLED } from "@app/contracts/messages";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { CopyButton } from "@/components/copy-button";
@@ -29,8 +30,8 @@ export function WithdrawalHistory() {
   const confirmCancel = () => {
     if (!cancelling) return;
     cancel.mutate(cancelling._id, {
-      onSuccess: (answer) => {
-        toast.success(answer?.message || "Withdrawal cancelled");
+      onSuccess: () => {
+        toast.success(WITHDRAWAL_CANCELLED);
         setCancelling(null);
       },
       onError: () => {
