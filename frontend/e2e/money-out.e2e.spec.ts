@@ -26,11 +26,14 @@ let adminToken = "";
 /** One profit run of `percentage` over every investor, waited for to the end. */
 async function creditProfit(percentage: number) {
   const { runId } = await client.ok<{ runId: string }>("POST", "/api/profits/credit", { percentage }, adminToken);
-  await expect
-    .poll(async () => (await client.ok<{ status: string }>("GET", `/api/profits/runs/${runId}`, undefined, adminToken)).status, {
-      timeout: 60_000,
-    })
-    .toBe("completed");
+  // A plain loop: expect.poll is refused in beforeAll.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const { status } = await client.ok<{ status: string }>("GET", `/api/profits/runs/${runId}`, undefined, adminToken);
+    if (status === "completed") return;
+    if (Date.now() > deadline) throw new Error(`profit run ${runId} still ${status} after 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
 }
 
 async function investorPage(width: number, height: number) {
@@ -39,7 +42,9 @@ async function investorPage(width: number, height: number) {
   return opened;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(e2eEnv.artifactsDir, `money-out-${name}.png`), fullPage: true });
+/** The whole page, or (a dialog open) what the screen shows, as the investor sees it. */
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: join(e2eEnv.artifactsDir, `money-out-${name}.png`), fullPage });
 
 /** Buttons and links on the page (and in an open dialog) shorter than 44 px: none on a phone. */
 const smallTargets = (page: Page) =>
@@ -113,7 +118,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
       expect(text).toContain("You receive$5.70");
       expect(await review.locator("strong.wallet-address-end").allTextContents()).toEqual([TRON.slice(0, 6), TRON.slice(-6)]);
       if (viewport.width === 375) expect(await smallTargets(page)).toEqual([]);
-      await shot(page, `withdraw-review-${viewport.name}`);
+      await shot(page, `withdraw-review-${viewport.name}`, false);
       await review.getByRole("button", { name: "Back" }).click();
       expect(await page.getByLabel("Wallet Address").inputValue()).toBe(TRON);
       await context.close();
@@ -160,7 +165,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
       for (const line of ["NetworkUSDT TRC20", "Shares1.5", "Value$150.00", "Fee (10%)$15.00", "You receive (at today's price)$135.00"])
         expect(text).toContain(line);
       if (viewport.width === 375) expect(await smallTargets(page)).toEqual([]);
-      await shot(page, `sell-back-review-${viewport.name}`);
+      await shot(page, `sell-back-review-${viewport.name}`, false);
       if (viewport.width === 375) {
         await review.getByRole("button", { name: "Confirm" }).click();
         await toast(page, "Sell-back requested!").waitFor();

@@ -8,6 +8,8 @@ type ConfirmDialogProps = {
   message: ReactNode;
   /** Figures under the message (amount, fee, wallet...), one row each. */
   details?: { label: string; value: ReactNode }[];
+  /** "rows": one figure a line, label left and value right, like a receipt (the money-out review). */
+  detailsLayout?: "grid" | "rows";
   /** A note under the figures (a warning the reader must see before confirming). */
   footer?: ReactNode;
   confirmLabel?: string;
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   title = "Please confirm",
   message,
   details,
+  detailsLayout = "grid",
   footer,
   confirmLabel = "Confirm",
   cancelLabel = "Cancel",
@@ -52,7 +55,7 @@ export function ConfirmDialog({
     >
       <p>{message}</p>
       {details?.length ? (
-        <dl className="figures">
+        <dl className={detailsLayout === "rows" ? "figures figures-rows" : "figures"}>
           {details.map((row) => (
             <div key={row.label}>
               <dt>{row.label}</dt>

@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { ConfirmDialog } from "./confirm-dialog";
+import { dismissToast } from "./toast";
+import { getToasts } from "./toast/toast-store";
 import { WalletAddress } from "./wallet-address";
 
 export type MoneyOutFigures = { gross: string; fee: string; net: string };
@@ -35,6 +37,11 @@ export function newWalletHoldLine(hours: number): string {
  * returns to the form.
  */
 export function MoneyOutReview({ figures, labels = {}, extra = [], newWalletHoldHours, ...props }: MoneyOutReviewProps) {
+  // The form passed its checks: an earlier refusal's toast ("not a valid BEP20 address") no longer applies and must not sit over the review.
+  useEffect(() => {
+    if (!props.open) return;
+    for (const item of getToasts()) if (item.kind === "error") dismissToast(item.id);
+  }, [props.open]);
   return (
     <ConfirmDialog
       open={props.open}
@@ -49,6 +56,7 @@ export function MoneyOutReview({ figures, labels = {}, extra = [], newWalletHold
         { label: labels.net ?? "You receive", value: <span className="review-net">{figures.net}</span> },
       ]}
       footer={newWalletHoldHours ? <p className="review-hold">{newWalletHoldLine(newWalletHoldHours)}</p> : null}
+      detailsLayout="rows"
       confirmLabel="Confirm"
       cancelLabel="Back"
       busy={props.busy}
