@@ -10,8 +10,9 @@ import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { type SellBack, useCancelSellBack, useMySellBacks } from "../api/sell-backs";
 import { sellBackStatusLabel } from "../sell-back-figures";
 
-/** Figures are set when an admin approves (at that day's price): until then a dash. */
-const amount = (value: number | null) => (value === null ? <span className="muted">-</span> : formatUsd(value));
+/** Figures are set when an admin approves (at that day's price): a pending sale says so, a refused or cancelled one has none. */
+const amount = (value: number | null, status: string) =>
+  value !== null ? formatUsd(value) : <span className="muted">{sellBackStatusLabel(status) === "Pending" ? "on approval" : "-"}</span>;
 
 /** The investor's sales: value, fee and what was paid; a pending one can be cancelled. */
 export function SellBackHistory() {
@@ -50,10 +51,10 @@ export function SellBackHistory() {
           columns={[
             { header: "Date", cell: (r) => formatDate(r.createdAt) },
             { header: "Shares", cell: (r) => formatShares(r.shares), className: "num" },
-            { header: "Price", cell: (r) => amount(r.pricePerShare), className: "num" },
-            { header: "Value", cell: (r) => amount(r.gross), className: "num" },
-            { header: "Fee", cell: (r) => amount(r.fee), className: "num" },
-            { header: "You receive", cell: (r) => <strong>{amount(r.payout)}</strong>, className: "num" },
+            { header: "Price", cell: (r) => amount(r.pricePerShare, r.status), className: "num" },
+            { header: "Value", cell: (r) => amount(r.gross, r.status), className: "num" },
+            { header: "Fee", cell: (r) => amount(r.fee, r.status), className: "num" },
+            { header: "You receive", cell: (r) => <strong>{amount(r.payout, r.status)}</strong>, className: "num" },
             {
               header: "To",
               cell: (r) => (
