@@ -30,6 +30,9 @@ export async function getLoanSummary(): Promise<LoanSummary | null> {
     repaymentMethod: summary.repaymentMethod ?? "",
     paidAt: summary.paidAt ?? null,
     approvedAt: summary.approvedAt ?? null,
+    wallet: summary.wallet ?? null,
+    network: summary.network ?? null,
+    approvableAfter: summary.approvableAfter ?? null,
   };
 }
 
