@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
 import { APP_NAME } from "@/config/constants";
+import { useToken } from "@/lib/auth-storage";
 import { Section } from "../components/section";
 
 const reasons = [
@@ -19,6 +20,8 @@ const steps = [
 ];
 
 export default function HomeRoute() {
+  // Visitors start by registering; a signed-in investor goes straight to buying.
+  const signedIn = !!useToken();
   return (
     <Page title="Home" heading={<span />}>
       <section className="hero" aria-labelledby="hero-title">
@@ -27,7 +30,7 @@ export default function HomeRoute() {
           Invest in lifetime shares backed by cryptocurrency and physical businesses. Start with just $50 for 0.5 share and share in the
           profit every week.
         </p>
-        <Link to="/join" className="btn btn-accent btn-large">
+        <Link to={signedIn ? "/join" : "/register"} className="btn btn-accent btn-large">
           Get Started
         </Link>
       </section>

@@ -1,5 +1,6 @@
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
+import { VerifyEmailNotice } from "@/components/verify-email-notice";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { useProfile } from "@/lib/queries/profile";
 import { useSellBackQuote } from "../api/sell-backs";
@@ -14,6 +15,7 @@ export default function SellSharesRoute() {
   return (
     <Page title="Sell Shares">
       <div className="money-out">
+        <VerifyEmailNotice action="sell shares" />
         {quote.isPending || !q ? (
           <Loader />
         ) : (

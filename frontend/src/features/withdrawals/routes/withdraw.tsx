@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
+import { VerifyEmailNotice } from "@/components/verify-email-notice";
 import { formatUsd } from "@/lib/format";
 import { paidWalletsQueryOptions } from "@/lib/queries/paid-wallets";
 import { profileQueryOptions, useProfile } from "@/lib/queries/profile";
@@ -26,6 +27,7 @@ export default function WithdrawRoute() {
   return (
     <Page title="Withdraw">
       <div className="money-out">
+        <VerifyEmailNotice action="withdraw" />
         <div className="stat-grid">
           <div className="stat">
             <span className="stat-label">Profit Balance</span>
