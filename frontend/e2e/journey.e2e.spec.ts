@@ -112,6 +112,7 @@ describe.runIf(againstServer)("against npm start", () => {
       await page.getByLabel("Wallet Address").fill("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
       await page.getByLabel("Network").selectOption("USDT TRC20");
       await page.getByRole("button", { name: "Submit Withdrawal" }).click();
+      await page.getByRole("dialog", { name: "Review your withdrawal" }).getByRole("button", { name: "Confirm" }).click();
       await toast(page, "Withdrawal request submitted!").waitFor();
       await expect.poll(() => money(page, "Profit Balance")).toBe("$4.00");
     });
