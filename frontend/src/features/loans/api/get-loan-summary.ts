@@ -4,7 +4,9 @@ import { toNumber } from "@/lib/format";
 import type { loanSummaryResponse } from "@app/contracts";
 import type { z } from "zod";
 
-type LoanSummary = z.infer<typeof loanSummaryResponse>;
+import type { LoanPayout } from "../loan-payout";
+
+type LoanSummary = z.infer<typeof loanSummaryResponse> & LoanPayout;
 
 type SummaryAnswer = Partial<LoanSummary> & { summary?: Partial<LoanSummary>; loan?: Partial<LoanSummary> };
 

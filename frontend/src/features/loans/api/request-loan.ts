@@ -1,10 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
+import type { LoanRequestInput } from "../loan-request-schema";
+import { loanLimitsQueryOptions } from "./get-loan-limits";
 import { loanSummaryQueryOptions } from "./get-loan-summary";
 
-/** POST /api/loans/request with the percentage of investment capital. */
-export function requestLoan(input: { percentage: number }, idempotencyKey?: string): Promise<unknown> {
+/** POST /api/loans/request: the percentage of capital, the payout wallet and network, the code when enrolled. */
+export function requestLoan(input: LoanRequestInput, idempotencyKey?: string): Promise<unknown> {
   return apiRequest("/api/loans/request", { method: "POST", body: input, idempotencyKey });
 }
 
@@ -13,6 +15,10 @@ export function useRequestLoan() {
   return useMoneyMutation({
     mutationFn: requestLoan,
     errorMessage: "Failed to submit loan request",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanSummaryQueryOptions().queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: loanSummaryQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: loanLimitsQueryOptions().queryKey }),
+      ]),
   });
 }

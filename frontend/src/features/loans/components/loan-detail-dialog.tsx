@@ -12,6 +12,8 @@ import type { LoanView as Loan, repaymentEntry } from "@app/contracts";
 import type { z } from "zod";
 import { useApproveManualPayment } from "../api/approve-manual-payment";
 import { useLoanHistory } from "../api/get-loan-history";
+import type { LoanPayout } from "../loan-payout";
+import { WalletText } from "./payout-wallet";
 
 type RepaymentEntry = z.infer<typeof repaymentEntry>;
 
@@ -22,7 +24,7 @@ export function repaymentCsv(history: RepaymentEntry[]): string {
   );
 }
 
-export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose: () => void }) {
+export function LoanDetailDialog({ loan, onClose }: { loan: (Loan & LoanPayout) | null; onClose: () => void }) {
   const details = useLoanHistory(loan?._id ?? null);
   const approve = useApproveManualPayment();
   const [asked, setAsked] = useState<number | null>(null);
@@ -78,6 +80,12 @@ export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose
         {loan ? (
           <p>
             Requested {formatUsd(loan.amountRequested)} · Total payable {formatUsd(loan.totalPayable)} · Status {loan.status}
+            {loan.wallet ? (
+              <>
+                {" "}
+                · Paid to <WalletText wallet={loan.wallet} /> ({loan.network ?? "-"})
+              </>
+            ) : null}
           </p>
         ) : null}
         {details.isPending ? (

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { toNumber } from "@/lib/format";
+
+/** The server's capital (shares owned and not held by a pending sell-back x $100) and the loan's bounds. */
+export type LoanLimits = { investmentCapital: number; minLoan: number; maxLoan: number; sharesHeldBySellBack: number };
+
+/** GET /api/loans/limits → investmentCapital, minLoan, maxLoan, sharesHeldBySellBack. */
+export async function getLoanLimits(): Promise<LoanLimits> {
+  const data = await apiRequest<Partial<Record<keyof LoanLimits, unknown>>>("/api/loans/limits");
+  return {
+    investmentCapital: toNumber(data?.investmentCapital),
+    minLoan: toNumber(data?.minLoan),
+    maxLoan: toNumber(data?.maxLoan),
+    sharesHeldBySellBack: toNumber(data?.sharesHeldBySellBack),
+  };
+}
+
+export const loanLimitsQueryOptions = () =>
+  queryOptions({ queryKey: ["loans", "limits"], queryFn: getLoanLimits, meta: { errorMessage: "Failed to load loan information" } });
+
+export function useLoanLimits(enabled = true) {
+  return useQuery({ ...loanLimitsQueryOptions(), enabled });
+}
