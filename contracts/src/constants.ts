@@ -3,7 +3,8 @@ export const WITHDRAWAL_FEE_RATE = "0.05";
 /** Sell-back: the fee kept on shares sold back, and the loan limit after a sale. */
 export const SELL_BACK_FEE_RATE = "0.1";
 export const SELL_BACK_LOAN_LIMIT_RATE = "0.2";
-export const sellBackStatuses = ["Pending", "Approved", "Rejected"] as const;
+/** Cancelled: the investor withdrew a pending request (the held shares or money went back). */
+export const sellBackStatuses = ["Pending", "Approved", "Rejected", "Cancelled"] as const;
 export const MIN_NET_WITHDRAWAL = "5";
 export const OWNERSHIP_CAP_SHARES = "100";
 export const OFFERING_SUPPLY_SHARES = "2500";
@@ -24,6 +25,6 @@ export const withdrawalNetworks = ["USDT BEP20 (BSC)", "USDT TRC20", "USDT APTOS
 export const withdrawalSources = ["profit", "reward"] as const;
 export const loanStatuses = ["Pending", "Approved", "Paid", "Rejected"] as const;
 export const purchaseStatuses = ["Pending", "Approved", "Rejected"] as const;
-export const withdrawalStatuses = ["Pending", "Approved", "Rejected"] as const;
+export const withdrawalStatuses = ["Pending", "Approved", "Rejected", "Cancelled"] as const;
 export const signalRisks = ["Low", "Medium", "High"] as const;
 export const signalStatuses = ["open", "hit", "closed"] as const;

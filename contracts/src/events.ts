@@ -61,6 +61,8 @@ export const eventSchemas = {
     wallet: z.string().min(1),
     network: z.enum(withdrawalNetworks),
     requestedAt: isoDate,
+    /** A wallet the investor was never paid to: no approval before this instant (NEW_WALLET_HOLD_HOURS). */
+    heldUntil: isoDate.optional(),
   }),
   SharesSellBackApproved: z.object({
     sellBackId: id,
@@ -74,6 +76,8 @@ export const eventSchemas = {
   }),
   /** `shares` released, so read models need no lookup. */
   SharesSellBackRejected: z.object({ sellBackId: id, shares: sharesString }),
+  /** The investor withdrew the pending request: `shares` released (no money had moved). */
+  SharesSellBackCancelled: z.object({ sellBackId: id, shares: sharesString, cancelledAt: isoDate }),
   ProfitCredited: z.object({
     runId: id,
     percentage: decimalString,
@@ -105,6 +109,8 @@ export const eventSchemas = {
   }),
   WithdrawalApproved: z.object({ withdrawalId: id, amount: usdString, fee: usdString, net: usdString, transfers }),
   WithdrawalRejected: z.object({ withdrawalId: id, amount: usdString, transfers }),
+  /** The investor withdrew the pending request: the hold goes back to its source in the same event. */
+  WithdrawalCancelled: z.object({ withdrawalId: id, amount: usdString, cancelledAt: isoDate, transfers }),
   LoanRequested: z.object({
     loanId: id,
     percentage: decimalString,
@@ -113,8 +119,21 @@ export const eventSchemas = {
     charge: usdString,
     totalPayable: usdString,
     requestedAt: isoDate,
+    /** Where the loan is paid out (since issue 26; older requests named none). */
+    wallet: z.string().min(1).optional(),
+    network: z.enum(withdrawalNetworks).optional(),
+    /** A wallet the investor was never paid to: no approval before this instant (NEW_WALLET_HOLD_HOURS). */
+    heldUntil: isoDate.optional(),
   }),
-  LoanApproved: z.object({ loanId: id, totalPayable: usdString, approvedAt: isoDate, transfers }),
+  /** `wallet` and `network`: where the approved amount was sent (the request's; absent for older loans). */
+  LoanApproved: z.object({
+    loanId: id,
+    totalPayable: usdString,
+    approvedAt: isoDate,
+    wallet: z.string().min(1).optional(),
+    network: z.enum(withdrawalNetworks).optional(),
+    transfers,
+  }),
   LoanRejected: z.object({ loanId: id }),
   ManualLoanPaymentSubmitted: z.object({
     loanId: id,

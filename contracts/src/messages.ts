@@ -50,3 +50,7 @@ export const USER_DELETED = "User deleted";
 export const WITHDRAWAL_APPROVED = "Withdrawal approved";
 export const WITHDRAWAL_REJECTED_AND_REFUNDED = "Withdrawal rejected and refunded";
 export const WITHDRAWAL_REQUEST_SUBMITTED = "Withdrawal request submitted!";
+export const WITHDRAWAL_CANCELLED = "Withdrawal cancelled";
+export const SELL_BACK_CANCELLED = "Sell-back cancelled";
+/** An investor's cancel of a request an admin (or the investor) already decided. */
+export const REQUEST_ALREADY_DECIDED = "This request was already decided.";

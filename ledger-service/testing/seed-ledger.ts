@@ -6,6 +6,7 @@ import { evolve, initialInvestorState, type InvestorState } from "../src/investo
 import { decideOffering, evolveOffering, initialOfferingState, type OfferingState } from "../src/offering/offering.js";
 import { lastPosition, runCommand, runStreamCommand } from "@app/event-store/command-runner";
 import type { TestApp } from "./test-app.js";
+import { tronWallet } from "./wallets.js";
 
 const investorFold = { initial: initialInvestorState, evolve };
 const offeringFold = { initial: initialOfferingState, evolve: evolveOffering };
@@ -69,14 +70,22 @@ export async function seedLedger(store: EventStore, userIds: string[]): Promise<
         withdrawalId: `seed-w-${i}`,
         amount: "10.55",
         source: "profit",
-        wallet: "T1",
+        wallet: tronWallet(`seed-${i}`),
         network: "USDT TRC20",
         now: NOW,
       });
       await investorCommand(store, userId, { type: i % 2 === 0 ? "ApproveWithdrawal" : "RejectWithdrawal", withdrawalId: `seed-w-${i}` });
     }
     if (i % 4 === 1) {
-      await investorCommand(store, userId, { type: "RequestLoan", loanId: `seed-l-${i}`, percentage: "15", portalOpen: true, now: NOW });
+      await investorCommand(store, userId, {
+        type: "RequestLoan",
+        loanId: `seed-l-${i}`,
+        percentage: "15",
+        portalOpen: true,
+        now: NOW,
+        wallet: tronWallet(`seed-${i}`),
+        network: "USDT TRC20",
+      });
       await investorCommand(store, userId, { type: "ApproveLoan", loanId: `seed-l-${i}`, now: NOW });
       await investorCommand(store, userId, {
         type: "CreditProfit",

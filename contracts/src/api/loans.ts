@@ -1,10 +1,45 @@
 import { z } from "zod";
 import { loanStatuses } from "../constants.js";
 import { ENTER_VALID_LOAN_AMOUNT, MANUAL_PAYMENT_MESSAGE } from "../messages.js";
+import { checkWalletOnNetwork } from "../wallet-address.js";
 import { decimalInput } from "./common.js";
+import { optionalTwoFactorCode } from "./two-factor.js";
+import { payoutNetwork, payoutWallet } from "./withdrawals.js";
 
-/** POST /api/loans/request: the percentage of capital (the form sends amount / capital x 100). */
-export const loanRequestBody = z.object({ percentage: decimalInput(ENTER_VALID_LOAN_AMOUNT) });
+/**
+ * POST /api/loans/request: the percentage of capital (the form sends amount / capital x 100) and
+ * where the loan is paid out, guarded as a withdrawal (an address of the network, an enrolled
+ * investor's code).
+ */
+export const loanRequestBody = z
+  .object({
+    percentage: decimalInput(ENTER_VALID_LOAN_AMOUNT),
+    wallet: payoutWallet,
+    network: payoutNetwork,
+    code: optionalTwoFactorCode,
+  })
+  .superRefine(checkWalletOnNetwork);
+export type LoanRequestBody = z.infer<typeof loanRequestBody>;
+
+/**
+ * GET /api/loans/limits: the capital a loan is a percentage of (owned shares not held by a
+ * pending sell-back x $100) and the bounds the request enforces.
+ */
+export const loanLimitsResponse = z.object({
+  investmentCapital: z.number(),
+  minLoan: z.number(),
+  maxLoan: z.number(),
+  sharesHeldBySellBack: z.number(),
+});
+export type LoanLimits = z.infer<typeof loanLimitsResponse>;
+
+/** Where a loan is paid out; null for loans requested before loans named one. */
+const payout = {
+  wallet: z.string().nullable(),
+  network: z.string().nullable(),
+  /** A pending loan to a wallet the investor was never paid to can be approved only after this time; else null. */
+  approvableAfter: z.string().nullable(),
+};
 
 export const manualPaymentBody = z.object({
   loanId: z.string({ error: "Loan not found" }).min(1, "Loan not found"),
@@ -47,6 +82,7 @@ export const loanView = z.object({
   approvedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   manualPayments: z.array(manualPaymentView),
+  ...payout,
 });
 export type LoanView = z.infer<typeof loanView>;
 
@@ -60,6 +96,7 @@ export const loanSummaryResponse = z.object({
   repaymentMethod: z.string(),
   paidAt: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  ...payout,
 });
 
 export const repaymentEntry = z.object({

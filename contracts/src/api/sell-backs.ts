@@ -1,16 +1,24 @@
 import { z } from "zod";
 import { sellBackStatuses, withdrawalNetworks } from "../constants.js";
 import { WALLET_AND_NETWORK_REQUIRED } from "../messages.js";
+import { checkWalletOnNetwork } from "../wallet-address.js";
 import { shareCountInput } from "./shares.js";
+import { optionalTwoFactorCode } from "./two-factor.js";
+import { payoutWallet } from "./withdrawals.js";
 
 /** Sell-back: an investor sells shares held at least the minimum hold back to the platform. */
 export const ADMIN_SELL_BACK_PAGE_SIZE = 20;
 
-export const sellBackRequest = z.object({
-  numberOfShares: shareCountInput,
-  wallet: z.string({ message: WALLET_AND_NETWORK_REQUIRED }).trim().min(1, WALLET_AND_NETWORK_REQUIRED).max(200),
-  network: z.enum(withdrawalNetworks, { message: WALLET_AND_NETWORK_REQUIRED }),
-});
+/** Guarded as a withdrawal: the address must exist on the network; an enrolled investor sends `code`. */
+export const sellBackRequest = z
+  .object({
+    numberOfShares: shareCountInput,
+    wallet: payoutWallet,
+    network: z.enum(withdrawalNetworks, { message: WALLET_AND_NETWORK_REQUIRED }),
+    /** The current authenticator code: required when the investor has a second factor. */
+    code: optionalTwoFactorCode,
+  })
+  .superRefine(checkWalletOnNetwork);
 export type SellBackRequest = z.infer<typeof sellBackRequest>;
 
 export const sellBackQuoteResponse = z.object({
@@ -35,6 +43,8 @@ export const sellBackItem = z.object({
   payout: z.number().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** A pending sell-back to a wallet the investor was never paid to can be approved only after this time; else null. */
+  approvableAfter: z.string().nullable(),
 });
 export type SellBackItem = z.infer<typeof sellBackItem>;
 

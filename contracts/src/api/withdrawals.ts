@@ -14,30 +14,41 @@ import {
   WITHDRAWAL_SOURCE_INVALID,
 } from "../messages.js";
 import { netAfterFeeIsEnough } from "../money.js";
+import { checkWalletOnNetwork } from "../wallet-address.js";
 import { decimalInput, pageQuery } from "./common.js";
 import { optionalTwoFactorCode } from "./two-factor.js";
 
 const CENTS = /^\d+(\.\d{1,2})?$/;
 
 /**
+ * Where money leaves to (withdrawals, sell-backs, loans): a wallet and a network of the
+ * withdrawal networks. The address must exist on the network: the object's schema adds
+ * `.superRefine(checkWalletOnNetwork)`.
+ */
+export const payoutWallet = z.string({ error: WALLET_AND_NETWORK_REQUIRED }).trim().min(1, WALLET_AND_NETWORK_REQUIRED).max(200);
+export const payoutNetwork = z
+  .string({ error: WALLET_AND_NETWORK_REQUIRED })
+  .trim()
+  .min(1, WALLET_AND_NETWORK_REQUIRED)
+  .pipe(z.enum(withdrawalNetworks, { error: WITHDRAWAL_NETWORK_INVALID }));
+
+/**
  * POST /api/withdrawals, checked in the spec's order: a valid amount in cents, at least $5 after
  * the 5 % fee (`netAfterFeeIsEnough`), wallet and network, the source. The balance of the source
  * depends on the investor's stream and is checked when the command is decided.
  */
-export const withdrawalRequest = z.object({
-  amount: decimalInput(ENTER_VALID_AMOUNT)
-    .refine((s) => CENTS.test(s) && /[1-9]/.test(s), { message: ENTER_VALID_AMOUNT, abort: true })
-    .refine(netAfterFeeIsEnough, { message: NET_AFTER_FEE_TOO_LOW, abort: true }),
-  wallet: z.string({ error: WALLET_AND_NETWORK_REQUIRED }).trim().min(1, WALLET_AND_NETWORK_REQUIRED).max(200),
-  network: z
-    .string({ error: WALLET_AND_NETWORK_REQUIRED })
-    .trim()
-    .min(1, WALLET_AND_NETWORK_REQUIRED)
-    .pipe(z.enum(withdrawalNetworks, { error: WITHDRAWAL_NETWORK_INVALID })),
-  source: z.enum(withdrawalSources, { error: WITHDRAWAL_SOURCE_INVALID }),
-  /** The current authenticator code: required when the investor has a second factor. */
-  code: optionalTwoFactorCode,
-});
+export const withdrawalRequest = z
+  .object({
+    amount: decimalInput(ENTER_VALID_AMOUNT)
+      .refine((s) => CENTS.test(s) && /[1-9]/.test(s), { message: ENTER_VALID_AMOUNT, abort: true })
+      .refine(netAfterFeeIsEnough, { message: NET_AFTER_FEE_TOO_LOW, abort: true }),
+    wallet: payoutWallet,
+    network: payoutNetwork,
+    source: z.enum(withdrawalSources, { error: WITHDRAWAL_SOURCE_INVALID }),
+    /** The current authenticator code: required when the investor has a second factor. */
+    code: optionalTwoFactorCode,
+  })
+  .superRefine(checkWalletOnNetwork);
 export type WithdrawalRequest = z.infer<typeof withdrawalRequest>;
 
 export const withdrawalItem = z.object({
@@ -67,3 +78,7 @@ export const withdrawalsPageResponse = z.object({
 export const withdrawalResponse = z.object({ message: z.string(), withdrawal: withdrawalItem });
 export const approvedWithdrawalsResponse = z.object({ count: z.number().int() });
 export const withdrawalFeesResponse = z.object({ totalFees: z.number() });
+
+/** GET /api/user/paid-wallets: the addresses this investor was paid to (no new-wallet hold there). */
+export const paidWalletsResponse = z.object({ wallets: z.array(z.string()), newWalletHoldHours: z.number() });
+export type PaidWalletsResponse = z.infer<typeof paidWalletsResponse>;

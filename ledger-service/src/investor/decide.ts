@@ -8,7 +8,7 @@ import {
   requestLoan,
   submitManualLoanPayment,
 } from "../loans/decide-loans.js";
-import { approveSellBack, rejectSellBack, requestSellBack, type SellBackCommand } from "../sell-backs/sell-back.js";
+import { approveSellBack, cancelSellBack, rejectSellBack, requestSellBack, type SellBackCommand } from "../sell-backs/sell-back.js";
 import { type CreditCommand, creditProfit, creditReferralReward } from "../profits/decide-credits.js";
 import {
   type PurchaseCommand,
@@ -17,7 +17,13 @@ import {
   rejectSharePurchase,
   requestSharePurchase,
 } from "../shares/decide-purchases.js";
-import { type WithdrawalCommand, approveWithdrawal, rejectWithdrawal, requestWithdrawal } from "../withdrawals/decide-withdrawals.js";
+import {
+  type WithdrawalCommand,
+  approveWithdrawal,
+  cancelWithdrawal,
+  rejectWithdrawal,
+  requestWithdrawal,
+} from "../withdrawals/decide-withdrawals.js";
 import type { InvestorState } from "./investor.js";
 
 /**
@@ -47,6 +53,8 @@ export function decide(command: InvestorCommand, state: InvestorState, userId: s
       return approveWithdrawal(command, state, userId);
     case "RejectWithdrawal":
       return rejectWithdrawal(command, state, userId);
+    case "CancelWithdrawal":
+      return cancelWithdrawal(command, state, userId);
     case "RequestLoan":
       return requestLoan(command, state);
     case "ApproveLoan":
@@ -65,6 +73,8 @@ export function decide(command: InvestorCommand, state: InvestorState, userId: s
       return approveSellBack(command, state);
     case "RejectSellBack":
       return rejectSellBack(command, state);
+    case "CancelSellBack":
+      return cancelSellBack(command, state);
     default: {
       const unreachable: never = command;
       throw new Error(`unknown command ${JSON.stringify(unreachable)}`);

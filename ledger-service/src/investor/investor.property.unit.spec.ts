@@ -9,6 +9,8 @@ import { decide, type InvestorCommand } from "./decide.js";
 import { USER } from "./given-when-then.js";
 import { evolve, initialInvestorState, type InvestorState, pendingShares } from "./investor.js";
 
+const TRON = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
+
 const NOW = new Date("2026-11-01T00:00:00Z");
 const id = fc.constantFrom("a", "b", "c", "d");
 const cents = fc.integer({ min: 1, max: 500_000 }).map((c) => (c / 100).toFixed(2));
@@ -52,12 +54,21 @@ const command: fc.Arbitrary<InvestorCommand> = fc.oneof(
     withdrawalId: id,
     amount: withdrawn,
     source: fc.constantFrom("profit" as const, "reward" as const),
-    wallet: fc.constant("T1"),
+    wallet: fc.constant(TRON),
     network: fc.constant("USDT TRC20" as const),
     now: fc.constant(NOW),
   }),
   fc.record({ type: fc.constantFrom("ApproveWithdrawal" as const, "RejectWithdrawal" as const), withdrawalId: id }),
-  fc.record({ type: fc.constant("RequestLoan" as const), loanId: id, percentage: pct, portalOpen: fc.boolean(), now: fc.constant(NOW) }),
+  fc.record({ type: fc.constant("CancelWithdrawal" as const), withdrawalId: id, now: fc.constant(NOW) }),
+  fc.record({
+    type: fc.constant("RequestLoan" as const),
+    loanId: id,
+    percentage: pct,
+    portalOpen: fc.boolean(),
+    now: fc.constant(NOW),
+    wallet: fc.constant(TRON),
+    network: fc.constant("USDT TRC20" as const),
+  }),
   fc.record({ type: fc.constantFrom("ApproveLoan" as const, "MarkLoanPaid" as const), loanId: id, now: fc.constant(NOW) }),
   fc.record({ type: fc.constant("RejectLoan" as const), loanId: id }),
   fc.record({

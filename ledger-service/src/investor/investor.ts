@@ -1,4 +1,4 @@
-import { type DomainEvent, money } from "@app/contracts";
+import { type DomainEvent, money, type withdrawalNetworks } from "@app/contracts";
 import type Decimal from "decimal.js";
 import { withValue } from "@app/event-store/append-only-set";
 import { foldId } from "@app/event-store/state-codec";
@@ -18,15 +18,17 @@ export interface LotState {
 }
 export interface SellBackState {
   shares: Decimal;
-  status: "Pending" | "Approved" | "Rejected";
+  status: "Pending" | "Approved" | "Rejected" | "Cancelled";
   requestedAt: string;
+  /** A new wallet's hold: no approval before this instant; null when none. */
+  heldUntil: string | null;
 }
 export interface WithdrawalState {
   amount: Decimal;
   fee: Decimal;
   net: Decimal;
   source: "profit" | "reward";
-  status: "Pending" | "Approved" | "Rejected";
+  status: "Pending" | "Approved" | "Rejected" | "Cancelled";
 }
 export interface ManualPaymentState {
   amount: Decimal;
@@ -44,6 +46,11 @@ export interface LoanState {
   approvedAt: string | null;
   paidAt: string | null;
   manualPayments: ManualPaymentState[];
+  /** Where the loan is paid out; null for loans requested before loans named one. */
+  wallet: string | null;
+  network: (typeof withdrawalNetworks)[number] | null;
+  /** A new wallet's hold: no approval before this instant; null when none. */
+  heldUntil: string | null;
 }
 export interface InvestorState {
   /** Owned shares, those held by pending sell-backs included. */
@@ -158,7 +165,12 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     }
     case "SharesSellBackRequested": {
       const d = event.data;
-      const sellBack: SellBackState = { shares: money(d.shares), status: "Pending", requestedAt: d.requestedAt };
+      const sellBack: SellBackState = {
+        shares: money(d.shares),
+        status: "Pending",
+        requestedAt: d.requestedAt,
+        heldUntil: d.heldUntil ?? null,
+      };
       return { ...state, heldShares: state.heldShares.add(d.shares), sellBacks: { ...state.sellBacks, [d.sellBackId]: sellBack } };
     }
     case "SharesSellBackApproved": {
@@ -172,13 +184,15 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
         sellBacks: { ...state.sellBacks, [event.data.sellBackId]: { ...b, status: "Approved" } },
       };
     }
-    case "SharesSellBackRejected": {
+    case "SharesSellBackRejected":
+    case "SharesSellBackCancelled": {
       const b = state.sellBacks[event.data.sellBackId];
       if (!b) return state;
+      const status = event.type === "SharesSellBackRejected" ? "Rejected" : "Cancelled";
       return {
         ...state,
         heldShares: state.heldShares.sub(b.shares),
-        sellBacks: { ...state.sellBacks, [event.data.sellBackId]: { ...b, status: "Rejected" } },
+        sellBacks: { ...state.sellBacks, [event.data.sellBackId]: { ...b, status } },
       };
     }
     case "ProfitCredited":
@@ -205,15 +219,17 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
         withdrawals: { ...state.withdrawals, [event.data.withdrawalId]: { ...w, status: "Approved" } },
       };
     }
-    case "WithdrawalRejected": {
+    case "WithdrawalRejected":
+    case "WithdrawalCancelled": {
       const w = state.withdrawals[event.data.withdrawalId];
       if (!w) return state;
+      const status = event.type === "WithdrawalRejected" ? "Rejected" : "Cancelled";
       return {
         ...state,
         profit: w.source === "profit" ? state.profit.add(w.amount) : state.profit,
         reward: w.source === "reward" ? state.reward.add(w.amount) : state.reward,
         withdrawalHold: state.withdrawalHold.sub(w.amount),
-        withdrawals: { ...state.withdrawals, [event.data.withdrawalId]: { ...w, status: "Rejected" } },
+        withdrawals: { ...state.withdrawals, [event.data.withdrawalId]: { ...w, status } },
       };
     }
     case "LoanRequested": {
@@ -228,6 +244,9 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
         approvedAt: null,
         paidAt: null,
         manualPayments: [],
+        wallet: d.wallet ?? null,
+        network: d.network ?? null,
+        heldUntil: d.heldUntil ?? null,
       };
       return { ...state, loans: { ...state.loans, [d.loanId]: loan }, activeLoanId: d.loanId };
     }

@@ -1,15 +1,17 @@
 import {
   type DomainEvent,
-  LOAN_CAPITAL_PER_SHARE,
   LOAN_CHARGE_RATE,
   LOAN_MAX_PERCENT,
   LOAN_MIN_PERCENT,
   loanRangeMessage,
   money,
   toCents,
+  type withdrawalNetworks,
 } from "@app/contracts";
 import type Decimal from "decimal.js";
 import type { InvestorState, LoanState } from "../investor/investor.js";
+import { loanCapital } from "../investor/loan-capital.js";
+import { newWalletHoldMessage } from "../withdrawals/wallet-holds.js";
 import { DomainError } from "../shared/domain-error.js";
 import { investorAccount as inv, platformAccount as platform, transfer } from "../shared/transfers.js";
 
@@ -18,7 +20,18 @@ import { investorAccount as inv, platformAccount as platform, transfer } from ".
  * back), the admin's decisions, manual payments and repayments. The inputs' formats are the
  * request schemas' (contracts); these check the portal, the active loan and the balances.
  */
-export type RequestLoan = { type: "RequestLoan"; loanId: string; percentage: string; portalOpen: boolean; now: Date };
+export type RequestLoan = {
+  type: "RequestLoan";
+  loanId: string;
+  percentage: string;
+  portalOpen: boolean;
+  now: Date;
+  /** Where the loan is paid out (the request schema checked the address on the network). */
+  wallet: string;
+  network: (typeof withdrawalNetworks)[number];
+  /** Set when the wallet is new to the investor: no approval before this instant. */
+  heldUntil?: Date;
+};
 export type ApproveLoan = { type: "ApproveLoan"; loanId: string; now: Date };
 export type RejectLoan = { type: "RejectLoan"; loanId: string };
 export type MarkLoanPaid = { type: "MarkLoanPaid"; loanId: string; now: Date };
@@ -33,17 +46,11 @@ export type ApproveManualLoanPayment = {
 };
 export type LoanCommand = RequestLoan | ApproveLoan | RejectLoan | MarkLoanPaid | SubmitManualLoanPayment | ApproveManualLoanPayment;
 
-/** Loan bounds for a capital (shares x $100): the spec's message uses two decimals. */
-function loanBounds(shares: Decimal): { capital: Decimal; min: Decimal; max: Decimal } {
-  const capital = shares.mul(LOAN_CAPITAL_PER_SHARE);
-  return { capital, min: capital.mul(LOAN_MIN_PERCENT).div(100), max: capital.mul(LOAN_MAX_PERCENT).div(100) };
-}
-
 export function requestLoan(command: RequestLoan, state: InvestorState): DomainEvent[] {
   if (!command.portalOpen) throw new DomainError("rule-violated", "The loan request system is currently closed. Please check back later.");
   if (state.activeLoanId) throw new DomainError("conflict", "You already have an active loan");
   // Shares held by a pending sell-back are on their way out: they do not back a loan.
-  const { capital, min, max } = loanBounds(state.shares.sub(state.heldShares));
+  const { capital, min, max } = loanCapital(state);
   if (capital.isZero()) throw new DomainError("rule-violated", "You need shares to request a loan");
   const pct = money(command.percentage);
   const amount = money(toCents(capital.mul(pct).div(100)));
@@ -61,13 +68,19 @@ export function requestLoan(command: RequestLoan, state: InvestorState): DomainE
         charge: toCents(charge),
         totalPayable: toCents(amount.add(charge)),
         requestedAt: command.now.toISOString(),
+        wallet: command.wallet,
+        network: command.network,
+        ...(command.heldUntil ? { heldUntil: command.heldUntil.toISOString() } : {}),
       },
     },
   ];
 }
 
+/** The amount is paid out to the request's wallet (recorded on the event); not while a new-wallet hold lasts (409). */
 export function approveLoan(command: ApproveLoan, state: InvestorState, userId: string): DomainEvent[] {
   const loan = loanIn(state, command.loanId, "Pending");
+  if (loan.heldUntil && Date.parse(loan.heldUntil) > command.now.getTime())
+    throw new DomainError("conflict", newWalletHoldMessage("loan", new Date(loan.heldUntil)));
   return [
     {
       type: "LoanApproved",
@@ -75,6 +88,7 @@ export function approveLoan(command: ApproveLoan, state: InvestorState, userId: 
         loanId: loan.loanId,
         totalPayable: toCents(loan.totalPayable),
         approvedAt: command.now.toISOString(),
+        ...(loan.wallet && loan.network ? { wallet: loan.wallet, network: loan.network } : {}),
         transfers: [
           ...transfer(inv(userId, "loan-receivable"), platform("treasury"), loan.amount),
           ...transfer(inv(userId, "loan-receivable"), platform("loan-charge-income"), loan.charge),

@@ -1,10 +1,17 @@
-import { type LoanView, streams, toApiNumber } from "@app/contracts";
+import { type LoanLimits, type LoanRequestBody, type LoanView, streams, toApiNumber } from "@app/contracts";
 import { findLoan, type LoanRow, type RepaymentRow } from "@app/read-models/loans/queries";
 import type { AppContext } from "../runtime/context.js";
 import { decide, type InvestorCommand } from "../investor/decide.js";
 import { evolve, initialInvestorState, type InvestorState } from "../investor/investor.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
-import { lastPosition } from "@app/event-store/command-runner";
+import { foldEvents, lastPosition } from "@app/event-store/command-runner";
+import { newId } from "@app/event-store/event-ids";
+import { getPlatformSettings } from "@app/read-models/settings/queries";
+import { runCachedStreamCommand } from "../investor/folded-streams.js";
+import { loanCapital } from "../investor/loan-capital.js";
+import type { AuthUser } from "../shared/auth.js";
+import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "../withdrawals/payout-guard.js";
+import { newWalletHold } from "../withdrawals/wallet-holds.js";
 import { NotFoundError } from "../shared/errors.js";
 import type { ProofLinks } from "../uploads/proof-links.js";
 
@@ -31,6 +38,52 @@ export async function runLoanCommand(
     actor,
   );
   await ctx.readYourWrites(lastPosition(outcome));
+}
+
+/**
+ * A loan request names where it is paid out and is guarded as a withdrawal (payout-guard.ts): the
+ * enrolled investor's code, and a wallet never paid to is held NEW_WALLET_HOLD_HOURS (the
+ * request's `heldUntil`) with an email. Returns the new loan's id once the read models show it.
+ */
+export async function requestLoan(ctx: AppContext, user: AuthUser, input: LoanRequestBody, ip: string): Promise<string> {
+  await requirePayoutCode(ctx, user, input.code, ip);
+  const { loanPortalOpen } = await getPlatformSettings(ctx.db);
+  const loanId = newId();
+  const outcome = await runCachedStreamCommand(
+    ctx.store,
+    streams.investor(user.id),
+    payoutRequestFold,
+    ({ investor, wallets }) => {
+      const heldUntil = newWalletHold(ctx, wallets, input.wallet);
+      const command = { type: "RequestLoan", loanId, percentage: input.percentage, portalOpen: loanPortalOpen, now: ctx.clock() } as const;
+      return decide({ ...command, wallet: input.wallet, network: input.network, ...(heldUntil ? { heldUntil } : {}) }, investor, user.id);
+    },
+    { metadata: { actor: user.id } },
+  );
+  const requested = outcome.events.find((e) => e.type === "LoanRequested");
+  const held = requested?.type === "LoanRequested" && requested.data.heldUntil ? requested.data : null;
+  const emailed = held?.heldUntil
+    ? queueNewWalletEmail(
+        ctx,
+        user,
+        { kind: "loan", amount: held.amount, wallet: input.wallet, network: input.network },
+        new Date(held.heldUntil),
+      )
+    : null;
+  await Promise.all([emailed, ctx.readYourWrites(lastPosition(outcome))]);
+  return loanId;
+}
+
+/** GET /api/loans/limits: the capital and bounds the request enforces (loanCapital), from the investor's stream. */
+export async function loanLimitsOf(ctx: AppContext, userId: string): Promise<LoanLimits> {
+  const state = foldEvents(investorFold, await ctx.store.readStream(streams.investor(userId)));
+  const { capital, min, max } = loanCapital(state);
+  return {
+    investmentCapital: toApiNumber(capital),
+    minLoan: toApiNumber(min),
+    maxLoan: toApiNumber(max),
+    sharesHeldBySellBack: toApiNumber(state.heldShares),
+  };
 }
 
 /** The loan (from the read model) or 404; `ownerId` limits it to one borrower's loans. */
@@ -61,6 +114,16 @@ export function toLoanView(loan: LoanRow, links: ProofLinks): LoanView {
       approved: p.approved,
       uploadedAt: p.uploadedAt.toISOString(),
     })),
+    ...payoutOf(loan),
+  };
+}
+
+/** Where the loan is paid out, and until when a new wallet's hold keeps a pending loan from approval. */
+function payoutOf(loan: LoanRow) {
+  return {
+    wallet: loan.wallet,
+    network: loan.network,
+    approvableAfter: loan.status === "Pending" && loan.approvableAt ? loan.approvableAt.toISOString() : null,
   };
 }
 
@@ -75,6 +138,7 @@ export function toSummary(loan: LoanRow) {
     repaymentMethod: loan.repaymentMethod,
     paidAt: loan.paidAt?.toISOString() ?? null,
     approvedAt: loan.approvedAt?.toISOString() ?? null,
+    ...payoutOf(loan),
   };
 }
 

@@ -2,10 +2,12 @@ import { loanRangeMessage } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { given, investorWithShares, NOW, stateOf, USER, withProfit } from "../investor/given-when-then.js";
 
+const PAYOUT_WALLET = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
+
 describe("loans", () => {
   const holder = investorWithShares("10"); // capital $1,000
   const request = (percentage: string, portalOpen = true) =>
-    ({ type: "RequestLoan", loanId: "l-1", percentage, portalOpen, now: NOW }) as const;
+    ({ type: "RequestLoan", loanId: "l-1", percentage, portalOpen, now: NOW, wallet: PAYOUT_WALLET, network: "USDT TRC20" }) as const;
 
   it("when 10% of $1,000 capital is asked, then $100 with a $10 charge and $110 payable", () => {
     expect(given(holder).when(request("10"))[0]?.data).toMatchObject({

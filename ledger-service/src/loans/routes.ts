@@ -3,6 +3,7 @@ import {
   MANUAL_PAYMENT_MESSAGE,
   loanHistoryResponse,
   loanListQuery,
+  loanLimitsResponse,
   loanListResponse,
   loanRequestBody,
   loanSummaryResponse,
@@ -16,7 +17,6 @@ import {
   MANUAL_PAYMENT_SUBMITTED_FOR_REVIEW,
 } from "@app/contracts";
 import { latestLoanOf, listLoans, repaymentsOf } from "@app/read-models/loans/queries";
-import { getPlatformSettings } from "@app/read-models/settings/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
@@ -26,7 +26,7 @@ import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { parseInput } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
-import { loanOr404, runLoanCommand, toHistoryEntry, toLoanView, toSummary } from "./loans.js";
+import { loanLimitsOf, loanOr404, requestLoan, runLoanCommand, toHistoryEntry, toLoanView, toSummary } from "./loans.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
 import { proofLinks } from "../uploads/proof-links.js";
@@ -38,13 +38,15 @@ export function loanRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.post("/loans/request", requireUser(ctx), requireVerifiedEmail(ctx), idempotent(ctx), async (req, res) => {
-    const me = currentUser(req);
-    const { percentage } = parseInput(loanRequestBody, req.body);
-    const { loanPortalOpen } = await getPlatformSettings(ctx.db);
-    const loanId = newId();
-    await runLoanCommand(ctx, me.id, { type: "RequestLoan", loanId, percentage, portalOpen: loanPortalOpen, now: ctx.clock() }, me.id);
+    const input = parseInput(loanRequestBody, req.body);
+    const loanId = await requestLoan(ctx, currentUser(req), input, req.ip ?? "unknown");
     const loan = await loanOr404(ctx, loanId);
     res.status(201).json({ message: LOAN_REQUEST_SUBMITTED_SUCCESSFULLY, loan: loanView.parse(toLoanView(loan, proofLinks(ctx))) });
+  });
+
+  // The form's Min/Max: the same capital (loanCapital) the request is decided on.
+  router.get("/loans/limits", requireUser(ctx), async (req, res) => {
+    res.json(loanLimitsResponse.parse(await loanLimitsOf(ctx, currentUser(req).id)));
   });
 
   router.get("/loans/summary", requireUser(ctx), async (req, res) => {

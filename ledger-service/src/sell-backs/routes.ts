@@ -8,6 +8,7 @@ import {
   sellBackDecisionResponse,
   sellBackQuoteResponse,
   sellBackRequest,
+  SELL_BACK_CANCELLED,
   streams,
   toApiNumber,
   toCents,
@@ -26,7 +27,7 @@ import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
-import { approveSellBack, rejectSellBack, requestSellBack, sellBackQuoteOf } from "./sell-backs.js";
+import { approveSellBack, cancelSellBack, rejectSellBack, requestSellBack, sellBackQuoteOf } from "./sell-backs.js";
 
 const amount = (value: string | null) => (value === null ? null : toApiNumber(value));
 
@@ -44,6 +45,7 @@ export function toSellBackItem(row: SellBackRow): SellBackItem {
     payout: amount(row.payout),
     createdAt: new Date(row.requestedAt).toISOString(),
     decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
+    approvableAfter: row.status === "Pending" && row.approvableAt ? new Date(row.approvableAt).toISOString() : null,
   };
 }
 
@@ -57,8 +59,14 @@ export function sellBackRoutes(ctx: AppContext): Router {
 
   router.post("/shares/sell-back", requireUser(ctx), requireVerifiedEmail(ctx), idempotent(ctx), async (req, res) => {
     const input = parseInput(sellBackRequest, req.body);
-    const sellBack = await requestSellBack(ctx, currentUser(req), input);
+    const sellBack = await requestSellBack(ctx, currentUser(req), input, req.ip ?? "unknown");
     res.status(201).json(sellBackCreatedResponse.parse({ message: "Sell-back requested!", sellBack: toSellBackItem(sellBack) }));
+  });
+
+  // The investor's own pending sell-back only: another investor's id is answered as unknown (404).
+  router.put("/shares/sell-back/:id/cancel", requireUser(ctx), idempotent(ctx), async (req, res) => {
+    const sellBack = await cancelSellBack(ctx, currentUser(req), String(req.params.id));
+    res.json(sellBackDecisionResponse.parse({ message: SELL_BACK_CANCELLED, sellBack: toSellBackItem(sellBack) }));
   });
 
   router.get("/shares/sell-back/mine", requireUser(ctx), async (req, res) => {

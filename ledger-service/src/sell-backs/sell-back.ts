@@ -1,5 +1,7 @@
 import {
   type DomainEvent,
+  LOAN_CAPITAL_PER_SHARE,
+  REQUEST_ALREADY_DECIDED,
   SELL_BACK_FEE_RATE,
   SELL_BACK_LOAN_LIMIT_RATE,
   money,
@@ -9,6 +11,8 @@ import {
 } from "@app/contracts";
 import type Decimal from "decimal.js";
 import type { InvestorState, SellBackState } from "../investor/investor.js";
+import { loanCapital } from "../investor/loan-capital.js";
+import { newWalletHoldMessage } from "../withdrawals/wallet-holds.js";
 import { DomainError } from "../shared/domain-error.js";
 import { platformAccount as platform, transfer } from "../shared/transfers.js";
 
@@ -54,14 +58,16 @@ export type RequestSellBack = {
   shares: string;
   wallet: string;
   network: (typeof withdrawalNetworks)[number];
-  /** The current price: the loan limit is checked against it at the request (and again at approval). */
-  pricePerShare: string;
   minHoldDays: number;
   now: Date;
+  /** Set when the wallet is new to the investor: no approval before this instant. */
+  heldUntil?: Date;
 };
 export type ApproveSellBack = { type: "ApproveSellBack"; sellBackId: string; pricePerShare: string; now: Date };
 export type RejectSellBack = { type: "RejectSellBack"; sellBackId: string };
-export type SellBackCommand = RequestSellBack | ApproveSellBack | RejectSellBack;
+/** The investor's own cancel of a pending request. */
+export type CancelSellBack = { type: "CancelSellBack"; sellBackId: string; now: Date };
+export type SellBackCommand = RequestSellBack | ApproveSellBack | RejectSellBack | CancelSellBack;
 
 /** Holds the shares asked (no profit, no second sale) once they are eligible and the loan limit allows. */
 export function requestSellBack(command: RequestSellBack, state: InvestorState): DomainEvent[] {
@@ -76,7 +82,7 @@ export function requestSellBack(command: RequestSellBack, state: InvestorState):
     if (state.shares.isZero()) throw new DomainError("rule-violated", "You have no shares to sell.");
   }
   if (shares.gt(quote.eligible)) throw new DomainError("rule-violated", `You can sell at most ${toShares(quote.eligible)} shares.`);
-  assertLoanLimit(state, state.shares.sub(state.heldShares).sub(shares), command.pricePerShare);
+  assertLoanLimit(state, shares);
   return [
     {
       type: "SharesSellBackRequested",
@@ -86,16 +92,22 @@ export function requestSellBack(command: RequestSellBack, state: InvestorState):
         wallet: command.wallet,
         network: command.network,
         requestedAt: command.now.toISOString(),
+        ...(command.heldUntil ? { heldUntil: command.heldUntil.toISOString() } : {}),
       },
     },
   ];
 }
 
-/** Pays shares x the price at approval less the 10 % fee, if the loan limit still allows. */
+/**
+ * Pays shares x the price at approval less the 10 % fee, if the loan limit still allows and no
+ * new-wallet hold lasts (409 with the time it ends).
+ */
 export function approveSellBack(command: ApproveSellBack, state: InvestorState): DomainEvent[] {
   const sellBack = pendingSellBack(state, command.sellBackId);
+  if (sellBack.heldUntil && Date.parse(sellBack.heldUntil) > command.now.getTime())
+    throw new DomainError("conflict", newWalletHoldMessage("sell-back", new Date(sellBack.heldUntil)));
   // Shares left once every pending sale (this one included) goes through.
-  assertLoanLimit(state, state.shares.sub(state.heldShares), command.pricePerShare);
+  assertLoanLimit(state, 0);
   const { gross, fee, payout } = sellBackAmounts(sellBack.shares, command.pricePerShare);
   return [
     {
@@ -123,6 +135,19 @@ export function rejectSellBack(command: RejectSellBack, state: InvestorState): D
   return [{ type: "SharesSellBackRejected", data: { sellBackId: command.sellBackId, shares: toShares(sellBack.shares) } }];
 }
 
+/** The investor takes a pending request back: the held shares are released. */
+export function cancelSellBack(command: CancelSellBack, state: InvestorState): DomainEvent[] {
+  const b = state.sellBacks[command.sellBackId];
+  if (!b) throw new DomainError("not-found", "Sell-back not found");
+  if (b.status !== "Pending") throw new DomainError("conflict", REQUEST_ALREADY_DECIDED);
+  return [
+    {
+      type: "SharesSellBackCancelled",
+      data: { sellBackId: command.sellBackId, shares: toShares(b.shares), cancelledAt: command.now.toISOString() },
+    },
+  ];
+}
+
 /**
  * payout = shares x price x 0.9 to the cent (half-up), as the auditor checks it; gross = shares x
  * price to the cent; fee = gross - payout (10 %, the rounding cent included), so payout + fee = gross.
@@ -134,22 +159,25 @@ export function sellBackAmounts(shares: Decimal.Value, pricePerShare: Decimal.Va
   return { gross, fee: gross.sub(payout), payout };
 }
 
-/** With an unpaid loan, the shares left must keep its balance within 20 % of their value. */
-function assertLoanLimit(state: InvestorState, sharesLeft: Decimal, pricePerShare: string): void {
+/**
+ * With an unpaid loan, the capital left (loanCapital: shares not held by a pending sell-back,
+ * `selling` more taken out, x $100) must keep its balance within 20 %.
+ */
+function assertLoanLimit(state: InvestorState, selling: Decimal.Value): void {
   const loan = state.activeLoanId ? state.loans[state.activeLoanId] : undefined;
   if (loan?.status !== "Approved" || loan.remaining.lte(0)) return;
-  const capital = sharesLeft.mul(pricePerShare);
+  const { shares: sharesLeft, capital } = loanCapital(state, selling);
   const limit = capital.mul(SELL_BACK_LOAN_LIMIT_RATE);
   if (loan.remaining.lte(limit)) return;
   // The most shares that could still go: what stays must be worth remaining / 20 %.
-  const neededShares = loan.remaining.div(SELL_BACK_LOAN_LIMIT_RATE).div(pricePerShare);
+  const neededShares = loan.remaining.div(SELL_BACK_LOAN_LIMIT_RATE).div(LOAN_CAPITAL_PER_SHARE);
   const neededHalves = neededShares.mul(2).ceil().div(2);
-  const available = state.shares.sub(state.heldShares);
+  const available = loanCapital(state).shares;
   const most = max0(available.sub(neededHalves));
   throw new DomainError(
     "rule-violated",
     `Your unpaid loan of $${toCents(loan.remaining)} must stay within 20% of your remaining capital: ` +
-      `${toShares(sharesLeft)} shares × $${toCents(pricePerShare)} = $${toCents(capital)} allows at most $${toCents(limit)}. ` +
+      `${toShares(sharesLeft)} shares × $${toCents(LOAN_CAPITAL_PER_SHARE)} = $${toCents(capital)} allows at most $${toCents(limit)}. ` +
       `You can sell at most ${toShares(most)} shares.`,
   );
 }

@@ -17,9 +17,8 @@ const request = (shares: string, now: Date, sellBackId = "s-1"): SellBackCommand
   type: "RequestSellBack",
   sellBackId,
   shares,
-  wallet: "TWallet123",
+  wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
   network: "USDT TRC20",
-  pricePerShare: "100",
   minHoldDays: 182,
   now,
 });
@@ -141,7 +140,11 @@ describe("sell-back: price at approval and fee", () => {
 describe("sell-back: the loan limit", () => {
   // 10 shares at $100 (capital $1,000); a loan of 5 % = $50 + 10 % charge = $55 owed.
   const owner = bought("10", JAN, "p-1");
-  const loanRequested = decide({ type: "RequestLoan", loanId: "l-1", percentage: "5", portalOpen: true, now: JAN }, stateOf(owner), USER);
+  const loanRequested = decide(
+    { type: "RequestLoan", loanId: "l-1", percentage: "5", portalOpen: true, now: JAN, wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t", network: "USDT TRC20" },
+    stateOf(owner),
+    USER,
+  );
   const withLoan = [
     ...owner,
     ...loanRequested,

@@ -6,7 +6,10 @@ import type { InvestorState } from "../investor/investor.js";
 import { decideOffering, type OfferingState } from "../offering/offering.js";
 import type { SettingsState } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
-import { foldEvents, lastPosition, runCommand, runStreamCommand } from "@app/event-store/command-runner";
+import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
+import { runCachedStreamCommand } from "../investor/folded-streams.js";
+import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "../withdrawals/payout-guard.js";
+import { newWalletHold } from "../withdrawals/wallet-holds.js";
 import { NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
 import { refuseOwnAccount } from "../shared/own-account.js";
@@ -16,7 +19,8 @@ import { sellBackQuote } from "./sell-back.js";
 
 /**
  * Sell-back use cases. Request: one append to the investor stream holds the shares,
- * so two requests racing for the same shares cannot both pass. Approve: one atomic append to
+ * so two requests racing for the same shares cannot both pass; the investor may cancel it while
+ * pending. Approve: one atomic append to
  * the investor stream (payout and fee in the journal) and the offering stream (the shares return
  * to the supply), at the price the settings stream has at that moment.
  */
@@ -37,34 +41,56 @@ export async function sellBackQuoteOf(ctx: AppContext, user: AuthUser) {
   };
 }
 
-export async function requestSellBack(ctx: AppContext, user: AuthUser, input: SellBackRequest): Promise<SellBackRow> {
+/**
+ * Guarded as a withdrawal (payout-guard.ts): an enrolled investor's current code (403 without it,
+ * nothing held), and a wallet the investor was never paid to is held NEW_WALLET_HOLD_HOURS
+ * (`heldUntil` on the request's event) with an email to the investor.
+ */
+export async function requestSellBack(ctx: AppContext, user: AuthUser, input: SellBackRequest, ip: string): Promise<SellBackRow> {
+  await requirePayoutCode(ctx, user, input.code, ip);
   const sellBackId = newId();
-  const investorStream = streams.investor(user.id);
-  const outcome = await runCommand<[InvestorState, SettingsState]>(
+  const outcome = await runCachedStreamCommand(
     ctx.store,
-    [
-      { streamId: investorStream, fold: investorFold },
-      { streamId: streams.settings(), fold: settingsFold },
-    ],
-    ([investor, settings]) => [
-      {
-        streamId: investorStream,
-        events: decide(
-          {
-            type: "RequestSellBack",
-            sellBackId,
-            shares: input.numberOfShares,
-            wallet: input.wallet,
-            network: input.network,
-            pricePerShare: settings.pricePerShare,
-            minHoldDays: ctx.config.SELL_BACK_MIN_HOLD_DAYS,
-            now: ctx.clock(),
-          },
-          investor,
-          user.id,
-        ),
-      },
-    ],
+    streams.investor(user.id),
+    payoutRequestFold,
+    ({ investor, wallets }) => {
+      const heldUntil = newWalletHold(ctx, wallets, input.wallet);
+      return decide(
+        {
+          type: "RequestSellBack",
+          sellBackId,
+          shares: input.numberOfShares,
+          wallet: input.wallet,
+          network: input.network,
+          minHoldDays: ctx.config.SELL_BACK_MIN_HOLD_DAYS,
+          now: ctx.clock(),
+          ...(heldUntil ? { heldUntil } : {}),
+        },
+        investor,
+        user.id,
+      );
+    },
+    { metadata: { actor: user.id } },
+  );
+  const requested = outcome.events.find((e) => e.type === "SharesSellBackRequested");
+  const heldUntil = requested?.type === "SharesSellBackRequested" && requested.data.heldUntil ? new Date(requested.data.heldUntil) : null;
+  const payout = { kind: "sell-back", shares: input.numberOfShares, wallet: input.wallet, network: input.network } as const;
+  await Promise.all([heldUntil ? queueNewWalletEmail(ctx, user, payout, heldUntil) : null, ctx.readYourWrites(lastPosition(outcome))]);
+  return await existingSellBack(ctx, sellBackId);
+}
+
+/**
+ * The investor takes back a pending sell-back: its shares are released in the cancel's own event.
+ * Errors: 404 unknown or another investor's, 409 already decided.
+ */
+export async function cancelSellBack(ctx: AppContext, user: AuthUser, sellBackId: string): Promise<SellBackRow> {
+  const sellBack = await sellBackById(ctx.db, sellBackId);
+  if (!sellBack || sellBack.userId !== user.id) throw new NotFoundError("Sell-back not found");
+  const outcome = await runStreamCommand(
+    ctx.store,
+    streams.investor(user.id),
+    investorFold,
+    (investor) => decide({ type: "CancelSellBack", sellBackId, now: ctx.clock() }, investor, user.id),
     { metadata: { actor: user.id } },
   );
   await ctx.readYourWrites(lastPosition(outcome));

@@ -30,6 +30,7 @@ const DESCRIPTIONS: Record<string, string> = {
   ReferralRewardCredited: "Referral reward credited",
   WithdrawalRequested: "Withdrawal requested (held)",
   WithdrawalRejected: "Withdrawal rejected (refunded)",
+  WithdrawalCancelled: "Withdrawal cancelled (refunded)",
   LoanApproved: "Loan approved (amount and charge)",
   LoanRepaid: "Loan repayment",
   SharePurchaseApproved: "Share purchase approved",

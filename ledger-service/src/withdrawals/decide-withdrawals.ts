@@ -2,6 +2,7 @@ import {
   type DomainEvent,
   INSUFFICIENT_PROFIT,
   INSUFFICIENT_REWARD,
+  REQUEST_ALREADY_DECIDED,
   toCents,
   type withdrawalNetworks,
   type withdrawalSources,
@@ -28,7 +29,9 @@ export type RequestWithdrawal = {
 };
 export type ApproveWithdrawal = { type: "ApproveWithdrawal"; withdrawalId: string };
 export type RejectWithdrawal = { type: "RejectWithdrawal"; withdrawalId: string };
-export type WithdrawalCommand = RequestWithdrawal | ApproveWithdrawal | RejectWithdrawal;
+/** The investor's own cancel of a pending request. */
+export type CancelWithdrawal = { type: "CancelWithdrawal"; withdrawalId: string; now: Date };
+export type WithdrawalCommand = RequestWithdrawal | ApproveWithdrawal | RejectWithdrawal | CancelWithdrawal;
 
 /** Holds the amount at once (source to withdrawal-hold): two requests never spend the same balance. */
 export function requestWithdrawal(command: RequestWithdrawal, state: InvestorState, userId: string): DomainEvent[] {
@@ -83,6 +86,24 @@ export function rejectWithdrawal(command: RejectWithdrawal, state: InvestorState
       data: {
         withdrawalId: command.withdrawalId,
         amount: toCents(w.amount),
+        transfers: transfer(inv(userId, "withdrawal-hold"), inv(userId, w.source), w.amount),
+      },
+    },
+  ];
+}
+
+/** The investor takes a pending request back: the hold returns to its source in the same event. */
+export function cancelWithdrawal(command: CancelWithdrawal, state: InvestorState, userId: string): DomainEvent[] {
+  const w = state.withdrawals[command.withdrawalId];
+  if (!w) throw new DomainError("not-found", "Withdrawal not found");
+  if (w.status !== "Pending") throw new DomainError("conflict", REQUEST_ALREADY_DECIDED);
+  return [
+    {
+      type: "WithdrawalCancelled",
+      data: {
+        withdrawalId: command.withdrawalId,
+        amount: toCents(w.amount),
+        cancelledAt: command.now.toISOString(),
         transfers: transfer(inv(userId, "withdrawal-hold"), inv(userId, w.source), w.amount),
       },
     },

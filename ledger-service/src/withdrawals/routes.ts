@@ -1,6 +1,7 @@
 import {
   adminWithdrawalsQuery,
   approvedWithdrawalsResponse,
+  paidWalletsResponse,
   toApiNumber,
   userWithdrawalsQuery,
   withdrawalFeesResponse,
@@ -8,6 +9,7 @@ import {
   withdrawalResponse,
   withdrawalsPageResponse,
   WITHDRAWAL_APPROVED,
+  WITHDRAWAL_CANCELLED,
   WITHDRAWAL_REJECTED_AND_REFUNDED,
   WITHDRAWAL_REQUEST_SUBMITTED,
 } from "@app/contracts";
@@ -24,7 +26,7 @@ import { parseInput } from "../shared/validate.js";
 import { sendJson } from "../shared/send-json.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { toWithdrawalItem, withApprovableAfter } from "./withdrawal-items.js";
-import { decideWithdrawal, requestWithdrawal } from "./withdrawals.js";
+import { cancelWithdrawal, decideWithdrawal, paidWalletsOf, requestWithdrawal } from "./withdrawals.js";
 
 /** Withdrawals: the investor's request and history, the admin's list, decisions and stats. */
 export function withdrawalRoutes(ctx: AppContext): Router {
@@ -79,6 +81,18 @@ export function withdrawalRoutes(ctx: AppContext): Router {
   router.put("/withdrawals/reject/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
     const withdrawal = await decideWithdrawal(ctx, String(req.params.id), "reject", currentUser(req).id);
     res.json(withdrawalResponse.parse({ message: WITHDRAWAL_REJECTED_AND_REFUNDED, withdrawal: toWithdrawalItem(withdrawal) }));
+  });
+
+  // The investor's own pending withdrawal only: another investor's id is answered as unknown (404).
+  router.put("/withdrawals/:id/cancel", requireUser(ctx), idempotent(ctx), async (req, res) => {
+    const withdrawal = await cancelWithdrawal(ctx, currentUser(req), String(req.params.id));
+    res.json(withdrawalResponse.parse({ message: WITHDRAWAL_CANCELLED, withdrawal: toWithdrawalItem(withdrawal) }));
+  });
+
+  // The review step of a payout form: is the typed wallet one this investor was paid to?
+  router.get("/user/paid-wallets", requireUser(ctx), async (req, res) => {
+    const wallets = await paidWalletsOf(ctx, currentUser(req).id);
+    res.json(paidWalletsResponse.parse({ wallets, newWalletHoldHours: ctx.config.NEW_WALLET_HOLD_HOURS }));
   });
 
   router.get("/withdrawals/stats/approved", requireAdmin(ctx), async (_req, res) => {

@@ -4,27 +4,18 @@ import type { AppContext } from "../runtime/context.js";
 import { decide } from "../investor/decide.js";
 import type { AuthUser } from "../shared/auth.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
-import { type Fold, lastPosition } from "@app/event-store/command-runner";
-import { ForbiddenError, NotFoundError } from "../shared/errors.js";
-import { REUSED_CODE, checkSecondFactor } from "../auth/two-factor.js";
-import { type PaidWallets, newWalletEmail, newWalletHold, paidWalletsFold, refuseWhileHeld } from "./wallet-holds.js";
+import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
+import { NotFoundError } from "../shared/errors.js";
+import { newWalletHold, paidWalletsFold, refuseWhileHeld } from "./wallet-holds.js";
+import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "./payout-guard.js";
 import { newId } from "@app/event-store/event-ids";
 import { investorFold } from "../shares/folds.js";
 import type { InvestorState } from "../investor/investor.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { runCachedStreamCommand } from "../investor/folded-streams.js";
 
-/** A request decides on the investor's state and on the wallets its stream has paid out to. */
-export const withdrawalRequestFold: Fold<{ investor: InvestorState; wallets: PaidWallets }> = {
-  initial: () => ({ investor: investorFold.initial(), wallets: paidWalletsFold.initial() }),
-  evolve: (state, event) => ({
-    investor: investorFold.evolve(state.investor, event),
-    wallets: paidWalletsFold.evolve(state.wallets, event),
-  }),
-};
-
-export const WITHDRAWAL_CODE_REQUIRED = "Enter the 6-digit code from your authenticator app to withdraw.";
-export const WITHDRAWAL_CODE_WRONG = "The authentication code is not correct. Nothing was withdrawn.";
+/** A withdrawal request's fold: the one every payout request decides on (payout-guard.ts). */
+export const withdrawalRequestFold = payoutRequestFold;
 
 /**
  * Holds the amount at once: two requests can never spend the same balance. An investor with a
@@ -33,17 +24,12 @@ export const WITHDRAWAL_CODE_WRONG = "The authentication code is not correct. No
  */
 export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: WithdrawalRequest, ip: string): Promise<WithdrawalRow> {
   const checked = { amount: input.amount, wallet: input.wallet, network: input.network, source: input.source };
-  if (user.twoFactorEnabled) {
-    const code = input.code?.replace(/\s+/g, "") ?? "";
-    if (!code) throw new ForbiddenError(WITHDRAWAL_CODE_REQUIRED);
-    const check = await checkSecondFactor(ctx, user, ip, code, { allowRecovery: false });
-    if (check !== "ok") throw new ForbiddenError(check === "reused" ? REUSED_CODE : WITHDRAWAL_CODE_WRONG);
-  }
+  await requirePayoutCode(ctx, user, input.code, ip);
   const withdrawalId = newId();
   const outcome = await runCachedStreamCommand(
     ctx.store,
     streams.investor(user.id),
-    withdrawalRequestFold,
+    payoutRequestFold,
     ({ investor, wallets }) => {
       const heldUntil = newWalletHold(ctx, wallets, checked.wallet);
       return decide(
@@ -57,9 +43,7 @@ export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: 
   const withdrawal = requestedRow(user, outcome.events);
   // The new-wallet email is queued while the read models catch up; the answer waits for both.
   const emailed = withdrawal.approvableAt
-    ? ctx.queues
-        .sendEmail(newWalletEmail(user, checked, withdrawal.approvableAt))
-        .catch((err) => ctx.logger.error({ err }, "could not queue the new-wallet email"))
+    ? queueNewWalletEmail(ctx, user, { kind: "withdrawal", ...checked }, withdrawal.approvableAt)
     : null;
   // The answer is what was decided (the event) with the user row the token check loaded: the
   // read model would hand back the same values, so it is not read back; the wait stays, so the
@@ -120,6 +104,31 @@ export async function decideWithdrawal(
   );
   await ctx.readYourWrites(lastPosition(outcome));
   return await existingWithdrawal(ctx, withdrawalId);
+}
+
+/**
+ * The investor takes back a pending withdrawal: the hold returns to its source in the cancel's
+ * own event (one append). Errors: 404 unknown or another investor's, 409 already decided (an
+ * admin's approval racing it on the same stream wins or loses as a whole).
+ */
+export async function cancelWithdrawal(ctx: AppContext, user: AuthUser, withdrawalId: string): Promise<WithdrawalRow> {
+  const withdrawal = await withdrawalById(ctx.db, withdrawalId);
+  if (!withdrawal || withdrawal.userId !== user.id) throw new NotFoundError("Withdrawal not found");
+  const outcome = await runStreamCommand(
+    ctx.store,
+    streams.investor(user.id),
+    investorFold,
+    (state) => decide({ type: "CancelWithdrawal", withdrawalId, now: ctx.clock() }, state, user.id),
+    { metadata: { actor: user.id } },
+  );
+  await ctx.readYourWrites(lastPosition(outcome));
+  return await existingWithdrawal(ctx, withdrawalId);
+}
+
+/** The wallets an investor was paid to (approved withdrawals, sell-backs, loan payouts): no new-wallet hold there. */
+export async function paidWalletsOf(ctx: AppContext, userId: string): Promise<string[]> {
+  const wallets = foldEvents(paidWalletsFold, await ctx.store.readStream(streams.investor(userId)));
+  return [...wallets.paid];
 }
 
 async function existingWithdrawal(ctx: AppContext, withdrawalId: string): Promise<WithdrawalRow> {

@@ -16,6 +16,7 @@ export function expectedTransferTotal(event: DomainEvent): Decimal {
     case "WithdrawalRequested":
     case "WithdrawalApproved":
     case "WithdrawalRejected":
+    case "WithdrawalCancelled":
       return money(d.amount ?? 0);
     case "SharesAdjusted":
       return money(

@@ -85,6 +85,9 @@ export interface ReadModelTables {
     created_at: Date;
     approved_at: Date | null;
     paid_at: Date | null;
+    wallet: string | null;
+    network: string | null;
+    approvable_at: Date | null;
   };
   loan_manual_payments: { loan_id: string; payment_index: number; amount: string; proof_url: string; approved: boolean; uploaded_at: Date };
   loan_repayments: {

@@ -242,7 +242,7 @@ async function fold(trx: Kysely<Database>, rows: Map<string, Row>, events: Proje
         touch(streamUser);
       }
       if (ev.type === "SharesSellBackRequested") r.held = r.held.add(decimal(ev.data.shares));
-      if (ev.type === "SharesSellBackRejected") r.held = r.held.sub(decimal(ev.data.shares));
+      if (ev.type === "SharesSellBackRejected" || ev.type === "SharesSellBackCancelled") r.held = r.held.sub(decimal(ev.data.shares));
       if (ev.type === "SharesSellBackApproved") {
         r.held = r.held.sub(decimal(ev.data.shares));
         r.shares = r.shares.sub(decimal(ev.data.shares));

@@ -4,7 +4,7 @@ import type { Projection } from "../runner/projection.js";
 
 /**
  * Loans as the screens list them: one row per loan, its manual payments and its repayment
- * history. Everything comes from the investor streams' loan events, so remaining balance,
+ * history, where it is paid out (wallet, network, a new wallet's hold). Everything comes from the investor streams' loan events, so remaining balance,
  * status Paid and paidAt follow from LoanRepaid.
  */
 export const loansProjection: Projection = {
@@ -23,7 +23,10 @@ export const loansProjection: Projection = {
        repayment_method TEXT NOT NULL,
        created_at TIMESTAMPTZ NOT NULL,
        approved_at TIMESTAMPTZ,
-       paid_at TIMESTAMPTZ
+       paid_at TIMESTAMPTZ,
+       wallet TEXT,
+       network TEXT,
+       approvable_at TIMESTAMPTZ
      )`,
     "CREATE INDEX loans_user ON loans (user_id, created_at DESC)",
     "CREATE INDEX loans_created ON loans (created_at DESC, loan_id)",
@@ -55,9 +58,11 @@ export const loansProjection: Projection = {
           const d = ev.data;
           const userId = userIdOfInvestorStream(e.streamId) ?? "";
           await sql`
-            INSERT INTO loans (loan_id, user_id, percentage, amount_requested, company_charge, total_payable, remaining, status, repayment_method, created_at)
+            INSERT INTO loans (loan_id, user_id, percentage, amount_requested, company_charge, total_payable, remaining, status, repayment_method,
+              created_at, wallet, network, approvable_at)
             VALUES (${d.loanId}, ${userId}, ${d.percentage}::numeric, ${d.amount}::numeric, ${d.charge}::numeric, ${d.totalPayable}::numeric,
-              ${d.totalPayable}::numeric, 'Pending', 'profit', ${d.requestedAt}::timestamptz)
+              ${d.totalPayable}::numeric, 'Pending', 'profit', ${d.requestedAt}::timestamptz, ${d.wallet ?? null}, ${d.network ?? null},
+              ${d.heldUntil ?? null}::timestamptz)
             ON CONFLICT (loan_id) DO NOTHING`.execute(trx);
           break;
         }

@@ -16,6 +16,11 @@ export interface LoanRow {
   createdAt: Date;
   approvedAt: Date | null;
   paidAt: Date | null;
+  /** Where the loan is paid out; null for loans requested before loans named one. */
+  wallet: string | null;
+  network: string | null;
+  /** Held for a wallet new to the investor: not approvable before this instant; else null. */
+  approvableAt: Date | null;
   manualPayments: { amount: string; proofUrl: string; approved: boolean; uploadedAt: Date }[];
 }
 
@@ -42,6 +47,9 @@ interface RawLoan {
   created_at: Date;
   approved_at: Date | null;
   paid_at: Date | null;
+  wallet: string | null;
+  network: string | null;
+  approvable_at: Date | null;
 }
 
 const SELECT_LOANS = sql`
@@ -68,6 +76,9 @@ async function withManualPayments(db: Kysely<Database>, rows: RawLoan[]): Promis
     createdAt: r.created_at,
     approvedAt: r.approved_at,
     paidAt: r.paid_at,
+    wallet: r.wallet,
+    network: r.network,
+    approvableAt: r.approvable_at,
     manualPayments: payments.rows
       .filter((p) => p.loan_id === r.loan_id)
       .map((p) => ({ amount: p.amount, proofUrl: p.proof_url, approved: p.approved, uploadedAt: p.uploaded_at })),

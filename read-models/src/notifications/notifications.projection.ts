@@ -105,9 +105,10 @@ function decidedRequests(events: ProjectedEvent[]): Set<string> {
   const ids = new Set<string>();
   for (const { event } of events) {
     if (event.type === "SharePurchaseApproved" || event.type === "SharePurchaseRejected") ids.add(`purchase:${event.data.purchaseId}`);
-    else if (event.type === "WithdrawalApproved" || event.type === "WithdrawalRejected") ids.add(`withdrawal:${event.data.withdrawalId}`);
+    else if (event.type === "WithdrawalApproved" || event.type === "WithdrawalRejected" || event.type === "WithdrawalCancelled")
+      ids.add(`withdrawal:${event.data.withdrawalId}`);
     else if (event.type === "LoanApproved" || event.type === "LoanRejected") ids.add(`loan:${event.data.loanId}`);
-    else if (event.type === "SharesSellBackApproved" || event.type === "SharesSellBackRejected")
+    else if (event.type === "SharesSellBackApproved" || event.type === "SharesSellBackRejected" || event.type === "SharesSellBackCancelled")
       ids.add(`sell-back:${event.data.sellBackId}`);
   }
   return ids;

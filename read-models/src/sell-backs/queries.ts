@@ -10,19 +10,22 @@ export interface SellBackRow {
   shares: string;
   wallet: string;
   network: string;
-  status: "Pending" | "Approved" | "Rejected";
+  status: "Pending" | "Approved" | "Rejected" | "Cancelled";
   pricePerShare: string | null;
   gross: string | null;
   fee: string | null;
   payout: string | null;
   requestedAt: Date;
   decidedAt: Date | null;
+  /** Held for a wallet new to the investor: not approvable before this instant; else null. */
+  approvableAt: Date | null;
 }
 
 const columns = sql`
   s.sell_back_id AS "sellBackId", s.user_id AS "userId", coalesce(u.full_name, '') AS "fullName", coalesce(u.email, '') AS "email",
   s.shares::text AS shares, s.wallet, s.network, s.status, s.price_per_share::text AS "pricePerShare", s.gross::text AS gross,
-  s.fee::text AS fee, s.payout::text AS payout, s.requested_at AS "requestedAt", s.decided_at AS "decidedAt"`;
+  s.fee::text AS fee, s.payout::text AS payout, s.requested_at AS "requestedAt", s.decided_at AS "decidedAt",
+  s.approvable_at AS "approvableAt"`;
 
 export async function sellBacksOfUser(db: Kysely<Database>, userId: string): Promise<SellBackRow[]> {
   const r = await sql<SellBackRow>`

@@ -4,7 +4,7 @@ import type { Projection } from "../runner/projection.js";
 
 /**
  * One row per sell-back request: the lists of /api/shares/sell-back/mine and
- * /api/shares/sell-backs, and the lookup from a sell-back id to its investor's stream. Times
+ * /api/shares/sell-backs, a new wallet's hold (`approvable_at`, the event's heldUntil), and the lookup from a sell-back id to its investor's stream. Times
  * and amounts come from the events, so a replay gives the same rows. Sell-backs are rare: one
  * statement per event keeps the order obvious.
  */
@@ -25,7 +25,8 @@ export const sellBacksProjection: Projection = {
        payout NUMERIC(20,2),
        requested_at TIMESTAMPTZ NOT NULL,
        decided_at TIMESTAMPTZ,
-       global_position BIGINT NOT NULL
+       global_position BIGINT NOT NULL,
+       approvable_at TIMESTAMPTZ
      )`,
     "CREATE INDEX share_sell_backs_newest ON share_sell_backs (requested_at DESC, global_position DESC)",
     "CREATE INDEX share_sell_backs_user ON share_sell_backs (user_id, requested_at DESC)",
@@ -37,9 +38,9 @@ export const sellBacksProjection: Projection = {
       const ev = e.event;
       if (ev.type === "SharesSellBackRequested") {
         const d = ev.data;
-        await sql`INSERT INTO share_sell_backs (sell_back_id, user_id, shares, wallet, network, status, requested_at, global_position)
+        await sql`INSERT INTO share_sell_backs (sell_back_id, user_id, shares, wallet, network, status, requested_at, global_position, approvable_at)
           VALUES (${d.sellBackId}, ${userId}, ${d.shares}::numeric, ${d.wallet}, ${d.network}, 'Pending', ${d.requestedAt}::timestamptz,
-            ${e.position.prepare.toString()}::bigint)
+            ${e.position.prepare.toString()}::bigint, ${d.heldUntil ?? null}::timestamptz)
           ON CONFLICT (sell_back_id) DO NOTHING`.execute(trx);
       } else if (ev.type === "SharesSellBackApproved") {
         const d = ev.data;
@@ -48,6 +49,9 @@ export const sellBacksProjection: Projection = {
           WHERE sell_back_id = ${d.sellBackId}`.execute(trx);
       } else if (ev.type === "SharesSellBackRejected") {
         await sql`UPDATE share_sell_backs SET status = 'Rejected', decided_at = ${e.createdAt.toISOString()}::timestamptz
+          WHERE sell_back_id = ${ev.data.sellBackId}`.execute(trx);
+      } else if (ev.type === "SharesSellBackCancelled") {
+        await sql`UPDATE share_sell_backs SET status = 'Cancelled', decided_at = ${ev.data.cancelledAt}::timestamptz
           WHERE sell_back_id = ${ev.data.sellBackId}`.execute(trx);
       }
     }

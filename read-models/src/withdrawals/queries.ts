@@ -13,7 +13,7 @@ export interface WithdrawalRow {
   wallet: string;
   network: string;
   source: "profit" | "reward";
-  status: "Pending" | "Approved" | "Rejected";
+  status: "Pending" | "Approved" | "Rejected" | "Cancelled";
   requestedAt: Date;
   decidedAt: Date | null;
   /** Held for a wallet new to the investor: not approvable before this instant; else null. */

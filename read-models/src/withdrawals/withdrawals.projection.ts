@@ -54,11 +54,11 @@ export const withdrawalsProjection: Projection = {
           e.position.prepare.toString(),
           d.heldUntil ?? null,
         ]);
-      } else if (ev.type === "WithdrawalApproved" || ev.type === "WithdrawalRejected") {
+      } else if (ev.type === "WithdrawalApproved" || ev.type === "WithdrawalRejected" || ev.type === "WithdrawalCancelled") {
         decisions.push({
           id: ev.data.withdrawalId,
-          status: ev.type === "WithdrawalApproved" ? "Approved" : "Rejected",
-          decidedAt: e.createdAt.toISOString(),
+          status: ev.type === "WithdrawalApproved" ? "Approved" : ev.type === "WithdrawalRejected" ? "Rejected" : "Cancelled",
+          decidedAt: ev.type === "WithdrawalCancelled" ? ev.data.cancelledAt : e.createdAt.toISOString(),
         });
       }
     }

@@ -3,6 +3,7 @@ import { type DomainEvent, eventSchemas, streams } from "@app/contracts";
 import type { AppContext } from "@app/ledger-service/runtime/context";
 import { decide } from "@app/ledger-service/investor/decide";
 import { evolve, initialInvestorState } from "@app/ledger-service/investor/investor";
+import { tronWallet } from "@app/ledger-service/testing/wallets";
 import type { AppendBatch } from "@app/read-models";
 import { sql } from "kysely";
 
@@ -61,7 +62,8 @@ export async function seedInvestors(
         if (options.loanEvery && (i + j) % options.loanEvery === 0) {
           const loanId = `seed-loan-${userId}`;
           const holder = events.reduce(evolve, initialInvestorState());
-          const requestedLoan = decide({ type: "RequestLoan", loanId, percentage: "10", portalOpen: true, now }, holder, userId);
+          const payout = { wallet: tronWallet(userId), network: "USDT TRC20" } as const;
+          const requestedLoan = decide({ type: "RequestLoan", loanId, percentage: "10", portalOpen: true, now, ...payout }, holder, userId);
           events.push(...requestedLoan, ...decide({ type: "ApproveLoan", loanId, now }, requestedLoan.reduce(evolve, holder), userId));
         }
         let history = events.reduce(evolve, initialInvestorState());

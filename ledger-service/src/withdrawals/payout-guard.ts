@@ -1,0 +1,44 @@
+import type { Fold } from "@app/event-store/command-runner";
+import { REUSED_CODE, checkSecondFactor } from "../auth/two-factor.js";
+import type { InvestorState } from "../investor/investor.js";
+import type { AppContext } from "../runtime/context.js";
+import type { AuthUser } from "../shared/auth.js";
+import { ForbiddenError } from "../shared/errors.js";
+import { investorFold } from "../shares/folds.js";
+import { type HeldPayout, type PaidWallets, newWalletEmail, paidWalletsFold } from "./wallet-holds.js";
+
+/**
+ * What guards money leaving to an address (a withdrawal, a sell-back's payout, a loan's payout):
+ * the enrolled investor's current code, and the new-wallet hold decided from the same stream as
+ * the request. One path for the three, so a stolen session finds no softer way out.
+ */
+export const WITHDRAWAL_CODE_REQUIRED = "Enter the 6-digit code from your authenticator app to withdraw.";
+export const WITHDRAWAL_CODE_WRONG = "The authentication code is not correct. Nothing was withdrawn.";
+
+/** A payout request decides on the investor's state and on the wallets its stream has paid out to. */
+export const payoutRequestFold: Fold<{ investor: InvestorState; wallets: PaidWallets }> = {
+  initial: () => ({ investor: investorFold.initial(), wallets: paidWalletsFold.initial() }),
+  evolve: (state, event) => ({
+    investor: investorFold.evolve(state.investor, event),
+    wallets: paidWalletsFold.evolve(state.wallets, event),
+  }),
+};
+
+/**
+ * An investor with a second factor must send a current code (403 without it, with a wrong one or
+ * an already used one; recovery codes do not count); the attempt counts as any code check does.
+ */
+export async function requirePayoutCode(ctx: AppContext, user: AuthUser, code: string | undefined, ip: string): Promise<void> {
+  if (!user.twoFactorEnabled) return;
+  const typed = code?.replace(/\s+/g, "") ?? "";
+  if (!typed) throw new ForbiddenError(WITHDRAWAL_CODE_REQUIRED);
+  const check = await checkSecondFactor(ctx, user, ip, typed, { allowRecovery: false });
+  if (check !== "ok") throw new ForbiddenError(check === "reused" ? REUSED_CODE : WITHDRAWAL_CODE_WRONG);
+}
+
+/** Queues the "your payout is on hold" email; a queue failure is logged, never fails the request. */
+export function queueNewWalletEmail(ctx: AppContext, user: AuthUser, payout: HeldPayout, until: Date): Promise<unknown> {
+  return ctx.queues
+    .sendEmail(newWalletEmail(user, payout, until))
+    .catch((err) => ctx.logger.error({ err }, "could not queue the new-wallet email"));
+}
