@@ -2,8 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { toNumber } from "@/lib/format";
 
-/** The server's capital (shares owned and not held by a pending sell-back x $100) and the loan's bounds. */
-export type LoanLimits = { investmentCapital: number; minLoan: number; maxLoan: number; sharesHeldBySellBack: number };
+import type { LoanLimits } from "@app/contracts/api/loans";
+
+export type { LoanLimits };
 
 /** GET /api/loans/limits → investmentCapital, minLoan, maxLoan, sharesHeldBySellBack. */
 export async function getLoanLimits(): Promise<LoanLimits> {

@@ -4,9 +4,7 @@ import { toNumber } from "@/lib/format";
 import type { loanSummaryResponse } from "@app/contracts";
 import type { z } from "zod";
 
-import type { LoanPayout } from "../loan-payout";
-
-type LoanSummary = z.infer<typeof loanSummaryResponse> & LoanPayout;
+type LoanSummary = z.infer<typeof loanSummaryResponse>;
 
 type SummaryAnswer = Partial<LoanSummary> & { summary?: Partial<LoanSummary>; loan?: Partial<LoanSummary> };
 
@@ -32,6 +30,9 @@ export async function getLoanSummary(): Promise<LoanSummary | null> {
     repaymentMethod: summary.repaymentMethod ?? "",
     paidAt: summary.paidAt ?? null,
     approvedAt: summary.approvedAt ?? null,
+    wallet: summary.wallet ?? null,
+    network: summary.network ?? null,
+    approvableAfter: summary.approvableAfter ?? null,
   };
 }
 

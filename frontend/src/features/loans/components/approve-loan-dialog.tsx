@@ -1,10 +1,9 @@
 import { Dialog } from "@/components/dialog";
 import { formatUsd } from "@/lib/format";
 import type { LoanView } from "@app/contracts";
-import type { LoanPayout } from "../loan-payout";
 import { payableAfter, WalletText } from "./payout-wallet";
 
-type Props = { loan: LoanView & LoanPayout; busy: boolean; onConfirm: () => void; onCancel: () => void };
+type Props = { loan: LoanView; busy: boolean; onConfirm: () => void; onCancel: () => void };
 
 /**
  * Before the treasury pays a loan out, the admin reads who, how much and where to: the wallet

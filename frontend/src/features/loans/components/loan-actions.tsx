@@ -3,13 +3,10 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/toast";
 import { formatUsd } from "@/lib/format";
-import type { LoanView } from "@app/contracts";
+import type { LoanView as Loan } from "@app/contracts";
 import { type LoanAction, useReviewLoan } from "../api/review-loan";
-import type { LoanPayout } from "../loan-payout";
 import { ApproveLoanDialog } from "./approve-loan-dialog";
 import { payableAfter } from "./payout-wallet";
-
-type Loan = LoanView & LoanPayout;
 
 const labels: Record<LoanAction, { title: string; confirm: string; done: string }> = {
   approve: { title: "Approve loan", confirm: "Approve loan", done: LOAN_APPROVED },

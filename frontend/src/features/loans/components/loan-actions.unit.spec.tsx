@@ -1,16 +1,17 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
-import type { LoanView } from "@app/contracts";
-import type { LoanPayout } from "../loan-payout";
+import type { LoanView as Loan } from "@app/contracts";
 import { LoanActions } from "./loan-actions";
 import { LoanDetailDialog } from "./loan-detail-dialog";
 
-type Loan = LoanView & LoanPayout;
-
 const WALLET = "TMW3gCGFve4AzBCioa8gjgacEWVs46BctG";
 
-const loan = (status: Loan["status"], manualPayments: Loan["manualPayments"] = [], payout: LoanPayout = {}): Loan => ({
+const loan = (
+  status: Loan["status"],
+  manualPayments: Loan["manualPayments"] = [],
+  payout: Partial<Pick<Loan, "wallet" | "network" | "approvableAfter">> = {},
+): Loan => ({
   _id: "l1",
   user: { fullName: "Bola Ade", email: "bola@example.com" },
   percentage: 10,

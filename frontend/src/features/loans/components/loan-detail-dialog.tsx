@@ -12,7 +12,6 @@ import type { LoanView as Loan, repaymentEntry } from "@app/contracts";
 import type { z } from "zod";
 import { useApproveManualPayment } from "../api/approve-manual-payment";
 import { useLoanHistory } from "../api/get-loan-history";
-import type { LoanPayout } from "../loan-payout";
 import { WalletText } from "./payout-wallet";
 
 type RepaymentEntry = z.infer<typeof repaymentEntry>;
@@ -24,7 +23,7 @@ export function repaymentCsv(history: RepaymentEntry[]): string {
   );
 }
 
-export function LoanDetailDialog({ loan, onClose }: { loan: (Loan & LoanPayout) | null; onClose: () => void }) {
+export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose: () => void }) {
   const details = useLoanHistory(loan?._id ?? null);
   const approve = useApproveManualPayment();
   const [asked, setAsked] = useState<number | null>(null);

@@ -1,12 +1,11 @@
 import { formatDate, formatUsd } from "@/lib/format";
 import type { loanSummaryResponse } from "@app/contracts";
 import type { z } from "zod";
-import type { LoanPayout } from "../loan-payout";
 import { LoanProgress } from "./loan-progress";
 import { LoanStatus, RemainingBalance } from "./loan-status";
 import { WalletText } from "./payout-wallet";
 
-export type LoanSummary = z.infer<typeof loanSummaryResponse> & LoanPayout;
+export type LoanSummary = z.infer<typeof loanSummaryResponse>;
 
 /** The current loan on /loans: what was asked, the charge, what is owed, where it was paid, and the progress. */
 export function LoanSummaryCard({ loan }: { loan: LoanSummary }) {
