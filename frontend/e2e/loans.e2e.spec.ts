@@ -88,8 +88,9 @@ describe.runIf(process.env.E2E_MOCK !== "1")("a loan paid to a named wallet, aga
     await context.close();
   });
 
-  it("the admin reads the wallet and network in the approve dialog and approves", async () => {
-    for (const viewport of viewports) {
+  it("the admin reads the wallet and network in the approve dialog (375 px, then cancels) and approves (1440 px)", async () => {
+    // The phone first: it only looks; the wide screen approves.
+    for (const viewport of [...viewports].sort((a, b) => a.width - b.width)) {
       const { page, context } = await openPage(browser, viewport.width, viewport.height);
       await loginThroughUi(page, baseUrl, e2eEnv.adminEmail, e2eEnv.adminPassword);
       await page.goto(`${baseUrl}/admin-loans`);

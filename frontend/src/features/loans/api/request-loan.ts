@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { isHeldForApproval } from "@/lib/held-for-approval";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import type { LoanRequestInput } from "../loan-request-schema";
 import { loanLimitsQueryOptions } from "./get-loan-limits";
@@ -10,15 +11,21 @@ export function requestLoan(input: LoanRequestInput, idempotencyKey?: string): P
   return apiRequest("/api/loans/request", { method: "POST", body: input, idempotencyKey });
 }
 
-export function useRequestLoan() {
+/**
+ * `onSubmitted` runs before the loan reads refresh: the refreshed page hides the form (a pending
+ * loan), and a per-call callback of an unmounted form would never run.
+ */
+export function useRequestLoan({ onSubmitted }: { onSubmitted?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: requestLoan,
     errorMessage: "Failed to submit loan request",
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (data) => {
+      if (!isHeldForApproval(data)) onSubmitted?.();
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: loanSummaryQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: loanLimitsQueryOptions().queryKey }),
-      ]),
+      ]);
+    },
   });
 }

@@ -16,17 +16,14 @@ const empty = { amount: "", wallet: "", network: "", code: "" };
  * The request: an amount within the server's Min/Max (its capital, so what is typed is what is
  * lent), the wallet the loan is paid to and its network, the authenticator code when enrolled.
  */
-export function LoanRequestForm({
-  limits,
-  twoFactor = false,
-  onSubmitted,
-}: {
-  limits: LoanLimits;
-  twoFactor?: boolean;
-  onSubmitted?: () => void;
-}) {
+export function LoanRequestForm({ limits, twoFactor = false }: { limits: LoanLimits; twoFactor?: boolean }) {
   const form = useSchemaForm(loanRequestForm, empty);
-  const request = useRequestLoan();
+  const request = useRequestLoan({
+    onSubmitted: () => {
+      toast.success(LOAN_REQUEST_SUBMITTED_SUCCESSFULLY);
+      form.clear();
+    },
+  });
   const { charge, total } = loanCharges(String(form.watch("amount") ?? ""));
   const range = loanRangeMessage(limits.minLoan.toFixed(2), limits.maxLoan.toFixed(2));
   const network = form.register("network");
@@ -37,20 +34,11 @@ export function LoanRequestForm({
       toast.error(range);
       return;
     }
-    request.mutate(
-      { percentage: loanPercentage(amount, limits.investmentCapital), wallet, network, ...(twoFactor ? { code } : {}) },
-      {
-        onSuccess: () => {
-          toast.success(LOAN_REQUEST_SUBMITTED_SUCCESSFULLY);
-          form.clear();
-          onSubmitted?.();
-        },
-      },
-    );
+    request.mutate({ percentage: loanPercentage(amount, limits.investmentCapital), wallet, network, ...(twoFactor ? { code } : {}) });
   });
 
   return (
-    <form className="form card" onSubmit={onSubmit} noValidate aria-label="Loan request form">
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="Loan request form">
       <Field
         label="Loan Amount ($)"
         type="number"

@@ -65,7 +65,7 @@ export default function LoansRoute() {
           </section>
         )}
         <LoanApplySection eligibility={eligibility} twoFactor={profile.data?.twoFactorEnabled === true} />
-        <LoanTerms />
+        <LoanTerms withCollateral={!eligibility.canApply} />
         {loan ? (
           <section className="card" aria-labelledby="repayment-history-title">
             <h2 id="repayment-history-title">Repayment History</h2>

@@ -84,6 +84,31 @@ describe("/loans", () => {
     expect(screen.queryByLabelText("Authentication code")).not.toBeInTheDocument();
   });
 
+  it("when the investor submits a request, then the success toast shows and the form gives way to the pending loan and its reason", async () => {
+    signIn();
+    let summary: Record<string, unknown> | null = null;
+    const fetchMock = stubFetch((url, init) => {
+      if (url === "/api/loans/request" && init?.method === "POST") {
+        summary = loan("Pending", 27.5);
+        return { status: 201, body: { message: "Loan request submitted successfully!" } };
+      }
+      if (url === "/api/loans/summary") return summary ? { body: summary } : { status: 404, body: { message: "No loan found" } };
+      if (url === "/api/loans/portal-status") return { body: { isOpen: true } };
+      if (url === "/api/loans/limits") return { body: { investmentCapital: 400, minLoan: 4, maxLoan: 80, sharesHeldBySellBack: 0 } };
+      if (url === "/api/user/me") return { body: { _id: "u1", sharesOwned: 4 } };
+      return undefined;
+    });
+    const { user } = renderWithApp(<LoansRoute />, { path: "/loans" });
+    await user.type(await screen.findByLabelText("Loan Amount ($)"), "25");
+    await user.type(screen.getByLabelText("Wallet Address"), "TAFCFydqK7qoJW7CP9ANMV8EBuhhtAbvvU");
+    await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
+    await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
+    expect(await screen.findByText("Loan request submitted successfully!")).toBeInTheDocument();
+    expect(await screen.findByText(/waiting for an admin's decision/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Submit Loan Request" })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/loans/request")).toHaveLength(1);
+  });
+
   it("when a paid-off loan is shown and the investor has a second factor, then the form shows again and asks for the code", async () => {
     signIn();
     serve({ summary: { ...loan("Paid", 0), paidAt: "2026-11-25T10:00:00.000Z" }, twoFactor: true });
