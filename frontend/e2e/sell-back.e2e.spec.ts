@@ -43,7 +43,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("selling shares back against npm st
     await loginThroughUi(page, baseUrl, investor.email, investor.password);
     await page.goto(`${baseUrl}/sell-shares`);
     await page.getByLabel("Number of shares").fill("1.5");
-    await page.getByLabel("Wallet Address").fill("TSellBackWallet0000000000000000001");
+    await page.getByLabel("Wallet Address").fill("TW1ktBgbTRYsbNjc59JSXydaCoUDVxbQt4");
     await page.getByLabel("Network").selectOption("USDT TRC20");
     await page.getByRole("button", { name: "Sell Shares" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Sell shares" }).click();

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
+import { tronWallet } from "../testing/wallets.js";
 
 /**
  * CPU cost per request (a diagnostic, not a figure of issue 7): on a shared machine the
@@ -57,7 +58,7 @@ async function main() {
         (r) => r.pid,
       );
     const { tokens } = servers;
-    const body = JSON.stringify({ amount: "10", wallet: "TBenchWallet0000000000000000000001", network: "USDT TRC20", source: "profit" });
+    const body = JSON.stringify({ amount: "10", wallet: tronWallet("bench"), network: "USDT TRC20", source: "profit" });
     const scenarios: Record<string, { url: string; method: string; path: string; setup?: (i: number) => Record<string, unknown> }> = {
       bare: { url: servers.bareUrl, method: "GET", path: "/api/hello" },
       dashboard: {

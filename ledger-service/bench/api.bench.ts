@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { tronWallet } from "../testing/wallets.js";
 
 /**
  * API benchmark: autocannon, 64 connections on loopback, against the real API and a
@@ -108,7 +109,7 @@ async function main() {
   try {
     const { apiUrl, bareUrl, tokens } = await servers.ready;
     const bearer = (i: number) => ({ authorization: `Bearer ${tokens[i % tokens.length]}` });
-    const body = JSON.stringify({ amount: "10", wallet: "TBenchWallet0000000000000000000001", network: "USDT TRC20", source: "profit" });
+    const body = JSON.stringify({ amount: "10", wallet: tronWallet("bench"), network: "USDT TRC20", source: "profit" });
     const scenarios = {
       "bare express GET /api/hello": (duration = seconds) => measure(bareUrl, duration, { method: "GET", path: "/api/hello" }),
       "GET /api/user/dashboard": (duration = seconds) =>

@@ -3,6 +3,7 @@ import { replayAndCompare } from "@app/read-models/audit/replay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processRun } from "./profits/run-engine.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { tronWallet } from "../testing/wallets.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -68,14 +69,24 @@ describe("an investor's journey", () => {
     await boss.call("PUT", `/api/shares/approve/${purchase.purchase._id}`);
     await creditProfit(2);
 
-    const first = await me.call("POST", "/api/withdrawals", { amount: 10, wallet: "TWallet1", network: "USDT TRC20", source: "profit" });
+    const first = await me.call("POST", "/api/withdrawals", {
+      amount: 10,
+      wallet: tronWallet("journey"),
+      network: "USDT TRC20",
+      source: "profit",
+    });
     expect(await boss.call("PUT", `/api/withdrawals/reject/${first.withdrawal._id}`)).toMatchObject({
       message: "Withdrawal rejected and refunded",
     });
-    const second = await me.call("POST", "/api/withdrawals", { amount: 12.5, wallet: "TWallet1", network: "USDT TRC20", source: "profit" });
+    const second = await me.call("POST", "/api/withdrawals", {
+      amount: 12.5,
+      wallet: tronWallet("journey"),
+      network: "USDT TRC20",
+      source: "profit",
+    });
     await boss.call("PUT", `/api/withdrawals/approve/${second.withdrawal._id}`);
 
-    const { loan } = await me.call("POST", "/api/loans/request", { percentage: 10 });
+    const { loan } = await me.call("POST", "/api/loans/request", { percentage: 10, wallet: tronWallet("journey"), network: "USDT TRC20" });
     expect(loan).toMatchObject({ amountRequested: 100, companyCharge: 10, totalPayable: 110 });
     await boss.call("PUT", `/api/loans/approve/${loan._id}`);
     await creditProfit(2);

@@ -39,7 +39,7 @@ const NOW = new Date("2026-11-01T09:00:00Z");
 
 /**
  * A small but complete ledger: every investor buys and is approved, a profit run credits all,
- * some withdraw (approved, rejected, pending), some borrow and repay. Deterministic per index.
+ * some withdraw (approved, rejected, pending, cancelled), some cancel a sell-back, some borrow and repay. Deterministic per index.
  */
 export async function seedLedger(store: EventStore, userIds: string[]): Promise<void> {
   for (const [i, userId] of userIds.entries()) {
@@ -75,6 +75,29 @@ export async function seedLedger(store: EventStore, userIds: string[]): Promise<
         now: NOW,
       });
       await investorCommand(store, userId, { type: i % 2 === 0 ? "ApproveWithdrawal" : "RejectWithdrawal", withdrawalId: `seed-w-${i}` });
+    }
+    if (i % 5 === 2) {
+      // The investor takes back a withdrawal and a sell-back: the hold and the shares return.
+      await investorCommand(store, userId, {
+        type: "RequestWithdrawal",
+        withdrawalId: `seed-wc-${i}`,
+        amount: "6.00",
+        source: "profit",
+        wallet: tronWallet(`seed-${i}`),
+        network: "USDT TRC20",
+        now: NOW,
+      });
+      await investorCommand(store, userId, { type: "CancelWithdrawal", withdrawalId: `seed-wc-${i}`, now: NOW });
+      await investorCommand(store, userId, {
+        type: "RequestSellBack",
+        sellBackId: `seed-sc-${i}`,
+        shares: "0.5",
+        wallet: tronWallet(`seed-${i}`),
+        network: "USDT TRC20",
+        minHoldDays: 0,
+        now: NOW,
+      });
+      await investorCommand(store, userId, { type: "CancelSellBack", sellBackId: `seed-sc-${i}`, now: NOW });
     }
     if (i % 4 === 1) {
       await investorCommand(store, userId, {

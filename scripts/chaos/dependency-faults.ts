@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import type { Checks } from "./checks.js";
 import { FaultInjector } from "./faults.js";
 import { type ChaosApp, random, sleep, startChaosApp } from "./harness.js";
+import { tronWallet } from "@app/ledger-service/testing/wallets";
 
 const RUN_ENV = { RUN_LOCK_DURATION_MS: "2000", RUN_STALLED_INTERVAL_MS: "1000", PROFIT_RUN_BATCH_SIZE: "50" };
 const UNAVAILABLE = /temporarily unavailable|not answering|events behind/;
@@ -147,7 +148,7 @@ async function apiLoad(
         : pick < 0.8
           ? app.api("POST", "/api/withdrawals", {
               token,
-              body: { amount: "6", wallet: "TChaosWallet", network: "USDT TRC20", source: "profit" },
+              body: { amount: "6", wallet: tronWallet("chaos"), network: "USDT TRC20", source: "profit" },
             })
           : app.api("GET", "/api/ready");
     const reply = await call.catch((e: Error) => ({ status: 0, body: e.message, ms: 0 }));

@@ -3,6 +3,7 @@ import { verifyLedger } from "@app/ledger-service/audit/verify";
 import { sql } from "kysely";
 import type { ChaosApp, Random } from "./harness.js";
 import { sleep } from "./harness.js";
+import { tronWallet } from "@app/ledger-service/testing/wallets";
 
 /**
  * The mixed concurrent workload, through the HTTP API: purchases and their approval or
@@ -41,7 +42,7 @@ const WHILE_CATCHING_UP: Record<number, string> = {
   503: "The ledger is catching up, please try again shortly",
 };
 const CREATIONS = new Set(["purchase", "withdrawal", "loan request", "sell-back"]);
-const WALLET = { wallet: "TChaosWalletAddress000000000000001", network: "USDT TRC20" };
+const WALLET = { wallet: tronWallet("chaos"), network: "USDT TRC20" };
 
 export async function runWorkload(
   app: ChaosApp,
@@ -134,7 +135,7 @@ export async function runWorkload(
       async () => {
         const r = await app.api("POST", "/api/loans/request", {
           token: rnd.pick(investors).token,
-          body: { percentage: String(rnd.int(1, 20)) },
+          body: { percentage: String(rnd.int(1, 20)), ...WALLET },
         });
         if (r.status === 201) pending.loans.push(r.body.loan._id);
         return r;

@@ -9,7 +9,8 @@ import {
 import { withdrawalSplit } from "../money.js";
 import { withdrawalRequest } from "./withdrawals.js";
 
-const valid = { amount: "10", wallet: " 0xabc ", network: "USDT TRC20", source: "profit" };
+const TRON = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
+const valid = { amount: "10", wallet: ` ${TRON} `, network: "USDT TRC20", source: "profit" };
 const firstMessage = (body: Record<string, unknown>) => withdrawalRequest.safeParse(body).error?.issues[0]?.message;
 
 describe("the withdrawal request schema", () => {
@@ -34,6 +35,14 @@ describe("the withdrawal request schema", () => {
   });
 
   it("when every field is fine, then the trimmed, typed request", () => {
-    expect(withdrawalRequest.parse(valid)).toEqual({ amount: "10", wallet: "0xabc", network: "USDT TRC20", source: "profit" });
+    expect(withdrawalRequest.parse(valid)).toEqual({ amount: "10", wallet: TRON, network: "USDT TRC20", source: "profit" });
+  });
+
+  it("when the wallet cannot exist on the chosen network, then the network's message on `wallet` (one changed character, another chain's address)", () => {
+    const mistyped = `${TRON.slice(0, -1)}u`;
+    const refused = withdrawalRequest.safeParse({ ...valid, wallet: mistyped }).error?.issues;
+    expect(refused).toEqual([expect.objectContaining({ path: ["wallet"], message: "This is not a valid TRC20 (TRON) address." })]);
+    expect(firstMessage({ ...valid, network: "USDT BEP20 (BSC)" })).toBe("This is not a valid BEP20 (BSC) address.");
+    expect(firstMessage({ ...valid, wallet: "", network: "USDT TRC20" })).toBe(WALLET_AND_NETWORK_REQUIRED);
   });
 });

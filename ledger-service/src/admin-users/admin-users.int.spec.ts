@@ -2,6 +2,7 @@ import { SHARES_EDIT_STEP } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { tronWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({}, { admin: { fullName: "Ada Admin" } });
 
@@ -124,7 +125,7 @@ describe("admin user delete and details", () => {
     await creditBalanceForTest(app.ctx, leader.id, "profit", "20");
     await app.api("POST", "/api/withdrawals", {
       token: leader.token,
-      body: { amount: 20, wallet: "w", network: "USDT TRC20", source: "profit" },
+      body: { amount: 20, wallet: tronWallet("admin-users"), network: "USDT TRC20", source: "profit" },
     });
     const res = await app.api("GET", `/api/admin/user/${leader.id}/details`, { token: admin.token });
     expect(res.status).toBe(200);

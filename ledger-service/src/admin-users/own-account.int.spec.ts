@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buySharesForTest } from "../../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { tronWallet } from "../../testing/wallets.js";
 
 let app: TestApp;
 let admin: Awaited<ReturnType<TestApp["createUser"]>>;
@@ -46,7 +47,7 @@ describe("no admin acts on their own account", () => {
     await creditBalanceForTest(app.ctx, admin.id, "profit", "50");
     const requested = await asSelf("POST", "/api/withdrawals", {
       amount: "20",
-      wallet: "TWallet1",
+      wallet: tronWallet("own-account"),
       network: "USDT TRC20",
       source: "profit",
     });
@@ -69,7 +70,11 @@ describe("no admin acts on their own account", () => {
 
   it("when an admin approves, rejects or marks paid their own loan or approves its manual payment, then 403 each time; another admin may", async () => {
     await buySharesForTest(app, admin.id, "5");
-    const requested = await asSelf("POST", "/api/loans/request", { percentage: 10 });
+    const requested = await asSelf("POST", "/api/loans/request", {
+      percentage: 10,
+      wallet: tronWallet("own-account"),
+      network: "USDT TRC20",
+    });
     expect(requested.status).toBe(201);
     const loanId = requested.body.loan._id as string;
     await expectRefused([() => asSelf("PUT", `/api/loans/approve/${loanId}`), () => asSelf("PUT", `/api/loans/reject/${loanId}`)]);

@@ -4,6 +4,7 @@ import { processRun } from "../profits/run-engine.js";
 import { investorWithShares } from "../../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { tronWallet } from "../../testing/wallets.js";
 
 let app: TestApp;
 let adminA: { id: string; token: string };
@@ -35,7 +36,10 @@ async function investorWithProfit(amount: string) {
   return user;
 }
 const requestWithdrawal = (token: string, amount: number) =>
-  app.api("POST", "/api/withdrawals", { token, body: { amount, wallet: "0xabc", network: "USDT TRC20", source: "profit" } });
+  app.api("POST", "/api/withdrawals", {
+    token,
+    body: { amount, wallet: tronWallet("four-eyes"), network: "USDT TRC20", source: "profit" },
+  });
 const withdrawalStatus = async (id: string) =>
   (await app.ctx.db.selectFrom("withdrawals").select("status").where("withdrawal_id", "=", id).executeTakeFirstOrThrow()).status;
 
@@ -220,7 +224,10 @@ describe("with two admins", () => {
 
   it("when a loan and a manual payment above the threshold are approved, then each waits for the second admin and takes effect once", async () => {
     const borrower = await investorWithShares(app, "60");
-    const requested = await app.api("POST", "/api/loans/request", { token: borrower.token, body: { percentage: 20 } });
+    const requested = await app.api("POST", "/api/loans/request", {
+      token: borrower.token,
+      body: { percentage: 20, wallet: tronWallet("four-eyes"), network: "USDT TRC20" },
+    });
     expect(requested.status).toBe(201);
     const loanId = requested.body.loan._id as string;
     const held = await app.api("PUT", `/api/loans/approve/${loanId}`, { token: adminA.token });

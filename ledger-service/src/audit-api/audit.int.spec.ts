@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decide, type InvestorCommand } from "../investor/decide.js";
 import { evolve, initialInvestorState } from "../investor/investor.js";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { tronWallet } from "../../testing/wallets.js";
 
 let app: TestApp;
 let admin: Awaited<ReturnType<TestApp["createUser"]>>;
@@ -26,7 +27,15 @@ function investorEvents(userId: string, i: number): DomainEvent[] {
     },
     { type: "ApproveSharePurchase", purchaseId: `p-${i}` },
     { type: "CreditProfit", runId: "r1", percentage: "7.33", shares: "1.5", pricePerShare: "100", loanRepaymentShare: "1", now: NOW },
-    { type: "RequestWithdrawal", withdrawalId: `w-${i}`, amount: "6.17", source: "profit", wallet: "T", network: "USDT TRC20", now: NOW },
+    {
+      type: "RequestWithdrawal",
+      withdrawalId: `w-${i}`,
+      amount: "6.17",
+      source: "profit",
+      wallet: tronWallet("audit"),
+      network: "USDT TRC20",
+      now: NOW,
+    },
     { type: i % 2 ? "ApproveWithdrawal" : "RejectWithdrawal", withdrawalId: `w-${i}` },
   ];
   let state = initialInvestorState();

@@ -4,6 +4,9 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { fixture, postFile } from "../uploads/test-images.js";
+import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { tronWallet } from "../../testing/wallets.js";
+import { buySharesForTest } from "../../testing/seed-ledger.js";
 
 let app: TestApp;
 let admin: { id: string; token: string };
@@ -175,6 +178,31 @@ describe("one user cannot read or change another's data", () => {
     expect(picture.status).toBe(200);
     const b = await app.api("GET", "/api/user/me", { token: userB.token });
     expect(b.body).toMatchObject({ _id: userB.id, fullName: "User B", profilePicture: "" });
+  });
+
+  it("when user A cancels B's withdrawal or sell-back, then 404 and B's requests stay pending; A's paid wallets and loan limits are A's own", async () => {
+    const owner = await app.createUser();
+    await buySharesForTest(app, owner.id, "3");
+    await creditBalanceForTest(app.ctx, owner.id, "profit", "50");
+    const withdrawal = await app.api("POST", "/api/withdrawals", {
+      token: owner.token,
+      body: { amount: 20, wallet: tronWallet("matrix-b"), network: "USDT TRC20", source: "profit" },
+    });
+    expect(withdrawal.status).toBe(201);
+    const id = withdrawal.body.withdrawal._id as string;
+    expect((await app.api("PUT", `/api/withdrawals/${id}/cancel`, { token: userA.token })).status).toBe(404);
+    expect((await app.api("PUT", `/api/shares/sell-back/${id}/cancel`, { token: userA.token })).status).toBe(404);
+    expect((await app.api("GET", "/api/withdrawals", { token: owner.token })).body.withdrawals[0]).toMatchObject({
+      _id: id,
+      status: "Pending",
+    });
+    expect((await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).status).toBe(200);
+    expect((await app.api("GET", "/api/user/paid-wallets", { token: owner.token })).body.wallets).toEqual([tronWallet("matrix-b")]);
+    const mine = await app.api("GET", `/api/user/paid-wallets?userId=${owner.id}`, { token: userA.token });
+    expect(mine).toMatchObject({ status: 200, body: { wallets: [] } });
+    expect((await app.api("GET", "/api/loans/limits", { token: owner.token })).body.investmentCapital).toBe(300);
+    const limits = await app.api("GET", `/api/loans/limits?userId=${owner.id}`, { token: userA.token });
+    expect(limits).toMatchObject({ status: 200, body: { investmentCapital: 0 } });
   });
 
   it("when user A logs out, then B's session is untouched", async () => {

@@ -6,6 +6,10 @@ import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 import { hashPassword } from "./passwords.js";
 import { productionSettings } from "../../testing/production-settings.js";
+import { tronWallet } from "../../testing/wallets.js";
+
+const BRAND_NEW = tronWallet("brand-new");
+const ANOTHER_NEW = tronWallet("another-new");
 
 /** The server's clock runs `offsetMs` ahead of the wall clock: each code of a test is of a later 30-second step. */
 let offsetMs = 0;
@@ -142,7 +146,7 @@ describe("second factor", () => {
 
 describe("withdrawals of an enrolled investor", () => {
   const withdraw = (token: string, body: Record<string, unknown>) =>
-    post("/api/withdrawals", { amount: 20, wallet: "TKnownWallet1", network: "USDT TRC20", source: "profit", ...body }, token);
+    post("/api/withdrawals", { amount: 20, wallet: tronWallet("known"), network: "USDT TRC20", source: "profit", ...body }, token);
 
   it("when the withdrawal has no code, a wrong one or an already used one, then it is refused with 403 and nothing is held", async () => {
     const user = await enrolledInvestor();
@@ -180,7 +184,7 @@ describe("new wallet hold", () => {
   it("when an investor withdraws to a wallet never used before, then it is held 24 hours, the investor is emailed, and it is approvable after the hold", async () => {
     const user = await app.createUser();
     await creditBalanceForTest(app.ctx, user.id, "profit", "100");
-    const held = await withdraw(user.token, "TBrandNewWallet");
+    const held = await withdraw(user.token, BRAND_NEW);
     expect(held.status).toBe(201);
     const id = held.body.withdrawal._id;
     const mails = await mailsTo(user.email);
@@ -200,7 +204,9 @@ describe("new wallet hold", () => {
     const told = (await app.api("GET", "/api/notifications", { token: user.token })).body.notifications;
     expect(told.filter((n: { kind: string }) => n.kind === "withdrawal-held")).toHaveLength(1);
     expect(told.find((n: { kind: string }) => n.kind === "withdrawal-held").message).toMatch(
-      /^Your withdrawal of \$20\.00 goes to a wallet you have not used before \(TBrandNewWallet, USDT TRC20\): for your safety it will not be paid before /,
+      new RegExp(
+        `^Your withdrawal of \\$20\\.00 goes to a wallet you have not used before \\(${BRAND_NEW}, USDT TRC20\\): for your safety it will not be paid before `,
+      ),
     );
 
     const early = await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token });
@@ -214,11 +220,11 @@ describe("new wallet hold", () => {
     expect(approved.body.withdrawal.status).toBe("Approved");
 
     // A refused request (more than the balance) leaves no hold behind.
-    expect((await withdraw(user.token, "TAnotherNewWallet")).status).toBe(201);
-    expect((await withdraw(user.token, "TAnotherNewWallet")).status).toBe(201);
+    expect((await withdraw(user.token, ANOTHER_NEW)).status).toBe(201);
+    expect((await withdraw(user.token, ANOTHER_NEW)).status).toBe(201);
     const tooMuch = await post(
       "/api/withdrawals",
-      { amount: 500, wallet: "TThirdWallet", network: "USDT TRC20", source: "profit" },
+      { amount: 500, wallet: tronWallet("third"), network: "USDT TRC20", source: "profit" },
       user.token,
     );
     expect(tooMuch.status).toBe(422);
@@ -229,10 +235,10 @@ describe("new wallet hold", () => {
       .where("user_id", "=", user.id)
       .where("approvable_at", "is not", null)
       .execute();
-    expect(holds.map((h) => h.wallet).sort()).toEqual(["TAnotherNewWallet", "TAnotherNewWallet", "TBrandNewWallet"]);
+    expect(holds.map((h) => h.wallet).sort()).toEqual([ANOTHER_NEW, ANOTHER_NEW, BRAND_NEW].sort());
 
     // Paid once to that wallet: the next withdrawal there is not held.
-    const again = await withdraw(user.token, "TBrandNewWallet");
+    const again = await withdraw(user.token, BRAND_NEW);
     expect((await app.api("PUT", `/api/withdrawals/approve/${again.body.withdrawal._id}`, { token: admin.token })).status).toBe(200);
   });
 });

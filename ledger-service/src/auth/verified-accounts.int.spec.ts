@@ -4,6 +4,7 @@ import { processRun } from "../profits/run-engine.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 import { buySharesForTest, investorWithShares } from "../../testing/seed-ledger.js";
 import { useTestApp } from "../../testing/test-app.js";
+import { tronWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
 beforeAll(() => app.openLoanPortal(admin.token));
@@ -29,8 +30,9 @@ describe("verified accounts only move money", () => {
     const before = await eventCount();
     const refused = [
       ["POST", "/api/shares", { numberOfShares: 1, paymentMethod: "TRC20", proof }],
-      ["POST", "/api/withdrawals", { amount: 20, wallet: "TXwallet0001", network: "USDT TRC20", source: "profit" }],
-      ["POST", "/api/loans/request", { percentage: 10 }],
+      ["POST", "/api/withdrawals", { amount: 20, wallet: tronWallet("verified"), network: "USDT TRC20", source: "profit" }],
+      ["POST", "/api/loans/request", { percentage: 10, wallet: tronWallet("verified"), network: "USDT TRC20" }],
+      ["POST", "/api/shares/sell-back", { numberOfShares: 1, wallet: tronWallet("verified"), network: "USDT TRC20" }],
       ["POST", "/api/loans/manual-payment", { loanId: "00000000-0000-0000-0000-000000000000", amount: 10, proofUrl: proof }],
     ] as const;
     for (const [method, path, body] of refused) {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { signToken } from "../shared/auth.js";
 import { type TestApp, useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { tronWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
 
@@ -63,7 +64,7 @@ describe("investor dashboard", () => {
     await creditBalanceForTest(app.ctx, user.id, "profit", "50");
     await app.api("POST", "/api/withdrawals", {
       token: user.token,
-      body: { amount: 20, wallet: "w", network: "USDT TRC20", source: "profit" },
+      body: { amount: 20, wallet: tronWallet("dashboard"), network: "USDT TRC20", source: "profit" },
     });
     const res = await app.api("GET", "/api/user/balance-history", { token: user.token });
     expect(res.status).toBe(200);
@@ -172,7 +173,7 @@ describe("admin dashboard stats", () => {
     await creditBalanceForTest(app.ctx, user.id, "profit", "200");
     const w = await app.api("POST", "/api/withdrawals", {
       token: user.token,
-      body: { amount: 200, wallet: "w", network: "USDT TRC20", source: "profit" },
+      body: { amount: 200, wallet: tronWallet("dashboard"), network: "USDT TRC20", source: "profit" },
     });
     await app.api("PUT", `/api/withdrawals/approve/${w.body.withdrawal._id}`, { token: admin.token });
     const after = await app.api("GET", "/api/admin/stats", { token: admin.token });

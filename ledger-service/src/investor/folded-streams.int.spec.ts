@@ -6,11 +6,12 @@ import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 import { withdrawalRequestFold } from "../withdrawals/withdrawals.js";
 import { foldedStreams } from "./folded-streams.js";
 import { initialInvestorState } from "./investor.js";
+import { tronWallet } from "../../testing/wallets.js";
 
 const { app } = useTestApp();
 
 const withdraw = (token: string, amount: number) =>
-  app.api("POST", "/api/withdrawals", { token, body: { amount, wallet: "TCachedWallet", network: "USDT TRC20", source: "profit" } });
+  app.api("POST", "/api/withdrawals", { token, body: { amount, wallet: tronWallet("cached"), network: "USDT TRC20", source: "profit" } });
 
 /** Counts the store's stream reads of `streamId` while `run` runs (the real store, called through). */
 async function streamReads(streamId: string, run: () => Promise<unknown>): Promise<number> {

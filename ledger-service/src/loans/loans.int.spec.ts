@@ -1,7 +1,7 @@
 import { loanRangeMessage } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
-import { loanSteps } from "./loan-test-helpers.js";
+import { loanSteps, PAYOUT } from "./loan-test-helpers.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
 
@@ -27,6 +27,8 @@ describe("loan requests", () => {
       repaymentMethod: "profit",
       paidAt: null,
       approvedAt: null,
+      ...PAYOUT,
+      approvableAfter: null,
     });
     expect((await app.api("GET", "/api/loans/history", { token: user.token })).body).toEqual({ history: [] });
   });
@@ -125,5 +127,24 @@ describe("the admin's loan decisions", () => {
     expect((await app.api("PUT", "/api/loans/approve/nope", { token: admin.token })).status).toBe(404);
     expect((await app.api("PUT", "/api/loans/approve/nope", { token: user.token })).status).toBe(403);
     expect((await app.api("GET", "/api/loans/all", { token: user.token })).status).toBe(403);
+  });
+});
+
+describe("where a loan is paid out", () => {
+  it("when a loan is approved, then LoanApproved records the request's wallet and network, and the loan views name them", async () => {
+    const { user, loanId } = await approvedLoan("10", 10);
+    const approved = (await app.ctx.store.readStream(`investor-${user.id}`)).filter((e) => e.type === "LoanApproved");
+    expect(approved.map((e) => e.data)).toEqual([expect.objectContaining({ loanId, wallet: PAYOUT.wallet, network: PAYOUT.network })]);
+    const view = (await app.api("GET", `/api/loans/history/${loanId}`, { token: admin.token })).body.loan;
+    expect(view).toMatchObject({ wallet: PAYOUT.wallet, network: PAYOUT.network, approvableAfter: null });
+  });
+
+  it("when the investor reads the loan limits, then the capital is the owned shares × $100 with the 1 % and 20 % bounds; without a token, 401", async () => {
+    const user = await investorWith("7.5");
+    expect(await app.api("GET", "/api/loans/limits", { token: user.token })).toMatchObject({
+      status: 200,
+      body: { investmentCapital: 750, minLoan: 7.5, maxLoan: 150, sharesHeldBySellBack: 0 },
+    });
+    expect((await app.api("GET", "/api/loans/limits")).status).toBe(401);
   });
 });

@@ -89,3 +89,52 @@ describe("loans", () => {
     );
   });
 });
+
+describe("a loan's payout", () => {
+  const holder = investorWithShares("10");
+  const HELD_UNTIL = new Date(NOW.getTime() + 24 * 3_600_000);
+  const request = {
+    type: "RequestLoan",
+    loanId: "l-1",
+    percentage: "10",
+    portalOpen: true,
+    now: NOW,
+    wallet: PAYOUT_WALLET,
+    network: "USDT TRC20",
+  } as const;
+
+  it("when a loan to a new wallet is approved before its hold ends, then it is refused with the time; after, LoanApproved names the wallet", () => {
+    const requested = [...holder, ...given(holder).when({ ...request, heldUntil: HELD_UNTIL })];
+    expect(requested.at(-1)?.data).toMatchObject({ wallet: PAYOUT_WALLET, network: "USDT TRC20", heldUntil: HELD_UNTIL.toISOString() });
+    expect(() => given(requested).when({ type: "ApproveLoan", loanId: "l-1", now: NOW })).toThrow(
+      `This loan goes to a wallet the investor has not used before; it can be approved from ${HELD_UNTIL.toISOString()}.`,
+    );
+    const [approved] = given(requested).when({ type: "ApproveLoan", loanId: "l-1", now: HELD_UNTIL });
+    expect(approved?.data).toMatchObject({ loanId: "l-1", wallet: PAYOUT_WALLET, network: "USDT TRC20" });
+  });
+
+  it("when a loan requested before loans named a wallet is approved, then it folds and is approved without one", () => {
+    const [requested] = given(holder).when(request);
+    const { wallet: _w, network: _n, ...old } = (requested?.data ?? {}) as Record<string, unknown>;
+    const legacy = [...holder, { type: "LoanRequested", data: old } as never];
+    const [approved] = given(legacy).when({ type: "ApproveLoan", loanId: "l-1", now: NOW });
+    expect(approved?.type).toBe("LoanApproved");
+    expect(approved?.data).not.toHaveProperty("wallet");
+  });
+
+  it("given 4 of 10 shares held by a pending sell-back, when 20 % is asked, then the capital is the 6 others at $100", () => {
+    const selling = [
+      ...holder,
+      ...given(holder).when({
+        type: "RequestSellBack",
+        sellBackId: "s-1",
+        shares: "4",
+        wallet: PAYOUT_WALLET,
+        network: "USDT TRC20",
+        minHoldDays: 0,
+        now: NOW,
+      }),
+    ];
+    expect(given(selling).when({ ...request, percentage: "20" })[0]?.data).toMatchObject({ capital: "600.00", amount: "120.00" });
+  });
+});

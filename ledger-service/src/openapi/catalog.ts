@@ -214,11 +214,17 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.sellBackQuoteResponse,
   },
   "POST /shares/sell-back": {
-    summary: "Request a sell-back: the shares are held at once and earn no profit while pending (Idempotency-Key)",
+    summary:
+      "Request a sell-back: the shares are held at once and earn no profit while pending; guarded as a withdrawal (address of the network, the enrolled investor's code, a new wallet held NEW_WALLET_HOLD_HOURS) (Idempotency-Key)",
     auth: "user",
     body: api.sellBackRequest,
     response: api.sellBackCreatedResponse,
     status: 201,
+  },
+  "PUT /shares/sell-back/:id/cancel": {
+    summary: "Cancel my pending sell-back: the held shares are released (409 once decided, 404 not mine) (Idempotency-Key)",
+    auth: "user",
+    response: api.sellBackDecisionResponse,
   },
   "GET /shares/sell-back/mine": {
     summary: "My sell-back requests, newest first",
@@ -267,6 +273,17 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.withdrawalResponse,
   },
   "PUT /withdrawals/reject/:id": { summary: "Reject: the hold is refunded", auth: "admin", response: api.withdrawalResponse },
+  "PUT /withdrawals/:id/cancel": {
+    summary:
+      "Cancel my pending withdrawal: the hold returns to its source in the same append (409 once decided, 404 not mine) (Idempotency-Key)",
+    auth: "user",
+    response: api.withdrawalResponse,
+  },
+  "GET /user/paid-wallets": {
+    summary: "The wallets I was paid to (no new-wallet hold there) and the hold's length in hours",
+    auth: "user",
+    response: api.paidWalletsResponse,
+  },
   "GET /withdrawals/stats/approved": { summary: "Approved withdrawals", auth: "admin", response: api.approvedWithdrawalsResponse },
   "GET /withdrawals/stats/fees": { summary: "Fees collected", auth: "admin", response: api.withdrawalFeesResponse },
 
@@ -291,11 +308,17 @@ export const catalog: Record<string, RouteDoc> = {
   "GET /admin/referral-rewards/runs/:runId": { summary: "One referral-reward run's progress", auth: "admin", response: api.moneyRunView },
 
   "POST /loans/request": {
-    summary: "Request a loan (1-20% of capital)",
+    summary:
+      "Request a loan (1-20% of capital) paid out to a wallet on a withdrawal network; guarded as a withdrawal (the enrolled investor's code, a new wallet held NEW_WALLET_HOLD_HOURS)",
     auth: "user",
     body: api.loanRequestBody,
     response: withLoan,
     status: 201,
+  },
+  "GET /loans/limits": {
+    summary: "My loan capital (shares not held by a pending sell-back x $100) and the Min/Max a request may ask",
+    auth: "user",
+    response: api.loanLimitsResponse,
   },
   "GET /loans/summary": { summary: "My current or latest loan", auth: "user", response: api.loanSummaryResponse },
   "GET /loans/history": { summary: "My repayment history", auth: "user", response: api.loanHistoryResponse },

@@ -23,7 +23,7 @@ describe("API documentation", () => {
       expect([key, Boolean(doc.response)]).toEqual([key, true]);
       if (key.startsWith("POST ") || key.startsWith("PUT ") || key.startsWith("PATCH ")) {
         const hasBody = Boolean(doc.body) || doc.bodyType === "multipart";
-        const bodiless = /approve\/:id|reject\/:id|:id\/(approve|reject)$|mark-paid|toggle|logout|retry/.test(key);
+        const bodiless = /approve\/:id|reject\/:id|:id\/(approve|reject|cancel)$|mark-paid|toggle|logout|retry/.test(key);
         expect([key, hasBody || bodiless]).toEqual([key, true]);
       }
     }

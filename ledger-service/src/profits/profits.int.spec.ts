@@ -5,6 +5,7 @@ import { investorCommand, investorWithShares, resetRunBookkeeping } from "../../
 import { useTestApp } from "../../testing/test-app.js";
 import { claimMembers } from "./run-bookkeeping.js";
 import { processRun } from "./run-engine.js";
+import { tronWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({ PROFIT_RUN_BATCH_SIZE: "2" }, { admin: {} });
 
@@ -63,7 +64,10 @@ describe("crediting profit", () => {
     const small = await investorWith("2");
     const large = await investorWith("3.5");
     const borrower = await investorWith("5");
-    const loan = await app.api("POST", "/api/loans/request", { token: borrower.token, body: { percentage: 1 } });
+    const loan = await app.api("POST", "/api/loans/request", {
+      token: borrower.token,
+      body: { percentage: 1, wallet: tronWallet("profits"), network: "USDT TRC20" },
+    });
     await app.api("PUT", `/api/loans/approve/${loan.body.loan._id}`, { token: admin.token });
 
     const res = await credit("2");

@@ -83,7 +83,10 @@ describe("sell-back: holding shares", () => {
   const owner = bought("10", JAN, "p-1");
   it("when 2.5 shares are asked, then the shares are held", () => {
     const events = given(owner).when(request("2.5", daysAfter(JAN, 200)));
-    expect(events[0]).toMatchObject({ type: "SharesSellBackRequested", data: { shares: "2.5", wallet: "TWallet123" } });
+    expect(events[0]).toMatchObject({
+      type: "SharesSellBackRequested",
+      data: { shares: "2.5", wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t" },
+    });
     expect(stateOf([...owner, ...events]).heldShares.toString()).toBe("2.5");
   });
 });
@@ -141,7 +144,15 @@ describe("sell-back: the loan limit", () => {
   // 10 shares at $100 (capital $1,000); a loan of 5 % = $50 + 10 % charge = $55 owed.
   const owner = bought("10", JAN, "p-1");
   const loanRequested = decide(
-    { type: "RequestLoan", loanId: "l-1", percentage: "5", portalOpen: true, now: JAN, wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t", network: "USDT TRC20" },
+    {
+      type: "RequestLoan",
+      loanId: "l-1",
+      percentage: "5",
+      portalOpen: true,
+      now: JAN,
+      wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+      network: "USDT TRC20",
+    },
     stateOf(owner),
     USER,
   );
@@ -164,5 +175,36 @@ describe("sell-back: the loan limit", () => {
   it("given the loan paid off, when 8 shares are sold, then it is accepted", () => {
     const paid = [...withLoan, ...decide({ type: "MarkLoanPaid", loanId: "l-1", now: JAN }, stateOf(withLoan), USER)];
     expect(given(paid).when(request("8", daysAfter(JAN, 200)))[0]?.type).toBe("SharesSellBackRequested");
+  });
+});
+
+describe("sell-back: the investor's cancel and the new-wallet hold", () => {
+  const owner = bought("10", JAN, "p-1");
+  const at = daysAfter(JAN, 200);
+
+  it("when a pending sale is cancelled, then its shares are released and a second cancel is 'This request was already decided.'", () => {
+    const asked = [...owner, ...given(owner).when(request("3", at))];
+    const events = given(asked).when({ type: "CancelSellBack", sellBackId: "s-1", now: at });
+    expect(events).toEqual([{ type: "SharesSellBackCancelled", data: { sellBackId: "s-1", shares: "3", cancelledAt: at.toISOString() } }]);
+    const after = stateOf([...asked, ...events]);
+    expect([after.heldShares.toString(), after.shares.toString(), after.sellBacks["s-1"]?.status]).toEqual(["0", "10", "Cancelled"]);
+    expect(() => given([...asked, ...events]).when({ type: "CancelSellBack", sellBackId: "s-1", now: at })).toThrow(
+      "This request was already decided.",
+    );
+    expect(() => given([...asked, ...events]).when({ type: "ApproveSellBack", sellBackId: "s-1", pricePerShare: "100", now: at })).toThrow(
+      "Sell-back already cancelled",
+    );
+  });
+
+  it("when a sale to a new wallet is approved before its hold ends, then it is refused with the time; at the end it is paid", () => {
+    const until = new Date(at.getTime() + 24 * 3_600_000);
+    const asked = [...owner, ...given(owner).when({ ...request("3", at), heldUntil: until })];
+    expect(asked.at(-1)?.data).toMatchObject({ heldUntil: until.toISOString() });
+    expect(() => given(asked).when({ type: "ApproveSellBack", sellBackId: "s-1", pricePerShare: "100", now: at })).toThrow(
+      `This sell-back goes to a wallet the investor has not used before; it can be approved from ${until.toISOString()}.`,
+    );
+    expect(given(asked).when({ type: "ApproveSellBack", sellBackId: "s-1", pricePerShare: "100", now: until })[0]?.type).toBe(
+      "SharesSellBackApproved",
+    );
   });
 });

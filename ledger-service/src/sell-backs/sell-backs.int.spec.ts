@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLedger } from "../audit/verify.js";
 import { processRun } from "../profits/run-engine.js";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { MISTYPED_TRON_WALLET, tronWallet } from "../../testing/wallets.js";
 
 /** The app's clock: moved forward by the tests to age the lots. */
 let now = new Date("2026-01-01T10:00:00.000Z");
@@ -23,7 +24,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const wallet = { wallet: "TWalletOfTheInvestor", network: "USDT TRC20" };
+const wallet = { wallet: tronWallet("sell-back-investor"), network: "USDT TRC20" };
 let keys = 0;
 const put = (path: string, token: string) => app.api("PUT", path, { token, headers: { "idempotency-key": `k-${++keys}-${Date.now()}` } });
 const sell = (token: string, numberOfShares: unknown) =>
@@ -149,7 +150,7 @@ describe("sell-back through the API", () => {
     const credited = (await app.ctx.store.readStream(`investor-${user.id}`)).find((e) => e.type === "ProfitCredited");
     expect(credited?.data).toMatchObject({ shares: "4", amount: "40.00" });
     // 4 shares x $100 of capital: at most 20 % = $80.00.
-    const loan = await app.api("POST", "/api/loans/request", { token: user.token, body: { percentage: 21 } });
+    const loan = await app.api("POST", "/api/loans/request", { token: user.token, body: { percentage: 21, ...wallet } });
     expect(loan.body.message).toBe(loanRangeMessage("4.00", "80.00"));
   }, 60_000);
 
@@ -236,3 +237,119 @@ async function offeringAllocated(): Promise<string> {
   }
   return allocated.toFixed(1);
 }
+
+describe("sell-back addresses and cancels", () => {
+  const cancel = (token: string, id: string) => put(`/api/shares/sell-back/${id}/cancel`, token);
+
+  it("when a TRC20 address has one character changed, then 400 'This is not a valid TRC20 (TRON) address.' and no share is held", async () => {
+    const user = await investorWith(4, "Typo Seller");
+    advanceDays(200);
+    const refused = await app.api("POST", "/api/shares/sell-back", {
+      token: user.token,
+      body: { numberOfShares: 1, wallet: MISTYPED_TRON_WALLET, network: "USDT TRC20" },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { message: "This is not a valid TRC20 (TRON) address." } });
+    await app.settle();
+    expect(await balances(user.id)).toEqual({ shares: "4.0", held: "0.0" });
+    expect((await app.api("GET", "/api/shares/sell-back/mine", { token: user.token })).body.sellBacks).toEqual([]);
+  });
+
+  it("when the investor cancels a pending sell-back, then its shares are released in one event, it lists as Cancelled, and a second cancel is 409", async () => {
+    const user = await investorWith(5, "Changed Mind");
+    advanceDays(200);
+    const id = (await sell(user.token, 2)).body.sellBack._id as string;
+    await app.settle();
+    expect(await balances(user.id)).toEqual({ shares: "5.0", held: "2.0" });
+    const before = (await app.ctx.store.readStream(`investor-${user.id}`)).length;
+
+    const cancelled = await cancel(user.token, id);
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { message: "Sell-back cancelled", sellBack: { _id: id, status: "Cancelled", approvableAfter: null } },
+    });
+    const appended = (await app.ctx.store.readStream(`investor-${user.id}`)).slice(before);
+    expect(appended.map((e) => [e.type, (e.data as { shares: string }).shares])).toEqual([["SharesSellBackCancelled", "2"]]);
+    await app.settle();
+    expect(await balances(user.id)).toEqual({ shares: "5.0", held: "0.0" });
+    const quote = await app.api("GET", "/api/shares/sell-back/quote", { token: user.token });
+    expect(quote.body).toMatchObject({ eligibleShares: 5 });
+    expect((await app.api("GET", "/api/shares/sell-back/mine", { token: user.token })).body.sellBacks[0]).toMatchObject({
+      _id: id,
+      status: "Cancelled",
+    });
+
+    expect(await cancel(user.token, id)).toMatchObject({ status: 409, body: { message: "This request was already decided." } });
+    expect(await put(`/api/shares/sell-back/approve/${id}`, admin.token)).toMatchObject({
+      status: 409,
+      body: { message: "Sell-back already cancelled" },
+    });
+  });
+
+  it("when another investor's or an unknown sell-back is named, then 404 and it stays pending", async () => {
+    const owner = await investorWith(3, "Owner");
+    const other = await app.createUser();
+    advanceDays(200);
+    const id = (await sell(owner.token, 1)).body.sellBack._id as string;
+    expect(await cancel(other.token, id)).toMatchObject({ status: 404, body: { message: "Sell-back not found" } });
+    expect(await cancel(other.token, "no-such-sell-back")).toMatchObject({ status: 404, body: { message: "Sell-back not found" } });
+    expect((await app.api("GET", "/api/shares/sell-back/mine", { token: owner.token })).body.sellBacks[0]).toMatchObject({
+      _id: id,
+      status: "Pending",
+    });
+  });
+
+  it("when the admin approves and the investor cancels at the same moment, then exactly one wins", async () => {
+    for (let round = 0; round < 3; round++) {
+      const user = await investorWith(2, `Racer ${round}`);
+      advanceDays(200);
+      const id = (await sell(user.token, 1)).body.sellBack._id as string;
+      const [approved, cancelled] = await Promise.all([put(`/api/shares/sell-back/approve/${id}`, admin.token), cancel(user.token, id)]);
+      expect([approved.status, cancelled.status].sort()).toEqual([200, 409]);
+      const decided = (await app.ctx.store.readStream(`investor-${user.id}`)).filter(
+        (e) => e.type === "SharesSellBackApproved" || e.type === "SharesSellBackCancelled",
+      );
+      expect(decided).toHaveLength(1);
+      await app.settle();
+      expect(await balances(user.id)).toEqual(approved.status === 200 ? { shares: "1.0", held: "0.0" } : { shares: "2.0", held: "0.0" });
+    }
+    const checks = await verifyLedger(app.ctx.db, app.ctx.store);
+    expect(checks.filter((c) => !c.ok)).toEqual([]);
+  }, 60_000);
+});
+
+describe("one loan capital with a pending sell-back", () => {
+  it("given 10 shares with 4 held by a pending sell-back, when the limits are read and loans asked, then both use 6 × $100 and agree", async () => {
+    const user = await investorWith(10, "Capital Holder");
+    advanceDays(200);
+    expect((await sell(user.token, 4)).status).toBe(201);
+    const limits = await app.api("GET", "/api/loans/limits", { token: user.token });
+    expect(limits).toMatchObject({
+      status: 200,
+      body: { investmentCapital: 600, minLoan: 6, maxLoan: 120, sharesHeldBySellBack: 4 },
+    });
+    const borrow = (percentage: number) => app.api("POST", "/api/loans/request", { token: user.token, body: { percentage, ...wallet } });
+    // The form's Max (20 %) is what the server accepts; a cent over is refused with the same bounds.
+    expect(await borrow(20.01)).toMatchObject({ status: 400, body: { message: loanRangeMessage("6.00", "120.00") } });
+    const loan = await borrow(20);
+    expect(loan).toMatchObject({ status: 201, body: { loan: { amountRequested: limits.body.maxLoan } } });
+    const [requested] = (await app.ctx.store.readStream(`investor-${user.id}`)).filter((e) => e.type === "LoanRequested");
+    expect(requested?.data).toMatchObject({ capital: "600.00", amount: "120.00" });
+  });
+
+  it("given an unpaid loan, when a sale would leave less capital at $100 a share than 5 × the balance, then it is refused whatever the share price", async () => {
+    // The price was raised to $120 above: the limit still counts the shares left at $100.
+    const user = await investorWith(10, "Borrower Seller");
+    advanceDays(200);
+    const loan = await app.api("POST", "/api/loans/request", { token: user.token, body: { percentage: 5, ...wallet } });
+    expect((await put(`/api/loans/approve/${loan.body.loan._id}`, admin.token)).status).toBe(200);
+    // $55 owed: at least 2.75 shares × $100 must stay, so at most 7 of the 10 may go.
+    expect(await sell(user.token, 8)).toMatchObject({
+      status: 422,
+      body: {
+        message:
+          "Your unpaid loan of $55.00 must stay within 20% of your remaining capital: 2 shares × $100.00 = $200.00 allows at most $40.00. You can sell at most 7 shares.",
+      },
+    });
+    expect((await sell(user.token, 7)).status).toBe(201);
+  });
+});

@@ -2,10 +2,11 @@ import { INSUFFICIENT_PROFIT } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { tronWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
 
-const body = { amount: 10, wallet: "0xidem", network: "USDT TRC20", source: "profit" };
+const body = { amount: 10, wallet: tronWallet("idem"), network: "USDT TRC20", source: "profit" };
 const withdraw = (token: string, key: string, b: Record<string, unknown> = body) =>
   app.api("POST", "/api/withdrawals", { token, body: b, headers: { "Idempotency-Key": key } });
 const requested = async (userId: string) =>
@@ -16,7 +17,7 @@ describe("Idempotency-Key", () => {
     const user = await app.createUser();
     await creditBalanceForTest(app.ctx, user.id, "profit", "100");
     const first = await withdraw(user.token, "k-1");
-    const again = await withdraw(user.token, "k-1", { source: "profit", network: "USDT TRC20", wallet: "0xidem", amount: 10 });
+    const again = await withdraw(user.token, "k-1", { source: "profit", network: "USDT TRC20", wallet: tronWallet("idem"), amount: 10 });
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { investorWithShares } from "../../testing/seed-ledger.js";
 import { useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { tronWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
 
@@ -54,11 +55,14 @@ async function busyInvestor(fullName: string) {
   await creditBalanceForTest(app.ctx, user.id, "reward", "20.10");
   const w = await app.api("POST", "/api/withdrawals", {
     token: user.token,
-    body: { amount: 33.33, wallet: "TStatementWallet", network: "USDT TRC20", source: "profit" },
+    body: { amount: 33.33, wallet: tronWallet("statement"), network: "USDT TRC20", source: "profit" },
   });
   expect(w.status).toBe(201);
   expect((await app.api("PUT", `/api/withdrawals/approve/${w.body.withdrawal._id}`, { token: admin.token })).status).toBe(200);
-  const loan = await app.api("POST", "/api/loans/request", { token: user.token, body: { percentage: 10 } });
+  const loan = await app.api("POST", "/api/loans/request", {
+    token: user.token,
+    body: { percentage: 10, wallet: tronWallet("statement"), network: "USDT TRC20" },
+  });
   expect(loan.status).toBe(201);
   expect((await app.api("PUT", `/api/loans/approve/${loan.body.loan._id}`, { token: admin.token })).status).toBe(200);
   return user;

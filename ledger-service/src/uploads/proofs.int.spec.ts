@@ -8,6 +8,7 @@ import { fixture, postFile } from "./test-images.js";
 import { uploadNameOf, uploadSignature } from "./proof-links.js";
 import { investorWithShares } from "../../testing/seed-ledger.js";
 import { startTestApp, type TestApp, useTestApp } from "../../testing/test-app.js";
+import { tronWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
 beforeAll(() => app.openLoanPortal(admin.token));
@@ -24,7 +25,12 @@ const REFUSED = { status: 422, body: { message: PROOF_REQUIRED } };
 /** An investor with 10 shares and an approved 10 % loan ($100 + $10). */
 async function borrower() {
   const user = await investorWithShares(app, "10");
-  const loanId = (await app.api("POST", "/api/loans/request", { token: user.token, body: { percentage: 10 } })).body.loan._id as string;
+  const loanId = (
+    await app.api("POST", "/api/loans/request", {
+      token: user.token,
+      body: { percentage: 10, wallet: tronWallet("proofs"), network: "USDT TRC20" },
+    })
+  ).body.loan._id as string;
   await app.api("PUT", `/api/loans/approve/${loanId}`, { token: admin.token });
   return { user, loanId };
 }

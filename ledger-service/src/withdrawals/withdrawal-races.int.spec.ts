@@ -4,11 +4,15 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "./test-seeding.js";
+import { bscWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
 
 const withdraw = (token: string, amount: number) =>
-  app.api("POST", "/api/withdrawals", { token, body: { amount, wallet: "0xrace", network: "USDT BEP20 (BSC)", source: "profit" } });
+  app.api("POST", "/api/withdrawals", {
+    token,
+    body: { amount, wallet: bscWallet("race"), network: "USDT BEP20 (BSC)", source: "profit" },
+  });
 
 describe("withdrawal races", () => {
   it("when 100 withdrawals of $10 race for a $100 profit balance, then exactly 10 succeed and the balance never goes below 0", async () => {

@@ -13,11 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startTestApp, type TestApp, useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "./test-seeding.js";
+import { aptosWallet, bscWallet, MISTYPED_TRON_WALLET, tronWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
 
+const WALLET = tronWallet("withdrawer");
 const withdraw = (token: string, body: Record<string, unknown>) =>
-  app.api("POST", "/api/withdrawals", { token, body: { wallet: "0xabc", network: "USDT TRC20", source: "profit", ...body } });
+  app.api("POST", "/api/withdrawals", { token, body: { wallet: WALLET, network: "USDT TRC20", source: "profit", ...body } });
 
 async function balances(token: string) {
   return (await app.api("GET", "/api/user/dashboard", { token })).body.user;
@@ -33,7 +35,7 @@ describe("withdrawal requests", () => {
       amount: 40,
       fee: 2,
       net: 38,
-      wallet: "0xabc",
+      wallet: WALLET,
       network: "USDT TRC20",
       source: "profit",
       status: "Pending",
@@ -47,7 +49,7 @@ describe("withdrawal requests", () => {
   it("when a withdrawal is answered, then the answer is the row the next GET lists (the same figures, names and times)", async () => {
     const user = await app.createUser({ fullName: "Ana <Answer> O'Neil" });
     await creditBalanceForTest(app.ctx, user.id, "profit", "100");
-    const res = await withdraw(user.token, { amount: 12.34, wallet: "TSameRowWallet", network: "USDT BEP20 (BSC)" });
+    const res = await withdraw(user.token, { amount: 12.34, wallet: bscWallet("same-row"), network: "USDT BEP20 (BSC)" });
     expect(res.status).toBe(201);
     const listed = (await app.api("GET", "/api/withdrawals", { token: user.token })).body.withdrawals;
     expect(listed).toHaveLength(1);
@@ -87,7 +89,9 @@ describe("withdrawal requests", () => {
   it("when the reward balance is the source, then the reward balance is held", async () => {
     const user = await app.createUser();
     await creditBalanceForTest(app.ctx, user.id, "reward", "20");
-    expect((await withdraw(user.token, { amount: "20", source: "reward", network: "USDT APTOS NETWORK" })).status).toBe(201);
+    expect(
+      (await withdraw(user.token, { amount: "20", source: "reward", network: "USDT APTOS NETWORK", wallet: aptosWallet("reward") })).status,
+    ).toBe(201);
     expect(await balances(user.token)).toMatchObject({ referralRewardBalance: 0, withdrawalHold: 20 });
   });
 });
@@ -193,7 +197,7 @@ describe("new-wallet emails under load", () => {
       users.map((u, i) =>
         held.api("POST", "/api/withdrawals", {
           token: u.token,
-          body: { amount: 10, wallet: `TLoadWallet${i}`, network: "USDT TRC20", source: "profit" },
+          body: { amount: 10, wallet: tronWallet(`load-${i}`), network: "USDT TRC20", source: "profit" },
         }),
       ),
     );
@@ -203,7 +207,143 @@ describe("new-wallet emails under load", () => {
     for (const [i, u] of users.entries()) {
       const mails = jobs.filter((j) => j.data.to === u.email && j.data.subject === "New withdrawal wallet: your withdrawal is on hold");
       expect(mails).toHaveLength(1);
-      expect(mails[0]?.data.text).toContain(`TLoadWallet${i}`);
+      expect(mails[0]?.data.text).toContain(tronWallet(`load-${i}`));
     }
+  });
+});
+
+describe("withdrawal addresses", () => {
+  it("when a TRC20 address has one character changed, then 400 'This is not a valid TRC20 (TRON) address.' and nothing is held", async () => {
+    const user = await app.createUser();
+    await creditBalanceForTest(app.ctx, user.id, "profit", "50");
+    expect(await withdraw(user.token, { amount: 20, wallet: MISTYPED_TRON_WALLET })).toMatchObject({
+      status: 400,
+      body: { message: "This is not a valid TRC20 (TRON) address." },
+    });
+    // A BSC address sent for TRON is refused the same way.
+    expect(await withdraw(user.token, { amount: 20, wallet: bscWallet("elsewhere") })).toMatchObject({
+      status: 400,
+      body: { message: "This is not a valid TRC20 (TRON) address." },
+    });
+    expect(await balances(user.token)).toMatchObject({ profitBalance: 50, withdrawalHold: 0 });
+    expect((await app.ctx.store.readStream(`investor-${user.id}`)).filter((e) => e.type === "WithdrawalRequested")).toEqual([]);
+  });
+});
+
+describe("withdrawal cancels by the investor", () => {
+  const cancel = (token: string, id: string, key?: string) =>
+    app.api("PUT", `/api/withdrawals/${id}/cancel`, { token, headers: key ? { "Idempotency-Key": key } : {} });
+
+  it("when the investor cancels a pending withdrawal, then the hold returns to profit in the cancel's one event, and a second cancel is 409", async () => {
+    const user = await app.createUser();
+    await creditBalanceForTest(app.ctx, user.id, "profit", "100");
+    const id = (await withdraw(user.token, { amount: 40 })).body.withdrawal._id as string;
+    const before = (await app.ctx.store.readStream(`investor-${user.id}`)).length;
+
+    const cancelled = await cancel(user.token, id);
+    expect(cancelled).toMatchObject({
+      status: 200,
+      body: { message: "Withdrawal cancelled", withdrawal: { _id: id, status: "Cancelled" } },
+    });
+    expect(z.strictObject({ message: z.string(), withdrawal: withdrawalItem.strict() }).parse(cancelled.body)).toEqual(cancelled.body);
+    const appended = (await app.ctx.store.readStream(`investor-${user.id}`)).slice(before);
+    expect(appended.map((e) => e.type)).toEqual(["WithdrawalCancelled"]);
+    expect(appended[0]?.data).toMatchObject({
+      withdrawalId: id,
+      amount: "40.00",
+      transfers: [{ debit: `investor:${user.id}:withdrawal-hold`, credit: `investor:${user.id}:profit`, amount: "40.00" }],
+    });
+    expect(await balances(user.token)).toMatchObject({ profitBalance: 100, withdrawalHold: 0 });
+    expect((await app.api("GET", "/api/withdrawals", { token: user.token })).body.withdrawals[0]).toMatchObject({
+      _id: id,
+      status: "Cancelled",
+      approvableAfter: null,
+    });
+    expect((await journalTotals(app.ctx.db)).balanceSum).toBe("0.00");
+
+    expect(await cancel(user.token, id)).toMatchObject({ status: 409, body: { message: "This request was already decided." } });
+    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).toMatchObject({
+      status: 409,
+      body: { message: "Withdrawal already cancelled" },
+    });
+    expect(await balances(user.token)).toMatchObject({ profitBalance: 100, withdrawalHold: 0 });
+  });
+
+  it("when an approved or rejected withdrawal is cancelled, then 409 'This request was already decided.' and nothing moves", async () => {
+    const user = await app.createUser();
+    await creditBalanceForTest(app.ctx, user.id, "profit", "100");
+    const approved = (await withdraw(user.token, { amount: 30 })).body.withdrawal._id as string;
+    const rejected = (await withdraw(user.token, { amount: 20 })).body.withdrawal._id as string;
+    expect((await app.api("PUT", `/api/withdrawals/approve/${approved}`, { token: admin.token })).status).toBe(200);
+    expect((await app.api("PUT", `/api/withdrawals/reject/${rejected}`, { token: admin.token })).status).toBe(200);
+    for (const id of [approved, rejected])
+      expect(await cancel(user.token, id)).toMatchObject({ status: 409, body: { message: "This request was already decided." } });
+    expect(await balances(user.token)).toMatchObject({ profitBalance: 70, withdrawalHold: 0 });
+  });
+
+  it("when another investor's or an unknown withdrawal is named, then 404 and it stays pending", async () => {
+    const owner = await app.createUser();
+    const other = await app.createUser();
+    await creditBalanceForTest(app.ctx, owner.id, "profit", "50");
+    const id = (await withdraw(owner.token, { amount: 25 })).body.withdrawal._id as string;
+    expect(await cancel(other.token, id)).toMatchObject({ status: 404, body: { message: "Withdrawal not found" } });
+    expect(await cancel(other.token, "no-such-withdrawal")).toMatchObject({ status: 404, body: { message: "Withdrawal not found" } });
+    expect((await app.api("GET", "/api/withdrawals", { token: owner.token })).body.withdrawals[0]).toMatchObject({
+      _id: id,
+      status: "Pending",
+    });
+    expect(await balances(owner.token)).toMatchObject({ profitBalance: 25, withdrawalHold: 25 });
+  });
+
+  it("when the admin approves and the investor cancels at the same moment, then exactly one wins and the balances follow the winner", async () => {
+    for (let round = 0; round < 4; round++) {
+      const user = await app.createUser();
+      await creditBalanceForTest(app.ctx, user.id, "profit", "100");
+      const id = (await withdraw(user.token, { amount: 40 })).body.withdrawal._id as string;
+      const [approve, cancelled] = await Promise.all([
+        app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token }),
+        cancel(user.token, id),
+      ]);
+      expect([approve.status, cancelled.status].sort()).toEqual([200, 409]);
+      const events = (await app.ctx.store.readStream(`investor-${user.id}`)).map((e) => e.type);
+      expect(events.filter((t) => t === "WithdrawalApproved" || t === "WithdrawalCancelled")).toHaveLength(1);
+      const status = (await app.api("GET", "/api/withdrawals", { token: user.token })).body.withdrawals[0].status;
+      expect(status).toBe(approve.status === 200 ? "Approved" : "Cancelled");
+      expect(await balances(user.token)).toMatchObject(
+        approve.status === 200 ? { profitBalance: 60, withdrawalHold: 0 } : { profitBalance: 100, withdrawalHold: 0 },
+      );
+    }
+    expect((await journalTotals(app.ctx.db)).balanceSum).toBe("0.00");
+  });
+
+  it("when a cancel is retried with the same Idempotency-Key, then the first answer is repeated and one event is written", async () => {
+    const user = await app.createUser();
+    await creditBalanceForTest(app.ctx, user.id, "profit", "50");
+    const id = (await withdraw(user.token, { amount: 10 })).body.withdrawal._id as string;
+    const first = await cancel(user.token, id, `cancel-${id}`);
+    const again = await cancel(user.token, id, `cancel-${id}`);
+    expect(first).toMatchObject({ status: 200, body: { message: "Withdrawal cancelled" } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const cancels = (await app.ctx.store.readStream(`investor-${user.id}`)).filter((e) => e.type === "WithdrawalCancelled");
+    expect(cancels).toHaveLength(1);
+  });
+});
+
+describe("the wallets an investor was paid to", () => {
+  it("when one withdrawal was approved and another is pending, then only the approved one's wallet is listed, and only to its investor", async () => {
+    const user = await app.createUser();
+    const other = await app.createUser();
+    await creditBalanceForTest(app.ctx, user.id, "profit", "100");
+    const paid = tronWallet("paid-once");
+    const id = (await withdraw(user.token, { amount: 20, wallet: paid })).body.withdrawal._id as string;
+    await withdraw(user.token, { amount: 20, wallet: tronWallet("still-pending") });
+    expect((await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).status).toBe(200);
+    expect(await app.api("GET", "/api/user/paid-wallets", { token: user.token })).toMatchObject({
+      status: 200,
+      body: { wallets: [paid], newWalletHoldHours: 0 },
+    });
+    expect((await app.api("GET", `/api/user/paid-wallets?userId=${user.id}`, { token: other.token })).body.wallets).toEqual([]);
+    expect((await app.api("GET", "/api/user/paid-wallets")).status).toBe(401);
   });
 });

@@ -7,7 +7,15 @@ import { newWalletHold, paidWalletsFold } from "./wallet-holds.js";
 describe("withdrawals", () => {
   const funded = withProfit(investorWithShares("10"), "10"); // $100 profit
   const withdraw = (amount: string, source: "profit" | "reward" = "profit", withdrawalId = "w-1") =>
-    ({ type: "RequestWithdrawal", withdrawalId, amount, source, wallet: "T123", network: "USDT TRC20", now: NOW }) as const;
+    ({
+      type: "RequestWithdrawal",
+      withdrawalId,
+      amount,
+      source,
+      wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+      network: "USDT TRC20",
+      now: NOW,
+    }) as const;
 
   it("when $40 is requested from $100 profit, then it is held at once with a 5% fee and 95% net", () => {
     const [e] = given(funded).when(withdraw("40"));
@@ -71,5 +79,79 @@ describe("new-wallet holds", () => {
   it("when the hold is set to 0 hours, then nothing is held", () => {
     const off = { ...ctx, config: { NEW_WALLET_HOLD_HOURS: 0 } } as unknown as AppContext;
     expect(newWalletHold(off, wallets([]), "TNew")).toBeNull();
+  });
+});
+
+describe("the investor's cancel of a withdrawal", () => {
+  const funded = withProfit(investorWithShares("10"), "10"); // $100 profit
+  const requested = [
+    ...funded,
+    ...given(funded).when({
+      type: "RequestWithdrawal",
+      withdrawalId: "w-1",
+      amount: "40",
+      source: "profit",
+      wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+      network: "USDT TRC20",
+      now: NOW,
+    }),
+  ];
+
+  it("when a pending withdrawal is cancelled, then one event returns the hold to its source", () => {
+    const events = given(requested).when({ type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW });
+    expect(events).toEqual([
+      {
+        type: "WithdrawalCancelled",
+        data: {
+          withdrawalId: "w-1",
+          amount: "40.00",
+          cancelledAt: NOW.toISOString(),
+          transfers: [{ debit: `investor:${USER}:withdrawal-hold`, credit: `investor:${USER}:profit`, amount: "40.00" }],
+        },
+      },
+    ]);
+    const after = stateOf([...requested, ...events]);
+    expect([after.profit.toString(), after.withdrawalHold.toString(), after.withdrawals["w-1"]?.status]).toEqual(["100", "0", "Cancelled"]);
+  });
+
+  it("when it was approved or cancelled already, then 'This request was already decided.'; an unknown id is not found", () => {
+    const approved = [...requested, ...given(requested).when({ type: "ApproveWithdrawal", withdrawalId: "w-1" })];
+    expect(() => given(approved).when({ type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW })).toThrow(
+      "This request was already decided.",
+    );
+    const cancelled = [...requested, ...given(requested).when({ type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW })];
+    expect(() => given(cancelled).when({ type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW })).toThrow(
+      "This request was already decided.",
+    );
+    expect(() => given(cancelled).when({ type: "ApproveWithdrawal", withdrawalId: "w-1" })).toThrow("Withdrawal already cancelled");
+    expect(() => given(requested).when({ type: "CancelWithdrawal", withdrawalId: "w-9", now: NOW })).toThrow("Withdrawal not found");
+  });
+});
+
+describe("the wallets an investor was paid to", () => {
+  const fold = (events: DomainEvent[]) => [...events.reduce(paidWalletsFold.evolve, paidWalletsFold.initial()).paid];
+  const ev = (type: string, data: Record<string, unknown>) => ({ type, data }) as unknown as DomainEvent;
+
+  it("when a sell-back and a loan are approved and another sell-back is only requested, then the two approved wallets are paid-to", () => {
+    const events = [
+      ev("SharesSellBackRequested", { sellBackId: "s-1", wallet: "W-SOLD" }),
+      ev("SharesSellBackApproved", { sellBackId: "s-1" }),
+      ev("SharesSellBackRequested", { sellBackId: "s-2", wallet: "W-PENDING" }),
+      ev("LoanRequested", { loanId: "l-1", wallet: "W-LOAN" }),
+      ev("LoanApproved", { loanId: "l-1", wallet: "W-LOAN" }),
+      // An old loan named no wallet: nothing is paid-to.
+      ev("LoanRequested", { loanId: "l-0" }),
+      ev("LoanApproved", { loanId: "l-0" }),
+    ];
+    expect(fold(events).sort()).toEqual(["W-LOAN", "W-SOLD"]);
+  });
+
+  it("when ids of a withdrawal and a sell-back coincide, then each keeps its own wallet", () => {
+    const events = [
+      ev("WithdrawalRequested", { withdrawalId: "x", wallet: "W-WITHDRAWAL" }),
+      ev("SharesSellBackRequested", { sellBackId: "x", wallet: "W-SELL" }),
+      ev("WithdrawalApproved", { withdrawalId: "x" }),
+    ];
+    expect(fold(events)).toEqual(["W-WITHDRAWAL"]);
   });
 });

@@ -15,6 +15,8 @@ import { ensureReadModelSchema } from "./read-model-schema.js";
 import { rebuildReadModels } from "./rebuild.js";
 
 const AT = "2026-03-01T10:00:00.000Z";
+/** A real-format TRC20 address (the API refuses any other; events keep what was asked). */
+const WALLET = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
 const used = new Set<string>();
 
 /** A valid event (checked against its schema). */
@@ -70,7 +72,7 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
     });
   // Sell-backs: approved ones return their shares to the offering in the same append.
   const sellBackRequest = (sellBackId: string, shares: string) =>
-    event("SharesSellBackRequested", { sellBackId, shares, wallet: "TWallet", network: "USDT TRC20", requestedAt: AT });
+    event("SharesSellBackRequested", { sellBackId, shares, wallet: WALLET, network: "USDT TRC20", requestedAt: AT });
   const sellBackApproved = (sellBackId: string, shares: string, gross: string, fee: string, payout: string): AppendBatch[] => [
     {
       streamId: stream,
@@ -127,6 +129,13 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
   if (i % 4 === 1) rounds.push(one(sellBackRequest(`s1-${i}`, "1")));
   if (i % 4 === 3)
     rounds.push(one(sellBackRequest(`s2-${i}`, "0.5"), event("SharesSellBackRejected", { sellBackId: `s2-${i}`, shares: "0.5" })));
+  if (i % 4 === 2)
+    rounds.push(
+      one(
+        { ...sellBackRequest(`s3-${i}`, "0.5"), data: { ...sellBackRequest(`s3-${i}`, "0.5").data, heldUntil: AT } },
+        event("SharesSellBackCancelled", { sellBackId: `s3-${i}`, shares: "0.5", cancelledAt: AT }),
+      ),
+    );
   if (i % 6 === 2) {
     // Requested and approved in one batch.
     rounds.push(one(sellBackRequest(`s0-${i}`, "0.5")));
@@ -173,12 +182,25 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
         fee,
         net,
         source: "profit",
-        wallet: `T-${i}`,
+        wallet: WALLET,
         network: "USDT TRC20",
         requestedAt: AT,
         transfers: [transfer(inv(u, "profit"), inv(u, "withdrawal-hold"), amount)],
       });
     rounds.push(one(withdrawal(`w-${i}`, "2.00", "0.10", "1.90")), one(withdrawal(`w2-${i}`, "1.00", "0.05", "0.95")));
+    if (i % 6 === 3)
+      // The investor takes one back: the hold returns to profit.
+      rounds.push(
+        one(withdrawal(`w3-${i}`, "1.00", "0.05", "0.95")),
+        one(
+          event("WithdrawalCancelled", {
+            withdrawalId: `w3-${i}`,
+            amount: "1.00",
+            cancelledAt: AT,
+            transfers: [transfer(inv(u, "withdrawal-hold"), inv(u, "profit"), "1.00")],
+          }),
+        ),
+      );
     rounds.push(
       i % 2 === 0
         ? one(
@@ -214,6 +236,9 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
           charge: "3.75",
           totalPayable: "41.25",
           requestedAt: AT,
+          wallet: WALLET,
+          network: "USDT TRC20",
+          heldUntil: AT,
         }),
       ),
       one(
@@ -221,6 +246,8 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
           loanId,
           totalPayable: "41.25",
           approvedAt: AT,
+          wallet: WALLET,
+          network: "USDT TRC20",
           transfers: [
             transfer(inv(u, "loan-receivable"), platform("treasury"), "37.50"),
             transfer(inv(u, "loan-receivable"), platform("loan-charge-income"), "3.75"),

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedInvestors } from "../runs/seed-investors.js";
 import { startWorkers, type WorkerSet } from "../start-workers.js";
 import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../../testing/smtp-receiver.js";
+import { tronWallet } from "@app/ledger-service/testing/wallets";
 
 let smtp: SmtpReceiver;
 let app: TestApp;
@@ -136,13 +137,13 @@ describe("notifications of money events", () => {
     await profitRun(5); // $20.00
     const w = await app.api("POST", "/api/withdrawals", {
       token: user.token,
-      body: { amount: 20, wallet: "TQuietWallet123", network: "USDT TRC20", source: "profit" },
+      body: { amount: 20, wallet: tronWallet("quiet"), network: "USDT TRC20", source: "profit" },
     });
     expect(w.status).toBe(201);
     expect((await app.api("PUT", `/api/withdrawals/approve/${w.body.withdrawal._id}`, { token: admin.token })).status).toBe(200);
     const mail = await waitFor("the withdrawal mail", async () => mailsTo(user.email, "Your withdrawal was approved")[0]);
     expect(unfold(mail.raw)).toContain("$19.00");
-    expect(unfold(mail.raw)).toContain("TQuietWallet123");
+    expect(unfold(mail.raw)).toContain(tronWallet("quiet"));
     await quietly();
     expect(mailsTo(user.email, "Profit credited to your account")).toHaveLength(0);
     const kinds = (await notifications(user.token)).notifications.map((n: { kind: string }) => n.kind);
@@ -172,7 +173,12 @@ describe("notifications of money events", () => {
 
   it("when a loan is approved, paid in part by a manual payment and marked paid, and another is rejected, then each is told and mailed with its figures", async () => {
     const user = await investorWithShares(app, "10", { email: "borrower@example.com" });
-    const loanId = (await app.api("POST", "/api/loans/request", { token: user.token, body: { percentage: 10 } })).body.loan._id;
+    const loanId = (
+      await app.api("POST", "/api/loans/request", {
+        token: user.token,
+        body: { percentage: 10, wallet: tronWallet("mail-loan"), network: "USDT TRC20" },
+      })
+    ).body.loan._id;
     expect((await app.api("PUT", `/api/loans/approve/${loanId}`, { token: admin.token })).status).toBe(200);
     await app.api("POST", "/api/loans/manual-payment", {
       token: user.token,
@@ -182,7 +188,12 @@ describe("notifications of money events", () => {
     expect(approve.status).toBe(200);
     expect((await app.api("PUT", `/api/loans/mark-paid/${loanId}`, { token: admin.token })).status).toBe(200);
     const refused = await investorWithShares(app, "4");
-    const other = (await app.api("POST", "/api/loans/request", { token: refused.token, body: { percentage: 10 } })).body.loan._id;
+    const other = (
+      await app.api("POST", "/api/loans/request", {
+        token: refused.token,
+        body: { percentage: 10, wallet: tronWallet("mail-loan"), network: "USDT TRC20" },
+      })
+    ).body.loan._id;
     expect((await app.api("PUT", `/api/loans/reject/${other}`, { token: admin.token })).status).toBe(200);
 
     const messages = (await notifications(user.token)).notifications.map((n: { message: string }) => n.message);
@@ -219,7 +230,7 @@ describe("notifications of money events", () => {
     await creditBalanceForTest(app.ctx, user.id, "reward", "30.00");
     const w = await app.api("POST", "/api/withdrawals", {
       token: user.token,
-      body: { amount: 12, wallet: "TWallet", network: "USDT TRC20", source: "reward" },
+      body: { amount: 12, wallet: tronWallet("mail"), network: "USDT TRC20", source: "reward" },
     });
     await app.api("PUT", `/api/withdrawals/reject/${w.body.withdrawal._id}`, { token: admin.token });
     await app.settle();

@@ -100,7 +100,9 @@ export default function AdminUserDetailRoute() {
                     <span>
                       {formatUsd(w.amount)} · {w.network} · {w.source} · {formatDate(w.createdAt)}
                     </span>
-                    <StatusBadge status={w.status === "Approved" || w.status === "Rejected" ? w.status : "Pending"} />
+                    <StatusBadge
+                      status={w.status === "Approved" || w.status === "Rejected" || w.status === "Cancelled" ? w.status : "Pending"}
+                    />
                   </li>
                 ))}
               </ul>

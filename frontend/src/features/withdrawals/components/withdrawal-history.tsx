@@ -7,7 +7,7 @@ import { formatDate, formatUsd } from "@/lib/format";
 import { useMyWithdrawals } from "../api/get-my-withdrawals";
 
 export function withdrawalStatusLabel(status: string): string {
-  return status === "Approved" || status === "Rejected" ? status : "Pending";
+  return status === "Approved" || status === "Rejected" || status === "Cancelled" ? status : "Pending";
 }
 
 export function WithdrawalHistory() {

@@ -10,7 +10,7 @@ import { formatDate, formatUsd } from "@/lib/format";
 import { adminWithdrawalsQueryOptions, useAdminWithdrawals } from "../api/get-admin-withdrawals";
 import { ReviewWithdrawalDialog, type WithdrawalReview } from "../components/review-withdrawal-dialog";
 
-const statusOf = (status: string) => (status === "Approved" || status === "Rejected" ? status : "Pending");
+const statusOf = (status: string) => (status === "Approved" || status === "Rejected" || status === "Cancelled" ? status : "Pending");
 
 /** A pending withdrawal to a wallet new to its investor: the server refuses approval until then. */
 const heldUntil = (r: { status: string; approvableAfter?: string | null }) =>
