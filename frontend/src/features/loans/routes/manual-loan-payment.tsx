@@ -19,8 +19,8 @@ export default function ManualLoanPaymentRoute() {
         <section className="card" aria-labelledby="repayment-wallet-title">
           <h2 id="repayment-wallet-title">Where to send your repayment</h2>
           <p>
-            Send your repayment in USDT to the wallet address below, on the network shown with it, then upload a screenshot of the
-            receipt. An admin will review it and apply it to your loan.
+            Send your repayment in USDT to the wallet address below, on the network shown with it, then upload a screenshot of the receipt.
+            An admin will review it and apply it to your loan.
           </p>
           {repayment.isPending ? (
             <Loader />
