@@ -8,7 +8,7 @@ import { tronWallet } from "@app/ledger-service/testing/wallets";
 /**
  * The mixed concurrent workload, through the HTTP API: purchases and their approval or
  * rejection, withdrawals and their decisions, loans (request, approve/reject, mark paid),
- * profit runs, sell-backs and their approval or rejection, purchase windows opening and closing
+ * profit runs, sell-backs and their approval or rejection, investors cancelling pending withdrawals and sell-backs, purchase windows opening and closing
  * (purchases outside them answer 409) and reads, by `clients` concurrent clients over `investors` investors. Every
  * `checkEvery` operations the clients pause, the ledger settles (runs finished, projections
  * caught up) and the running audit checks the invariants (RunningLedgerAudit: cost grows with
@@ -72,6 +72,8 @@ export async function runWorkload(
     approvedLoans: [] as string[],
     sellBacks: [] as string[],
   };
+  /** Each pending withdrawal's and sell-back's investor token: the investor may cancel it (racing the admin). */
+  const ownerToken = new Map<string, string>();
   const windows: string[] = [];
   const report: WorkloadReport = {
     operations: 0,
@@ -113,11 +115,15 @@ export async function runWorkload(
       16,
       "withdrawal",
       async () => {
+        const { token } = rnd.pick(investors);
         const r = await app.api("POST", "/api/withdrawals", {
-          token: rnd.pick(investors).token,
+          token,
           body: { amount: rnd.pick(["5.5", "6", "7.25", "10"]), source: rnd.next() < 0.9 ? "profit" : "reward", ...WALLET },
         });
-        if (r.status === 201) pending.withdrawals.push(r.body.withdrawal._id);
+        if (r.status === 201) {
+          pending.withdrawals.push(r.body.withdrawal._id);
+          ownerToken.set(r.body.withdrawal._id, token);
+        }
         return r;
       },
     ],
@@ -164,12 +170,33 @@ export async function runWorkload(
       4,
       "sell-back",
       async () => {
+        const { token } = rnd.pick(investors);
         const r = await app.api("POST", "/api/shares/sell-back", {
-          token: rnd.pick(investors).token,
+          token,
           body: { numberOfShares: rnd.pick([0.5, 1, 1.5]), ...WALLET },
         });
-        if (r.status === 201) pending.sellBacks.push(r.body.sellBack._id);
+        if (r.status === 201) {
+          pending.sellBacks.push(r.body.sellBack._id);
+          ownerToken.set(r.body.sellBack._id, token);
+        }
         return r;
+      },
+    ],
+    [
+      3,
+      "withdrawal cancel",
+      async () => {
+        // Left in the admin's queue: a later decision races the cancel (one of them answers 409).
+        const id = pending.withdrawals.length ? rnd.pick(pending.withdrawals) : undefined;
+        return id ? app.api("PUT", `/api/withdrawals/${id}/cancel`, { token: ownerToken.get(id) }) : null;
+      },
+    ],
+    [
+      1,
+      "sell-back cancel",
+      async () => {
+        const id = pending.sellBacks.length ? rnd.pick(pending.sellBacks) : undefined;
+        return id ? app.api("PUT", `/api/shares/sell-back/${id}/cancel`, { token: ownerToken.get(id) }) : null;
       },
     ],
     [

@@ -132,7 +132,15 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
   if (i % 4 === 2)
     rounds.push(
       one(
-        { ...sellBackRequest(`s3-${i}`, "0.5"), data: { ...sellBackRequest(`s3-${i}`, "0.5").data, heldUntil: AT } },
+        // Held for a new wallet, then taken back by the investor.
+        event("SharesSellBackRequested", {
+          sellBackId: `s3-${i}`,
+          shares: "0.5",
+          wallet: WALLET,
+          network: "USDT TRC20",
+          requestedAt: AT,
+          heldUntil: AT,
+        }),
         event("SharesSellBackCancelled", { sellBackId: `s3-${i}`, shares: "0.5", cancelledAt: AT }),
       ),
     );
