@@ -98,6 +98,16 @@ describe("LoanRequestForm", () => {
     expect(sentWrites(fetchMock)[0]?.body).toEqual({ percentage: 12.5, wallet: TRON, network: "USDT TRC20", code: "123456" });
   });
 
+  it("when the typed wallet was never paid to, then the form says the payout is held for the platform's hours; a paid wallet is not held", async () => {
+    stubFetch((url) => (url === "/api/user/paid-wallets" ? { body: { wallets: [TRON], newWalletHoldHours: 24 } } : undefined));
+    const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
+    await user.type(screen.getByLabelText("Wallet Address"), "TAFCFydqK7qoJW7CP9ANMV8EBuhhtAbvvU");
+    expect(await screen.findByText(/the payout is held for 24 hours/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Wallet Address"));
+    await user.type(screen.getByLabelText("Wallet Address"), TRON);
+    expect(screen.queryByText(/the payout is held for 24 hours/)).not.toBeInTheDocument();
+  });
+
   it("when the server refuses, then its message shows", async () => {
     stubFetch(() => ({ status: 409, body: { message: "You already have an active loan" } }));
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
