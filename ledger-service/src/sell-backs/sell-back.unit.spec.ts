@@ -2,7 +2,7 @@ import type { DomainEvent } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { decide } from "../investor/decide.js";
 import { given, investorWithShares, stateOf, USER } from "../investor/given-when-then.js";
-import { type SellBackCommand, sellBackAmounts, sellBackQuote } from "./sell-back.js";
+import { type RequestSellBack, type SellBackCommand, sellBackAmounts, sellBackQuote } from "./sell-back.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 const JAN = new Date("2026-01-01T00:00:00.000Z");
@@ -198,7 +198,7 @@ describe("sell-back: the investor's cancel and the new-wallet hold", () => {
 
   it("when a sale to a new wallet is approved before its hold ends, then it is refused with the time; at the end it is paid", () => {
     const until = new Date(at.getTime() + 24 * 3_600_000);
-    const asked = [...owner, ...given(owner).when({ ...request("3", at), heldUntil: until })];
+    const asked = [...owner, ...given(owner).when({ ...(request("3", at) as RequestSellBack), heldUntil: until })];
     expect(asked.at(-1)?.data).toMatchObject({ heldUntil: until.toISOString() });
     expect(() => given(asked).when({ type: "ApproveSellBack", sellBackId: "s-1", pricePerShare: "100", now: at })).toThrow(
       `This sell-back goes to a wallet the investor has not used before; it can be approved from ${until.toISOString()}.`,

@@ -8,7 +8,7 @@ const sellBack = {
   _id: "s1",
   user: { _id: "u2", fullName: "Bola Ade", email: "bola@example.com" },
   shares: 3.5,
-  wallet: "TWallet123",
+  wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
   network: "USDT TRC20",
   status: "Pending",
   pricePerShare: null,
@@ -17,6 +17,7 @@ const sellBack = {
   payout: null,
   createdAt: "2026-07-02T10:00:00.000Z",
   decidedAt: null,
+  approvableAfter: null,
 };
 
 const routes: FetchRoute = (url) => {
@@ -51,7 +52,7 @@ describe("Share sell-backs", () => {
     const { user } = renderWithApp(<SellSharesRoute />);
     expect(await screen.findByText(/earn no profit while the request is pending/)).toBeInTheDocument();
     await user.type(await screen.findByLabelText("Number of shares"), "10.5");
-    await user.type(screen.getByLabelText("Wallet Address"), "TWallet123");
+    await user.type(screen.getByLabelText("Wallet Address"), "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
     await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
     await user.click(screen.getByRole("button", { name: "Sell Shares" }));
     expect(await screen.findByText("You can sell at most 10 shares.")).toBeInTheDocument();
@@ -63,7 +64,7 @@ describe("Share sell-backs", () => {
     const fetchMock = stubFetch(routes);
     const { user } = renderWithApp(<SellSharesRoute />);
     await user.type(await screen.findByLabelText("Number of shares"), "2");
-    await user.type(screen.getByLabelText("Wallet Address"), "TWallet123");
+    await user.type(screen.getByLabelText("Wallet Address"), "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
     await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
     await user.click(screen.getByRole("button", { name: "Sell Shares" }));
     const dialog = await screen.findByRole("dialog");

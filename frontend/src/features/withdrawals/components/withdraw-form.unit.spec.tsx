@@ -6,7 +6,7 @@ import { WithdrawForm } from "./withdraw-form";
 
 async function fill(user: ReturnType<typeof renderWithApp>["user"], amount: string, source = "profit") {
   if (amount) await user.type(screen.getByLabelText("Amount ($)"), amount);
-  await user.type(screen.getByLabelText("Wallet Address"), "TXwallet123");
+  await user.type(screen.getByLabelText("Wallet Address"), "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
   await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
   await user.selectOptions(screen.getByLabelText("Withdraw From"), source);
   await user.click(screen.getByRole("button", { name: "Submit Withdrawal" }));
@@ -74,7 +74,12 @@ describe("WithdrawForm", () => {
     await fill(user, "20");
     expect(await screen.findByText("Withdrawal request submitted!")).toBeInTheDocument();
     const init = fetchMock.mock.calls.find(([url]) => url === "/api/withdrawals")?.[1];
-    expect(JSON.parse(String(init?.body))).toEqual({ amount: "20", wallet: "TXwallet123", network: "USDT TRC20", source: "profit" });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      amount: "20",
+      wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+      network: "USDT TRC20",
+      source: "profit",
+    });
     expect((init?.headers as Record<string, string> | undefined)?.Authorization).toMatch(/^Bearer /);
   });
 
@@ -84,7 +89,7 @@ describe("WithdrawForm", () => {
     const fetchMock = stubFetch((url) => (url === "/api/withdrawals" ? slow.opened.then(() => ({ status: 201, body: {} })) : undefined));
     const { user } = renderWithApp(<WithdrawForm />);
     await user.type(screen.getByLabelText("Amount ($)"), "20");
-    await user.type(screen.getByLabelText("Wallet Address"), "TXwallet123");
+    await user.type(screen.getByLabelText("Wallet Address"), "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
     await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
     await user.dblClick(screen.getByRole("button", { name: "Submit Withdrawal" }));
     expect(screen.getByRole("button", { name: "Submitting..." })).toBeDisabled();
@@ -121,7 +126,7 @@ describe("WithdrawForm", () => {
     expect(await screen.findByText("Withdrawal request submitted!")).toBeInTheDocument();
     expect(sentWrites(fetchMock)[0]?.body).toEqual({
       amount: "20",
-      wallet: "TXwallet123",
+      wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
       network: "USDT TRC20",
       source: "profit",
       code: "123456",

@@ -9,7 +9,7 @@ const withdrawal = {
   amount: 100,
   fee: 5,
   net: 95,
-  wallet: "TXwallet123",
+  wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
   network: "USDT TRC20",
   source: "profit",
   status: "Pending",
@@ -32,7 +32,7 @@ describe("Admin withdrawals", () => {
   it("when an admin clicks approve on a withdrawal, then a dialog names the investor, the amount, the net and the wallet and nothing is sent until confirmed", async () => {
     const { user, fetchMock, dialog } = await openDialog("Approve");
     expect(dialog).toHaveTextContent("Approve Bola Ade's withdrawal of $100.00? $95.00 goes to their wallet after the $5.00 fee.");
-    expect(dialog).toHaveTextContent("TXwallet123");
+    expect(dialog).toHaveTextContent("TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
     expect(dialog).toHaveTextContent("USDT TRC20");
     expect(sentWrites(fetchMock)).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Approve withdrawal" }));
