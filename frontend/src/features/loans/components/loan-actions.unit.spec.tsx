@@ -14,9 +14,6 @@ const loan = (
 ): Loan => ({
   _id: "l1",
   user: { fullName: "Bola Ade", email: "bola@example.com" },
-  wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
-  network: "USDT TRC20",
-  approvableAfter: null,
   percentage: 10,
   amountRequested: 500,
   companyCharge: 50,
