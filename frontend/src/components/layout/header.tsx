@@ -22,6 +22,9 @@ const investorLinks = [
   { to: "/profile", label: "My Profile" },
   { to: "/join", label: "Buy Shares" },
   { to: "/withdraw", label: "Withdraw" },
+  { to: "/sell-shares", label: "Sell" },
+  { to: "/loans", label: "Loans" },
+  { to: "/referrals", label: "Referrals" },
   { to: "/contact", label: "Support" },
   { to: "/signals", label: "Free Signals" },
 ];
