@@ -23,6 +23,7 @@ import { announcementRoutes } from "./content/announcement-routes.js";
 import { signalRoutes } from "./content/signal-routes.js";
 import { broadcastRoutes } from "./broadcast/routes.js";
 import { approvalRoutes } from "./approvals/routes.js";
+import { siteRoutes } from "./site/routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
 export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
@@ -47,3 +48,5 @@ capabilityRouters.push(approvalRoutes);
 capabilityRouters.push(twoFactorRoutes);
 // Share sell-backs.
 capabilityRouters.push(sellBackRoutes);
+// The platform's public identity (GET /api/site).
+capabilityRouters.push(siteRoutes);

@@ -10,8 +10,10 @@ import { buildOpenApi } from "./openapi.js";
 const viewerDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 const viewerFiles = new Set(["swagger-ui.css", "swagger-ui-bundle.js", "favicon-32x32.png"]);
 
-const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Share Invest API reference</title><link rel="icon" href="/api/docs/assets/favicon-32x32.png">
+const page = (
+  brandName: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${brandName.replace(/[&<>"]/g, "")} API reference</title><link rel="icon" href="/api/docs/assets/favicon-32x32.png">
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
 <body><p id="docs-status" role="status" style="font-family:system-ui,sans-serif;margin:1rem 2rem"></p><div id="docs"></div>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body></html>`;
@@ -39,13 +41,14 @@ const init = `(function () {
  */
 export function docsRoutes(ctx: AppContext): Router {
   const router = Router();
-  const document = buildOpenApi(catalog, process.env.npm_package_version ?? "0.1.0");
+  const document = buildOpenApi(catalog, process.env.npm_package_version ?? "0.1.0", ctx.config.BRAND_NAME);
+  const docsPage = page(ctx.config.BRAND_NAME);
   const guard = ctx.config.NODE_ENV === "production" ? [requireAdmin(ctx)] : [];
   router.get("/docs/openapi.json", ...guard, (_req, res) => {
     res.json(document);
   });
   router.get("/docs", (_req, res) => {
-    res.type("html").send(page);
+    res.type("html").send(docsPage);
   });
   router.get("/docs/init.js", (_req, res) => {
     res.type("js").send(init);

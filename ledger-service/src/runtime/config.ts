@@ -171,25 +171,27 @@ const settings = z.object({
 
 export const SETTING_NAMES = Object.keys(settings.shape);
 
-const schema = settings.superRefine((env, ctx) => {
-  if (env.NODE_ENV !== "production") return;
-  // Harmless on a laptop, dangerous with real money: every one is named, in one message.
-  const unsafe = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-  if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) unsafe("JWT_SECRET", "must be set to at least 32 characters in production");
-  for (const [name, sample] of Object.entries(SAMPLE_WALLETS))
-    if (env[name as keyof typeof SAMPLE_WALLETS] === sample)
-      unsafe(name, "is the sample address; set the platform's own wallet in production");
-  if (!env.SMTP_URL) unsafe("SMTP_URL", "must be set in production (mails are not written to disk or their links logged)");
-  if (!env.PUBLIC_URL?.startsWith("https://")) unsafe("PUBLIC_URL", "must be an https:// address in production");
-  // Investors are owed a name, an address and a way to write to whoever holds their money.
-  for (const name of ["LEGAL_NAME", "SUPPORT_EMAIL", "COMPANY_ADDRESS"] as const)
-    if (!env[name]) unsafe(name, "must be set in production (the site, mails and statements name who runs the platform)");
-}).transform((env) => ({
-  ...env,
-  // Another PORT moves the links in mails with it, unless an address is given.
-  PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-  MAIL_FROM: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
-}));
+const schema = settings
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    // Harmless on a laptop, dangerous with real money: every one is named, in one message.
+    const unsafe = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) unsafe("JWT_SECRET", "must be set to at least 32 characters in production");
+    for (const [name, sample] of Object.entries(SAMPLE_WALLETS))
+      if (env[name as keyof typeof SAMPLE_WALLETS] === sample)
+        unsafe(name, "is the sample address; set the platform's own wallet in production");
+    if (!env.SMTP_URL) unsafe("SMTP_URL", "must be set in production (mails are not written to disk or their links logged)");
+    if (!env.PUBLIC_URL?.startsWith("https://")) unsafe("PUBLIC_URL", "must be an https:// address in production");
+    // Investors are owed a name, an address and a way to write to whoever holds their money.
+    for (const name of ["LEGAL_NAME", "SUPPORT_EMAIL", "COMPANY_ADDRESS"] as const)
+      if (!env[name]) unsafe(name, "must be set in production (the site, mails and statements name who runs the platform)");
+  })
+  .transform((env) => ({
+    ...env,
+    // Another PORT moves the links in mails with it, unless an address is given.
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    MAIL_FROM: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
+  }));
 
 export type Config = z.output<typeof schema>;
 

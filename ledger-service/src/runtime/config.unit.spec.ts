@@ -19,15 +19,7 @@ const problems = (env: Record<string, string>) => {
 describe("configuration", () => {
   it("when production starts with nothing set, then one message names every missing or unsafe setting", () => {
     expect(problems({ NODE_ENV: "production" }).sort()).toEqual(
-      [
-        "JWT_SECRET",
-        "SMTP_URL",
-        "PUBLIC_URL",
-        ...Object.keys(SAMPLE_WALLETS),
-        "LEGAL_NAME",
-        "SUPPORT_EMAIL",
-        "COMPANY_ADDRESS",
-      ].sort(),
+      ["JWT_SECRET", "SMTP_URL", "PUBLIC_URL", ...Object.keys(SAMPLE_WALLETS), "LEGAL_NAME", "SUPPORT_EMAIL", "COMPANY_ADDRESS"].sort(),
     );
   });
 
