@@ -73,7 +73,7 @@ export function withFooter<M extends EmailJob>(mail: M, footer: string[]) {
 export function plainTextPart(text: string): string | { raw: string } {
   const lines = text.split(/\r?\n/);
   if (lines.some((line) => Buffer.byteLength(line) > 998)) return text;
-  const encoding = /^[\x00-\x7f]*$/.test(text) ? "7bit" : "8bit";
+  const encoding = Buffer.byteLength(text) === text.length ? "7bit" : "8bit";
   // Bare newlines: the file transport writes them as they are, SMTP's data stream makes them CRLF.
   return { raw: `Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: ${encoding}\n\n${lines.join("\n")}` };
 }

@@ -25,7 +25,7 @@ function plainPart(eml: string) {
   return { headers: headers as string, body: body.join("\n\n") };
 }
 
-const token = "a".repeat(43) + "_-B9";
+const token = `${"a".repeat(43)}_-B9`;
 
 describe("mails as written", () => {
   it("when a verification mail is written without SMTP, then its text part holds the whole link on one line (no quoted-printable split)", async () => {
