@@ -18,5 +18,8 @@ export const siteIdentityResponse = z.object({
   supportPhone: z.string().optional(),
   supportWhatsapp: z.string().optional(),
   logoUrl: z.string().optional(),
+  /** The community's messaging channel and group (https links). */
+  communityChannelUrl: z.string().url().optional(),
+  communityGroupUrl: z.string().url().optional(),
 });
 export type SiteIdentity = z.infer<typeof siteIdentityResponse>;

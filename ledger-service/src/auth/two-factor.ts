@@ -14,8 +14,6 @@ import { openSecret, sealSecret } from "./secret-box.js";
  * Wrong codes count as failed sign-ins of the account and the address (login-throttle.ts), so
  * six digits cannot be guessed by trying them all.
  */
-/** The name the authenticator app shows: the web app's name (frontend APP_NAME). */
-const ISSUER = "ShareVest";
 const STEP_MS = 30_000;
 const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
@@ -25,8 +23,9 @@ export const ALREADY_ON = "Two-factor authentication is already on. Turn it off 
 export const NOT_ON = "Two-factor authentication is not on.";
 export const SETUP_FIRST = "Please start the setup first: scan a new QR code, then enter its code.";
 
-const totpFor = (secretBase32: string, label: string) =>
-  new TOTP({ issuer: ISSUER, label, algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secretBase32) });
+/** `issuer`: the name the authenticator app shows (BRAND_NAME); codes do not depend on it. */
+const totpFor = (secretBase32: string, label: string, issuer = "") =>
+  new TOTP({ issuer, label, algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secretBase32) });
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const normalRecoveryCode = (code: string) => code.toLowerCase().replace(/-/g, "");
@@ -101,7 +100,7 @@ export async function startTwoFactorSetup(ctx: AppContext, user: AuthUser): Prom
     .set({ totp_pending_secret: sealSecret(ctx.config.JWT_SECRET, secret) })
     .where("id", "=", user.id)
     .execute();
-  return { secret, otpauthUrl: totpFor(secret, user.email).toString() };
+  return { secret, otpauthUrl: totpFor(secret, user.email, ctx.config.BRAND_NAME).toString() };
 }
 
 function newRecoveryCode(): string {

@@ -38,6 +38,9 @@ const identitySettings = {
   SUPPORT_PHONE: phoneNumber.optional(),
   /** The support WhatsApp number (the web app links to https://wa.me/<digits>). */
   SUPPORT_WHATSAPP: phoneNumber.optional(),
+  /** The community's messaging channel and group (the footer and Contact page link to them). */
+  COMMUNITY_CHANNEL_URL: z.string().url().startsWith("https://").optional(),
+  COMMUNITY_GROUP_URL: z.string().url().startsWith("https://").optional(),
   /** The logo: a path on this site (/logo.svg in frontend/public) or an https:// address. */
   LOGO_URL: z
     .string()

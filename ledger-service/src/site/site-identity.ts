@@ -17,6 +17,8 @@ export function siteIdentity(config: Config): SiteIdentity {
     supportPhone: config.SUPPORT_PHONE,
     supportWhatsapp: config.SUPPORT_WHATSAPP,
     logoUrl: config.LOGO_URL,
+    communityChannelUrl: config.COMMUNITY_CHANNEL_URL,
+    communityGroupUrl: config.COMMUNITY_GROUP_URL,
   };
   return Object.fromEntries(Object.entries(identity).filter(([, value]) => value !== undefined)) as SiteIdentity;
 }

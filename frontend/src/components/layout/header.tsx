@@ -2,9 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { logoutOnServer } from "@/lib/logout";
-import { APP_NAME } from "@/config/constants";
 import { clearSession, useToken } from "@/lib/auth-storage";
 import { isAdminToken, isAuditorToken } from "@/lib/jwt";
+import { BrandLogo } from "./brand-logo";
 import { NotificationBell } from "./notification-bell";
 
 const publicLinks = [
@@ -55,8 +55,7 @@ export function Header() {
     <header className="site-header">
       <div className="header-inner">
         <Link to={token ? "/dashboard" : "/"} className="brand">
-          <span className="brand-mark" aria-hidden="true" />
-          {APP_NAME}
+          <BrandLogo />
         </Link>
         <button
           type="button"
