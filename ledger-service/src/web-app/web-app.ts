@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { SiteIdentity } from "@app/contracts";
 import type { Request, Response } from "express";
-import { type NegotiatedBody, negotiatedBody } from "../shared/negotiated-body.js";
+import { type NegotiatedBody, negotiatedBody, preferredEncoding } from "../shared/negotiated-body.js";
 
 /** Hashed build output: its name changes with its content, so a browser may keep it for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -99,7 +99,7 @@ export function webApp(dist: string, site: SiteIdentity): WebApp | null {
       }
       const asset = files.get(urlPath);
       if (asset) {
-        const encoding = req.acceptsEncodings("br", "gzip", "identity");
+        const encoding = preferredEncoding(req);
         const variant = encoding === "br" ? asset.br : encoding === "gzip" ? asset.gzip : undefined;
         res.type(path.extname(asset.file));
         res.setHeader("Cache-Control", asset.cacheControl);
