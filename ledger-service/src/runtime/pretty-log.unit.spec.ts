@@ -4,9 +4,9 @@ import { prettyLine } from "./pretty-log.js";
 
 /** What pino writes for one call, as JSON (what a log shipper reads). */
 function jsonLine(write: (logger: pino.Logger) => void): string {
-  let line = "";
-  write(pino({ level: "info" }, { write: (l: string) => void (line = l) }));
-  return line;
+  const lines: string[] = [];
+  write(pino({ level: "info" }, { write: (l: string) => void lines.push(l) }));
+  return lines.join("");
 }
 
 describe("terminal log lines", () => {
