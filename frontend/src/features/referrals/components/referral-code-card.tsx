@@ -21,7 +21,7 @@ export function ReferralCodeCard({ code }: { code: string }) {
     navigator.share({ title: site?.brandName, text, url: link }).catch(() => undefined);
   };
   return (
-    <section className="card" aria-labelledby="referral-code-title">
+    <section className="card referral-card" aria-labelledby="referral-code-title">
       <h2 id="referral-code-title">Your Referral Code</h2>
       <p className="address">
         <code className="big-code">{code || "-"}</code>
