@@ -1,11 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { logoutOnServer } from "@/lib/logout";
 import { clearSession, useToken } from "@/lib/auth-storage";
 import { isAdminToken, isAuditorToken } from "@/lib/jwt";
 import { BrandLogo } from "./brand-logo";
-import { NotificationBell } from "./notification-bell";
+
+// Signed-in only: a visitor's first load does not carry the bell or its notifications query.
+const NotificationBell = lazy(() => import("./notification-bell").then((m) => ({ default: m.NotificationBell })));
 
 const publicLinks = [
   { to: "/", label: "Home" },
@@ -78,7 +80,9 @@ export function Header() {
             ))}
             {token ? (
               <li>
-                <NotificationBell />
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
               </li>
             ) : null}
             {token ? (
