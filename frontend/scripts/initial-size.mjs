@@ -22,7 +22,9 @@ function closure(key, seen = new Set()) {
 const gzipKb = (keys) => [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(join(dist, manifest[key].file))).length, 0) / 1024;
 
 const brotliBytes = (file) =>
-  existsSync(join(dist, `${file}.br`)) ? statSync(join(dist, `${file}.br`)).size : brotliCompressSync(readFileSync(join(dist, file))).length;
+  existsSync(join(dist, `${file}.br`))
+    ? statSync(join(dist, `${file}.br`)).size
+    : brotliCompressSync(readFileSync(join(dist, file))).length;
 const brotliKb = (keys) => [...keys].reduce((sum, key) => sum + brotliBytes(manifest[key].file), 0) / 1024;
 
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
