@@ -3,7 +3,8 @@
 #   dist/migrate.js, dist/ledger-replay.js, dist/ledger-verify.js.
 
 # Build stage: every dependency (dev too), then `npm run build` (dist/ and frontend/dist).
-FROM node:20-bookworm-slim AS build
+# Node 22 LTS (Node 20 reached its end of life in April 2026; the code keeps working on 20.19+).
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -12,14 +13,14 @@ COPY read-models/package.json read-models/
 COPY ledger-service/package.json ledger-service/
 COPY workers/package.json workers/
 COPY frontend/package.json frontend/
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # Runtime stage: the compiled output and the server parts' production dependencies only
 # (no TypeScript, tsx, Vite, test or benchmark packages), run by an unprivileged user under tini,
 # which passes SIGTERM on to node so a stop drains the process.
-FROM node:20-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads MAIL_DIR=/data/mail
 WORKDIR /app
@@ -29,7 +30,7 @@ COPY event-store/package.json event-store/
 COPY read-models/package.json read-models/
 COPY ledger-service/package.json ledger-service/
 COPY workers/package.json workers/
-RUN npm install --omit=dev --no-audit --no-fund \
+RUN npm ci --omit=dev --no-audit --no-fund \
       -w @app/contracts -w @app/event-store -w @app/read-models -w @app/ledger-service -w @app/workers \
   && npm ls --omit=dev --depth=0 \
   && npm cache clean --force

@@ -24,6 +24,14 @@ const freePort = () =>
     });
   });
 
+// `node scripts/e2e.mjs frontend/e2e/buy-flow.e2e.spec.ts` runs that file alone (vitest's filter).
+const vitestArgs = [
+  "run",
+  "--config",
+  "frontend/e2e/vitest.e2e.config.ts",
+  ...process.argv.slice(2).map((a) => a.replace(/^frontend\//, "")),
+];
+
 const adminUrl = process.env.TEST_PG_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const dbName = `e2e_${Date.now().toString(36)}`;
 const dbUrl = new URL(adminUrl);
@@ -74,7 +82,7 @@ try {
     if (Date.now() > deadline) throw new Error("the product did not become ready within 240 s");
     await new Promise((r) => setTimeout(r, 500));
   }
-  const run = spawnSync(path.join(root, "node_modules", ".bin", "vitest"), ["run", "--config", "frontend/e2e/vitest.e2e.config.ts"], {
+  const run = spawnSync(path.join(root, "node_modules", ".bin", "vitest"), vitestArgs, {
     cwd: root,
     stdio: "inherit",
     env: {

@@ -34,6 +34,8 @@ export const eventSchemas = {
     network: z.enum(purchaseNetworks),
     proof: z.string(),
     referralCode: z.string().optional(),
+    /** Since issue 27: the payment's transaction id, when the investor gave one. */
+    txId: z.string().optional(),
     requestedAt: isoDate,
   }),
   SharePurchaseApproved: z.object({

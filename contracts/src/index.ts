@@ -8,3 +8,4 @@ export * from "./jobs.js";
 export * from "./api/index.js";
 export * from "./auth-messages.js";
 export * from "./messages.js";
+export * from "./wallet-address.js";

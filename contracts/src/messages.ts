@@ -6,6 +6,10 @@ import { withdrawalNetworks } from "./constants.js";
  * the web forms. Plain strings without zod, so the web app's first bundle can import them.
  */
 export const ENTER_VALID_AMOUNT = "Enter a valid amount";
+/** Any money or share field given a decimal comma ("1,5"): 'Use a dot for decimals: 1.5'. */
+export function decimalCommaMessage(dotted: string): string {
+  return `Use a dot for decimals: ${dotted}`;
+}
 export const NET_AFTER_FEE_TOO_LOW = "After fees, you must receive at least $5. Increase the amount.";
 export const WALLET_AND_NETWORK_REQUIRED = "Wallet and network are required";
 export const WITHDRAWAL_NETWORK_INVALID = `Network must be one of: ${withdrawalNetworks.join(", ")}`;
@@ -18,6 +22,10 @@ export const SHARES_STEP = "Shares must be at least 0.5, in steps of 0.5";
 /** An admin's edit of an investor's shares (zero allowed). */
 export const SHARES_EDIT_STEP = "Shares must be a number in steps of 0.5";
 export const PROOF_REQUIRED = "Please upload transaction proof.";
+/** A transaction id that does not fit its network: names the network and the expected shape. */
+export function invalidTxIdMessage(networkLabel: string, format: string): string {
+  return `This is not a ${networkLabel} transaction id: it should be ${format}.`;
+}
 /** 'You can only buy up to {n} shares.' */
 export function canOnlyBuyUpTo(shares: string): string {
   return `You can only buy up to ${shares} shares.`;

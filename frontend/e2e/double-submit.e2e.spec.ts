@@ -6,7 +6,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "./support/api";
 import { launchBrowser } from "./support/browser";
-import { e2eEnv, tinyPng } from "./support/env";
+import { e2eEnv } from "./support/env";
+import { fillPurchase } from "./support/purchase";
 import { loginThroughUi, openPage, toast } from "./support/session";
 
 const { baseUrl } = e2eEnv;
@@ -29,12 +30,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("double clicks against npm start", 
   });
 
   it("when the investor double-clicks Confirm on a slow network, then one purchase is recorded", async () => {
-    await page.goto(`${baseUrl}/join?remaining=100`);
-    await page.getByLabel("Number of Shares").fill("1.5");
-    await page.getByLabel("Proof of Payment (image)").setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: tinyPng });
-    await toast(page, "Proof uploaded").waitFor();
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole("button", { name: "Buy Shares" }).click();
+    await fillPurchase(page, baseUrl, "1.5");
     // A slow network: every purchase request waits a second before it leaves the browser.
     const sent: string[] = [];
     await page.route("**/api/shares", async (route) => {

@@ -9,6 +9,7 @@ import { launchBrowser } from "./support/browser";
 import { e2eEnv, tinyPng } from "./support/env";
 import { waitForMailedLink } from "./support/mailbox";
 import { type Session, screenshotAllRoutes } from "./support/screenshots";
+import { buyShares } from "./support/purchase";
 import { loginThroughUi, openPage, toast } from "./support/session";
 
 const { baseUrl } = e2eEnv;
@@ -47,7 +48,7 @@ describe.runIf(againstServer)("against npm start", () => {
       await page.getByLabel("Confirm Password").fill(investor.password);
       await page.getByRole("button", { name: "Register" }).click();
       await toast(page, "Registration successful!").waitFor();
-      await page.waitForURL(`${baseUrl}/login`);
+      await page.waitForURL(`${baseUrl}/check-email`);
 
       const link = await waitForMailedLink(e2eEnv.mailDir, investor.email, "/verify?token=");
       await page.goto(baseUrl + link);
@@ -59,14 +60,7 @@ describe.runIf(againstServer)("against npm start", () => {
 
     it("the investor buys 2.5 shares with a proof image", async () => {
       const page = investorPage;
-      await page.goto(`${baseUrl}/join?remaining=100`);
-      await page.getByLabel("Number of Shares").fill("2.5");
-      await page.getByLabel("Proof of Payment (image)").setInputFiles(proof);
-      await toast(page, "Proof uploaded").waitFor();
-      await page.getByLabel(/I agree to the/).check();
-      await page.getByRole("button", { name: "Buy Shares" }).click();
-      await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
-      await toast(page, "Purchase submitted!").waitFor();
+      await buyShares(page, baseUrl, "2.5");
     });
 
     it("the admin approves the purchase and credits 2% profit, watching the run reach 100%", async () => {
@@ -213,6 +207,7 @@ describe.runIf(againstServer)("against npm start", () => {
       await page.getByRole("img", { name: "QR code for your authenticator app" }).waitFor();
       const secret = (await page.getByTestId("two-factor-secret").textContent()) ?? "";
       await page.getByLabel("Code from the app").fill(totpCode(secret));
+      await page.getByLabel("Your password").fill(investor.password);
       await page.getByRole("button", { name: "Turn on" }).click();
       await page.getByText("Save these recovery codes now: they are shown only once.").waitFor();
       expect(await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count()).toBe(10);

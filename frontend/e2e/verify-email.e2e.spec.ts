@@ -1,30 +1,21 @@
 /**
- * Verified accounts only move money, against `npm start`: an investor who logs in
- * before following the e-mailed link is refused a purchase with "Please verify your email
- * address first.", resends the link from the notice, follows the new link and then buys.
+ * Verified accounts only move money, against `npm start`: an investor who logs in before
+ * following the e-mailed link sees the verify banner on every page and, on /join, a notice in
+ * place of the form (nothing to fill or upload first); they resend the link from the notice,
+ * follow the new link and then buy.
  */
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
-import { e2eEnv, tinyPng } from "./support/env";
+import { e2eEnv } from "./support/env";
 import { waitForMailedLink } from "./support/mailbox";
+import { buyShares } from "./support/purchase";
 import { loginThroughUi, openPage, toast } from "./support/session";
 
 const { baseUrl } = e2eEnv;
 const investor = { fullName: "Uche Unverified", email: `uche+${Date.now()}@example.com`, password: "S3cure-pass!" };
-const proof = { name: "proof.png", mimeType: "image/png", buffer: tinyPng };
 let browser: Browser;
 let page: Page;
-
-async function buyOneShare() {
-  await page.goto(`${baseUrl}/join?remaining=100`);
-  await page.getByLabel("Number of Shares").fill("1");
-  await page.getByLabel("Proof of Payment (image)").setInputFiles(proof);
-  await toast(page, "Proof uploaded").waitFor();
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Buy Shares" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
-}
 
 describe.runIf(process.env.E2E_MOCK !== "1")("an unverified investor against npm start", () => {
   beforeAll(async () => {
@@ -35,7 +26,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("an unverified investor against npm
     await browser?.close();
   });
 
-  it("is refused a purchase, resends the verification mail from the notice, follows the new link and then buys", async () => {
+  it("is told to verify before the purchase form, resends the verification mail from the notice, follows the new link and then buys", async () => {
     await page.goto(`${baseUrl}/register`);
     await page.getByLabel("Full Name").fill(investor.fullName);
     await page.getByLabel("Email").fill(investor.email);
@@ -46,9 +37,11 @@ describe.runIf(process.env.E2E_MOCK !== "1")("an unverified investor against npm
     const firstLink = await waitForMailedLink(e2eEnv.mailDir, investor.email, "/verify?token=");
 
     await loginThroughUi(page, baseUrl, investor.email, investor.password);
-    await buyOneShare();
+    await page.getByRole("alert", { name: "Email verification" }).getByText("Please verify your email address first.").waitFor();
+    await page.goto(`${baseUrl}/join?remaining=100`);
     const notice = page.getByRole("alert", { name: "Email verification" });
-    await notice.getByText("Please verify your email address first.").waitFor();
+    await notice.getByRole("heading", { name: "Verify your email to buy shares" }).waitFor();
+    expect(await page.getByLabel("Number of Shares").count()).toBe(0);
     await notice.getByRole("button", { name: "Resend verification email" }).click();
     await notice.getByText(`A new link is on its way to ${investor.email}.`).waitFor();
 
@@ -62,8 +55,10 @@ describe.runIf(process.env.E2E_MOCK !== "1")("an unverified investor against npm
     }
     await page.goto(baseUrl + link);
     await page.getByRole("heading", { name: "Email verified!" }).waitFor();
+    await page.locator("main").getByRole("link", { name: "Buy Shares" }).click();
+    await page.getByLabel("Number of Shares").waitFor();
+    expect(await page.getByRole("alert", { name: "Email verification" }).count()).toBe(0);
 
-    await buyOneShare();
-    await toast(page, "Purchase submitted!").waitFor();
+    await buyShares(page, baseUrl, "1");
   });
 });

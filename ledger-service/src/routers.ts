@@ -16,6 +16,7 @@ import { shareRoutes } from "./shares/routes.js";
 import { withdrawalRoutes } from "./withdrawals/routes.js";
 import { authRoutes } from "./auth/routes.js";
 import { twoFactorRoutes } from "./auth/two-factor-routes.js";
+import { sessionRoutes } from "./auth/session-routes.js";
 import { profileRoutes } from "./profile/routes.js";
 import { uploadRoutes } from "./uploads/routes.js";
 import { contactRoutes } from "./content/contact-routes.js";
@@ -48,5 +49,7 @@ capabilityRouters.push(approvalRoutes);
 capabilityRouters.push(twoFactorRoutes);
 // Share sell-backs.
 capabilityRouters.push(sellBackRoutes);
+// Where a user is signed in (sessions).
+capabilityRouters.push(sessionRoutes);
 // The platform's public identity (GET /api/site).
 capabilityRouters.push(siteRoutes);

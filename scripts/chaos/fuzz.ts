@@ -32,6 +32,7 @@ export function discoverRoutes(ctx: AppContext): Route[] {
 const NO_INPUT_ACTIONS = new Set([
   "POST /api/auth/logout",
   "POST /api/auth/2fa/setup",
+  "POST /api/auth/sessions/revoke-others",
   "PATCH /api/announcement/toggle",
   "POST /api/loans/toggle-portal",
 ]);

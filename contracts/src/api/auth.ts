@@ -115,3 +115,18 @@ export const registerResponse = z.object({ message: z.string(), user: accountUse
 export const loginResponse = z.object({ token: z.string(), user: accountUser });
 /** POST /api/auth/change-password: a fresh token for the caller (every other session has ended). */
 export const changePasswordResponse = z.object({ message: z.string(), token: z.string() });
+
+/** GET /api/auth/sessions: where the caller is signed in (never a token); `current`: this request's session. */
+export const sessionSummary = z.object({
+  id: z.string(),
+  /** Browser and system from the User-Agent ("Chrome on Android"). */
+  device: z.string(),
+  /** The client address the sign-in came from. */
+  address: z.string(),
+  lastSeenAt: z.string(),
+  createdAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof sessionSummary>;
+export const sessionList = z.object({ sessions: z.array(sessionSummary) });
+export type SessionList = z.infer<typeof sessionList>;

@@ -1,17 +1,32 @@
 import { z } from "zod";
+import { decimalCommaMessage } from "../messages.js";
+
+/**
+ * A money or share amount as typed or sent: digits with an optional dot and decimals, and
+ * commas only as thousands separators ("1,000" and "1,000.50" read as one thousand). A comma
+ * that looks like a decimal comma ("1,5") is refused rather than read as 15. Returns the plain
+ * decimal text ("1000.50"), a `{ comma }` answer naming the dotted form, or null when it is not
+ * a number at all. The single home of the rule: the API's schemas and every web form use it.
+ */
+export function parseDecimalText(text: string): { value: string } | { comma: string } | null {
+  const s = text.trim();
+  if (/^\d+(\.\d+)?$/.test(s)) return { value: s };
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(s)) return { value: s.replace(/,/g, "") };
+  if (/^\d+,\d+$/.test(s)) return { comma: s.replace(",", ".") };
+  return null;
+}
 
 /**
  * A money or share amount as the client sends it (a JSON number or a numeric string), turned
- * into an exact decimal string at the edge. `message` is the spec's text for a bad value.
+ * into an exact decimal string at the edge. `message` is the spec's text for a bad value; a
+ * decimal comma gets 'Use a dot for decimals: 1.5'.
  */
 export function decimalInput(message: string) {
   return z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
-    const s = typeof v === "number" ? (Number.isFinite(v) ? String(v) : "") : v.trim();
-    if (!/^\d+(\.\d+)?$/.test(s)) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return s;
+    const parsed = typeof v === "number" ? (Number.isFinite(v) && v >= 0 ? { value: String(v) } : null) : parseDecimalText(v);
+    if (parsed && "value" in parsed && /^\d+(\.\d+)?$/.test(parsed.value)) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed && "comma" in parsed ? decimalCommaMessage(parsed.comma) : message });
+    return z.NEVER;
   });
 }
 

@@ -14,4 +14,9 @@ export const portalStatusResponse = z.object({ isOpen: z.boolean() });
 export const togglePortalResponse = z.object({ message: z.string(), isOpen: z.boolean() });
 
 /** Where investors send USDT (per purchase network) and loan repayments. */
-export const walletsResponse = z.object({ deposit: z.record(z.string(), z.string()), repayment: z.string() });
+export const walletsResponse = z.object({
+  deposit: z.record(z.string(), z.string()),
+  repayment: z.string(),
+  /** The network of the repayment address (LOAN_REPAYMENT_NETWORK). */
+  repaymentNetwork: z.string(),
+});

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { CHALLENGE_EXPIRED } from "../auth-messages.js";
+import { PASSWORD_MAX_LENGTH } from "../password-rule.js";
 
 export const TWO_FACTOR_CODE_MESSAGE = "Please enter the 6-digit code from your authenticator app.";
 
@@ -16,16 +18,19 @@ const code = z
 
 /** POST /api/auth/2fa/setup: a new secret to scan (pending until enabled with a code). */
 export const twoFactorSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
-/** POST /api/auth/2fa/enable and /disable. */
-export const twoFactorCodeRequest = z.object({ code });
+export const TWO_FACTOR_PASSWORD_REQUIRED = "Please enter your password to change two-factor authentication.";
+/** POST /api/auth/2fa/enable and /disable: a code and the account's password (a stolen session alone cannot change the second factor). */
+export const twoFactorCodeRequest = z.object({
+  code,
+  password: z
+    .string({ error: TWO_FACTOR_PASSWORD_REQUIRED })
+    .min(1, { error: TWO_FACTOR_PASSWORD_REQUIRED })
+    .max(PASSWORD_MAX_LENGTH, { error: TWO_FACTOR_PASSWORD_REQUIRED }),
+});
 export const twoFactorEnableResponse = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });
 /** POST /api/auth/2fa/verify: the second step of a login. */
 export const twoFactorVerifyRequest = z.object({
-  challenge: z
-    .string({ error: "Your sign-in has expired. Please log in again." })
-    .trim()
-    .min(1, { error: "Your sign-in has expired. Please log in again." })
-    .max(200, { error: "Your sign-in has expired. Please log in again." }),
+  challenge: z.string({ error: CHALLENGE_EXPIRED }).trim().min(1, { error: CHALLENGE_EXPIRED }).max(200, { error: CHALLENGE_EXPIRED }),
   code,
 });
 /** POST /api/auth/login for an account with a second factor: no token until the code is given. */

@@ -16,6 +16,7 @@ export const allRoutes: { path: string; role: Role }[] = [
     "/forgot-password",
     "/reset-password?token=sample",
     "/verify?token=sample",
+    "/check-email",
     "/no-such-page",
   ].map((path) => ({ path, role: "visitor" as const })),
   ...[

@@ -74,6 +74,7 @@ const publicRoutes: PageRoute[] = [
   page("forgot-password", () => import("@/features/auth/routes/forgot-password")),
   page("reset-password", () => import("@/features/auth/routes/reset-password")),
   page("verify", () => import("@/features/auth/routes/verify")),
+  page("check-email", () => import("@/features/auth/routes/check-email")),
 ];
 
 const loanDashboard = () => import("@/features/loans/routes/loan-dashboard");
@@ -82,6 +83,7 @@ const investorRoutes: PageRoute[] = [
   page("dashboard", dashboardWithAnnouncement),
   page("referrals", () => import("@/features/referrals/routes/referrals")),
   page("join", () => import("@/features/purchases/routes/join")),
+  page("purchases/:id", () => import("@/features/purchases/routes/purchase-receipt")),
   page("withdraw", () => import("@/features/withdrawals/routes/withdraw")),
   page("sell-shares", () => import("@/features/sell-backs/routes/sell-shares")),
   page("profile", () => import("@/features/profile/routes/profile")),

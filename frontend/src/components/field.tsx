@@ -45,9 +45,13 @@ export function Field({ label, hint, error, id, ...input }: InputHTMLAttributes<
 }
 
 /** A labelled select, with the same hint and inline error as Field. */
-/** A dollar amount or percentage: a decimal input in cents (min and step 0.01 unless given). */
+/**
+ * A dollar amount, percentage or share count: text with the phone's decimal keypad, so the
+ * contracts' amount rule sees what was typed ('1,000' is one thousand, '1,5' is refused with
+ * 'Use a dot for decimals: 1.5'); a number input would hand it an empty value instead.
+ */
 export function DecimalField(props: InputHTMLAttributes<HTMLInputElement> & Described) {
-  return <Field type="number" inputMode="decimal" min={0.01} step={0.01} {...props} />;
+  return <Field type="text" inputMode="decimal" autoComplete="off" spellCheck={false} {...props} />;
 }
 
 export function SelectField({

@@ -1,7 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { BuySharesForm } from "@/features/purchases/components/buy-shares-form";
-import { clearVerificationRequired } from "@/lib/verification-required";
+import { clearVerificationRequired, markVerificationRequired } from "@/lib/verification-required";
 import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import { VerifyEmailNotice } from "./verify-email-notice";
 
@@ -10,36 +9,25 @@ const SENT = "If an unverified account exists for that email, a new verification
 
 afterEach(() => clearVerificationRequired());
 
-/** Buys one share with a proof; the purchase answers 403 with `refusal`. */
-async function refusedPurchase(refusal: string) {
+/** A signed-in investor whose stored record (and profile) says `emailVerified`. */
+function investor(emailVerified: boolean | undefined, profileVerified = emailVerified) {
   signIn();
-  const fetchMock = stubFetch((url) => {
-    if (url === "/api/uploads") return { status: 201, body: { url: "/api/uploads/p.png?expires=1&signature=s" } };
-    if (url === "/api/shares") return { status: 403, body: { message: refusal } };
+  const stored = JSON.parse(localStorage.getItem("user") ?? "{}");
+  localStorage.setItem("user", JSON.stringify({ ...stored, emailVerified }));
+  return stubFetch((url) => {
+    if (url === "/api/user/me") return { body: { ...stored, emailVerified: profileVerified } };
     if (url === "/api/auth/resend-verification") return { body: { message: SENT } };
     return undefined;
   });
-  const { user } = renderWithApp(
-    <>
-      <VerifyEmailNotice />
-      <BuySharesForm maxShares={100} referralCode="" pricePerShare={100} reload={() => {}} />
-    </>,
-  );
-  await user.type(screen.getByLabelText("Number of Shares"), "1");
-  await user.upload(screen.getByLabelText("Proof of Payment (image)"), new File(["png"], "p.png", { type: "image/png" }));
-  await screen.findByText("Proof uploaded");
-  await user.click(screen.getByLabelText(/I agree to the/));
-  await user.click(screen.getByRole("button", { name: "Buy Shares" }));
-  await user.click(await screen.findByRole("button", { name: "Confirm" }));
-  await screen.findByText(refusal, { selector: ".toast-message" });
-  return { user, fetchMock };
 }
 
 describe("VerifyEmailNotice", () => {
-  it("when a purchase is refused because the email is not verified, then the notice offers 'Resend verification email', which posts the user's email", async () => {
-    const { user, fetchMock } = await refusedPurchase(VERIFY);
+  it("when a signed-in investor's email is unverified, then the banner says so on any page and Resend posts their email", async () => {
+    const fetchMock = investor(false);
+    const { user } = renderWithApp(<VerifyEmailNotice />);
     const notice = await screen.findByRole("alert", { name: "Email verification" });
     expect(within(notice).getByText(VERIFY)).toBeInTheDocument();
+    expect(notice).toHaveTextContent("ada@example.com");
     await user.click(within(notice).getByRole("button", { name: "Resend verification email" }));
     expect(await screen.findByText(SENT)).toBeInTheDocument();
     expect(sentWrites(fetchMock).filter((w) => w.url === "/api/auth/resend-verification")).toEqual([
@@ -48,8 +36,37 @@ describe("VerifyEmailNotice", () => {
     expect(within(notice).getByText(/A new link is on its way to ada@example.com/)).toBeInTheDocument();
   });
 
-  it("when a purchase is refused for another reason, then no notice is shown", async () => {
-    await refusedPurchase("Access denied: admins only");
+  it("when the email is verified, then no banner", async () => {
+    investor(true);
+    renderWithApp(<VerifyEmailNotice />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("alert", { name: "Email verification" })).not.toBeInTheDocument();
+  });
+
+  it("when the link was opened elsewhere, then the profile's answer removes the banner and updates the stored user", async () => {
+    investor(false, true);
+    renderWithApp(<VerifyEmailNotice />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("alert", { name: "Email verification" })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem("user") ?? "{}").emailVerified).toBe(true);
+  });
+
+  it("when a money screen shows its own notice, then it names the action and the page banner steps aside", async () => {
+    investor(false);
+    renderWithApp(
+      <>
+        <VerifyEmailNotice />
+        <VerifyEmailNotice action="withdraw" />
+      </>,
+    );
+    expect(await screen.findByRole("heading", { name: "Verify your email to withdraw" })).toBeInTheDocument();
+    expect(screen.getAllByRole("alert", { name: "Email verification" })).toHaveLength(1);
+  });
+
+  it("when a money write was refused with 403 for an unverified email, then the banner shows even if the stored user said nothing", async () => {
+    investor(undefined);
+    markVerificationRequired();
+    renderWithApp(<VerifyEmailNotice />);
+    expect(await screen.findByRole("alert", { name: "Email verification" })).toHaveTextContent(VERIFY);
   });
 });

@@ -1,20 +1,36 @@
 import { randomUUID } from "node:crypto";
-import { type AccountUser, INVALID_TOKEN, type RegisterRequest } from "@app/contracts";
+import {
+  type AccountUser,
+  CHALLENGE_CLOSED,
+  CHALLENGE_EXPIRED,
+  INVALID_TOKEN,
+  type RegisterRequest,
+  WRONG_CODE_CHALLENGE_CLOSED,
+} from "@app/contracts";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { loadAccountUser } from "../profile/account-user.js";
-import { type AuthUser, signToken } from "../shared/auth.js";
+import type { AuthUser } from "../shared/auth.js";
 import { ConflictError, UnauthorizedError, ValidationError } from "../shared/errors.js";
-import { passwordResetEmail, verificationEmail } from "./emails.js";
-import { checkLoginAllowed, clearAccountAttempts, countLoginFailure } from "./login-throttle.js";
+import { newSignInEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "./emails.js";
+import { attemptSucceeded, clearAccountAttempts, countLoginAttempt } from "./login-throttle.js";
 import { consumeToken, issueToken } from "./one-time-tokens.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { newReferralCode } from "./referral-codes.js";
-import { REUSED_CODE, WRONG_CODE, challengeUser, checkSecondFactor, dropChallenge, issueLoginChallenge } from "./two-factor.js";
+import { type SessionClient, endSessionsOf, startSession } from "./session-records.js";
+import {
+  CODES_PER_CHALLENGE,
+  REUSED_CODE,
+  WRONG_CODE,
+  challengeUser,
+  checkSecondFactor,
+  countChallengeCode,
+  dropChallenge,
+  issueLoginChallenge,
+} from "./two-factor.js";
 
 const INVALID_LOGIN = "Invalid email or password";
 const EMAIL_TAKEN = "Email is already registered.";
-export const CHALLENGE_EXPIRED = "Your sign-in has expired. Please log in again.";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect.";
 const SAME_PASSWORD = "Please choose a new password that differs from the current one.";
 
@@ -26,9 +42,21 @@ const activeUserByEmail = (ctx: AppContext, email: string) =>
     .where("deleted_at", "is", null)
     .executeTakeFirst();
 
-/** A mail is a convenience: its failure is logged, never the failure of the request. */
-async function sendMail(ctx: AppContext, job: Parameters<AppContext["queues"]["sendEmail"]>[0]) {
-  await ctx.queues.sendEmail(job).catch((err) => ctx.logger.error({ err }, "could not queue an email"));
+/** How long a request waits for its mail to be queued; the queue's Redis being away must not hold the answer. */
+const MAIL_QUEUE_WAIT_MS = 1000;
+
+/** A mail is a convenience: its failure is logged, never the failure (or the hang) of the request. */
+export async function sendMail(ctx: AppContext, job: Parameters<AppContext["queues"]["sendEmail"]>[0]) {
+  let timer: NodeJS.Timeout | undefined;
+  const queued = ctx.queues.sendEmail(job).catch((err) => ctx.logger.error({ err }, "could not queue an email"));
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      ctx.logger.warn("queueing an email takes long; answering without waiting for it");
+      resolve();
+    }, MAIL_QUEUE_WAIT_MS);
+  });
+  await Promise.race([queued, late]);
+  clearTimeout(timer);
 }
 
 /**
@@ -79,36 +107,44 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   return user;
 }
 
-type SessionRow = { id: string; is_admin: boolean; is_auditor: boolean; token_version: number };
+type SessionRow = { id: string; email: string; is_admin: boolean; is_auditor: boolean; token_version: number };
 
-async function newSession(ctx: AppContext, row: SessionRow) {
-  const token = signToken(ctx, { id: row.id, isAdmin: row.is_admin, isAuditor: row.is_auditor, tokenVersion: row.token_version });
+/** A completed sign-in: its session and token; a device and address never seen for this user gets the account a mail. */
+async function newSession(ctx: AppContext, row: SessionRow, client: SessionClient) {
   const user = await loadAccountUser(ctx, row.id);
   if (!user) throw new UnauthorizedError(INVALID_LOGIN);
-  return { token, user };
+  const session = await startSession(ctx, row, client);
+  if (session.newDevice)
+    await sendMail(ctx, newSignInEmail(ctx.config.PUBLIC_URL, { email: row.email, fullName: user.fullName }, session, ctx.clock()));
+  return { token: session.token, user };
 }
 
 /**
- * Same answer for an unknown email and a wrong password. Only failures are counted (per
- * address and account, see login-throttle.ts): 429 while a wait is to be sat out. An account
- * with a second factor gets a challenge instead of a token (the failures it has are kept until
- * the code is right, so a known password does not reset the count of wrong codes).
+ * Same answer for an unknown email and a wrong password. Every attempt is counted before the
+ * password is checked (per address and account, see login-throttle.ts): 429 while a wait is to
+ * be sat out; a right password takes its attempt back. An account with a second factor gets a
+ * challenge instead of a token (the failures it has are kept until the code is right, so a
+ * known password does not reset the count of wrong codes).
  */
-export async function login(ctx: AppContext, input: { email: string; password: string }, ip: string) {
-  await checkLoginAllowed(ctx, ip, input.email);
+export async function login(ctx: AppContext, input: { email: string; password: string }, client: SessionClient) {
+  await countLoginAttempt(ctx, client.ip, input.email);
   const row = await activeUserByEmail(ctx, input.email);
   const ok = await verifyPassword(row?.password_hash ?? null, input.password);
-  if (!row || !ok) {
-    await countLoginFailure(ctx, ip, input.email);
-    throw new UnauthorizedError(INVALID_LOGIN);
+  if (!row || !ok) throw new UnauthorizedError(INVALID_LOGIN);
+  if (row.totp_enabled_at) {
+    await attemptSucceeded(ctx, client.ip, input.email, { clearAccount: false });
+    return { twoFactorRequired: true as const, challenge: await issueLoginChallenge(ctx, row.id) };
   }
-  if (row.totp_enabled_at) return { twoFactorRequired: true as const, challenge: await issueLoginChallenge(ctx, row.id) };
-  await clearAccountAttempts(ctx, input.email);
-  return await newSession(ctx, row);
+  await attemptSucceeded(ctx, client.ip, input.email, { clearAccount: true });
+  return await newSession(ctx, row, client);
 }
 
-/** The second step of a login: the challenge and a current code (or an unused recovery code). */
-export async function completeLogin(ctx: AppContext, input: { challenge: string; code: string }, ip: string) {
+/**
+ * The second step of a login: the challenge and a current code (or an unused recovery code).
+ * A challenge takes CODES_PER_CHALLENGE codes, counted before each is checked: the last wrong
+ * one closes it, and any code beyond is refused unread, even a right one (401: log in again).
+ */
+export async function completeLogin(ctx: AppContext, input: { challenge: string; code: string }, client: SessionClient) {
   const userId = await challengeUser(ctx, input.challenge);
   const row = userId
     ? await ctx.db
@@ -119,30 +155,37 @@ export async function completeLogin(ctx: AppContext, input: { challenge: string;
         .executeTakeFirst()
     : undefined;
   if (!row) throw new UnauthorizedError(CHALLENGE_EXPIRED);
-  const check = await checkSecondFactor(ctx, row, ip, input.code, { allowRecovery: true });
-  if (check !== "ok") throw new UnauthorizedError(check === "reused" ? REUSED_CODE : WRONG_CODE);
+  const codes = await countChallengeCode(ctx, input.challenge);
+  if (codes > CODES_PER_CHALLENGE) {
+    await dropChallenge(ctx, input.challenge);
+    throw new UnauthorizedError(CHALLENGE_CLOSED);
+  }
+  const check = await checkSecondFactor(ctx, row, client.ip, input.code, { allowRecovery: true });
+  if (check !== "ok") {
+    if (codes < CODES_PER_CHALLENGE) throw new UnauthorizedError(check === "reused" ? REUSED_CODE : WRONG_CODE);
+    await dropChallenge(ctx, input.challenge);
+    throw new UnauthorizedError(WRONG_CODE_CHALLENGE_CLOSED);
+  }
   await dropChallenge(ctx, input.challenge);
   await clearAccountAttempts(ctx, row.email);
-  return await newSession(ctx, row);
+  return await newSession(ctx, row, client);
 }
 
 /**
- * Changes the password of the signed-in user after checking the current one (wrong: 400,
- * counted like a failed sign-in). Bumps the token version, so every other session ends; the
- * caller gets a fresh token.
+ * Changes the password of the signed-in user after checking the current one (counted as a
+ * sign-in attempt first; wrong: 400, the attempt stands as a failure). Every session ends (the
+ * token version moves on); the caller gets a fresh token in a new session, the account a mail.
  */
 export async function changePassword(
   ctx: AppContext,
   user: AuthUser,
   input: { currentPassword: string; newPassword: string },
-  ip: string,
+  client: SessionClient,
 ): Promise<string> {
-  await checkLoginAllowed(ctx, ip, user.email);
+  await countLoginAttempt(ctx, client.ip, user.email);
   const row = await ctx.db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
-    await countLoginFailure(ctx, ip, user.email);
-    throw new ValidationError(WRONG_CURRENT_PASSWORD);
-  }
+  if (!(await verifyPassword(row.password_hash, input.currentPassword))) throw new ValidationError(WRONG_CURRENT_PASSWORD);
+  await attemptSucceeded(ctx, client.ip, user.email, { clearAccount: true });
   if (input.currentPassword.normalize("NFC") === input.newPassword.normalize("NFC")) throw new ValidationError(SAME_PASSWORD);
   const passwordHash = await hashPassword(input.newPassword);
   const updated = await ctx.db
@@ -150,10 +193,12 @@ export async function changePassword(
     .set((eb) => ({ password_hash: passwordHash, token_version: eb("token_version", "+", 1) }))
     .where("id", "=", user.id)
     .where("deleted_at", "is", null)
-    .returning(["id", "is_admin", "is_auditor", "token_version"])
+    .returning(["id", "email", "is_admin", "is_auditor", "token_version"])
     .executeTakeFirstOrThrow();
-  await clearAccountAttempts(ctx, user.email);
-  return signToken(ctx, { id: updated.id, isAdmin: updated.is_admin, isAuditor: updated.is_auditor, tokenVersion: updated.token_version });
+  // The bump above ended every token, the caller's too: its rows end, and the caller gets a new session.
+  await endSessionsOf(ctx, user.id);
+  await sendMail(ctx, passwordChangedEmail({ email: updated.email, fullName: user.fullName }, ctx.clock()));
+  return (await startSession(ctx, updated, client)).token;
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {

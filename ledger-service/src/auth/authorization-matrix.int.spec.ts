@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { fixture, postFile } from "../uploads/test-images.js";
+import { hashPassword } from "./passwords.js";
 
 let app: TestApp;
 let admin: { id: string; token: string };
@@ -175,6 +176,27 @@ describe("one user cannot read or change another's data", () => {
     expect(picture.status).toBe(200);
     const b = await app.api("GET", "/api/user/me", { token: userB.token });
     expect(b.body).toMatchObject({ _id: userB.id, fullName: "User B", profilePicture: "" });
+  });
+
+  it("when user A lists, ends or signs out other sessions, then B's sessions are neither shown nor ended", async () => {
+    const a = await app.createUser();
+    const b = await app.createUser();
+    await app.ctx.db
+      .updateTable("users")
+      .set({ password_hash: await hashPassword("matrix-session-passphrase") })
+      .where("id", "in", [a.id, b.id])
+      .execute();
+    const signIn = async (email: string) =>
+      (await app.api("POST", "/api/auth/login", { body: { email, password: "matrix-session-passphrase" } })).body.token as string;
+    const aToken = await signIn(a.email);
+    const bToken = await signIn(b.email);
+    const bSession = (await app.api("GET", "/api/auth/sessions", { token: bToken })).body.sessions[0].id as string;
+    const aList = await app.api("GET", `/api/auth/sessions?userId=${b.id}`, { token: aToken });
+    expect(aList.body.sessions.map((s: { id: string }) => s.id)).not.toContain(bSession);
+    expect((await app.api("DELETE", `/api/auth/sessions/${bSession}`, { token: aToken })).status).toBe(404);
+    expect((await app.api("POST", "/api/auth/sessions/revoke-others", { token: aToken, body: { userId: b.id } })).status).toBe(200);
+    expect((await app.api("GET", "/api/user/me", { token: bToken })).status).toBe(200);
+    expect((await app.api("GET", "/api/user/me", { token: aToken })).status).toBe(200);
   });
 
   it("when user A logs out, then B's session is untouched", async () => {

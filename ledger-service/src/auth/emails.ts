@@ -37,3 +37,43 @@ export function passwordResetEmail(publicUrl: string, user: { email: string; ful
     "This link expires in 1 hour. If you did not ask for it, you can ignore this email.",
   );
 }
+
+/** A mail that tells the account holder what happened, with no link or secret in it. */
+function noticeMail(to: string, subject: string, greetingName: string, paragraphs: string[]): EmailJob {
+  return {
+    to,
+    subject,
+    html: `<p>Hello ${escapeHtml(greetingName)},</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}`,
+    text: `Hello ${greetingName},\n\n${paragraphs.join("\n\n")}\n`,
+  };
+}
+
+const when = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+const NOT_YOU = 'If this was not you, reset your password with "Forgot password" on the sign-in page at once, and contact support.';
+
+export function passwordChangedEmail(user: { email: string; fullName: string }, at: Date): EmailJob {
+  return noticeMail(user.email, "Your password was changed", user.fullName, [
+    `The password of your account was changed on ${when(at)}. You have been signed out everywhere else.`,
+    NOT_YOU,
+  ]);
+}
+
+export function twoFactorOffEmail(user: { email: string; fullName: string }, at: Date): EmailJob {
+  return noticeMail(user.email, "Two-factor authentication was turned off", user.fullName, [
+    `Two-factor authentication was turned off for your account on ${when(at)}. Signing in now needs only your password.`,
+    NOT_YOU,
+  ]);
+}
+
+export function newSignInEmail(
+  publicUrl: string,
+  user: { email: string; fullName: string },
+  session: { device: string; address: string },
+  at: Date,
+): EmailJob {
+  return noticeMail(user.email, "New sign-in to your account", user.fullName, [
+    `Your account was signed in to from a new device on ${when(at)}: ${session.device}, from address ${session.address}.`,
+    `You can see and end your sessions under "Where you're signed in" on your profile: ${publicUrl.replace(/\/$/, "")}/profile`,
+    NOT_YOU,
+  ]);
+}

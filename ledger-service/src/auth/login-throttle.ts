@@ -1,5 +1,6 @@
 import type { AppContext } from "../runtime/context.js";
 import { TooManyRequestsError } from "../shared/errors.js";
+import type { AttemptScope } from "./rate-counters.js";
 
 /**
  * Sign-in that fits real networks. Many investors share one address (carrier-grade NAT on
@@ -10,6 +11,12 @@ import { TooManyRequestsError } from "../shared/errors.js";
  * ceiling (429 with Retry-After). Nothing is locked for good: the wait passes, a successful
  * login clears the account's failures, and so does a reset link. Unknown and known emails are
  * counted alike, so the answers reveal nothing about accounts.
+ *
+ * An attempt (a password, a second-factor code) is counted BEFORE it is checked, in one atomic
+ * step that also decides whether it may be checked at all (RateCounters.attempt): N parallel
+ * guesses cannot all pass the check before the first is recorded. The attempt that reaches the
+ * free count holds the scope at once, so at most the free attempts are ever verified before
+ * the wait. A right answer then takes its attempt back (`attemptSucceeded`).
  */
 export const FAILURE_WINDOW_SECONDS = 60 * 60;
 export const FREE_FAILURES_PER_ADDRESS = 20;
@@ -25,45 +32,44 @@ export class LoginThrottledError extends TooManyRequestsError {
 
 const waitText = (seconds: number) => (seconds < 60 ? `${Math.max(1, Math.ceil(seconds))} seconds` : `${Math.ceil(seconds / 60)} minutes`);
 
-const keys = (scope: "address" | "account", id: string) => ({
-  failures: `login:failures:${scope}:${id}`,
-  hold: `login:hold:${scope}:${id}`,
+const scope = (kind: "address" | "account", id: string): AttemptScope => ({
+  failures: `login:failures:${kind}:${id}`,
+  hold: `login:hold:${kind}:${id}`,
+  windowSeconds: FAILURE_WINDOW_SECONDS,
+  free: kind === "address" ? FREE_FAILURES_PER_ADDRESS : FREE_FAILURES_PER_ACCOUNT,
+  // The wait after the n-th failure (n >= free): firstWait * 2^(n - free), up to maxWait (rate-counters.ts).
+  firstWaitSeconds: FIRST_WAIT_SECONDS[kind],
+  maxWaitSeconds: MAX_WAIT_SECONDS[kind],
 });
-const addressKeys = (ip: string) => keys("address", ip);
-const accountKeys = (email: string) => keys("account", email.toLowerCase());
+const addressScope = (ip: string) => scope("address", ip);
+const accountScope = (email: string) => scope("account", email.toLowerCase());
 
-/** The wait after the `failures`-th failure: none while free, then doubling up to the ceiling. */
-export function waitAfterFailures(scope: "address" | "account", failures: number): number {
-  const free = scope === "address" ? FREE_FAILURES_PER_ADDRESS : FREE_FAILURES_PER_ACCOUNT;
-  if (failures < free) return 0;
-  return Math.min(MAX_WAIT_SECONDS[scope], FIRST_WAIT_SECONDS[scope] * 2 ** Math.min(20, failures - free));
+/**
+ * Before a password or code is checked: counts the attempt for the address and the account and
+ * answers 429 (with Retry-After) while either has a wait to sit out. Until `attemptSucceeded`
+ * takes it back, the attempt stands as a failure.
+ */
+export async function countLoginAttempt(ctx: AppContext, ip: string, email: string): Promise<void> {
+  const decision = await ctx.counters.attempt([addressScope(ip), accountScope(email)]);
+  if (!decision.allowed) throw new LoginThrottledError(decision.retryAfterSeconds);
 }
 
-/** Before the password is checked: 429 while the address or the account has a wait to sit out. */
-export async function checkLoginAllowed(ctx: AppContext, ip: string, email: string): Promise<void> {
-  const waits = await Promise.all([ctx.counters.heldFor(addressKeys(ip).hold), ctx.counters.heldFor(accountKeys(email).hold)]);
-  const wait = Math.max(...waits);
-  if (wait > 0) throw new LoginThrottledError(wait);
-}
-
-/** After a wrong password (or unknown email): counts it for the address and the account. */
-export async function countLoginFailure(ctx: AppContext, ip: string, email: string): Promise<void> {
-  await Promise.all(
-    (
-      [
-        ["address", addressKeys(ip)],
-        ["account", accountKeys(email)],
-      ] as const
-    ).map(async ([scope, k]) => {
-      const { count } = await ctx.counters.hit(k.failures, FAILURE_WINDOW_SECONDS);
-      const wait = waitAfterFailures(scope, count);
-      if (wait > 0) await ctx.counters.hold(k.hold, wait);
-    }),
-  );
+/**
+ * The attempt was right: it is not a failure of the address (a success never counts against an
+ * address). `clearAccount` (a completed sign-in, a changed password) also gives the account a
+ * clean slate; a password that only opens the second step takes back its own attempt alone, so
+ * a known password does not reset the count of wrong codes.
+ */
+export async function attemptSucceeded(ctx: AppContext, ip: string, email: string, options: { clearAccount: boolean }): Promise<void> {
+  if (options.clearAccount) {
+    await Promise.all([ctx.counters.refund([addressScope(ip)]), clearAccountAttempts(ctx, email)]);
+  } else {
+    await ctx.counters.refund([addressScope(ip), accountScope(email)]);
+  }
 }
 
 /** After a successful login (or a password reset) the account starts with a clean slate. */
 export async function clearAccountAttempts(ctx: AppContext, email: string): Promise<void> {
-  const k = accountKeys(email);
+  const k = accountScope(email);
   await Promise.all([ctx.counters.reset(k.failures), ctx.counters.reset(k.hold)]);
 }

@@ -18,6 +18,7 @@ import { currentUser, requireUser } from "../shared/auth.js";
 import { parseInput } from "../shared/validate.js";
 import { login, logout, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./accounts.js";
 import { limitPerAddress } from "./address-limits.js";
+import { sessionClient } from "./session-routes.js";
 
 /**
  * Register, login, logout, email verification and password reset (spec §7 "Public and account").
@@ -34,7 +35,7 @@ export function authRoutes(ctx: AppContext): Router {
       .json(registerResponse.parse({ message: "Registration successful! Please check your email to verify your account.", user }));
   });
   router.post("/auth/login", async (req, res) => {
-    res.json(loginResponse.or(twoFactorChallengeResponse).parse(await login(ctx, parseInput(loginRequest, req.body), address(req))));
+    res.json(loginResponse.or(twoFactorChallengeResponse).parse(await login(ctx, parseInput(loginRequest, req.body), sessionClient(req))));
   });
   router.post("/auth/forgot-password", async (req, res) => {
     await limitPerAddress(ctx, "forgot-password", address(req));

@@ -1,23 +1,5 @@
 import type { Redis } from "ioredis";
-import { ServiceUnavailableError } from "../shared/errors.js";
-
-/**
- * Commands wait in ioredis's queue while the connection is being re-established (that takes
- * milliseconds); a Redis that stays away answers 503 after this, not a request that hangs.
- */
-const REDIS_WAIT_MS = 2000;
-
-async function bounded<T>(command: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ServiceUnavailableError()), REDIS_WAIT_MS);
-  });
-  try {
-    return await Promise.race([command, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { redisBounded as bounded } from "./redis-bounded.js";
 
 /**
  * Short-lived sign-in state in Redis, shared by API replicas: the second step of a login (a

@@ -13,11 +13,15 @@ import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { parseInput } from "../shared/validate.js";
-import { changePassword, completeLogin } from "./accounts.js";
+import { changePassword, completeLogin, sendMail } from "./accounts.js";
+import { twoFactorOffEmail } from "./emails.js";
+import { endOtherSessions } from "./session-records.js";
+import { sessionClient } from "./session-routes.js";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatus } from "./two-factor.js";
 
 /**
  * The second factor (set up, enable, disable, the second step of a login) and change-password.
+ * Enabling or disabling needs the password too, and ends the user's other sessions.
  * The enrolment routes stay open to an admin or auditor who has no second factor yet, which in
  * production is all they may reach (shared/auth.ts).
  */
@@ -33,8 +37,10 @@ export function twoFactorRoutes(ctx: AppContext): Router {
     res.json(twoFactorSetupResponse.parse(await startTwoFactorSetup(ctx, currentUser(req))));
   });
   router.post("/auth/2fa/enable", enrolment, async (req, res) => {
-    const { code } = parseInput(twoFactorCodeRequest, req.body);
-    const recoveryCodes = await enableTwoFactor(ctx, currentUser(req), code, address(req));
+    const input = parseInput(twoFactorCodeRequest, req.body);
+    const user = currentUser(req);
+    const recoveryCodes = await enableTwoFactor(ctx, user, input, address(req));
+    await endOtherSessions(ctx, user);
     res.json(
       twoFactorEnableResponse.parse({
         message: "Two-factor authentication is on. Keep your recovery codes somewhere safe: each works once.",
@@ -43,17 +49,20 @@ export function twoFactorRoutes(ctx: AppContext): Router {
     );
   });
   router.post("/auth/2fa/disable", requireUser(ctx), async (req, res) => {
-    const { code } = parseInput(twoFactorCodeRequest, req.body);
-    await disableTwoFactor(ctx, currentUser(req), code, address(req));
+    const input = parseInput(twoFactorCodeRequest, req.body);
+    const user = currentUser(req);
+    await disableTwoFactor(ctx, user, input, address(req));
+    await endOtherSessions(ctx, user);
+    await sendMail(ctx, twoFactorOffEmail(user, ctx.clock()));
     res.json(messageResponse.parse({ message: "Two-factor authentication is off." }));
   });
   router.post("/auth/2fa/verify", async (req, res) => {
     const input = parseInput(twoFactorVerifyRequest, req.body);
-    res.json(loginResponse.parse(await completeLogin(ctx, input, address(req))));
+    res.json(loginResponse.parse(await completeLogin(ctx, input, sessionClient(req))));
   });
   router.post("/auth/change-password", requireUser(ctx), async (req, res) => {
     const input = parseInput(changePasswordRequest, req.body);
-    const token = await changePassword(ctx, currentUser(req), input, address(req));
+    const token = await changePassword(ctx, currentUser(req), input, sessionClient(req));
     res.json(changePasswordResponse.parse({ message: "Password changed. You have been signed out everywhere else.", token }));
   });
   return router;

@@ -4,24 +4,30 @@ import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import type { AuthUser } from "../shared/auth.js";
 import { ConflictError, ValidationError } from "../shared/errors.js";
-import { checkLoginAllowed, countLoginFailure } from "./login-throttle.js";
+import { attemptSucceeded, countLoginAttempt } from "./login-throttle.js";
+import { verifyPassword } from "./passwords.js";
 import { openSecret, sealSecret } from "./secret-box.js";
 
 /**
  * Second factor: TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps, one step of clock drift
  * either way) with one-time recovery codes. A code is accepted once: the step of the last
  * accepted code is kept and a code of that step or an earlier one is refused (RFC 6238 §5.2).
- * Wrong codes count as failed sign-ins of the account and the address (login-throttle.ts), so
- * six digits cannot be guessed by trying them all.
+ * Every code is counted as a sign-in attempt of the account and the address before it is
+ * checked (login-throttle.ts), so six digits cannot be guessed by trying them all, in parallel
+ * or not. Recovery codes carry 128 bits of randomness (26 base-32 characters); the 10-character
+ * codes of earlier enrolments are accepted until used.
  */
 const STEP_MS = 30_000;
 const RECOVERY_CODE_COUNT = 10;
-const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+/** RFC 4648 base 32, lower case: no 0, 1, 8 or 9 to mistake for o, l, b or g. */
+const RECOVERY_ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
+const RECOVERY_CODE_LENGTH = 26;
 export const WRONG_CODE = "The authentication code is not correct. Please try again.";
 export const REUSED_CODE = "This code has already been used. Please wait for the next code from your authenticator app.";
 export const ALREADY_ON = "Two-factor authentication is already on. Turn it off first to set up a new authenticator.";
 export const NOT_ON = "Two-factor authentication is not on.";
 export const SETUP_FIRST = "Please start the setup first: scan a new QR code, then enter its code.";
+export const WRONG_PASSWORD = "Your password is not correct.";
 
 /** `issuer`: the name the authenticator app shows (BRAND_NAME); codes do not depend on it. */
 const totpFor = (secretBase32: string, label: string, issuer = "") =>
@@ -50,7 +56,7 @@ async function claimStep(ctx: AppContext, userId: string, step: number): Promise
 
 async function useRecoveryCode(ctx: AppContext, userId: string, code: string): Promise<boolean> {
   const normal = normalRecoveryCode(code);
-  if (!/^[a-z0-9]{10}$/.test(normal)) return false;
+  if (!/^[a-z0-9]{10}$/.test(normal) && !/^[a-z2-7]{26}$/.test(normal)) return false;
   const r = await ctx.db
     .updateTable("recovery_codes")
     .set({ used_at: ctx.clock() })
@@ -70,8 +76,8 @@ export async function twoFactorEnabled(ctx: AppContext, userId: string): Promise
 /**
  * Checks a code of an enrolled user: a current TOTP code, or (with `allowRecovery`) an unused
  * recovery code, which is then spent. "reused": a right code of a step already used (a replay,
- * or the same code typed twice within 30 seconds). Throttled like sign-ins: 429 while a wait is
- * to be sat out; a wrong or reused code counts as a failure.
+ * or the same code typed twice within 30 seconds). Throttled like sign-ins: the code is counted
+ * as an attempt first (429 while a wait is to be sat out); a right one is then taken back.
  */
 export async function checkSecondFactor(
   ctx: AppContext,
@@ -80,14 +86,25 @@ export async function checkSecondFactor(
   code: string,
   options: { allowRecovery: boolean },
 ): Promise<"ok" | "wrong" | "reused"> {
-  await checkLoginAllowed(ctx, ip, who.email);
+  await countLoginAttempt(ctx, ip, who.email);
+  const result = await verifySecondFactor(ctx, who, code, options);
+  if (result === "ok") await attemptSucceeded(ctx, ip, who.email, { clearAccount: false });
+  return result;
+}
+
+/** The check of checkSecondFactor, for a caller that has counted the attempt already. */
+async function verifySecondFactor(
+  ctx: AppContext,
+  who: { id: string },
+  code: string,
+  options: { allowRecovery: boolean },
+): Promise<"ok" | "wrong" | "reused"> {
   const row = await ctx.db.selectFrom("users").select(["totp_secret", "totp_enabled_at"]).where("id", "=", who.id).executeTakeFirst();
   const secret = row?.totp_enabled_at && row.totp_secret ? openSecret(ctx.config.JWT_SECRET, row.totp_secret) : null;
   const step = secret ? matchingStep(secret, code, ctx.clock()) : null;
   let result: "ok" | "wrong" | "reused" = "wrong";
   if (step !== null) result = (await claimStep(ctx, who.id, step)) ? "ok" : "reused";
   else if (options.allowRecovery && row?.totp_enabled_at && (await useRecoveryCode(ctx, who.id, code))) result = "ok";
-  if (result !== "ok") await countLoginFailure(ctx, ip, who.email);
   return result;
 }
 
@@ -103,14 +120,34 @@ export async function startTwoFactorSetup(ctx: AppContext, user: AuthUser): Prom
   return { secret, otpauthUrl: totpFor(secret, user.email, ctx.config.BRAND_NAME).toString() };
 }
 
-function newRecoveryCode(): string {
-  const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
-  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+/** 26 characters of 32 (130 bits), in groups of five for reading: "abcde-fghij-klmno-pqrst-uvwxyz". */
+export function newRecoveryCode(): string {
+  const chars = Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join("");
+  return [chars.slice(0, 5), chars.slice(5, 10), chars.slice(10, 15), chars.slice(15, 20), chars.slice(20)].join("-");
 }
 
-/** Turns the pending secret on with its first code; answers the recovery codes (stored as hashes only). */
-export async function enableTwoFactor(ctx: AppContext, user: AuthUser, code: string, ip: string): Promise<string[]> {
-  await checkLoginAllowed(ctx, ip, user.email);
+/**
+ * Changing the second factor needs the account's password besides the session: counted as a
+ * sign-in attempt (429 while a wait is to be sat out); wrong: 400, the attempt stands as a
+ * failure, like a wrong current password at change-password.
+ */
+async function confirmPassword(ctx: AppContext, user: AuthUser, password: string, ip: string): Promise<void> {
+  await countLoginAttempt(ctx, ip, user.email);
+  const row = await ctx.db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(row.password_hash, password))) throw new ValidationError(WRONG_PASSWORD);
+}
+
+/**
+ * Turns the pending secret on with its first code and the password; answers the recovery codes
+ * (stored as hashes only). The caller then ends the user's other sessions.
+ */
+export async function enableTwoFactor(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { code: string; password: string },
+  ip: string,
+): Promise<string[]> {
+  const { code } = input;
   const row = await ctx.db
     .selectFrom("users")
     .select(["totp_pending_secret", "totp_enabled_at"])
@@ -120,11 +157,9 @@ export async function enableTwoFactor(ctx: AppContext, user: AuthUser, code: str
   const sealed = row.totp_pending_secret;
   const pending = sealed ? openSecret(ctx.config.JWT_SECRET, sealed) : null;
   if (!sealed || !pending) throw new ConflictError(SETUP_FIRST);
+  await confirmPassword(ctx, user, input.password, ip);
   const step = matchingStep(pending, code, ctx.clock());
-  if (step === null) {
-    await countLoginFailure(ctx, ip, user.email);
-    throw new ValidationError(WRONG_CODE);
-  }
+  if (step === null) throw new ValidationError(WRONG_CODE);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await ctx.db.transaction().execute(async (trx) => {
     const r = await trx
@@ -141,13 +176,20 @@ export async function enableTwoFactor(ctx: AppContext, user: AuthUser, code: str
       .values(codes.map((c) => ({ user_id: user.id, code_hash: sha256(normalRecoveryCode(c)), used_at: null })))
       .execute();
   });
+  await attemptSucceeded(ctx, ip, user.email, { clearAccount: true });
   return codes;
 }
 
-/** Turns the second factor off with a current code or a recovery code. */
-export async function disableTwoFactor(ctx: AppContext, user: AuthUser, code: string, ip: string): Promise<void> {
+/** Turns the second factor off with the password and a current code or a recovery code. The caller then ends the other sessions. */
+export async function disableTwoFactor(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { code: string; password: string },
+  ip: string,
+): Promise<void> {
   if (!(await twoFactorEnabled(ctx, user.id))) throw new ConflictError(NOT_ON);
-  const check = await checkSecondFactor(ctx, user, ip, code, { allowRecovery: true });
+  await confirmPassword(ctx, user, input.password, ip);
+  const check = await verifySecondFactor(ctx, user, input.code, { allowRecovery: true });
   if (check !== "ok") throw new ValidationError(check === "reused" ? REUSED_CODE : WRONG_CODE);
   await ctx.db.transaction().execute(async (trx) => {
     await trx
@@ -157,6 +199,7 @@ export async function disableTwoFactor(ctx: AppContext, user: AuthUser, code: st
       .execute();
     await trx.deleteFrom("recovery_codes").where("user_id", "=", user.id).execute();
   });
+  await attemptSucceeded(ctx, ip, user.email, { clearAccount: true });
 }
 
 export async function twoFactorStatus(ctx: AppContext, userId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
@@ -184,3 +227,15 @@ export async function issueLoginChallenge(ctx: AppContext, userId: string): Prom
 
 export const challengeUser = (ctx: AppContext, challenge: string) => ctx.sessions.get(challengeKey(challenge));
 export const dropChallenge = (ctx: AppContext, challenge: string) => ctx.sessions.drop(challengeKey(challenge));
+
+/** Codes one login challenge accepts: after this many wrong ones it is closed, and the user signs in again. */
+export const CODES_PER_CHALLENGE = 5;
+
+/**
+ * Counts one code given on `challenge` (atomically, before it is checked) and answers how many
+ * it has had, this one included: past CODES_PER_CHALLENGE the code is refused unread.
+ */
+export async function countChallengeCode(ctx: AppContext, challenge: string): Promise<number> {
+  const { count } = await ctx.counters.hit(`2fa-challenge-codes:${sha256(challenge)}`, CHALLENGE_TTL_MS / 1000);
+  return count;
+}

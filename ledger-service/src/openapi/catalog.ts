@@ -58,13 +58,15 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.twoFactorSetupResponse,
   },
   "POST /auth/2fa/enable": {
-    summary: "Turn the second factor on with its first code; answers one-time recovery codes",
+    summary:
+      "Turn the second factor on with its first code and the password (wrong password: 400, counted as a failed sign-in); answers one-time recovery codes; ends the caller's other sessions",
     auth: "user",
     body: api.twoFactorCodeRequest,
     response: api.twoFactorEnableResponse,
   },
   "POST /auth/2fa/disable": {
-    summary: "Turn the second factor off with a current code or a recovery code",
+    summary:
+      "Turn the second factor off with the password and a current code or a recovery code; ends the caller's other sessions and mails the account",
     auth: "user",
     body: api.twoFactorCodeRequest,
     response: message,
@@ -76,6 +78,22 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.changePasswordResponse,
   },
   "POST /auth/logout": { summary: "Log out: every token issued so far stops working", auth: "user", response: message },
+  "GET /auth/sessions": {
+    summary: "Where the caller is signed in: device, address, last seen, and which session is this one (never a token)",
+    auth: "user",
+    response: api.sessionList,
+  },
+  "DELETE /auth/sessions/:id": {
+    summary: "End one of the caller's sessions: its token is refused from then on (404 for an unknown or another user's session)",
+    auth: "user",
+    response: message,
+  },
+  "POST /auth/sessions/revoke-others": {
+    summary: "End every session of the caller but the current one",
+    auth: "user",
+    body: z.object({}).describe("empty"),
+    response: message,
+  },
   "POST /auth/forgot-password": {
     summary: "Send a reset link (same answer for unknown emails)",
     auth: "none",

@@ -1,6 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { hashPassword } from "../auth/passwords.js";
 import { catalog } from "./catalog.js";
 import { discoverRoutes } from "./discover.js";
 import { productionSettings } from "../../testing/production-settings.js";
@@ -85,10 +86,18 @@ describe("API documentation in production", () => {
   it("when NODE_ENV=production, then the OpenAPI document is for admins only (the page says so to others)", async () => {
     const investor = await production.createUser();
     const admin = await production.createUser({ isAdmin: true });
+    await production.ctx.db
+      .updateTable("users")
+      .set({ password_hash: await hashPassword("admin-docs-passphrase") })
+      .where("id", "=", admin.id)
+      .execute();
     // In production an admin reaches the admin API only with a second factor on.
     const setup = await production.api("POST", "/api/auth/2fa/setup", { token: admin.token, body: {} });
     const code = new TOTP({ secret: Secret.fromBase32(setup.body.secret), digits: 6, period: 30 }).generate();
-    expect((await production.api("POST", "/api/auth/2fa/enable", { token: admin.token, body: { code } })).status).toBe(200);
+    expect(
+      (await production.api("POST", "/api/auth/2fa/enable", { token: admin.token, body: { code, password: "admin-docs-passphrase" } }))
+        .status,
+    ).toBe(200);
     expect((await production.api("GET", "/api/docs/openapi.json")).status).toBe(401);
     expect((await production.api("GET", "/api/docs/openapi.json", { token: investor.token })).status).toBe(403);
     const doc = await production.api("GET", "/api/docs/openapi.json", { token: admin.token });

@@ -18,6 +18,7 @@ import { createJobQueues } from "../jobs/queues.js";
 import { RecordedNotYetVisible, ServiceUnavailableError } from "../shared/errors.js";
 import { createRedisCounters } from "../auth/rate-counters.js";
 import { createRedisSessionStore } from "../auth/session-store.js";
+import { REDIS_WAIT_MS, redisBounded } from "../auth/redis-bounded.js";
 import { ensureAdmin } from "../auth/ensure-admin.js";
 import { ensureSigningSecret } from "../auth/signing-secret.js";
 import { requestIdMixin } from "../shared/request-context.js";
@@ -69,6 +70,16 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
   const store: EventStore = createEventStore({ eventStoreUrl: config.EVENT_STORE, pool: handle.pool });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
   redis.on("error", (error) => logger.warn({ err: error }, "redis connection problem"));
+  // Requests (throttles, sessions, upload limits) use their own connection that gives up fast:
+  // while Redis is away a command fails after one reconnect attempt or REDIS_WAIT_MS instead of
+  // waiting in the queue (the queues' connection waits for ever, as BullMQ needs).
+  const requestRedis = new Redis(config.REDIS_URL, {
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_WAIT_MS,
+    connectTimeout: REDIS_WAIT_MS,
+    lazyConnect: false,
+  });
+  requestRedis.on("error", (error) => logger.warn({ err: error }, "redis connection problem (requests)"));
   const queues = createJobQueues(redis, options.queuePrefix ?? config.QUEUE_PREFIX, config.RUN_PARALLEL_JOBS);
   // With the runner in this process, its batches report progress directly (onAdvance), so the
   // poll of rm_checkpoint is only the fallback for a batch another runner applied: every 25 ms
@@ -110,8 +121,8 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
     clock: options.clock ?? (() => new Date()),
     logger,
     queues,
-    counters: createRedisCounters(redis, options.queuePrefix ?? config.QUEUE_PREFIX),
-    sessions: createRedisSessionStore(redis, options.queuePrefix ?? config.QUEUE_PREFIX),
+    counters: createRedisCounters(requestRedis, options.queuePrefix ?? config.QUEUE_PREFIX),
+    sessions: createRedisSessionStore(requestRedis, options.queuePrefix ?? config.QUEUE_PREFIX),
     async readYourWrites(position, waitOptions) {
       if (!position) return;
       runner?.kick();
@@ -121,7 +132,7 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
       throw new RecordedNotYetVisible();
     },
     health: {
-      redis: async () => (await redis.ping()) === "PONG",
+      redis: async () => (await redisBounded(requestRedis.ping()).catch(() => null)) === "PONG",
       projectionLag: async () => {
         const r = await sql<{ lag: string }>`
           SELECT count(*)::text AS lag FROM events e, rm_checkpoint c
@@ -136,6 +147,7 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
     watcher.close();
     await queues.close();
     redis.disconnect();
+    requestRedis.disconnect();
     await store.close();
     await handle.close();
   };

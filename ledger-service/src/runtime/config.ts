@@ -1,3 +1,4 @@
+import { type AddressChain, chainOfNetwork, INVALID_ADDRESS_MESSAGES, isValidAddress, withdrawalNetworks } from "@app/contracts";
 import { z } from "zod";
 
 /**
@@ -6,9 +7,9 @@ import { z } from "zod";
  */
 export const SAMPLE_WALLETS = {
   DEPOSIT_ADDRESS_BEP20: "0x5a1e0c7d4f3b2a19e8d7c6b5a4f3e2d1c0b9a817",
-  DEPOSIT_ADDRESS_TRC20: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+  DEPOSIT_ADDRESS_TRC20: "TJCx4A1XzNvy32sqbmi86xcURjRi1Etver",
   DEPOSIT_ADDRESS_APTOS: "0x7d3c1a9e5b2f4d6c8a0e1f3b5d7c9a2e4f6b8d0c1e3a5f7b9d2c4e6a8f0b1d3c",
-  LOAN_REPAYMENT_ADDRESS: "TLoanRepayWa11etAddre55xxxxxxxxxxxx",
+  LOAN_REPAYMENT_ADDRESS: "TMW3gCGFve4AzBCioa8gjgacEWVs46BctG",
 } as const;
 
 /** Express's `trust proxy`: true/false, a hop count, or addresses and names such as `loopback`. */
@@ -85,10 +86,12 @@ const settings = z.object({
   PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGIN: z.string().optional(),
   FRONTEND_DIST: z.string().default("frontend/dist"),
-  DEPOSIT_ADDRESS_BEP20: z.string().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_BEP20),
-  DEPOSIT_ADDRESS_TRC20: z.string().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_TRC20),
-  DEPOSIT_ADDRESS_APTOS: z.string().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_APTOS),
-  LOAN_REPAYMENT_ADDRESS: z.string().default(SAMPLE_WALLETS.LOAN_REPAYMENT_ADDRESS),
+  DEPOSIT_ADDRESS_BEP20: z.string().trim().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_BEP20),
+  DEPOSIT_ADDRESS_TRC20: z.string().trim().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_TRC20),
+  DEPOSIT_ADDRESS_APTOS: z.string().trim().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_APTOS),
+  LOAN_REPAYMENT_ADDRESS: z.string().trim().default(SAMPLE_WALLETS.LOAN_REPAYMENT_ADDRESS),
+  /** The network of LOAN_REPAYMENT_ADDRESS, shown beside it on the manual payment page. */
+  LOAN_REPAYMENT_NETWORK: z.enum(withdrawalNetworks).default("USDT TRC20"),
   ...identitySettings,
   /** The API process runs the projection runner too (`npm start` always does). */
   EMBEDDED_PROJECTIONS: z
@@ -174,11 +177,23 @@ const settings = z.object({
 
 export const SETTING_NAMES = Object.keys(settings.shape);
 
+/** Each platform wallet and the network whose address rule it must meet (investors send real money to it). */
+const WALLET_CHAINS: Record<keyof typeof SAMPLE_WALLETS, (env: z.infer<typeof settings>) => AddressChain> = {
+  DEPOSIT_ADDRESS_BEP20: () => "BEP20",
+  DEPOSIT_ADDRESS_TRC20: () => "TRC20",
+  DEPOSIT_ADDRESS_APTOS: () => "APTOS",
+  LOAN_REPAYMENT_ADDRESS: (env) => chainOfNetwork(env.LOAN_REPAYMENT_NETWORK) ?? "TRC20",
+};
+
 const schema = settings
   .superRefine((env, ctx) => {
+    const unsafe = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    for (const [name, chainOf] of Object.entries(WALLET_CHAINS)) {
+      const chain = chainOf(env);
+      if (!isValidAddress(chain, env[name as keyof typeof WALLET_CHAINS])) unsafe(name, INVALID_ADDRESS_MESSAGES[chain]);
+    }
     if (env.NODE_ENV !== "production") return;
     // Harmless on a laptop, dangerous with real money: every one is named, in one message.
-    const unsafe = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (!env.JWT_SECRET || env.JWT_SECRET.length < 32) unsafe("JWT_SECRET", "must be set to at least 32 characters in production");
     for (const [name, sample] of Object.entries(SAMPLE_WALLETS))
       if (env[name as keyof typeof SAMPLE_WALLETS] === sample)

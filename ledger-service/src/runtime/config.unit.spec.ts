@@ -66,6 +66,23 @@ describe("configuration", () => {
     expect(loadConfig({ PORT: "4123", PUBLIC_URL: "https://invest.example.com" }).PUBLIC_URL).toBe("https://invest.example.com");
   });
 
+  it("when a deposit or repayment address cannot exist on its network, then start refuses it by name, in any environment", () => {
+    const typo = (address: string) => `${address.slice(0, -2)}${address.at(-1)}${address.at(-2)}`;
+    for (const name of ["DEPOSIT_ADDRESS_BEP20", "DEPOSIT_ADDRESS_TRC20", "DEPOSIT_ADDRESS_APTOS", "LOAN_REPAYMENT_ADDRESS"] as const) {
+      const env = { ...safeProduction, [name]: `${productionSettings[name]}x` };
+      expect(problems(env)).toEqual([name]);
+      expect(problems({ [name]: `${productionSettings[name]}x` })).toEqual([name]);
+    }
+    // A TRC20 address with two characters swapped fails its checksum.
+    expect(problems({ DEPOSIT_ADDRESS_TRC20: typo(productionSettings.DEPOSIT_ADDRESS_TRC20) })).toEqual(["DEPOSIT_ADDRESS_TRC20"]);
+    // The repayment address is checked against its own network's rule.
+    expect(problems({ LOAN_REPAYMENT_NETWORK: "USDT BEP20 (BSC)" })).toEqual(["LOAN_REPAYMENT_ADDRESS"]);
+    expect(
+      problems({ LOAN_REPAYMENT_NETWORK: "USDT BEP20 (BSC)", LOAN_REPAYMENT_ADDRESS: productionSettings.DEPOSIT_ADDRESS_BEP20 }),
+    ).toEqual([]);
+    expect(() => loadConfig({ DEPOSIT_ADDRESS_TRC20: "T123" })).toThrow("DEPOSIT_ADDRESS_TRC20: This is not a valid TRC20 (TRON) address.");
+  });
+
   it("when not in production, then no secret is needed: none is written in the source", () => {
     expect(loadConfig({ NODE_ENV: "development" }).JWT_SECRET).toBeUndefined();
   });

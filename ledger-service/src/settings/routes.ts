@@ -57,6 +57,7 @@ export function settingsRoutes(ctx: AppContext): Router {
       walletsResponse.parse({
         deposit: { "USDT BEP20 (BSC)": c.DEPOSIT_ADDRESS_BEP20, TRC20: c.DEPOSIT_ADDRESS_TRC20, APTOS: c.DEPOSIT_ADDRESS_APTOS },
         repayment: c.LOAN_REPAYMENT_ADDRESS,
+        repaymentNetwork: c.LOAN_REPAYMENT_NETWORK,
       }),
     );
   });

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { ENROL_SECOND_FACTOR_MESSAGE } from "@app/contracts";
 import jwt from "jsonwebtoken";
 import type { AppContext } from "../runtime/context.js";
+import { sessionSeen, sessionVersion } from "../auth/session-records.js";
 import { ForbiddenError, UnauthorizedError } from "./errors.js";
 
 export interface AuthUser {
@@ -15,6 +16,8 @@ export interface AuthUser {
   twoFactorEnabled: boolean;
   /** The email is verified; undefined where the request's user statement did not read it. */
   emailVerified?: boolean;
+  /** The session (user_sessions row) of the request's token; absent for a token issued without one. */
+  sessionId?: string;
 }
 
 declare global {
@@ -33,6 +36,11 @@ interface TokenClaims {
   tv: number;
   /** Seconds since the epoch when the token was issued (set by jsonwebtoken). */
   iat?: number;
+  /**
+   * The session the token belongs to (auth/session-records.ts): its row, not `tv`, must carry the
+   * user's current token version, so one session can end alone, or all but one.
+   */
+  sid?: string;
 }
 
 const secretKeys = new Map<string, KeyObject>();
@@ -52,8 +60,12 @@ function secretKey(secret: string): KeyObject {
   return key;
 }
 
-export function signToken(ctx: AppContext, user: { id: string; isAdmin: boolean; isAuditor: boolean; tokenVersion: number }): string {
+export function signToken(
+  ctx: AppContext,
+  user: { id: string; isAdmin: boolean; isAuditor: boolean; tokenVersion: number; sessionId?: string },
+): string {
   const claims: TokenClaims = { sub: user.id, isAdmin: user.isAdmin, isAuditor: user.isAuditor, tv: user.tokenVersion };
+  if (user.sessionId) claims.sid = user.sessionId;
   return jwt.sign(claims, secretKey(ctx.config.JWT_SECRET), {
     algorithm: "HS256",
     expiresIn: ctx.config.JWT_EXPIRES_IN as jwt.SignOptions["expiresIn"],
@@ -70,6 +82,7 @@ export function signToken(ctx: AppContext, user: { id: string; isAdmin: boolean;
  */
 const verifiedTokens = new WeakMap<KeyObject, Map<string, TokenClaims & { exp: number }>>();
 
+const UUID = /^[0-9a-f-]{36}$/i;
 const bearerToken = (req: Request) => req.headers.authorization?.slice(7).trim() ?? "";
 
 /** The claims of the request's bearer token when its signature (HS256 only) and expiry hold. */
@@ -91,7 +104,8 @@ function verifiedClaims(ctx: AppContext, req: Request): TokenClaims | null {
   } catch {
     return null;
   }
-  if (typeof claims.sub !== "string" || !/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
+  if (typeof claims.sub !== "string" || !UUID.test(claims.sub)) return null;
+  if (claims.sid !== undefined && (typeof claims.sid !== "string" || !UUID.test(claims.sid))) return null;
   if (typeof claims.exp === "number") {
     if (verified.size >= 10_000) verified.delete(verified.keys().next().value as string);
     verified.set(token, Object.freeze(claims) as TokenClaims & { exp: number });
@@ -111,11 +125,18 @@ export interface TokenCheckRow {
   /** Absent where the statement does not read it (the dashboard): looked up when it matters. */
   twoFactorEnabled?: boolean;
   emailVerified?: boolean;
+  /** The token version of the token's session when it has not ended (null: ended, unknown, or no session). */
+  sessionTokenVersion?: number | null;
 }
 
-/** Still current: the user exists, is not deleted, and no reset, logout or role change came since. */
+/**
+ * Still current: the user exists, is not deleted, and no reset, logout or role change came
+ * since; a token with a session also needs that session not to have ended.
+ */
 function currentFor(claims: TokenClaims, row: TokenCheckRow | null | undefined): AuthUser | null {
-  if (!row || row.deletedAt !== null || row.tokenVersion !== claims.tv) return null;
+  if (!row || row.deletedAt !== null) return null;
+  const version = claims.sid ? row.sessionTokenVersion : claims.tv;
+  if (version !== row.tokenVersion) return null;
   return {
     id: row.id,
     email: row.email,
@@ -124,6 +145,7 @@ function currentFor(claims: TokenClaims, row: TokenCheckRow | null | undefined):
     isAuditor: row.isAuditor,
     twoFactorEnabled: row.twoFactorEnabled === true,
     ...(row.emailVerified === undefined ? {} : { emailVerified: row.emailVerified }),
+    ...(claims.sid ? { sessionId: claims.sid } : {}),
   };
 }
 
@@ -150,6 +172,7 @@ async function sessionStillActive(ctx: AppContext, token: string, claims: TokenC
     }
     await ctx.sessions.put(key, "1", idleMs + refreshEvery);
   }
+  if (claims.sid) await sessionSeen(ctx, claims.sid);
   lastExtended.delete(token);
   if (lastExtended.size >= 10_000) lastExtended.delete(lastExtended.keys().next().value as string);
   lastExtended.set(token, now);
@@ -187,11 +210,12 @@ async function authenticated(ctx: AppContext, req: Request, claims: TokenClaims,
  * text and column types, so the cached plan stays valid (PostgreSQL re-plans after DDL).
  */
 const USER_STATEMENT = {
-  name: "auth-user-v3",
-  text: `SELECT id::text AS id, email, full_name AS "fullName", is_admin AS "isAdmin", is_auditor AS "isAuditor",
-    token_version AS "tokenVersion", deleted_at AS "deletedAt", totp_enabled_at IS NOT NULL AS "twoFactorEnabled",
-    email_verified AS "emailVerified"
-    FROM users WHERE id = $1::uuid`,
+  name: "auth-user-v4",
+  text: `SELECT u.id::text AS id, u.email, u.full_name AS "fullName", u.is_admin AS "isAdmin", u.is_auditor AS "isAuditor",
+    u.token_version AS "tokenVersion", u.deleted_at AS "deletedAt", u.totp_enabled_at IS NOT NULL AS "twoFactorEnabled",
+    u.email_verified AS "emailVerified",
+    (SELECT s.token_version FROM user_sessions s WHERE s.id = $2::uuid AND s.user_id = u.id AND s.ended_at IS NULL) AS "sessionTokenVersion"
+    FROM users u WHERE u.id = $1::uuid`,
 };
 
 /**
@@ -205,7 +229,7 @@ export async function userFromRequest(
 ): Promise<AuthUser | null> {
   const claims = verifiedClaims(ctx, req);
   if (!claims) return null;
-  const r = await ctx.handle.pool.query<TokenCheckRow>({ ...USER_STATEMENT, values: [claims.sub] });
+  const r = await ctx.handle.pool.query<TokenCheckRow>({ ...USER_STATEMENT, values: [claims.sub, claims.sid ?? null] });
   const user = await authenticated(ctx, req, claims, r.rows[0]);
   if (user) await enforceSecondFactorPolicy(ctx, user, options.allowWithoutSecondFactor === true, true);
   return user;
@@ -224,8 +248,9 @@ export async function authenticateWith<T extends TokenCheckRow>(
 ): Promise<T> {
   const claims = verifiedClaims(ctx, req);
   if (!claims) throw new UnauthorizedError();
-  const row = await load(claims.sub);
-  const user = await authenticated(ctx, req, claims, row);
+  // The dashboard's statement does not read the session: its version is read beside it.
+  const [row, sessionTokenVersion] = await Promise.all([load(claims.sub), claims.sid ? sessionVersion(ctx, claims.sid, claims.sub) : null]);
+  const user = await authenticated(ctx, req, claims, row && { ...row, sessionTokenVersion });
   if (!user || !row) throw new UnauthorizedError();
   await enforceSecondFactorPolicy(ctx, user, false, row.twoFactorEnabled !== undefined);
   req.user = user;

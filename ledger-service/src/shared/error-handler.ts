@@ -1,3 +1,4 @@
+import { SERVICE_TEMPORARILY_UNAVAILABLE } from "@app/contracts";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { ZodError } from "zod";
@@ -60,7 +61,7 @@ export function errorHandler(logger: Logger) {
     }
     if ((e.code && CONNECTION_ERRORS.has(e.code)) || (!e.code && CONNECTION_LOST.test(e.message ?? ""))) {
       logger.warn({ reqId: req.id, code: e.code }, "dependency unavailable");
-      res.status(503).json({ message: "Service temporarily unavailable, please try again shortly" });
+      res.status(503).json({ message: SERVICE_TEMPORARILY_UNAVAILABLE });
       return;
     }
     if (e.code && BAD_INPUT_ERRORS.has(e.code)) {

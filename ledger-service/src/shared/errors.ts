@@ -1,3 +1,5 @@
+import { SERVICE_TEMPORARILY_UNAVAILABLE } from "@app/contracts";
+
 /**
  * Expected failures outside the domain (auth, routes, uploads, dependencies) are AppErrors with
  * an HTTP status and the message the user sees (the spec's text where it gives one). A command
@@ -78,7 +80,7 @@ export class RecordedNotYetVisible extends AppError {
 }
 /** 503: a dependency (database, Redis) is not answering. */
 export class ServiceUnavailableError extends AppError {
-  constructor(message = "Service temporarily unavailable, please try again shortly") {
+  constructor(message = SERVICE_TEMPORARILY_UNAVAILABLE) {
     super(503, message);
   }
 }

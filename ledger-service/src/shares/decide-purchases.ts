@@ -16,6 +16,7 @@ export type RequestSharePurchase = {
   network: (typeof purchaseNetworks)[number];
   proof: string;
   referralCode?: string;
+  txId?: string;
   offeringRemaining: string;
   now: Date;
 };
@@ -41,6 +42,7 @@ export function requestSharePurchase(command: RequestSharePurchase, state: Inves
         network: command.network,
         proof: command.proof,
         ...(command.referralCode ? { referralCode: command.referralCode } : {}),
+        ...(command.txId ? { txId: command.txId } : {}),
         requestedAt: command.now.toISOString(),
       },
     },

@@ -16,6 +16,7 @@ export function toPurchaseItem(row: PurchaseRow, links: ProofLinks): SharePurcha
     paymentMethod: row.network,
     proof: links.sign(row.proof),
     referralCode: row.referralCode,
+    txId: row.txId,
     status: row.status,
     createdAt: new Date(row.requestedAt).toISOString(),
     decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,

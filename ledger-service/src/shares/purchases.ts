@@ -50,6 +50,7 @@ export async function requestSharePurchase(ctx: AppContext, user: AuthUser, inpu
                 network: input.paymentMethod,
                 proof: proofUrl,
                 ...(referralCode ? { referralCode } : {}),
+                ...(input.txId ? { txId: input.txId } : {}),
                 offeringRemaining: remainingSupply(offering).toString(),
                 now: ctx.clock(),
               },

@@ -34,6 +34,19 @@ export interface RecoveryCodesTable {
   used_at: Date | null;
 }
 
+/** One sign-in's session (migration 0006): named by the token's `sid`, never holding the token. */
+export interface UserSessionsTable {
+  id: string;
+  user_id: string;
+  token_version: number;
+  device: string;
+  address: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  ended_at: Date | null;
+}
+
 /** A withdrawal to a wallet new to its investor, approvable only after `approvable_at` (migration 0040). */
 /** Profit and referral-reward run bookkeeping (migration 0030). */
 export interface MoneyRunsTable {
@@ -175,4 +188,5 @@ export interface ContentTables {
   broadcast_deliveries: BroadcastDeliveriesTable;
   uploads: UploadsTable;
   recovery_codes: RecoveryCodesTable;
+  user_sessions: UserSessionsTable;
 }

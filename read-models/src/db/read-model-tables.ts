@@ -38,6 +38,7 @@ export interface ReadModelTables {
     network: string;
     proof: string;
     referral_code: string | null;
+    tx_id: string | null;
     status: string;
     requested_at: Date;
     decided_at: Date | null;

@@ -20,6 +20,7 @@ export const purchasesProjection: Projection = {
        network TEXT NOT NULL,
        proof TEXT NOT NULL,
        referral_code TEXT,
+       tx_id TEXT,
        status TEXT NOT NULL,
        requested_at TIMESTAMPTZ NOT NULL,
        decided_at TIMESTAMPTZ,
@@ -46,6 +47,7 @@ export const purchasesProjection: Projection = {
           d.network,
           d.proof,
           d.referralCode ?? null,
+          d.txId ?? null,
           "Pending",
           d.requestedAt,
           null,
@@ -59,7 +61,7 @@ export const purchasesProjection: Projection = {
         });
       }
     }
-    await insertAndDecide(trx, "share_purchases", "purchase_id", COLUMNS, requested, decisions, { status: 8, decidedAt: 10 });
+    await insertAndDecide(trx, "share_purchases", "purchase_id", COLUMNS, requested, decisions, { status: 9, decidedAt: 11 });
   },
 };
 
@@ -72,6 +74,7 @@ const COLUMNS: Array<[string, string]> = [
   ["network", "text"],
   ["proof", "text"],
   ["referral_code", "text"],
+  ["tx_id", "text"],
   ["status", "text"],
   ["requested_at", "timestamptz"],
   ["decided_at", "timestamptz"],

@@ -8,6 +8,7 @@ import * as setBasedAppend from "./0002-event-store-set-based-append.js";
 import * as runMembersHotUpdates from "./0003-run-members-hot-updates.js";
 import * as dropWithdrawalWalletHolds from "./0004-drop-withdrawal-wallet-holds.js";
 import * as runMembersWithoutRunKey from "./0005-run-members-without-run-key.js";
+import * as userSessions from "./0006-user-sessions.js";
 
 /** The event store's schema, applied before this folder's migrations. */
 export const eventStoreMigrationName = "0000-event-store";
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0003-run-members-hot-updates": runMembersHotUpdates,
   "0004-drop-withdrawal-wallet-holds": dropWithdrawalWalletHolds,
   "0005-run-members-without-run-key": runMembersWithoutRunKey,
+  "0006-user-sessions": userSessions,
 };

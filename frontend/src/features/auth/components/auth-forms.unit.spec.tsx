@@ -34,11 +34,11 @@ describe("RegisterForm", () => {
     expect(screen.getByLabelText("Referral Code (optional)")).toHaveValue("ABC123");
   });
 
-  it("when registration succeeds, then the user is stored and the page goes to /login", async () => {
+  it("when registration succeeds, then the user is stored and the page goes to the check-email screen", async () => {
     stubFetch(() => ({ status: 201, body: { message: "ok", user: { _id: "u9", fullName: "Ada", email: "a@b.c" } } }));
     const { user, router } = renderWithApp(<RegisterForm />, {
       path: "/register",
-      extraRoutes: [{ path: "/login", element: <p>login page</p> }],
+      extraRoutes: [{ path: "/check-email", element: <p>check email</p> }],
     });
     await user.type(screen.getByLabelText("Full Name"), "Ada Obi");
     await user.type(screen.getByLabelText("Email"), "ada@example.com");
@@ -46,7 +46,8 @@ describe("RegisterForm", () => {
     await user.type(screen.getByLabelText("Confirm Password"), "secret-1-long");
     await user.click(screen.getByRole("button", { name: "Register" }));
     expect(await screen.findByText("Registration successful!")).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/login");
+    expect(router.state.location.pathname).toBe("/check-email");
+    expect(router.state.location.state).toEqual({ email: "ada@example.com" });
     expect(JSON.parse(localStorage.getItem("user") ?? "{}")._id).toBe("u9");
   });
 });

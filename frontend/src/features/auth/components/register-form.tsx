@@ -30,7 +30,7 @@ export function RegisterForm() {
       onSuccess: (data) => {
         if (data?.user) storeUser(data.user);
         toast.success("Registration successful!");
-        navigate("/login");
+        navigate("/check-email", { state: { email: payload.email } });
       },
     });
   });

@@ -45,4 +45,21 @@ describe("login with a second factor", () => {
     expect(await screen.findByText("The authentication code is not correct. Please try again.")).toBeInTheDocument();
     expect(localStorage.getItem("token")).toBeNull();
   });
+
+  it("when the challenge closes after too many wrong codes, then the message shows and the password is asked for again", async () => {
+    stubFetch((url) =>
+      url.endsWith("/api/auth/login")
+        ? { body: { twoFactorRequired: true, challenge: "ch-3" } }
+        : { status: 401, body: { message: "The authentication code is not correct. Please log in again." } },
+    );
+    const { user } = renderWithApp(<LoginForm />, { path: "/login" });
+    await user.type(screen.getByLabelText("Email"), "tola@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret-12345");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    await user.type(await screen.findByLabelText("Authentication code"), "000000");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("The authentication code is not correct. Please log in again.")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Login" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Authentication code")).toBeNull();
+  });
 });

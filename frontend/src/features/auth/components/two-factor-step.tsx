@@ -1,4 +1,6 @@
+import { SIGN_IN_AGAIN_MESSAGES } from "@app/contracts/auth-messages";
 import { Field } from "@/components/field";
+import { ApiError } from "@/lib/api-client";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import type { Session } from "../api/login";
 import { useVerifyTwoFactor } from "../api/verify-two-factor";
@@ -19,7 +21,15 @@ export function TwoFactorStep({
   const form = useSchemaForm(loadVerifySchema, { challenge, code: "" });
   const verify = useVerifyTwoFactor();
 
-  const onSubmit = form.submit((answer) => verify.mutate(answer, { onSuccess: onSignedIn }));
+  // A closed or expired challenge takes no more codes: back to the password (the server's message shows).
+  const onSubmit = form.submit((answer) =>
+    verify.mutate(answer, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        if (error instanceof ApiError && SIGN_IN_AGAIN_MESSAGES.includes(error.serverMessage ?? "")) onRestart();
+      },
+    }),
+  );
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Two-factor form">

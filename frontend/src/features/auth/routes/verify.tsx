@@ -1,9 +1,12 @@
 import { EMAIL_VERIFIED } from "@app/contracts/messages";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { toast } from "@/components/toast";
+import { getStoredUser, useToken } from "@/lib/auth-storage";
+import { profileQueryOptions } from "@/lib/queries/profile";
 import { useVerifyEmail } from "../api/verify-email";
 
 /** Three states: verifying, verified, failed ('Token is invalid or expired.'). */
@@ -11,10 +14,16 @@ export default function VerifyRoute() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const verify = useVerifyEmail(token);
+  const signedIn = !!useToken();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (verify.isSuccess) toast.success(EMAIL_VERIFIED);
-  }, [verify.isSuccess]);
+    if (!verify.isSuccess) return;
+    toast.success(EMAIL_VERIFIED);
+    // Signed in here already: the profile says whether this link was the session's own address
+    // (the verify banner goes once it does).
+    if (getStoredUser()) void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+  }, [verify.isSuccess, queryClient]);
 
   const failed = !token || verify.isError;
   return (
@@ -31,10 +40,20 @@ export default function VerifyRoute() {
         ) : verify.isSuccess ? (
           <>
             <h2>Email verified!</h2>
-            <p>Your email address is confirmed. You can now log in.</p>
-            <Link to="/login" className="btn btn-primary">
-              Login
-            </Link>
+            <p>
+              {signedIn
+                ? "Your email address is confirmed. You can buy shares now."
+                : "Your email address is confirmed. You can now log in."}
+            </p>
+            {signedIn ? (
+              <Link to="/join" className="btn btn-primary">
+                Buy Shares
+              </Link>
+            ) : (
+              <Link to="/login" className="btn btn-primary">
+                Login
+              </Link>
+            )}
           </>
         ) : (
           <Loader text="Verifying your email..." />

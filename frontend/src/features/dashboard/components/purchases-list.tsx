@@ -1,3 +1,5 @@
+import { purchaseNetworkLabel } from "@app/contracts/constants";
+import { Link } from "react-router-dom";
 import { DataTable } from "@/components/data-table";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDate, formatShares } from "@/lib/format";
@@ -23,8 +25,16 @@ export function PurchasesList({ purchases }: { purchases: SharePurchase[] }) {
           columns={[
             { header: "Date", cell: (p) => formatDate(p.createdAt) },
             { header: "Shares", cell: (p) => formatShares(p.numberOfShares) },
-            { header: "Network", cell: (p) => p.paymentMethod },
+            { header: "Network", cell: (p) => purchaseNetworkLabel(p.paymentMethod) },
             { header: "Status", cell: (p) => <StatusBadge status={p.status} tone={purchaseTone(p.status)} /> },
+            {
+              header: "Receipt",
+              cell: (p) => (
+                <Link to={`/purchases/${encodeURIComponent(p._id)}`} className="receipt-link">
+                  View receipt
+                </Link>
+              ),
+            },
           ]}
         />
       )}

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { useProfile } from "@/lib/queries/profile";
 import { usePortalStatus } from "../api/get-portal-status";
 import { Page } from "@/components/page";
+import { VerifyEmailNotice } from "@/components/verify-email-notice";
 import { investmentCapital, loanLimits } from "../loan-figures";
 import { formatUsd } from "@/lib/format";
 import { LoanRequestForm } from "../components/loan-request-form";
@@ -33,6 +34,7 @@ export default function LoanRequestRoute() {
   const { min, max } = loanLimits(sharesOwned);
   return (
     <Page title="Apply for Loan" narrow>
+      <VerifyEmailNotice action="borrow" />
       <p className="lead">You can borrow from 1% to 20% of your investment capital.</p>
       <dl className="figures card">
         <div>

@@ -3,6 +3,7 @@ import { useWalletAddresses } from "@/lib/queries/wallet-addresses";
 import { CopyButton } from "@/components/copy-button";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
+import { VerifyEmailNotice } from "@/components/verify-email-notice";
 import { formatUsd } from "@/lib/format";
 import { useLoanSummary } from "../api/get-loan-summary";
 import { ManualPaymentForm } from "../components/manual-payment-form";
@@ -13,6 +14,7 @@ export default function ManualLoanPaymentRoute() {
   const wallets = useWalletAddresses();
   return (
     <Page title="Manual Loan Payment" narrow>
+      <VerifyEmailNotice action="pay your loan" />
       <section className="card">
         <p>
           Send your repayment in USDT to the wallet address below, then upload a screenshot of the receipt. An admin will review it and

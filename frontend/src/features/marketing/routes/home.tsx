@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
+import { useToken } from "@/lib/auth-storage";
 import { useBrandName } from "@/lib/queries/site";
 import { Section } from "../components/section";
 import { offer } from "../offer";
@@ -21,6 +22,8 @@ const steps = [
 
 export default function HomeRoute() {
   const brandName = useBrandName();
+  // Visitors start by registering; a signed-in investor goes straight to buying.
+  const signedIn = !!useToken();
   return (
     <Page title="Home" heading={<span />}>
       <section className="hero" aria-labelledby="hero-title">
@@ -29,7 +32,7 @@ export default function HomeRoute() {
           Invest in lifetime shares backed by cryptocurrency and physical businesses. Start with just {offer.minimumPurchase} for{" "}
           {offer.minimumShares} share and share in the profit every week.
         </p>
-        <Link to="/join" className="btn btn-accent btn-large">
+        <Link to={signedIn ? "/join" : "/register"} className="btn btn-accent btn-large">
           Get Started
         </Link>
       </section>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { twoFactorStatusQueryOptions } from "./get-two-factor-status";
+import { sessionsQueryOptions } from "./sessions";
 import { apiRequest } from "@/lib/api-client";
 
 export type TwoFactorSetup = { secret: string; otpauthUrl: string };
@@ -12,13 +13,17 @@ export function useStartTwoFactorSetup() {
   });
 }
 
-/** POST /api/auth/2fa/enable (→ recovery codes) and /disable, each with a code. */
+/** POST /api/auth/2fa/enable (→ recovery codes) and /disable, each with a code and the password; the other sessions end. */
 export function useTwoFactorSwitch(action: "enable" | "disable") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      apiRequest<{ message: string; recoveryCodes?: string[] }>(`/api/auth/2fa/${action}`, { method: "POST", body: { code } }),
+    mutationFn: (input: { code: string; password: string }) =>
+      apiRequest<{ message: string; recoveryCodes?: string[] }>(`/api/auth/2fa/${action}`, { method: "POST", body: input }),
     meta: { errorMessage: action === "enable" ? "Could not turn two-factor authentication on" : "Could not turn it off" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryOptions().queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
+      ]),
   });
 }

@@ -49,6 +49,7 @@ export function TwoFactorSection() {
 function TurnOn({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
   const [qr, setQr] = useState<string | null>(null);
   const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
   const enable = useTwoFactorSwitch("enable");
   useEffect(() => {
     let live = true;
@@ -62,7 +63,7 @@ function TurnOn({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    enable.mutate(code.trim(), { onSuccess: (answer) => onEnabled(answer.recoveryCodes ?? []) });
+    enable.mutate({ code: code.trim(), password }, { onSuccess: (answer) => onEnabled(answer.recoveryCodes ?? []) });
   };
 
   return (
@@ -80,6 +81,7 @@ function TurnOn({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes
         value={code}
         onChange={(e) => setCode(e.target.value)}
       />
+      <PasswordField value={password} onChange={setPassword} />
       <button type="submit" className="btn btn-primary" disabled={enable.isPending}>
         {enable.isPending ? "Turning on..." : "Turn on"}
       </button>
@@ -110,15 +112,20 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
   const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
   const disable = useTwoFactorSwitch("disable");
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    disable.mutate(code.trim(), {
-      onSuccess: () => {
-        toast.success("Two-factor authentication is off.");
-        setCode("");
+    disable.mutate(
+      { code: code.trim(), password },
+      {
+        onSuccess: () => {
+          toast.success("Two-factor authentication is off.");
+          setCode("");
+          setPassword("");
+        },
       },
-    });
+    );
   };
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Disable two-factor form">
@@ -130,9 +137,24 @@ function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
         onChange={(e) => setCode(e.target.value)}
         hint="A code from your app or a recovery code."
       />
+      <PasswordField value={password} onChange={setPassword} />
       <button type="submit" className="btn btn-danger" disabled={disable.isPending}>
         {disable.isPending ? "Turning off..." : "Turn off"}
       </button>
     </form>
+  );
+}
+
+/** The account's password, asked for before the second factor changes (every other session then ends). */
+function PasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <Field
+      label="Your password"
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      hint="You will be signed out everywhere else."
+    />
   );
 }

@@ -20,12 +20,32 @@ describe("profile: two-factor authentication", () => {
     await user.click(await screen.findByRole("button", { name: "Set up two-factor authentication" }));
     expect(await screen.findByText("JBSWY3DPEHPK3PXP")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Code from the app"), "123456");
+    await user.type(screen.getByLabelText("Your password"), "my-long-passphrase");
     await user.click(screen.getByRole("button", { name: "Turn on" }));
     expect(await screen.findByText("abcde-fghjk")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "I have saved them" }));
     expect(await screen.findByText("Two-factor authentication is on. Recovery codes left: 10.")).toBeInTheDocument();
     expect(screen.queryByText("abcde-fghjk")).toBeNull();
     expect(sentWrites(fetchMock).map((w) => w.url)).toEqual(["/api/auth/2fa/setup", "/api/auth/2fa/enable"]);
+    expect(sentWrites(fetchMock)[1]?.body).toEqual({ code: "123456", password: "my-long-passphrase" });
+  });
+
+  it("when the investor turns it off, then the code and the password are sent, and a wrong password's message shows", async () => {
+    signIn();
+    const fetchMock = stubFetch((url, init) => {
+      if (url === "/api/auth/2fa") return { body: { enabled: true, recoveryCodesLeft: 8 } };
+      if (url === "/api/auth/2fa/disable" && init?.method === "POST")
+        return { status: 400, body: { message: "Your password is not correct." } };
+      return undefined;
+    });
+    const { user } = renderWithApp(<TwoFactorSection />);
+    await user.type(await screen.findByLabelText("Code to turn it off"), "654321");
+    await user.type(screen.getByLabelText("Your password"), "not-my-passphrase");
+    await user.click(screen.getByRole("button", { name: "Turn off" }));
+    expect(await screen.findByText("Your password is not correct.")).toBeInTheDocument();
+    expect(sentWrites(fetchMock)).toEqual([
+      { url: "/api/auth/2fa/disable", key: undefined, body: { code: "654321", password: "not-my-passphrase" } },
+    ]);
   });
 
   it("when a password change succeeds, then the fresh token is stored; a common new password is refused before any call", async () => {

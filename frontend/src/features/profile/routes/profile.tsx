@@ -6,6 +6,7 @@ import { ChangePasswordForm } from "../components/change-password-form";
 import { ProfileForm } from "../components/profile-form";
 import { NotificationSettingsForm } from "../components/notification-settings-form";
 import { ProfilePicture } from "../components/profile-picture";
+import { SessionsSection } from "../components/sessions-section";
 import { TwoFactorSection } from "../components/two-factor-section";
 
 /** The route's loader starts the page's first reads with the screen's own options. */
@@ -28,6 +29,7 @@ export default function ProfileRoute() {
           <NotificationSettingsForm />
           <TwoFactorSection />
           <ChangePasswordForm />
+          <SessionsSection />
         </div>
       )}
     </Page>

@@ -1,5 +1,8 @@
+import type { SharePurchaseItem } from "@app/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
+import { myPurchasesQueryOptions } from "./get-my-purchases";
 
 /** What the form sends: the share count as the exact decimal text the API's schema parses. */
 export type PurchaseInput = {
@@ -7,13 +10,19 @@ export type PurchaseInput = {
   paymentMethod: string;
   proof: string;
   referralCode: string;
+  txId?: string;
 };
 
-/** POST /api/shares. */
-export function createPurchase(input: PurchaseInput, idempotencyKey?: string): Promise<unknown> {
+/** POST /api/shares → message, purchase (the receipt's first read). */
+export function createPurchase(input: PurchaseInput, idempotencyKey?: string): Promise<{ message: string; purchase: SharePurchaseItem }> {
   return apiRequest("/api/shares", { method: "POST", body: input, idempotencyKey });
 }
 
 export function useCreatePurchase() {
-  return useMoneyMutation({ mutationFn: createPurchase, errorMessage: "Purchase failed" });
+  const queryClient = useQueryClient();
+  return useMoneyMutation({
+    mutationFn: createPurchase,
+    errorMessage: "Purchase failed",
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myPurchasesQueryOptions().queryKey }),
+  });
 }

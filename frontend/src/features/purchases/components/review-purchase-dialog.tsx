@@ -1,3 +1,4 @@
+import { purchaseNetworkLabel } from "@app/contracts/constants";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/toast";
 import { formatShares, formatUsd } from "@/lib/format";
@@ -36,7 +37,7 @@ export function ReviewPurchaseDialog({ review, onClose }: { review: PurchaseRevi
         { label: "Investor", value: `${who} (${p.user?.email ?? "-"})` },
         { label: "Shares", value: `${shares} at ${formatUsd(p.pricePerShare)}` },
         { label: "Amount", value: formatUsd(p.amount) },
-        { label: "Paid with", value: p.paymentMethod },
+        { label: "Paid with", value: purchaseNetworkLabel(p.paymentMethod) },
       ]}
       confirmLabel={decision === "approve" ? "Approve purchase" : "Reject purchase"}
       danger={decision === "reject"}

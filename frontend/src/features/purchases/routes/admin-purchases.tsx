@@ -4,8 +4,9 @@ import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { StatusBadge } from "@/components/status-badge";
-import { formatDate, formatShares } from "@/lib/format";
+import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { allPurchasesQueryOptions, useAllPurchases } from "../api/get-all-purchases";
+import { purchaseNetworkLabel as networkLabel, purchaseTxExplorerUrl as explorerTxUrl } from "@app/contracts/constants";
 import { ProofView } from "../components/proof-view";
 import { type PurchaseReview, ReviewPurchaseDialog } from "../components/review-purchase-dialog";
 
@@ -36,9 +37,11 @@ export default function AdminPurchasesRoute() {
                 <div className="item-main">
                   <strong>{owner}</strong> <span className="muted break">{row.user?.email}</span>
                   <p>
-                    {formatShares(row.numberOfShares)} share(s) · {row.paymentMethod} · {formatDate(row.createdAt)}{" "}
+                    {formatShares(row.numberOfShares)} share(s) · <strong>{formatUsd(row.amount)}</strong> ·{" "}
+                    {networkLabel(row.paymentMethod)} · {formatDate(row.createdAt)}{" "}
                     <StatusBadge status={row.status} tone={tone(row.status)} />
                   </p>
+                  <TxIdLink network={row.paymentMethod} txId={row.txId} />
                   <ProofView proof={row.proof} owner={owner} />
                 </div>
                 {row.status === "Pending" ? (
@@ -69,5 +72,29 @@ export default function AdminPurchasesRoute() {
       <Pager variant="numbers" page={page} totalPages={purchases.data?.totalPages ?? 1} onPageChange={setPage} label="Purchase pages" />
       <ReviewPurchaseDialog review={review} onClose={() => setReview(null)} />
     </Page>
+  );
+}
+
+/** TxID: the payment's transaction id, opening the network's explorer to check it. */
+function TxIdLink({ network, txId }: { network: string; txId: string | null | undefined }) {
+  if (!txId) return <p className="muted small">TxID: not given</p>;
+  const href = explorerTxUrl(network, txId);
+  return (
+    <p className="small">
+      TxID:{" "}
+      {href ? (
+        <a
+          className="tx-link"
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Check transaction ${txId} on the explorer`}
+        >
+          <code>{txId}</code>
+        </a>
+      ) : (
+        <code>{txId}</code>
+      )}
+    </p>
   );
 }

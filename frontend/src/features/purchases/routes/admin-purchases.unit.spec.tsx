@@ -12,6 +12,7 @@ const purchase = {
   paymentMethod: "USDT TRC20",
   proof: "tx-hash-1",
   referralCode: null,
+  txId: "ab".repeat(32),
   status: "Pending",
   createdAt: "2026-01-02T10:00:00.000Z",
   decidedAt: null,
@@ -49,5 +50,20 @@ describe("Admin purchases", () => {
     const sent = sentWrites(fetchMock);
     expect(sent.map((w) => w.url)).toEqual(["/api/shares/reject/p1"]);
     expect(sent[0]?.key).toBeTruthy();
+  });
+
+  it("when a purchase carries a transaction id, then the list shows the dollar amount and the TxID linking to the network's explorer", async () => {
+    signIn({ isAdmin: true });
+    stubFetch((url) =>
+      url.startsWith("/api/shares/all")
+        ? { body: { purchases: [{ ...purchase, paymentMethod: "TRC20" }], totalPages: 1, currentPage: 1 } }
+        : undefined,
+    );
+    renderWithApp(<AdminPurchasesRoute />);
+    const item = (await screen.findByText("Bola Ade")).closest("li") as HTMLElement;
+    expect(item).toHaveTextContent("$250.00");
+    expect(item).toHaveTextContent("USDT on TRC20 (TRON)");
+    const link = within(item).getByRole("link", { name: `Check transaction ${"ab".repeat(32)} on the explorer` });
+    expect(link).toHaveAttribute("href", `https://tronscan.org/#/transaction/${"ab".repeat(32)}`);
   });
 });

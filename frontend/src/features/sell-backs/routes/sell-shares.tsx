@@ -4,6 +4,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Field } from "@/components/field";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
+import { VerifyEmailNotice } from "@/components/verify-email-notice";
 import { StatusBadge } from "@/components/status-badge";
 import { toast } from "@/components/toast";
 import { WalletFields } from "@/components/wallet-fields";
@@ -56,6 +57,7 @@ export default function SellSharesRoute() {
 
   return (
     <Page title="Sell Shares">
+      <VerifyEmailNotice action="sell shares" />
       {quote.isPending || !q ? (
         <Loader />
       ) : (

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { profileQueryOptions, useProfile } from "@/lib/queries/profile";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
+import { VerifyEmailNotice } from "@/components/verify-email-notice";
 import { formatUsd } from "@/lib/format";
 import { WithdrawForm } from "../components/withdraw-form";
 import { WithdrawalHistory } from "../components/withdrawal-history";
@@ -23,6 +24,7 @@ export default function WithdrawRoute() {
   };
   return (
     <Page title="Withdraw">
+      <VerifyEmailNotice action="withdraw" />
       <div className="stat-grid">
         <div className="stat">
           <span className="stat-label">Profit Balance</span>

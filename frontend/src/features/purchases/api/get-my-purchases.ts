@@ -1,0 +1,16 @@
+import type { SharePurchaseItem } from "@app/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/** GET /api/shares/mine → purchases: the receipt page finds its purchase there. */
+export async function getMyPurchases(): Promise<SharePurchaseItem[]> {
+  const data = await apiRequest<{ purchases?: SharePurchaseItem[] }>("/api/shares/mine");
+  return data?.purchases ?? [];
+}
+
+export const myPurchasesQueryOptions = () =>
+  queryOptions({ queryKey: ["purchases", "mine"], queryFn: getMyPurchases, meta: { errorMessage: "Failed to fetch data" } });
+
+export function useMyPurchase(purchaseId: string) {
+  return useQuery({ ...myPurchasesQueryOptions(), select: (purchases) => purchases.find((p) => p._id === purchaseId) ?? null });
+}

@@ -1,0 +1,99 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { Link, useLocation, useParams } from "react-router-dom";
+import { Loader } from "@/components/loader";
+import { Page } from "@/components/page";
+import { StatusBadge } from "@/components/status-badge";
+import { formatDateTime, formatShares, formatUsd } from "@/lib/format";
+import { myPurchasesQueryOptions, useMyPurchase } from "../api/get-my-purchases";
+import { purchaseNetworkLabel as networkLabel } from "@app/contracts/constants";
+import { WizardSteps } from "../components/wizard-steps";
+
+export function prefetch(queryClient: QueryClient) {
+  return queryClient.prefetchQuery(myPurchasesQueryOptions());
+}
+
+const nextSteps: Record<string, string[]> = {
+  Pending: [
+    "We check your payment on the network against the amount and the proof.",
+    "When it is approved, the shares appear on your dashboard and you get a notification.",
+    "If something does not match, we reject it and tell you why; contact support with this reference.",
+  ],
+  Approved: ["Your shares are on your dashboard and earn from the next weekly profit credit."],
+  Rejected: ["No shares were added. Contact support with this reference if you believe this is a mistake."],
+};
+
+/** Step 3: the receipt of one purchase (/purchases/{id}), linked from the dashboard's purchase list. */
+export default function PurchaseReceiptRoute() {
+  const { id = "" } = useParams();
+  const justSubmitted = (useLocation().state as { justSubmitted?: boolean } | null)?.justSubmitted === true;
+  const purchase = useMyPurchase(id);
+  const p = purchase.data;
+  return (
+    <Page title="Purchase receipt" narrow>
+      {justSubmitted ? <WizardSteps current={3} /> : null}
+      {purchase.isPending ? (
+        <Loader />
+      ) : !p ? (
+        <div className="card receipt">
+          <p className="empty">Purchase not found.</p>
+          <Link to="/dashboard" className="btn btn-primary">
+            Go to Dashboard
+          </Link>
+        </div>
+      ) : (
+        <section className="card receipt" aria-labelledby="receipt-title">
+          <h2 id="receipt-title">{p.status === "Pending" ? "Payment received for review" : `Purchase ${p.status.toLowerCase()}`}</h2>
+          {p.status === "Pending" ? <p className="alert alert-warning">Usually reviewed within 24 hours.</p> : null}
+          <dl className="receipt-figures">
+            <div>
+              <dt>Reference</dt>
+              <dd>
+                <code>{p._id}</code>
+              </dd>
+            </div>
+            <div>
+              <dt>Amount</dt>
+              <dd>{formatUsd(p.amount)}</dd>
+            </div>
+            <div>
+              <dt>Shares</dt>
+              <dd>{formatShares(p.numberOfShares)}</dd>
+            </div>
+            <div>
+              <dt>Network</dt>
+              <dd>{networkLabel(p.paymentMethod)}</dd>
+            </div>
+            <div>
+              <dt>Transaction ID</dt>
+              <dd>{p.txId ? <code>{p.txId}</code> : "Not given"}</dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <StatusBadge status={p.status} />
+              </dd>
+            </div>
+            <div>
+              <dt>Submitted</dt>
+              <dd>{formatDateTime(p.createdAt)}</dd>
+            </div>
+          </dl>
+          <h3 className="buy-subtitle">What happens next</h3>
+          <ol className="receipt-next">
+            {(nextSteps[p.status] ?? []).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <div className="receipt-actions">
+            <Link to="/dashboard" className="btn btn-primary">
+              Go to Dashboard
+            </Link>
+            <Link to="/join" className="btn btn-secondary">
+              Buy more shares
+            </Link>
+          </div>
+        </section>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,103 @@
+import { hashPassword } from "@app/ledger-service/auth/passwords";
+import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
+import { totpCode } from "@app/ledger-service/testing/totp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../../testing/smtp-receiver.js";
+import { startWorkers, type WorkerSet } from "../start-workers.js";
+
+/** Mails that tell an account holder about a change to their sign-in (issue 26, item 7), over real SMTP. */
+let smtp: SmtpReceiver;
+let app: TestApp;
+let workers: WorkerSet;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://app.test" });
+  workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
+});
+afterAll(async () => {
+  await workers?.close();
+  await app?.stop();
+  await smtp?.close();
+});
+
+const PASSWORD = "a-long-mail-passphrase";
+const CHROME_ANDROID =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
+const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0";
+
+let n = 0;
+async function investor() {
+  const user = await app.createUser({ email: `mail-${++n}-${Date.now()}@example.com` });
+  await app.ctx.db
+    .updateTable("users")
+    .set({ password_hash: await hashPassword(PASSWORD) })
+    .where("id", "=", user.id)
+    .execute();
+  return user;
+}
+const signIn = (email: string, userAgent: string, address: string) =>
+  app.api("POST", "/api/auth/login", {
+    body: { email, password: PASSWORD },
+    headers: { "user-agent": userAgent, "x-forwarded-for": address },
+  });
+const mailsTo = (email: string, subject: string) => smtp.received.filter((m) => m.to.includes(email) && m.subject === subject);
+const settleMails = () => new Promise((r) => setTimeout(r, 1500));
+
+describe("security mails", () => {
+  it("when an account is signed in to from a device and address it has not used before, then it gets one mail naming them; the same pair again sends none", async () => {
+    const user = await investor();
+    const first = await signIn(user.email, CHROME_ANDROID, "203.0.113.50");
+    expect(first.status).toBe(200);
+    const mail = await waitFor("the new sign-in mail", async () => mailsTo(user.email, "New sign-in to your account")[0]);
+    expect(unfold(mail.raw)).toContain("Chrome on Android");
+    expect(unfold(mail.raw)).toContain("203.0.113.50");
+    expect(mail.raw).not.toContain(first.body.token);
+    expect(mail.raw).not.toContain(PASSWORD);
+
+    expect((await signIn(user.email, CHROME_ANDROID, "203.0.113.50")).status).toBe(200);
+    await settleMails();
+    expect(mailsTo(user.email, "New sign-in to your account")).toHaveLength(1);
+    expect((await signIn(user.email, FIREFOX_WINDOWS, "203.0.113.50")).status).toBe(200);
+    await waitFor("a second new sign-in mail", async () => mailsTo(user.email, "New sign-in to your account").length === 2);
+  });
+
+  it("when the password is changed, then the account gets a mail that says so, without the password", async () => {
+    const user = await investor();
+    const token = (await signIn(user.email, CHROME_ANDROID, "203.0.113.51")).body.token;
+    const changed = await app.api("POST", "/api/auth/change-password", {
+      token,
+      body: { currentPassword: PASSWORD, newPassword: "another-long-passphrase" },
+      headers: { "user-agent": CHROME_ANDROID, "x-forwarded-for": "203.0.113.51" },
+    });
+    expect(changed.status).toBe(200);
+    const mail = await waitFor("the password-changed mail", async () => mailsTo(user.email, "Your password was changed")[0]);
+    for (const secret of [PASSWORD, "another-long-passphrase", changed.body.token]) expect(mail.raw).not.toContain(secret);
+    // The job in Redis holds no secret either.
+    const jobs = await app.runtime.redis.keys(`${app.queuePrefix}:email:*`);
+    for (const key of jobs) {
+      const type = await app.runtime.redis.type(key);
+      if (type !== "hash") continue;
+      const data = JSON.stringify(await app.runtime.redis.hgetall(key));
+      for (const secret of [PASSWORD, "another-long-passphrase", changed.body.token]) expect(data).not.toContain(secret);
+    }
+  });
+
+  it("when two-factor authentication is turned off, then the account gets a mail that says so", async () => {
+    const user = await investor();
+    const setup = await app.api("POST", "/api/auth/2fa/setup", { token: user.token, body: {} });
+    const enabled = await app.api("POST", "/api/auth/2fa/enable", {
+      token: user.token,
+      body: { code: totpCode(setup.body.secret), password: PASSWORD },
+    });
+    expect(enabled.status).toBe(200);
+    const off = await app.api("POST", "/api/auth/2fa/disable", {
+      token: user.token,
+      body: { code: enabled.body.recoveryCodes[0], password: PASSWORD },
+    });
+    expect(off.status).toBe(200);
+    const mail = await waitFor("the two-factor-off mail", async () => mailsTo(user.email, "Two-factor authentication was turned off")[0]);
+    expect(unfold(mail.raw)).toContain("Two-factor authentication was turned off for your account");
+    expect(mail.raw).not.toContain(enabled.body.recoveryCodes[0]);
+  });
+});
