@@ -80,12 +80,12 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
     for (const viewport of viewports) {
       const { page, context } = await investorPage(viewport.width, viewport.height);
       await page.goto(`${baseUrl}/withdraw`);
-      const reason = page.getByText("Your profit balance of $4.00 is below the minimum withdrawal of $5.26.");
+      const reason = page.getByText("Your profit balance of $4.00 is below the minimum withdrawal of $5.27.");
       await reason.waitFor();
       expect(await page.getByRole("button", { name: "Submit Withdrawal" }).isDisabled()).toBe(true);
       const limits = page.getByLabel("Withdrawal limits");
       expect(await limits.textContent()).toContain("Available$4.00");
-      expect(await limits.textContent()).toContain("Minimum$5.26");
+      expect(await limits.textContent()).toContain("Minimum$5.27");
       expect(await findOverflow(page)).toEqual([]);
       if (viewport.width === 375) expect(await smallTargets(page)).toEqual([]);
       await shot(page, `withdraw-below-minimum-${viewport.name}`);

@@ -43,15 +43,15 @@ describe("WithdrawForm", () => {
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
-  it("when $5.26 is asked, then the form sends it after the review (the fee rounds to $0.26 and $5.00 is left, as the server computes)", async () => {
+  it("when $5.27, the smallest amount, is asked, then the form sends it after the review (fee $0.26, $5.01 received, as the server computes)", async () => {
     signIn();
     const fetchMock = stubFetch((url) => (url === "/api/withdrawals" ? { status: 201, body: {} } : undefined));
     const { user } = renderWithApp(<WithdrawForm balances={balances} />);
-    await user.type(screen.getByLabelText("Amount ($)"), "5.26");
-    expect(screen.getByText("Fee (5%): $0.26 · You receive: $5.00")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Amount ($)"), "5.27");
+    expect(screen.getByText("Fee (5%): $0.26 · You receive: $5.01")).toBeInTheDocument();
     await fillAndConfirm(user, "");
     expect(await screen.findByText("Withdrawal request submitted!")).toBeInTheDocument();
-    expect(sentWrites(fetchMock)[0]?.body).toMatchObject({ amount: "5.26" });
+    expect(sentWrites(fetchMock)[0]?.body).toMatchObject({ amount: "5.27" });
   });
 
   it("when the server refuses for the balance, then its message shows", async () => {
@@ -167,12 +167,12 @@ describe("WithdrawForm: balance, minimum and Max", () => {
     renderWithApp(<WithdrawForm balances={{ profit: 4, reward: 0 }} held={6} />);
     const submit = screen.getByRole("button", { name: "Submit Withdrawal" });
     expect(submit).toBeDisabled();
-    const reason = screen.getByText("Your profit balance of $4.00 is below the minimum withdrawal of $5.26.");
+    const reason = screen.getByText("Your profit balance of $4.00 is below the minimum withdrawal of $5.27.");
     expect(submit).toHaveAttribute("aria-describedby", reason.id);
     const limits = screen.getByLabelText("Withdrawal limits");
     expect(limits).toHaveTextContent("Available$4.00");
     expect(limits).toHaveTextContent("Held by pending requests$6.00");
-    expect(limits).toHaveTextContent("Minimum$5.26 ($5.00 after fee)");
+    expect(limits).toHaveTextContent("Minimum$5.27 ($5.01 after fee)");
   });
 
   it("when the source is switched to a reward balance above the minimum, then Submit turns on and the reason goes", async () => {
