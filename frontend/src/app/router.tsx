@@ -93,7 +93,11 @@ const investorRoutes: PageRoute[] = [
   page("notifications", () => import("@/features/notifications/routes/notifications")),
   page("loans", () => import("@/features/loans/routes/loans")),
   page("manual-loan-payment", () => import("@/features/loans/routes/manual-loan-payment")),
-  ...["loan-request", "loan-dashbord", "loan-dashboard", "loan-summary", "repayment-history"].map((old) => moved(old, "/loans")),
+  moved("loan-request", "/loans"),
+  moved("loan-dashbord", "/loans"),
+  moved("loan-dashboard", "/loans"),
+  moved("loan-summary", "/loans"),
+  moved("repayment-history", "/loans"),
 ];
 
 const adminRoutes: PageRoute[] = [
