@@ -1,16 +1,64 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { routePatternsInSource } from "./src/app/route-patterns";
 
 /**
  * The API lives on the same origin under /api. In development the dev server proxies /api
  * and /uploads to the ledger service (VITE_API_PROXY, default http://localhost:3000).
  */
 const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3000";
+const src = fileURLToPath(new URL("./src", import.meta.url));
+
+/** dist/routes.json: the router's paths, so the server answers 404 for any other (ledger-service/src/web-app). */
+function knownRoutes(): Plugin {
+  return {
+    name: "known-routes",
+    apply: "build",
+    generateBundle() {
+      const patterns = routePatternsInSource(readFileSync(path.join(src, "app/router.tsx"), "utf8"));
+      this.emitFile({ type: "asset", fileName: "routes.json", source: `${JSON.stringify(patterns, null, 1)}\n` });
+    },
+  };
+}
+
+/**
+ * A .br and a .gz beside each text file of the build (over 1 KB and smaller compressed): the
+ * server sends the one the browser accepts, compressed once here at the highest levels.
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.name.startsWith(".") ? [] : e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+    );
+  return {
+    name: "precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      for (const file of walk(outDir)) {
+        if (!/\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/.test(file) || statSync(file).size < 1024) continue;
+        const body = readFileSync(file);
+        const br = brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        });
+        const gz = gzipSync(body, { level: 9 });
+        if (br.length < body.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  plugins: [react(), knownRoutes(), precompress()],
+  resolve: { alias: { "@": src } },
   server: {
     proxy: { "/api": apiTarget, "/uploads": apiTarget },
   },
@@ -22,5 +70,19 @@ export default defineConfig({
     reportCompressedSize: true,
     manifest: true,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs, each in its own chunk: a release that changes only the
+        // app's code leaves them in the browser's cache (immutable /assets), and the entry
+        // script is the app's own code.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: "router", test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -54,8 +54,8 @@ export function toApiNumber(value: Decimal.Value): number {
 
 /**
  * The one withdrawal calculation: the fee is 5 % of the amount rounded to cents half up (as it
- * is posted to fee income), the net is the amount less that fee. $5.26 pays a fee of $0.26 and
- * nets $5.00; $5.25 pays $0.26 too and nets $4.99.
+ * is posted to fee income), the net is the amount less that fee: $5.27 pays a fee of $0.26 and
+ * nets $5.01.
  */
 export function withdrawalSplit(amount: Decimal.Value): { amount: Decimal; fee: Decimal; net: Decimal } {
   const gross = money(amount);
@@ -63,7 +63,12 @@ export function withdrawalSplit(amount: Decimal.Value): { amount: Decimal; fee: 
   return { amount: gross, fee, net: gross.sub(fee) };
 }
 
-/** The spec's rule: after the fee the investor must receive at least $5. */
+/**
+ * The spec's rule, "amount minus 5% fee at least 5", in its stricter reading: the exact 95 % of
+ * the amount, before the fee is rounded to cents, must reach $5. So $5.27 (95 % = $5.0065) is the
+ * smallest withdrawal and $5.26 (95 % = $4.997) is refused, although its posted fee ($0.26)
+ * would leave $5.00: no rounding ever decides whether a request is allowed.
+ */
 export function netAfterFeeIsEnough(amount: Decimal.Value): boolean {
-  return withdrawalSplit(amount).net.gte(MIN_NET_WITHDRAWAL);
+  return money(amount).mul(money(1).sub(WITHDRAWAL_FEE_RATE)).gte(MIN_NET_WITHDRAWAL);
 }

@@ -112,6 +112,7 @@ describe.runIf(againstServer)("against npm start", () => {
       await page.getByLabel("Wallet Address").fill("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
       await page.getByLabel("Network").selectOption("USDT TRC20");
       await page.getByRole("button", { name: "Submit Withdrawal" }).click();
+      await page.getByRole("dialog", { name: "Review your withdrawal" }).getByRole("button", { name: "Confirm" }).click();
       await toast(page, "Withdrawal request submitted!").waitFor();
       await expect.poll(() => money(page, "Profit Balance")).toBe("$4.00");
     });
@@ -136,12 +137,14 @@ describe.runIf(againstServer)("against npm start", () => {
 
     it("the investor requests a 10% loan and the admin approves it", async () => {
       const page = investorPage;
-      await page.goto(`${baseUrl}/loan-request`);
+      await page.goto(`${baseUrl}/loans`);
       await page.getByLabel("Loan Amount ($)").fill("25");
       await page.getByText("$27.50").waitFor();
+      await page.getByLabel("Wallet Address").fill("TAFCFydqK7qoJW7CP9ANMV8EBuhhtAbvvU");
+      await page.getByLabel("Network").selectOption("USDT TRC20");
       await page.getByRole("button", { name: "Submit Loan Request" }).click();
       await toast(page, "Loan request submitted successfully!").waitFor();
-      await page.waitForURL(`${baseUrl}/loan-summary`);
+      await page.getByRole("region", { name: "My Loan Summary" }).getByText("Pending").waitFor();
 
       await adminPage.goto(`${baseUrl}/admin-loans`);
       await adminPage.locator("tr", { hasText: investor.email }).getByRole("button", { name: "Approve" }).click();
@@ -170,7 +173,7 @@ describe.runIf(againstServer)("against npm start", () => {
 
     it("the loan summary shows the remaining balance and the progress", async () => {
       const page = investorPage;
-      await page.goto(`${baseUrl}/loan-summary`);
+      await page.goto(`${baseUrl}/loans`);
       const remaining = page.locator(".figures div", { hasText: "Remaining Balance" }).locator("dd");
       await expect.poll(() => remaining.textContent()).toBe("$16.50");
       expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("40");

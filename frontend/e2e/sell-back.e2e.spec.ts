@@ -43,10 +43,10 @@ describe.runIf(process.env.E2E_MOCK !== "1")("selling shares back against npm st
     await loginThroughUi(page, baseUrl, investor.email, investor.password);
     await page.goto(`${baseUrl}/sell-shares`);
     await page.getByLabel("Number of shares").fill("1.5");
-    await page.getByLabel("Wallet Address").fill("TW1ktBgbTRYsbNjc59JSXydaCoUDVxbQt4");
+    await page.getByLabel("Wallet Address").fill("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
     await page.getByLabel("Network").selectOption("USDT TRC20");
     await page.getByRole("button", { name: "Sell Shares" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Sell shares" }).click();
+    await page.getByRole("dialog", { name: "Review your sale" }).getByRole("button", { name: "Confirm" }).click();
     await toast(page, "Sell-back requested!").waitFor();
     const mine = await client.ok<{ sellBacks: Array<{ shares: number; status: string }> }>(
       "GET",

@@ -4,5 +4,9 @@ import { runProcess } from "./runtime/run-process.js";
 /** The API on its own (`npm run start -w @app/ledger-service`); projections and workers run elsewhere. */
 runProcess(
   (config) => ({ embeddedProjections: config.EMBEDDED_PROJECTIONS }),
-  (runtime, config) => [createApp(runtime.ctx).listen(config.PORT, () => runtime.ctx.logger.info(`API listening on :${config.PORT}`))],
+  (runtime, config) => [
+    createApp(runtime.ctx).listen(config.PORT, () =>
+      runtime.ctx.logger.info(`API serving on ${runtime.ctx.config.PUBLIC_URL} (port ${config.PORT})`),
+    ),
+  ],
 );

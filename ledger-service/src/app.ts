@@ -1,4 +1,3 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import cors from "cors";
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
@@ -12,6 +11,8 @@ import { healthRoutes } from "./health/routes.js";
 import { docsRoutes } from "./openapi/routes.js";
 import { capabilityRouters } from "./routers.js";
 import { httpMetrics } from "./metrics/http-metrics.js";
+import { webApp } from "./web-app/web-app.js";
+import { siteIdentity } from "./site/site-identity.js";
 
 /**
  * Helmet's headers do not depend on the request (no nonces here), yet its thirteen middlewares
@@ -44,13 +45,20 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
   app.set("trust proxy", ctx.config.TRUST_PROXY);
   // Latency by route pattern, method and status; 429s (GET /api/admin/metrics).
   app.use(httpMetrics(ctx.metrics));
-  // Request id (X-Request-Id; on every log line written while serving with LOG_REQUEST_CONTEXT) and one access-log line.
-  const log = requestLog(ctx.logger, { ignore: (req) => req.url === "/api/health", context: ctx.config.LOG_REQUEST_CONTEXT });
+  const web = webApp(path.resolve(ctx.config.FRONTEND_DIST), siteIdentity(ctx.config));
+  // Request id (X-Request-Id; on every log line written while serving with LOG_REQUEST_CONTEXT) and one access-log line,
+  // except for health probes and the web app's own files (one page load fetches dozens).
+  const log = requestLog(ctx.logger, {
+    ignore: (req) => req.url === "/api/health" || (web?.isStaticFile(req.path) ?? false),
+    context: ctx.config.LOG_REQUEST_CONTEXT,
+  });
+  // The logo may live on another https host (LOGO_URL): images from there are allowed too.
+  const logoOrigin = ctx.config.LOGO_URL?.startsWith("https://") ? [new URL(ctx.config.LOGO_URL).origin] : [];
   const securityHeaders = onceComputedHeaders(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          "img-src": ["'self'", "data:", "blob:", ...(ctx.uploads.readOrigin ? [ctx.uploads.readOrigin] : [])],
+          "img-src": ["'self'", "data:", "blob:", ...(ctx.uploads.readOrigin ? [ctx.uploads.readOrigin] : []), ...logoOrigin],
           "script-src": ["'self'"],
           "style-src": ["'self'", "'unsafe-inline'"],
         },
@@ -88,11 +96,7 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
   api.use(unmatched);
   app.use("/api", api);
 
-  const dist = path.resolve(ctx.config.FRONTEND_DIST);
-  if (existsSync(path.join(dist, "index.html"))) {
-    app.use(express.static(dist, { index: false, maxAge: "1h" }));
-    app.get(/^(?!\/api\/).*/, (_req, res) => res.sendFile(path.join(dist, "index.html")));
-  }
+  if (web) app.get(/^(?!\/api\/).*/, (req, res) => web.handle(req, res));
   app.use(errorHandler(ctx.logger));
   return app;
 }

@@ -25,6 +25,7 @@ import { signalRoutes } from "./content/signal-routes.js";
 import { broadcastRoutes } from "./broadcast/routes.js";
 import { approvalRoutes } from "./approvals/routes.js";
 import { metricsRoutes } from "./metrics/routes.js";
+import { siteRoutes } from "./site/routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
 export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
@@ -53,3 +54,5 @@ capabilityRouters.push(sellBackRoutes);
 capabilityRouters.push(sessionRoutes);
 // Operations: Prometheus metrics.
 capabilityRouters.push(metricsRoutes);
+// The platform's public identity (GET /api/site).
+capabilityRouters.push(siteRoutes);

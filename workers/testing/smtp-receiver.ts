@@ -81,4 +81,13 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
 }
 
 /** A mail's text as written: quoted-printable may wrap long lines with "=\r\n" and encode "=" as "=3D". */
-export const unfold = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+export const unfold = (raw: string) =>
+  raw
+    .split(/(\r?\n--[^\r\n]+\r?\n)/)
+    .map((part) =>
+      // Only quoted-printable parts are unfolded: the text part is sent as it is (a "token=3D..." there is literal).
+      /^Content-Transfer-Encoding:\s*quoted-printable/im.test(part.split(/\r?\n\r?\n/)[0] ?? "")
+        ? part.replace(/=\r?\n/g, "").replace(/=3D/g, "=")
+        : part,
+    )
+    .join("");

@@ -18,3 +18,4 @@ export * from "./verification.js";
 export * from "./notifications.js";
 export * from "./approvals.js";
 export * from "./sell-backs.js";
+export * from "./site.js";

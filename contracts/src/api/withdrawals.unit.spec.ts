@@ -14,13 +14,13 @@ const valid = { amount: "10", wallet: ` ${TRON} `, network: "USDT TRC20", source
 const firstMessage = (body: Record<string, unknown>) => withdrawalRequest.safeParse(body).error?.issues[0]?.message;
 
 describe("the withdrawal request schema", () => {
-  it("when the net after the 5% fee (rounded half up to cents) is under $5, then refused: 5.25 nets 4.99, 5.26 and 5.27 net 5.00 and 5.01", () => {
+  it("when 95 % of the amount is under $5, then refused (the stricter reading: no rounding decides): 5.26 refused, 5.27 accepted and nets 5.01", () => {
     expect(firstMessage({ ...valid, amount: "5.25" })).toBe(NET_AFTER_FEE_TOO_LOW);
-    expect(withdrawalRequest.parse({ ...valid, amount: "5.26" }).amount).toBe("5.26");
+    expect(firstMessage({ ...valid, amount: "5.26" })).toBe(NET_AFTER_FEE_TOO_LOW);
     expect(withdrawalRequest.parse({ ...valid, amount: 5.27 }).amount).toBe("5.27");
-    expect([withdrawalSplit("5.25"), withdrawalSplit("5.26")].map((s) => `${s.fee.toFixed(2)} ${s.net.toFixed(2)}`)).toEqual([
-      "0.26 4.99",
-      "0.26 5.00",
+    expect([withdrawalSplit("5.27"), withdrawalSplit("100")].map((s) => `${s.fee.toFixed(2)} ${s.net.toFixed(2)}`)).toEqual([
+      "0.26 5.01",
+      "5.00 95.00",
     ]);
   });
 

@@ -6,6 +6,21 @@ function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/**
+ * A mail's text as a reader sees it: each MIME part decoded by its own Content-Transfer-Encoding
+ * (the text part is written as it is, 7bit or 8bit; the HTML part quoted-printable), the headers kept.
+ */
+function readableMail(eml: string): string {
+  return eml
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .map((part) => {
+      const [headers = "", ...body] = part.split(/\r?\n\r?\n/);
+      const text = body.join("\n\n");
+      return /Content-Transfer-Encoding:\s*quoted-printable/i.test(headers) ? `${headers}\n\n${decodeQuotedPrintable(text)}` : part;
+    })
+    .join("\n");
+}
+
 async function mailFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true }).catch(() => [] as string[]);
   const files = entries.filter((name) => String(name).endsWith(".eml")).map((name) => join(dir, String(name)));
@@ -19,7 +34,7 @@ export async function waitForMailedLink(dir: string, recipient: string, pathPart
   const pattern = new RegExp(`https?://[^\\s"'<>]*${pathPart.replace(/[?]/g, "\\?")}[^\\s"'<>]+`);
   while (Date.now() < deadline) {
     for (const file of await mailFiles(dir)) {
-      const text = decodeQuotedPrintable(await readFile(file, "utf8"));
+      const text = readableMail(await readFile(file, "utf8"));
       if (!text.toLowerCase().includes(recipient.toLowerCase())) continue;
       const match = text.match(pattern);
       if (match) {

@@ -19,19 +19,10 @@ export const allRoutes: { path: string; role: Role }[] = [
     "/check-email",
     "/no-such-page",
   ].map((path) => ({ path, role: "visitor" as const })),
-  ...[
-    "/dashboard",
-    "/referrals",
-    "/join?remaining=97.5",
-    "/withdraw",
-    "/profile",
-    "/loan-request",
-    "/loan-dashbord",
-    "/loan-dashboard",
-    "/loan-summary",
-    "/manual-loan-payment",
-    "/repayment-history",
-  ].map((path) => ({ path, role: "investor" as const })),
+  ...["/dashboard", "/referrals", "/join?remaining=97.5", "/withdraw", "/profile", "/loans", "/manual-loan-payment"].map((path) => ({
+    path,
+    role: "investor" as const,
+  })),
   ...[
     "/admin",
     "/admin/purchases",

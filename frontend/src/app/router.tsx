@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { createBrowserRouter, type Params, type RouteObject } from "react-router-dom";
+import { createBrowserRouter, type Params, type RouteObject, redirect } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import {
   AdminGuard,
@@ -40,6 +40,11 @@ function page(path: string | undefined, load: () => Promise<PageModule>): PageRo
     };
     return path === undefined ? { index: true, lazy } : { path, lazy };
   };
+}
+
+/** An old path kept as a link target: it answers with a redirect to its page. */
+function moved(path: string, to: string): PageRoute {
+  return () => ({ path, loader: () => redirect(to) });
 }
 
 /** The investor dashboard with the active announcement's popup (the announcements feature's). */
@@ -77,8 +82,6 @@ const publicRoutes: PageRoute[] = [
   page("check-email", () => import("@/features/auth/routes/check-email")),
 ];
 
-const loanDashboard = () => import("@/features/loans/routes/loan-dashboard");
-
 const investorRoutes: PageRoute[] = [
   page("dashboard", dashboardWithAnnouncement),
   page("referrals", () => import("@/features/referrals/routes/referrals")),
@@ -88,12 +91,13 @@ const investorRoutes: PageRoute[] = [
   page("sell-shares", () => import("@/features/sell-backs/routes/sell-shares")),
   page("profile", () => import("@/features/profile/routes/profile")),
   page("notifications", () => import("@/features/notifications/routes/notifications")),
-  page("loan-request", () => import("@/features/loans/routes/loan-request")),
-  page("loan-dashbord", loanDashboard),
-  page("loan-dashboard", loanDashboard),
-  page("loan-summary", () => import("@/features/loans/routes/loan-summary")),
+  page("loans", () => import("@/features/loans/routes/loans")),
   page("manual-loan-payment", () => import("@/features/loans/routes/manual-loan-payment")),
-  page("repayment-history", () => import("@/features/loans/routes/repayment-history")),
+  moved("loan-request", "/loans"),
+  moved("loan-dashbord", "/loans"),
+  moved("loan-dashboard", "/loans"),
+  moved("loan-summary", "/loans"),
+  moved("repayment-history", "/loans"),
 ];
 
 const adminRoutes: PageRoute[] = [

@@ -8,7 +8,13 @@ type ConfirmDialogProps = {
   message: ReactNode;
   /** Figures under the message (amount, fee, wallet...), one row each. */
   details?: { label: string; value: ReactNode }[];
+  /** "rows": one figure a line, label left and value right, like a receipt (the money-out review). */
+  detailsLayout?: "grid" | "rows";
+  /** A note under the figures (a warning the reader must see before confirming). */
+  footer?: ReactNode;
   confirmLabel?: string;
+  /** The way out without acting ("Back" where it returns to a form that keeps its input). */
+  cancelLabel?: string;
   /** A refusal or a removal shows its Confirm in red. */
   danger?: boolean;
   busy?: boolean;
@@ -24,7 +30,10 @@ export function ConfirmDialog({
   title = "Please confirm",
   message,
   details,
+  detailsLayout = "grid",
+  footer,
   confirmLabel = "Confirm",
+  cancelLabel = "Cancel",
   danger,
   busy,
   onConfirm,
@@ -39,7 +48,7 @@ export function ConfirmDialog({
       actions={
         <>
           <button type="button" className="btn btn-secondary" onClick={onCancel} data-autofocus>
-            Cancel
+            {cancelLabel}
           </button>
           <button type="button" className={danger ? "btn btn-danger" : "btn btn-primary"} onClick={onConfirm} disabled={busy}>
             {busy ? "Please wait..." : confirmLabel}
@@ -49,7 +58,7 @@ export function ConfirmDialog({
     >
       <p>{message}</p>
       {details?.length ? (
-        <dl className="figures">
+        <dl className={detailsLayout === "rows" ? "figures figures-rows" : "figures"}>
           {details.map((row) => (
             <div key={row.label}>
               <dt>{row.label}</dt>
@@ -58,6 +67,7 @@ export function ConfirmDialog({
           ))}
         </dl>
       ) : null}
+      {footer}
       {children}
     </Dialog>
   );

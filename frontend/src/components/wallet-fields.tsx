@@ -1,5 +1,6 @@
+import { INVALID_ADDRESS_MESSAGES, walletAddressProblem } from "@app/contracts";
 import { withdrawalNetworks } from "@app/contracts/constants";
-import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
+import type { ChangeEvent, FocusEvent, InputHTMLAttributes, SelectHTMLAttributes } from "react";
 import { Field, SelectField } from "./field";
 
 type WalletFieldsProps = {
@@ -10,13 +11,63 @@ type WalletFieldsProps = {
   network: SelectHTMLAttributes<HTMLSelectElement>;
   walletError?: string;
   networkError?: string;
+  /** Checks the address against the chosen network again (see useWalletRecheck): after a network change and when the address field is left. */
+  recheck?: () => void;
 };
 
+/** The slice of a react-hook-form form that the address check needs. */
+export type WalletCheckForm = {
+  getValues: () => { wallet?: unknown; network?: unknown };
+  setError: (name: "wallet", error: { type: string; message: string }) => void;
+  clearErrors: (name: "wallet") => void;
+  errorOf: (name: "wallet") => string | undefined;
+};
+
+const addressMessages = new Set<string>(Object.values(INVALID_ADDRESS_MESSAGES));
+
+/**
+ * Checks the typed address against the chosen network with the contracts' rule (the same one
+ * the request schema refines with), so choosing another network re-checks an address already
+ * typed even while another field is still empty. Clears only its own message.
+ */
+export function useWalletRecheck(form: WalletCheckForm): () => void {
+  return () => {
+    const { wallet, network } = form.getValues();
+    const address = typeof wallet === "string" ? wallet.trim() : "";
+    if (!address || typeof network !== "string" || !network) return;
+    const problem = walletAddressProblem(network, address);
+    if (problem) form.setError("wallet", { type: "network", message: problem });
+    else if (addressMessages.has(form.errorOf("wallet") ?? "")) form.clearErrors("wallet");
+  };
+}
+
 /** Where money is sent out (withdrawals, sell-backs): the wallet address and its USDT network. */
-export function WalletFields({ idPrefix, wallet, network, walletError, networkError }: WalletFieldsProps) {
+export function WalletFields({ idPrefix, wallet, network, walletError, networkError, recheck }: WalletFieldsProps) {
+  // After the form's own handler (which may revalidate through the schema), so its answer does not overwrite the check.
+  const onNetworkChange = async (event: ChangeEvent<HTMLSelectElement>) => {
+    await network.onChange?.(event);
+    recheck?.();
+  };
+  const onWalletBlur = async (event: FocusEvent<HTMLInputElement>) => {
+    await wallet.onBlur?.(event);
+    recheck?.();
+  };
+  const onWalletChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    await wallet.onChange?.(event);
+    if (walletError && addressMessages.has(walletError)) recheck?.();
+  };
   return (
     <>
-      <Field label="Wallet Address" autoComplete="off" error={walletError} {...wallet} />
+      <Field
+        label="Wallet Address"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        error={walletError}
+        {...wallet}
+        onChange={onWalletChange}
+        onBlur={onWalletBlur}
+      />
       <SelectField
         id={`${idPrefix}-network`}
         label="Network"
@@ -24,6 +75,7 @@ export function WalletFields({ idPrefix, wallet, network, walletError, networkEr
         options={withdrawalNetworks}
         error={networkError}
         {...network}
+        onChange={onNetworkChange}
       />
     </>
   );

@@ -4,8 +4,6 @@
  */
 import type { purchaseNetworks } from "@app/contracts/constants";
 
-export const APP_NAME = "ShareVest";
-
 function numberSetting(value: unknown, fallback: number): number {
   const parsed = Number(value);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
@@ -37,14 +35,3 @@ export const depositAddresses: Record<(typeof purchaseNetworks)[number], string>
   APTOS: env.VITE_DEPOSIT_APTOS ?? NOT_CONFIGURED,
 };
 export const REPAYMENT_WALLET: string = env.VITE_REPAYMENT_WALLET ?? NOT_CONFIGURED;
-
-export const COMMUNITY_LINKS = {
-  channel: "https://t.me/sharevest_channel",
-  group: "https://chat.whatsapp.com/sharevest-investors",
-};
-
-export const CONTACT_DETAILS = {
-  office: "12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria",
-  email: "support@sharevest.example",
-  phones: ["+234 800 000 0001", "+234 800 000 0002"],
-};

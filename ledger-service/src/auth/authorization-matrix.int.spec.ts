@@ -236,3 +236,13 @@ describe("one user cannot read or change another's data", () => {
     expect((await app.api("GET", "/api/user/me", { token: b.token })).status).toBe(200);
   });
 });
+
+describe("public endpoints", () => {
+  it("when a visitor without a token asks for the site identity, then it answers, and carries no setting beyond the public identity", async () => {
+    const res = await app.api("GET", "/api/site");
+    expect(res.status).toBe(200);
+    expect(res.body.brandName).toBe("Share Invest");
+    const text = JSON.stringify(res.body);
+    for (const secret of [app.config.JWT_SECRET, app.config.DATABASE_URL, app.config.REDIS_URL]) expect(text).not.toContain(secret);
+  });
+});

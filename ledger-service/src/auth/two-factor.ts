@@ -17,8 +17,6 @@ import { openSecret, sealSecret } from "./secret-box.js";
  * or not. Recovery codes carry 128 bits of randomness (26 base-32 characters); the 10-character
  * codes of earlier enrolments are accepted until used.
  */
-/** The name the authenticator app shows: the web app's name (frontend APP_NAME). */
-const ISSUER = "ShareVest";
 const STEP_MS = 30_000;
 const RECOVERY_CODE_COUNT = 10;
 /** RFC 4648 base 32, lower case: no 0, 1, 8 or 9 to mistake for o, l, b or g. */
@@ -31,8 +29,9 @@ export const NOT_ON = "Two-factor authentication is not on.";
 export const SETUP_FIRST = "Please start the setup first: scan a new QR code, then enter its code.";
 export const WRONG_PASSWORD = "Your password is not correct.";
 
-const totpFor = (secretBase32: string, label: string) =>
-  new TOTP({ issuer: ISSUER, label, algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secretBase32) });
+/** `issuer`: the name the authenticator app shows (BRAND_NAME); codes do not depend on it. */
+const totpFor = (secretBase32: string, label: string, issuer = "") =>
+  new TOTP({ issuer, label, algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secretBase32) });
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const normalRecoveryCode = (code: string) => code.toLowerCase().replace(/-/g, "");
@@ -118,7 +117,7 @@ export async function startTwoFactorSetup(ctx: AppContext, user: AuthUser): Prom
     .set({ totp_pending_secret: sealSecret(ctx.config.JWT_SECRET, secret) })
     .where("id", "=", user.id)
     .execute();
-  return { secret, otpauthUrl: totpFor(secret, user.email).toString() };
+  return { secret, otpauthUrl: totpFor(secret, user.email, ctx.config.BRAND_NAME).toString() };
 }
 
 /** 26 characters of 32 (130 bits), in groups of five for reading: "abcde-fghij-klmno-pqrst-uvwxyz". */

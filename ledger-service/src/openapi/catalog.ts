@@ -181,6 +181,12 @@ export const catalog: Record<string, RouteDoc> = {
     body: api.updateSharePriceRequest,
     response: api.sharePriceResponse,
   },
+  "GET /site": {
+    summary:
+      "Who runs the platform: brand, legal name, CAC/SEC numbers, address, support contacts, logo, public address (unset ones absent)",
+    auth: "none",
+    response: api.siteIdentityResponse,
+  },
   "GET /config/wallets": {
     summary: "Deposit addresses per network and the loan repayment address",
     auth: "none",

@@ -13,7 +13,7 @@ const statusText: Record<Auth, string> = {
 };
 
 /** The OpenAPI 3.1 document of the API, generated from the catalog's zod schemas. */
-export function buildOpenApi(catalog: Record<string, RouteDoc>, version: string): Record<string, unknown> {
+export function buildOpenApi(catalog: Record<string, RouteDoc>, version: string, brandName = "Share Invest"): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [key, doc] of Object.entries(catalog)) {
     const [method, expressPath] = key.split(" ") as [string, string];
@@ -55,7 +55,7 @@ export function buildOpenApi(catalog: Record<string, RouteDoc>, version: string)
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Share Invest API", version, description: "Generated from the zod schemas in `contracts`." },
+    info: { title: `${brandName} API`, version, description: "Generated from the zod schemas in `contracts`." },
     components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     paths,
   };

@@ -1,17 +1,25 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import express, { Router } from "express";
+import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { requireAdmin } from "../shared/auth.js";
+import { type NegotiatedBody, negotiatedBody } from "../shared/negotiated-body.js";
 import { catalog } from "./catalog.js";
 import { buildOpenApi } from "./openapi.js";
 
 /** Swagger UI's own files (swagger-ui-dist), served from this server: no outside host. */
 const viewerDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
-const viewerFiles = new Set(["swagger-ui.css", "swagger-ui-bundle.js", "favicon-32x32.png"]);
+const viewerTypes: Record<string, string> = {
+  "swagger-ui.css": "text/css; charset=utf-8",
+  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
+  "favicon-32x32.png": "image/png",
+};
 
-const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Share Invest API reference</title><link rel="icon" href="/api/docs/assets/favicon-32x32.png">
+const page = (
+  brandName: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${brandName.replace(/[&<>"]/g, "")} API reference</title><link rel="icon" href="/api/docs/assets/favicon-32x32.png">
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
 <body><p id="docs-status" role="status" style="font-family:system-ui,sans-serif;margin:1rem 2rem"></p><div id="docs"></div>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body></html>`;
@@ -39,25 +47,33 @@ const init = `(function () {
  */
 export function docsRoutes(ctx: AppContext): Router {
   const router = Router();
-  const document = buildOpenApi(catalog, process.env.npm_package_version ?? "0.1.0");
+  const document = buildOpenApi(catalog, process.env.npm_package_version ?? "0.1.0", ctx.config.BRAND_NAME);
+  const docsPage = page(ctx.config.BRAND_NAME);
   const guard = ctx.config.NODE_ENV === "production" ? [requireAdmin(ctx)] : [];
-  router.get("/docs/openapi.json", ...guard, (_req, res) => {
-    res.json(document);
+  // Compressed once (147 KB of JSON: under 9 KB with brotli, 10 KB with gzip), sent as the client accepts.
+  const documentBody = negotiatedBody(Buffer.from(JSON.stringify(document)), "application/json; charset=utf-8");
+  router.get("/docs/openapi.json", ...guard, (req, res) => {
+    documentBody.send(req, res);
   });
   router.get("/docs", (_req, res) => {
-    res.type("html").send(page);
+    res.type("html").send(docsPage);
   });
   router.get("/docs/init.js", (_req, res) => {
     res.type("js").send(init);
   });
-  const assets = express.static(viewerDir, { index: false, maxAge: "1d", fallthrough: false });
-  router.get("/docs/assets/:file", (req, res, next) => {
-    if (!viewerFiles.has(String(req.params.file))) {
+  // The viewer's files, read and compressed on first use (its script is 1.7 MB, about 0.4 MB with brotli).
+  const viewerFiles = new Map<string, NegotiatedBody>();
+  router.get("/docs/assets/:file", (req, res) => {
+    const name = String(req.params.file);
+    const type = Object.hasOwn(viewerTypes, name) ? viewerTypes[name] : undefined;
+    if (!type) {
       res.status(404).json({ message: "No such file" });
       return;
     }
-    req.url = `/${req.params.file}`;
-    assets(req, res, next);
+    const body = viewerFiles.get(name) ?? negotiatedBody(readFileSync(path.join(viewerDir, name)), type);
+    viewerFiles.set(name, body);
+    res.setHeader("Cache-Control", "public, max-age=86400");
+    body.send(req, res);
   });
   return router;
 }

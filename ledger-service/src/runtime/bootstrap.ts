@@ -22,6 +22,7 @@ import { REDIS_WAIT_MS, redisBounded } from "../auth/redis-bounded.js";
 import { ensureAdmin } from "../auth/ensure-admin.js";
 import { ensureSigningSecret } from "../auth/signing-secret.js";
 import { requestIdMixin } from "../shared/request-context.js";
+import { prettyDestination } from "./pretty-log.js";
 import { NotificationMailDispatcher } from "../notifications/mail-dispatcher.js";
 import { createMetrics } from "../metrics/metrics.js";
 import { currentRuns } from "../metrics/scrape-sources.js";
@@ -49,12 +50,14 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export function createLogger(config: Config): Logger {
-  return pino({
+/** JSON lines for log shippers; readable lines when stdout is a terminal (a newcomer's `npm start`). */
+export function createLogger(config: Config, terminal = Boolean(process.stdout.isTTY)): Logger {
+  const options = {
     level: config.NODE_ENV === "test" ? "silent" : config.LOG_LEVEL,
     redact: ["req.headers.authorization", "req.headers.cookie"],
     mixin: requestIdMixin,
-  });
+  };
+  return terminal ? pino(options, prettyDestination()) : pino(options);
 }
 
 /**

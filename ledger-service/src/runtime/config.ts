@@ -19,6 +19,36 @@ function parseTrustProxy(value: string): boolean | number | string {
   return value;
 }
 
+/** A phone number as people write it: digits, spaces, dashes, brackets, a leading +. */
+const phoneNumber = z.string().regex(/^\+?[\d\s()-]{7,24}$/, "must be a phone number such as +234 803 123 4567");
+
+/**
+ * Who runs the platform, as the web app (GET /api/site), mails, statements and the API docs
+ * show it. Each unset one is left out where it would appear (never a placeholder); production
+ * needs LEGAL_NAME, SUPPORT_EMAIL and COMPANY_ADDRESS.
+ */
+const identitySettings = {
+  BRAND_NAME: z.string().trim().min(1).max(60).default("Share Invest"),
+  LEGAL_NAME: z.string().trim().min(1).optional(),
+  /** Corporate Affairs Commission (CAC) registration number, e.g. RC 1234567. */
+  COMPANY_REGISTRATION: z.string().trim().min(1).optional(),
+  /** Securities and Exchange Commission registration or licence number. */
+  SEC_REGISTRATION: z.string().trim().min(1).optional(),
+  COMPANY_ADDRESS: z.string().trim().min(1).optional(),
+  SUPPORT_EMAIL: z.string().email().optional(),
+  SUPPORT_PHONE: phoneNumber.optional(),
+  /** The support WhatsApp number (the web app links to https://wa.me/<digits>). */
+  SUPPORT_WHATSAPP: phoneNumber.optional(),
+  /** The community's messaging channel and group (the footer and Contact page link to them). */
+  COMMUNITY_CHANNEL_URL: z.string().url().startsWith("https://").optional(),
+  COMMUNITY_GROUP_URL: z.string().url().startsWith("https://").optional(),
+  /** The logo: a path on this site (/logo.svg in frontend/public) or an https:// address. */
+  LOGO_URL: z
+    .string()
+    .regex(/^(\/[^/]|https:\/\/)/, "must be a path such as /logo.svg or an https:// address")
+    .optional(),
+};
+
 /** Every setting, by environment variable (.env.example documents each one). */
 const settings = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -40,7 +70,8 @@ const settings = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default("Share Invest <no-reply@localhost>"),
+  /** Unset: `${BRAND_NAME} <no-reply@localhost>`. */
+  MAIL_FROM: z.string().optional(),
   MAIL_DIR: z.string().default(".data/mail"),
   UPLOAD_DIR: z.string().default(".data/uploads"),
   /** Stored images per user, in MB (proofs, receipts, pictures); above it an upload is refused (413). */
@@ -51,7 +82,8 @@ const settings = z.object({
   UPLOAD_RATE_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** How long a signed link to a payment proof or receipt stays valid (403 after). */
   UPLOAD_LINK_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
-  PUBLIC_URL: z.string().url().default("http://localhost:3000"),
+  /** Unset: http://localhost:${PORT}. */
+  PUBLIC_URL: z.string().url().optional(),
   CORS_ORIGIN: z.string().optional(),
   FRONTEND_DIST: z.string().default("frontend/dist"),
   DEPOSIT_ADDRESS_BEP20: z.string().trim().default(SAMPLE_WALLETS.DEPOSIT_ADDRESS_BEP20),
@@ -60,6 +92,7 @@ const settings = z.object({
   LOAN_REPAYMENT_ADDRESS: z.string().trim().default(SAMPLE_WALLETS.LOAN_REPAYMENT_ADDRESS),
   /** The network of LOAN_REPAYMENT_ADDRESS, shown beside it on the manual payment page. */
   LOAN_REPAYMENT_NETWORK: z.enum(withdrawalNetworks).default("USDT TRC20"),
+  ...identitySettings,
   /** The API process runs the projection runner too (`npm start` always does). */
   EMBEDDED_PROJECTIONS: z
     .enum(["true", "false"])
@@ -186,14 +219,20 @@ const schema = settings
       if (env[name as keyof typeof SAMPLE_WALLETS] === sample)
         unsafe(name, "is the sample address; set the platform's own wallet in production");
     if (!env.SMTP_URL) unsafe("SMTP_URL", "must be set in production (mails are not written to disk or their links logged)");
-    if (!env.PUBLIC_URL.startsWith("https://")) unsafe("PUBLIC_URL", "must be an https:// address in production");
+    if (!env.PUBLIC_URL?.startsWith("https://")) unsafe("PUBLIC_URL", "must be an https:// address in production");
+    // Investors are owed a name, an address and a way to write to whoever holds their money.
+    for (const name of ["LEGAL_NAME", "SUPPORT_EMAIL", "COMPANY_ADDRESS"] as const)
+      if (!env[name]) unsafe(name, "must be set in production (the site, mails and statements name who runs the platform)");
   })
   .transform(({ ADMIN_ACTION_CODE, ...env }) => ({
     ...env,
     ADMIN_ACTION_CODE: ADMIN_ACTION_CODE === undefined ? env.NODE_ENV === "production" : ADMIN_ACTION_CODE === "true",
+    // Another PORT moves the links in mails with it, unless an address is given.
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    MAIL_FROM: env.MAIL_FROM ?? `${env.BRAND_NAME} <no-reply@localhost>`,
   }));
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.output<typeof schema>;
 
 /** The configuration a running process uses: the signing secret is always known by then. */
 export type RuntimeConfig = Config & { JWT_SECRET: string };

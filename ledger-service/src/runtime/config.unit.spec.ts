@@ -19,7 +19,7 @@ const problems = (env: Record<string, string>) => {
 describe("configuration", () => {
   it("when production starts with nothing set, then one message names every missing or unsafe setting", () => {
     expect(problems({ NODE_ENV: "production" }).sort()).toEqual(
-      ["JWT_SECRET", "SMTP_URL", "PUBLIC_URL", ...Object.keys(SAMPLE_WALLETS)].sort(),
+      ["JWT_SECRET", "SMTP_URL", "PUBLIC_URL", ...Object.keys(SAMPLE_WALLETS), "LEGAL_NAME", "SUPPORT_EMAIL", "COMPANY_ADDRESS"].sort(),
     );
   });
 
@@ -32,6 +32,38 @@ describe("configuration", () => {
     ]);
     const { SMTP_URL: _, ...noSmtp } = safeProduction;
     expect(problems(noSmtp)).toEqual(["SMTP_URL"]);
+  });
+
+  it("when production lacks who runs the platform, then start is refused naming each missing identity setting", () => {
+    const { LEGAL_NAME: _l, SUPPORT_EMAIL: _s, COMPANY_ADDRESS: _c, ...anonymous } = safeProduction;
+    expect(problems(anonymous).sort()).toEqual(["COMPANY_ADDRESS", "LEGAL_NAME", "SUPPORT_EMAIL"]);
+    expect(problems({ ...safeProduction, SUPPORT_EMAIL: "" })).toEqual(["SUPPORT_EMAIL"]);
+    expect(problems({ ...safeProduction, LEGAL_NAME: "" })).toEqual(["LEGAL_NAME"]);
+    // The optional ones (registration numbers, phones, logo) may stay unset: their sections are hidden.
+    expect(problems({ ...safeProduction, SUPPORT_PHONE: "", COMPANY_REGISTRATION: "", LOGO_URL: "" })).toEqual([]);
+  });
+
+  it("when an identity setting is malformed, then it is named", () => {
+    expect(problems({ SUPPORT_EMAIL: "support at example" })).toEqual(["SUPPORT_EMAIL"]);
+    expect(problems({ SUPPORT_PHONE: "call us" })).toEqual(["SUPPORT_PHONE"]);
+    expect(problems({ LOGO_URL: "http://cdn.example.com/logo.png" })).toEqual(["LOGO_URL"]);
+    expect(loadConfig({ LOGO_URL: "/logo.svg", SUPPORT_WHATSAPP: "+234 803 123 4567" })).toMatchObject({
+      LOGO_URL: "/logo.svg",
+      SUPPORT_WHATSAPP: "+234 803 123 4567",
+    });
+  });
+
+  it("when BRAND_NAME is unset, then the brand is Share Invest, and the sender follows the brand", () => {
+    expect(loadConfig({})).toMatchObject({ BRAND_NAME: "Share Invest", MAIL_FROM: "Share Invest <no-reply@localhost>" });
+    expect(loadConfig({ BRAND_NAME: "Acme Shares" }).MAIL_FROM).toBe("Acme Shares <no-reply@localhost>");
+    expect(loadConfig({ BRAND_NAME: "Acme Shares", MAIL_FROM: "Ops <ops@acme.ng>" }).MAIL_FROM).toBe("Ops <ops@acme.ng>");
+  });
+
+  it("when PORT is changed and PUBLIC_URL is unset, then PUBLIC_URL follows the port", () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe("http://localhost:3000");
+    expect(loadConfig({ PORT: "4123" }).PUBLIC_URL).toBe("http://localhost:4123");
+    expect(loadConfig({ PORT: "4123", PUBLIC_URL: "" }).PUBLIC_URL).toBe("http://localhost:4123");
+    expect(loadConfig({ PORT: "4123", PUBLIC_URL: "https://invest.example.com" }).PUBLIC_URL).toBe("https://invest.example.com");
   });
 
   it("when a deposit or repayment address cannot exist on its network, then start refuses it by name, in any environment", () => {

@@ -3,6 +3,9 @@ import PDFDocument from "pdfkit";
 import { csvField } from "../audit-api/csv.js";
 import type { Statement } from "./statement.js";
 
+/** Who issues the statement: the brand first, then legal name and registrations, address, support (site-identity.ts). */
+export type Issuer = { brandName: string; lines: string[] };
+
 /**
  * A cell a spreadsheet could run as a formula (= + - @, or a tab/CR that some read as one) gets
  * a leading apostrophe. Plain numbers are left as they are: "-12.50" is a number, not a formula,
@@ -16,13 +19,13 @@ export function defuse(value: string): string {
 const line = (values: string[]) => `${values.map((v) => csvField(defuse(v))).join(",")}\r\n`;
 
 /** The statement as CSV, written section by section (each waits for the socket to drain). */
-export async function writeStatementCsv(res: Response, s: Statement): Promise<void> {
+export async function writeStatementCsv(res: Response, s: Statement, issuer: Issuer): Promise<void> {
   res.setHeader("Content-Type", "text/csv; charset=utf-8");
   res.setHeader("Content-Disposition", `attachment; filename="statement-${s.from}-${s.to}.csv"`);
   const write = async (chunk: string) => {
     if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
   };
-  await write(line(["Statement", s.investor.fullName, s.investor.email, `${s.from} to ${s.to}`]));
+  await write(line([`${issuer.brandName} statement`, s.investor.fullName, s.investor.email, `${s.from} to ${s.to}`]));
   await write(line(["balance", "date", "description", "amount", "balance after"]));
   for (const section of s.sections) {
     let chunk = line([section.balance, s.from, "Opening balance", "", section.opening]);
@@ -36,12 +39,15 @@ export async function writeStatementCsv(res: Response, s: Statement): Promise<vo
 const MONEY_UNITS: Record<string, string> = { Shares: "", Profit: "$", "Referral reward": "$", Loan: "$" };
 
 /** The statement as a PDF: a header with the investor's name and the period, then one table per balance. */
-export function writeStatementPdf(res: Response, s: Statement): void {
+export function writeStatementPdf(res: Response, s: Statement, issuer: Issuer): void {
   res.setHeader("Content-Type", "application/pdf");
   res.setHeader("Content-Disposition", `attachment; filename="statement-${s.from}-${s.to}.pdf"`);
-  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Statement ${s.from} to ${s.to}`, Author: "Share Invest" } });
+  const doc = new PDFDocument({ size: "A4", margin: 50, info: { Title: `Statement ${s.from} to ${s.to}`, Author: issuer.brandName } });
   doc.pipe(res);
-  doc.fontSize(18).text("Share Invest account statement");
+  doc.fontSize(18).text(`${issuer.brandName} account statement`);
+  // The issuer's legal name, registrations, address and support, as far as they are set.
+  const issuedBy = issuer.lines.filter((l) => l !== issuer.brandName);
+  if (issuedBy.length) doc.moveDown(0.2).fontSize(8).fillColor("#555555").text(issuedBy.join("\n")).fillColor("black");
   doc.moveDown(0.3).fontSize(11).text(`${s.investor.fullName} (${s.investor.email})`);
   doc.text(`Period: ${s.from} to ${s.to} (UTC)`);
   doc.moveDown();

@@ -6,20 +6,22 @@ import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { writeStatementCsv, writeStatementPdf } from "./render.js";
 import { buildStatement } from "./statement.js";
+import { identityLines } from "../site/site-identity.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Account statements: an investor's own (keyed by the token), any investor's for admins. */
 export function statementRoutes(ctx: AppContext): Router {
   const router = Router();
+  const issuer = { brandName: ctx.config.BRAND_NAME, lines: identityLines(ctx.config) };
   const send = async (res: import("express").Response, userId: string, query: unknown) => {
     const q = parseInput(statementQuery, query);
     const to = q.to ?? ctx.clock().toISOString().slice(0, 10);
     const from = q.from ?? `${to.slice(0, 8)}01`;
     const statement = UUID.test(userId) ? await buildStatement(ctx.db, userId, from, to) : null;
     if (!statement) throw new NotFoundError("User not found");
-    if (q.format === "csv") await writeStatementCsv(res, statement);
-    else writeStatementPdf(res, statement);
+    if (q.format === "csv") await writeStatementCsv(res, statement, issuer);
+    else writeStatementPdf(res, statement, issuer);
   };
   router.get("/user/statement", requireUser(ctx), async (req, res) => {
     await send(res, currentUser(req).id, req.query);

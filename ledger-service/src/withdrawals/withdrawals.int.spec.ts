@@ -78,12 +78,14 @@ describe("withdrawal requests", () => {
     expect(await balances(user.token)).toMatchObject({ profitBalance: 10, withdrawalHold: 0 });
   });
 
-  it("when $5.26 is asked, then it is accepted: the fee rounded to cents is $0.26 and the net exactly $5.00", async () => {
+  it("when $5.26 is asked, then it is refused (95 % is $4.997) and nothing is held; $5.27 is the smallest, its fee $0.26 and net $5.01", async () => {
     const user = await app.createUser();
     await creditBalanceForTest(app.ctx, user.id, "profit", "10");
-    const res = await withdraw(user.token, { amount: 5.26 });
-    expect(res).toMatchObject({ status: 201, body: { withdrawal: { amount: 5.26, fee: 0.26, net: 5, status: "Pending" } } });
-    expect(await balances(user.token)).toMatchObject({ profitBalance: 4.74, withdrawalHold: 5.26 });
+    expect(await withdraw(user.token, { amount: 5.26 })).toMatchObject({ status: 400, body: { message: NET_AFTER_FEE_TOO_LOW } });
+    expect(await balances(user.token)).toMatchObject({ profitBalance: 10, withdrawalHold: 0 });
+    const res = await withdraw(user.token, { amount: 5.27 });
+    expect(res).toMatchObject({ status: 201, body: { withdrawal: { amount: 5.27, fee: 0.26, net: 5.01, status: "Pending" } } });
+    expect(await balances(user.token)).toMatchObject({ profitBalance: 4.73, withdrawalHold: 5.27 });
   });
 
   it("when the reward balance is the source, then the reward balance is held", async () => {

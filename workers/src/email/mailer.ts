@@ -4,6 +4,8 @@ import path from "node:path";
 import type { EmailJob } from "@app/contracts";
 import nodemailer from "nodemailer";
 import type { AppContext } from "@app/ledger-service/runtime/context";
+import type { Config } from "@app/ledger-service/runtime/config";
+import { identityLines } from "@app/ledger-service/site/site-identity";
 
 export interface Mailer {
   /** `messageId` (`<...@...>`): the same for every attempt of one mail, so a resend after a crash is recognisably the same mail. */
@@ -17,7 +19,9 @@ export interface Mailer {
  * setup can follow verification and reset links without a mail server. The links themselves
  * are never logged: they carry one-time tokens.
  */
-export function createMailer(config: { SMTP_URL?: string; MAIL_DIR: string; MAIL_FROM: string }, logger: AppContext["logger"]): Mailer {
+export function createMailer(config: Config, logger: AppContext["logger"]): Mailer {
+  const footer = identityLines(config);
+  const compose = (mail: EmailJob & { messageId?: string }) => ({ from: config.MAIL_FROM, ...withFooter(mail, footer) });
   if (config.SMTP_URL) {
     const transport = nodemailer.createTransport({
       url: config.SMTP_URL,
@@ -29,7 +33,7 @@ export function createMailer(config: { SMTP_URL?: string; MAIL_DIR: string; MAIL
     });
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+        await transport.sendMail(compose(mail));
       },
       close: () => transport.close(),
     };
@@ -38,7 +42,7 @@ export function createMailer(config: { SMTP_URL?: string; MAIL_DIR: string; MAIL
   const dir = path.resolve(config.MAIL_DIR);
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
+      const info = await transport.sendMail(compose(mail));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${Date.now()}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
@@ -46,6 +50,32 @@ export function createMailer(config: { SMTP_URL?: string; MAIL_DIR: string; MAIL
     },
     close: () => transport.close(),
   };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Every mail closes with who sent it (brand, legal name, registrations, address, support; as far
+ * as they are set), in its HTML and its plain-text part.
+ */
+export function withFooter<M extends EmailJob>(mail: M, footer: string[]) {
+  const html = `${mail.html}<hr><p style="color:#666;font-size:12px">${footer.map(escapeHtml).join("<br>")}</p>`;
+  if (mail.text === undefined) return { ...mail, html, text: undefined };
+  return { ...mail, html, text: plainTextPart(`${mail.text.replace(/\n*$/, "")}\n\n--\n${footer.join("\n")}\n`) };
+}
+
+/**
+ * The plain-text part as written, not quoted-printable: nodemailer encodes any text with a line
+ * over 76 characters, which splits a verification link across lines with "=" (and turns its
+ * "token=" into "token=3D") for whoever reads the .eml or the source. Lines up to 998 octets are
+ * valid unencoded (RFC 5322); only a longer one falls back to nodemailer's encoding.
+ */
+export function plainTextPart(text: string): string | { raw: string } {
+  const lines = text.split(/\r?\n/);
+  if (lines.some((line) => Buffer.byteLength(line) > 998)) return text;
+  const encoding = Buffer.byteLength(text) === text.length ? "7bit" : "8bit";
+  // Bare newlines: the file transport writes them as they are, SMTP's data stream makes them CRLF.
+  return { raw: `Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: ${encoding}\n\n${lines.join("\n")}` };
 }
 
 /** A 5xx SMTP answer (mailbox unknown, rejected): retrying the same address cannot help. */

@@ -1,19 +1,26 @@
-import { COMMUNITY_LINKS } from "@/config/constants";
+import type { SiteIdentity } from "@app/contracts/api/site";
 
-/** The messaging channel and group, as the footer and the contact page show them. */
-export function CommunityLinks() {
+export const hasCommunityLinks = (site: SiteIdentity) => Boolean(site.communityChannelUrl || site.communityGroupUrl);
+
+/** The messaging channel and group (COMMUNITY_CHANNEL_URL, COMMUNITY_GROUP_URL), as far as they are set. */
+export function CommunityLinks({ site }: { site: SiteIdentity }) {
+  if (!hasCommunityLinks(site)) return null;
   return (
     <ul>
-      <li>
-        <a href={COMMUNITY_LINKS.channel} target="_blank" rel="noreferrer">
-          Telegram Channel
-        </a>
-      </li>
-      <li>
-        <a href={COMMUNITY_LINKS.group} target="_blank" rel="noreferrer">
-          WhatsApp Group
-        </a>
-      </li>
+      {site.communityChannelUrl ? (
+        <li>
+          <a href={site.communityChannelUrl} target="_blank" rel="noreferrer">
+            Community channel
+          </a>
+        </li>
+      ) : null}
+      {site.communityGroupUrl ? (
+        <li>
+          <a href={site.communityGroupUrl} target="_blank" rel="noreferrer">
+            Community group
+          </a>
+        </li>
+      ) : null}
     </ul>
   );
 }

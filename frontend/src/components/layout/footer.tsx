@@ -1,44 +1,51 @@
 import { Link } from "react-router-dom";
-import { APP_NAME } from "@/config/constants";
-import { CommunityLinks } from "./community-links";
+import { DEFAULT_BRAND, useSite } from "@/lib/queries/site";
+import { CommunityLinks, hasCommunityLinks } from "./community-links";
+import { ContactDetails, hasContactDetails, operatorLine } from "./contact-details";
 
+const quickLinks = [
+  { to: "/about", label: "About" },
+  { to: "/plans", label: "Plans" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/signals", label: "Free Signals" },
+  { to: "/terms", label: "Terms" },
+  { to: "/privacy", label: "Privacy" },
+  { to: "/contact", label: "Contact" },
+];
+
+/** Community, quick links and contact, then who operates the platform: a section whose settings are unset is left out. */
 export function Footer() {
+  const site = useSite().data;
+  const operator = site ? operatorLine(site) : null;
   return (
     <footer className="site-footer">
       <div className="footer-inner">
-        <section aria-labelledby="footer-community">
-          <h2 id="footer-community">Join our community</h2>
-          <CommunityLinks />
-        </section>
+        {site && hasCommunityLinks(site) ? (
+          <section aria-labelledby="footer-community">
+            <h2 id="footer-community">Join our community</h2>
+            <CommunityLinks site={site} />
+          </section>
+        ) : null}
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">Quick links</h2>
           <ul>
-            <li>
-              <Link to="/about">About</Link>
-            </li>
-            <li>
-              <Link to="/plans">Plans</Link>
-            </li>
-            <li>
-              <Link to="/faq">FAQ</Link>
-            </li>
-            <li>
-              <Link to="/signals">Free Signals</Link>
-            </li>
-            <li>
-              <Link to="/terms">Terms</Link>
-            </li>
-            <li>
-              <Link to="/privacy">Privacy</Link>
-            </li>
-            <li>
-              <Link to="/contact">Contact</Link>
-            </li>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </section>
+        {site && hasContactDetails(site) ? (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact">Contact</h2>
+            <ContactDetails site={site} />
+          </section>
+        ) : null}
       </div>
+      {operator ? <p className="operator">{operator}</p> : null}
       <p className="copyright">
-        © {new Date().getFullYear()} {APP_NAME}. All rights reserved.
+        © {new Date().getFullYear()} {site?.brandName ?? DEFAULT_BRAND}. All rights reserved.
       </p>
     </footer>
   );

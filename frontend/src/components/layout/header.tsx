@@ -1,11 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { logoutOnServer } from "@/lib/logout";
-import { APP_NAME } from "@/config/constants";
 import { clearSession, useToken } from "@/lib/auth-storage";
 import { isAdminToken, isAuditorToken } from "@/lib/jwt";
-import { NotificationBell } from "./notification-bell";
+import { BrandLogo } from "./brand-logo";
+
+// Signed-in only: a visitor's first load does not carry the bell or its notifications query.
+const NotificationBell = lazy(() => import("./notification-bell").then((m) => ({ default: m.NotificationBell })));
 
 const publicLinks = [
   { to: "/", label: "Home" },
@@ -22,6 +24,9 @@ const investorLinks = [
   { to: "/profile", label: "My Profile" },
   { to: "/join", label: "Buy Shares" },
   { to: "/withdraw", label: "Withdraw" },
+  { to: "/sell-shares", label: "Sell" },
+  { to: "/loans", label: "Loans" },
+  { to: "/referrals", label: "Referrals" },
   { to: "/contact", label: "Support" },
   { to: "/signals", label: "Free Signals" },
 ];
@@ -55,8 +60,7 @@ export function Header() {
     <header className="site-header">
       <div className="header-inner">
         <Link to={token ? "/dashboard" : "/"} className="brand">
-          <span className="brand-mark" aria-hidden="true" />
-          {APP_NAME}
+          <BrandLogo />
         </Link>
         <button
           type="button"
@@ -79,7 +83,9 @@ export function Header() {
             ))}
             {token ? (
               <li>
-                <NotificationBell />
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
               </li>
             ) : null}
             {token ? (

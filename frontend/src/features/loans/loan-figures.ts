@@ -1,25 +1,14 @@
 /**
- * The loan screens' figures, in decimals (contracts' Money, half up to the cent) from the
- * contracts' constants. The server decides the loan; these only show it.
+ * The loan screens' figures, in decimals (contracts' Money, half up to the cent). The server
+ * decides the loan and answers the capital and the Min/Max (GET /api/loans/limits); these only
+ * show it and turn the typed amount into the percentage of that same capital.
  */
-import { LOAN_CAPITAL_PER_SHARE, LOAN_CHARGE_RATE, LOAN_MAX_PERCENT, LOAN_MIN_PERCENT } from "@app/contracts/constants";
+import { LOAN_CHARGE_RATE } from "@app/contracts/constants";
 import { Money } from "@app/contracts/money";
 import { cappedPercent } from "@/lib/progress";
 
 const cents = (value: Money | number | string) => new Money(value).toDecimalPlaces(2);
 const amountOf = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? new Money(text.trim()) : new Money(0));
-
-/** Investment capital for loans: shares valued at a fixed $100 each (spec §5). */
-export function investmentCapital(sharesOwned: number): number {
-  return cents(new Money(sharesOwned).times(LOAN_CAPITAL_PER_SHARE)).toNumber();
-}
-
-/** The 1 %..20 % of capital a loan may be (shown on the form; the server checks it). */
-export function loanLimits(sharesOwned: number): { min: number; max: number } {
-  const capital = investmentCapital(sharesOwned);
-  const percent = (p: string) => cents(new Money(capital).times(p).dividedBy(100)).toNumber();
-  return { min: percent(LOAN_MIN_PERCENT), max: percent(LOAN_MAX_PERCENT) };
-}
 
 /** The company charge (10 % to the cent) and the total payable for a typed amount. */
 export function loanCharges(amount: string): { charge: number; total: number } {
@@ -28,10 +17,15 @@ export function loanCharges(amount: string): { charge: number; total: number } {
   return { charge: charge.toNumber(), total: value.plus(charge).toNumber() };
 }
 
-/** The percentage sent to the server: amount / capital x 100. */
-export function loanPercentage(amount: string, sharesOwned: number): number {
-  const capital = investmentCapital(sharesOwned);
+/** The percentage sent to the server: amount / capital x 100, with the server's own capital. */
+export function loanPercentage(amount: string, capital: number): number {
   return capital > 0 ? amountOf(amount).dividedBy(capital).times(100).toNumber() : 0;
+}
+
+/** Whether a typed amount lies within the server's Min/Max (to the cent). */
+export function withinLimits(amount: string, limits: { minLoan: number; maxLoan: number }): boolean {
+  const value = cents(amountOf(amount));
+  return value.gte(cents(limits.minLoan)) && value.lte(cents(limits.maxLoan));
 }
 
 /** Share of the total payable already repaid, capped at 100, one decimal. */

@@ -1,33 +1,29 @@
 import { Page } from "@/components/page";
-import { CommunityLinks } from "@/components/layout/community-links";
-import { CONTACT_DETAILS } from "@/config/constants";
+import { CommunityLinks, hasCommunityLinks } from "@/components/layout/community-links";
+import { ContactDetails, hasContactDetails } from "@/components/layout/contact-details";
+import { useSite } from "@/lib/queries/site";
 import { ContactForm } from "../components/contact-form";
 
 export default function ContactRoute() {
+  const site = useSite().data;
+  const details = site && hasContactDetails(site);
+  const community = site && hasCommunityLinks(site);
   return (
     <Page title="Contact Us">
       <div className="two-columns">
         <ContactForm />
-        <aside className="card" aria-labelledby="contact-details">
-          <h2 id="contact-details">Reach us</h2>
-          <p>
-            <strong>Office:</strong> {CONTACT_DETAILS.office}
-          </p>
-          <p>
-            <strong>Email:</strong> <a href={`mailto:${CONTACT_DETAILS.email}`}>{CONTACT_DETAILS.email}</a>
-          </p>
-          <p>
-            <strong>Phone:</strong>{" "}
-            {CONTACT_DETAILS.phones.map((phone, index) => (
-              <span key={phone}>
-                {index > 0 ? ", " : ""}
-                <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>
-              </span>
-            ))}
-          </p>
-          <h3>Community</h3>
-          <CommunityLinks />
-        </aside>
+        {details || community ? (
+          <aside className="card" aria-labelledby="contact-details">
+            <h2 id="contact-details">Reach us</h2>
+            {details ? <ContactDetails site={site} /> : null}
+            {community ? (
+              <>
+                <h3>Community</h3>
+                <CommunityLinks site={site} />
+              </>
+            ) : null}
+          </aside>
+        ) : null}
       </div>
     </Page>
   );

@@ -1,18 +1,31 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { isHeldForApproval } from "@/lib/held-for-approval";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
+import type { LoanRequestInput } from "../loan-request-schema";
+import { loanLimitsQueryOptions } from "./get-loan-limits";
 import { loanSummaryQueryOptions } from "./get-loan-summary";
 
-/** POST /api/loans/request with the percentage of investment capital. */
-export function requestLoan(input: { percentage: number }, idempotencyKey?: string): Promise<unknown> {
+/** POST /api/loans/request: the percentage of capital, the payout wallet and network, the code when enrolled. */
+export function requestLoan(input: LoanRequestInput, idempotencyKey?: string): Promise<unknown> {
   return apiRequest("/api/loans/request", { method: "POST", body: input, idempotencyKey });
 }
 
-export function useRequestLoan() {
+/**
+ * `onSubmitted` runs before the loan reads refresh: the refreshed page hides the form (a pending
+ * loan), and a per-call callback of an unmounted form would never run.
+ */
+export function useRequestLoan({ onSubmitted }: { onSubmitted?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: requestLoan,
     errorMessage: "Failed to submit loan request",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanSummaryQueryOptions().queryKey }),
+    onSuccess: (data) => {
+      if (!isHeldForApproval(data)) onSubmitted?.();
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: loanSummaryQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: loanLimitsQueryOptions().queryKey }),
+      ]);
+    },
   });
 }

@@ -7,6 +7,8 @@ import { toast } from "@/components/toast";
 import { formatUsd } from "@/lib/format";
 import type { LoanView as Loan } from "@app/contracts";
 import { type LoanAction, useReviewLoan } from "../api/review-loan";
+import { ApproveLoanDialog } from "./approve-loan-dialog";
+import { payableAfter } from "./payout-wallet";
 
 const labels: Record<LoanAction, { title: string; confirm: string; done: string }> = {
   approve: { title: "Approve loan", confirm: "Approve loan", done: LOAN_APPROVED },
@@ -15,15 +17,13 @@ const labels: Record<LoanAction, { title: string; confirm: string; done: string 
 };
 
 /** Who, what and how much for each action on a loan. */
-function question(action: LoanAction, loan: Loan, who: string): string {
+function question(action: Exclude<LoanAction, "approve">, loan: Loan, who: string): string {
   const amount = formatUsd(loan.amountRequested);
-  if (action === "approve")
-    return `Approve ${who}'s loan of ${amount}? They will owe ${formatUsd(loan.totalPayable)}, including the ${formatUsd(loan.companyCharge)} company charge.`;
   if (action === "reject") return `Reject ${who}'s loan request of ${amount}?`;
   return `Mark ${who}'s loan of ${amount} as paid? The remaining ${formatUsd(loan.remaining ?? loan.totalPayable)} of ${formatUsd(loan.totalPayable)} is written off as a loss (no payment received); with two admins, another admin must approve it.`;
 }
 
-/** Pending: Approve/Reject. Approved: Mark Paid. Always: View. Each money action asks first. */
+/** Pending: Approve (its dialog names the payout wallet)/Reject. Approved: Mark Paid. Always: View. Each money action asks first. */
 export function LoanActions({ loan, onView }: { loan: Loan; onView: (loan: Loan) => void }) {
   const [asked, setAsked] = useState<LoanAction | null>(null);
   const codeRequired = useActionCodeRequired();
@@ -56,6 +56,9 @@ export function LoanActions({ loan, onView }: { loan: Loan; onView: (loan: Loan)
       </button>
       {loan.status === "Pending" ? (
         <>
+          {payableAfter(loan.approvableAfter) ? (
+            <small className="field-hint">New wallet: {payableAfter(loan.approvableAfter)}</small>
+          ) : null}
           <button type="button" className="btn btn-small btn-success" disabled={busy} onClick={() => setAsked("approve")}>
             Approve
           </button>
@@ -69,7 +72,9 @@ export function LoanActions({ loan, onView }: { loan: Loan; onView: (loan: Loan)
           Mark Paid
         </button>
       ) : null}
-      {asked ? (
+      {asked === "approve" ? (
+        <ApproveLoanDialog loan={loan} busy={busy} onConfirm={confirm} onCancel={() => setAsked(null)} />
+      ) : asked ? (
         <ConfirmDialog
           open
           title={labels[asked].title}

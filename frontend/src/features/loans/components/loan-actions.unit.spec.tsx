@@ -5,12 +5,15 @@ import type { LoanView as Loan } from "@app/contracts";
 import { LoanActions } from "./loan-actions";
 import { LoanDetailDialog } from "./loan-detail-dialog";
 
-const loan = (status: Loan["status"], manualPayments: Loan["manualPayments"] = []): Loan => ({
+const WALLET = "TMW3gCGFve4AzBCioa8gjgacEWVs46BctG";
+
+const loan = (
+  status: Loan["status"],
+  manualPayments: Loan["manualPayments"] = [],
+  payout: Partial<Pick<Loan, "wallet" | "network" | "approvableAfter">> = {},
+): Loan => ({
   _id: "l1",
   user: { fullName: "Bola Ade", email: "bola@example.com" },
-  wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
-  network: "USDT TRC20",
-  approvableAfter: null,
   percentage: 10,
   amountRequested: 500,
   companyCharge: 50,
@@ -22,6 +25,10 @@ const loan = (status: Loan["status"], manualPayments: Loan["manualPayments"] = [
   approvedAt: null,
   paidAt: null,
   manualPayments,
+  wallet: WALLET,
+  network: "USDT TRC20",
+  approvableAfter: null,
+  ...payout,
 });
 
 describe("Loan management actions", () => {
@@ -38,6 +45,41 @@ describe("Loan management actions", () => {
     const sent = sentWrites(fetchMock);
     expect(sent.map((w) => w.url)).toEqual(["/api/loans/approve/l1"]);
     expect(sent[0]?.key).toBeTruthy();
+  });
+
+  it("when an admin opens the approve dialog, then it shows the payout wallet (first and last 6 characters in bold) and its network", async () => {
+    stubFetch();
+    const { user } = renderWithApp(<LoanActions loan={loan("Pending")} onView={vi.fn()} />);
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve loan" });
+    expect(dialog).toHaveTextContent(`Wallet${WALLET}`);
+    expect(dialog).toHaveTextContent("NetworkUSDT TRC20");
+    const bold = Array.from(dialog.querySelectorAll("code strong")).map((node) => node.textContent);
+    expect(bold).toEqual([WALLET.slice(0, 6), WALLET.slice(-6)]);
+  });
+
+  it("when the borrower's wallet is still on hold, then Approve is disabled and says when the loan is payable, and nothing is sent", async () => {
+    const until = new Date(Date.now() + 6 * 3600_000);
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<LoanActions loan={loan("Pending", [], { approvableAfter: until.toISOString() })} onView={vi.fn()} />);
+    const when = until.toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+    expect(screen.getByText(`New wallet: Payable after ${when}`)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve loan" });
+    const held = within(dialog).getByRole("button", { name: `Payable after ${when}` });
+    expect(held).toBeDisabled();
+    expect(within(dialog).queryByRole("button", { name: "Approve loan" })).not.toBeInTheDocument();
+    await user.click(held);
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
+  it("when the hold has passed, then Approve loan is enabled again", async () => {
+    stubFetch();
+    const { user } = renderWithApp(
+      <LoanActions loan={loan("Pending", [], { approvableAfter: new Date(Date.now() - 60_000).toISOString() })} onView={vi.fn()} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Approve" }));
+    expect(within(await screen.findByRole("dialog")).getByRole("button", { name: "Approve loan" })).toBeEnabled();
   });
 
   it("when an admin rejects a loan and cancels, then nothing is sent", async () => {

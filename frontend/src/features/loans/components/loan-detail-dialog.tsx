@@ -14,6 +14,7 @@ import type { LoanView as Loan, repaymentEntry } from "@app/contracts";
 import type { z } from "zod";
 import { useApproveManualPayment } from "../api/approve-manual-payment";
 import { useLoanHistory } from "../api/get-loan-history";
+import { WalletText } from "./payout-wallet";
 
 type RepaymentEntry = z.infer<typeof repaymentEntry>;
 
@@ -82,6 +83,12 @@ export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose
         {loan ? (
           <p>
             Requested {formatUsd(loan.amountRequested)} · Total payable {formatUsd(loan.totalPayable)} · Status {loan.status}
+            {loan.wallet ? (
+              <>
+                {" "}
+                · Paid to <WalletText wallet={loan.wallet} /> ({loan.network ?? "-"})
+              </>
+            ) : null}
           </p>
         ) : null}
         {details.isPending ? (

@@ -1,55 +1,117 @@
-import { ENTER_VALID_LOAN_AMOUNT, loanRangeMessage, MANUAL_PAYMENT_MESSAGE } from "@app/contracts/messages";
+import { ENTER_VALID_LOAN_AMOUNT, loanRangeMessage, MANUAL_PAYMENT_MESSAGE, WALLET_AND_NETWORK_REQUIRED } from "@app/contracts/messages";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { findTextTimes, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import type { LoanLimits } from "../api/get-loan-limits";
 import { LoanRequestForm } from "./loan-request-form";
 import { ManualPaymentForm } from "./manual-payment-form";
+
+const TRON = "TMW3gCGFve4AzBCioa8gjgacEWVs46BctG";
+/** 2.5 shares, 0.5 of them held by a pending sell-back: the server's capital is $200. */
+const limits: LoanLimits = { investmentCapital: 200, minLoan: 2, maxLoan: 40, sharesHeldBySellBack: 0.5 };
+
+async function fill(user: ReturnType<typeof renderWithApp>["user"], amount: string, wallet = TRON, network = "USDT TRC20") {
+  if (amount) await user.type(screen.getByLabelText("Loan Amount ($)"), amount);
+  if (wallet) await user.type(screen.getByLabelText("Wallet Address"), wallet);
+  if (network) await user.selectOptions(screen.getByLabelText("Network"), network);
+  await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
+}
 
 describe("LoanRequestForm", () => {
   it("when the amount is empty, then the field is marked invalid with 'Enter a valid loan amount' and nothing is sent", async () => {
     const fetchMock = stubFetch();
-    const { user } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />);
-    await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
+    const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
+    await fill(user, "");
     await findTextTimes(ENTER_VALID_LOAN_AMOUNT, 2);
     expect(screen.getByLabelText("Loan Amount ($)")).toHaveAttribute("aria-invalid", "true");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentWrites(fetchMock)).toEqual([]);
   });
 
-  it("when the amount is outside the investor's range, then the server's range message shows", async () => {
-    signIn();
-    stubFetch(() => ({ status: 422, body: { message: loanRangeMessage("2.50", "50.00") } }));
-    const { user } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />);
-    await user.type(screen.getByLabelText("Loan Amount ($)"), "50.01");
-    await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
-    expect(await screen.findByText(loanRangeMessage("2.50", "50.00"))).toBeInTheDocument();
+  it("when the amount is above the server's Max, then the range message with the server's Min/Max shows inline and nothing is sent", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
+    expect(screen.getByText("Between $2.00 and $40.00")).toBeInTheDocument();
+    await fill(user, "40.01");
+    await findTextTimes(loanRangeMessage("2.00", "40.00"), 2);
+    expect(screen.getByLabelText("Loan Amount ($)")).toHaveAttribute("aria-invalid", "true");
+    expect(sentWrites(fetchMock)).toEqual([]);
   });
 
   it("when $25 is typed, then the 10% charge and total payable update live", async () => {
     stubFetch();
-    const { user } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />);
+    const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
     await user.type(screen.getByLabelText("Loan Amount ($)"), "25");
     expect(screen.getByText("$2.50")).toBeInTheDocument();
     expect(screen.getByText("$27.50")).toBeInTheDocument();
   });
 
-  it("when valid, then the percentage of capital is sent once with an Idempotency-Key and /loan-summary opens", async () => {
+  it("when no wallet is named, then 'Wallet and network are required' shows and nothing is sent", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
+    await fill(user, "25", "", "");
+    expect(screen.getByLabelText("Wallet Address")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getAllByText(WALLET_AND_NETWORK_REQUIRED).length).toBeGreaterThan(0);
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
+  it("when the network is changed under a typed wallet, then the address is checked again for the new network", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
+    await user.type(screen.getByLabelText("Wallet Address"), TRON);
+    await user.selectOptions(screen.getByLabelText("Network"), "USDT BEP20 (BSC)");
+    expect(await screen.findByText("This is not a valid BEP20 (BSC) address.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Wallet Address")).toHaveAttribute("aria-invalid", "true");
+    await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
+    await screen.findByRole("button", { name: "Submit Loan Request" });
+    expect(screen.queryByText("This is not a valid BEP20 (BSC) address.")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Wallet Address")).not.toHaveAttribute("aria-invalid");
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
+  it("when a TRON address is sent for TRC20 with a mistyped character, then the network's message shows and nothing is sent", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
+    await fill(user, "25", `${TRON.slice(0, -1)}H`);
+    await findTextTimes("This is not a valid TRC20 (TRON) address.", 2);
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
+  it("when valid, then the percentage of the server's capital, the wallet and the network are sent once with an Idempotency-Key", async () => {
     signIn();
     const fetchMock = stubFetch();
-    const { user, router } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />, {
-      extraRoutes: [{ path: "/loan-summary", element: <p>summary</p> }],
-    });
-    await user.type(screen.getByLabelText("Loan Amount ($)"), "25");
-    await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
+    const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
+    await fill(user, "25");
     expect(await screen.findByText("Loan request submitted successfully!")).toBeInTheDocument();
-    expect(sentWrites(fetchMock)).toEqual([{ url: "/api/loans/request", key: expect.any(String), body: { percentage: 10 } }]);
-    expect(router.state.location.pathname).toBe("/loan-summary");
+    // $25 of the $200 the server counts (not the $250 all 2.5 shares would make): 12.5 %, so $25 is lent.
+    expect(sentWrites(fetchMock)).toEqual([
+      { url: "/api/loans/request", key: expect.any(String), body: { percentage: 12.5, wallet: TRON, network: "USDT TRC20" } },
+    ]);
+  });
+
+  it("when the investor has a second factor, then the authenticator code is asked and sent with the request", async () => {
+    signIn();
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<LoanRequestForm limits={limits} twoFactor />);
+    await user.type(screen.getByLabelText("Authentication code"), "123456");
+    await fill(user, "25");
+    expect(await screen.findByText("Loan request submitted successfully!")).toBeInTheDocument();
+    expect(sentWrites(fetchMock)[0]?.body).toEqual({ percentage: 12.5, wallet: TRON, network: "USDT TRC20", code: "123456" });
+  });
+
+  it("when the typed wallet was never paid to, then the form says the payout is held for the platform's hours; a paid wallet is not held", async () => {
+    stubFetch((url) => (url === "/api/user/paid-wallets" ? { body: { wallets: [TRON], newWalletHoldHours: 24 } } : undefined));
+    const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
+    await user.type(screen.getByLabelText("Wallet Address"), "TAFCFydqK7qoJW7CP9ANMV8EBuhhtAbvvU");
+    expect(await screen.findByText(/the payout is held for 24 hours/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Wallet Address"));
+    await user.type(screen.getByLabelText("Wallet Address"), TRON);
+    expect(screen.queryByText(/the payout is held for 24 hours/)).not.toBeInTheDocument();
   });
 
   it("when the server refuses, then its message shows", async () => {
     stubFetch(() => ({ status: 409, body: { message: "You already have an active loan" } }));
-    const { user } = renderWithApp(<LoanRequestForm sharesOwned={2.5} />);
-    await user.type(screen.getByLabelText("Loan Amount ($)"), "25");
-    await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
+    const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
+    await fill(user, "25");
     expect(await screen.findByText("You already have an active loan")).toBeInTheDocument();
   });
 });
@@ -75,11 +137,11 @@ describe("ManualPaymentForm", () => {
     expect(await screen.findByText("Upload failed. Try again.")).toBeInTheDocument();
   });
 
-  it("when amount and receipt are given, then the payment is submitted for review once, with an Idempotency-Key", async () => {
+  it("when amount and receipt are given, then the payment is submitted for review once, with an Idempotency-Key, and /loans opens", async () => {
     signIn();
     const fetchMock = stubFetch((url) => (url === "/api/uploads" ? { body: { url: "/uploads/r.png" } } : undefined));
-    const { user } = renderWithApp(<ManualPaymentForm loanId="L1" />, {
-      extraRoutes: [{ path: "/loan-summary", element: <p>summary</p> }],
+    const { user, router } = renderWithApp(<ManualPaymentForm loanId="L1" />, {
+      extraRoutes: [{ path: "/loans", element: <p>loans</p> }],
     });
     await user.type(screen.getByLabelText("Amount Paid ($)"), "11");
     await user.upload(screen.getByLabelText("Payment Receipt (image)"), new File(["x"], "r.png", { type: "image/png" }));
@@ -90,5 +152,6 @@ describe("ManualPaymentForm", () => {
     expect(posted).toEqual([
       { url: "/api/loans/manual-payment", key: expect.any(String), body: { loanId: "L1", amount: 11, proofUrl: "/uploads/r.png" } },
     ]);
+    expect(router.state.location.pathname).toBe("/loans");
   });
 });

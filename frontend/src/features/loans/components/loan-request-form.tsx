@@ -1,40 +1,54 @@
-import { LOAN_REQUEST_SUBMITTED_SUCCESSFULLY } from "@app/contracts/messages";
-import { loanRequestBody } from "@app/contracts/api/loans";
-import { useNavigate } from "react-router-dom";
-import { z } from "zod";
+import { LOAN_REQUEST_SUBMITTED_SUCCESSFULLY, loanRangeMessage } from "@app/contracts/messages";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
+import { WalletFields } from "@/components/wallet-fields";
 import { formatUsd } from "@/lib/format";
 import { useSchemaForm } from "@/lib/use-schema-form";
+import type { LoanLimits } from "../api/get-loan-limits";
 import { useRequestLoan } from "../api/request-loan";
-import { loanCharges, loanLimits, loanPercentage } from "../loan-figures";
+import { loanCharges, loanPercentage, withinLimits } from "../loan-figures";
+import { loanRequestForm } from "../loan-request-schema";
+import { NewWalletNote } from "./new-wallet-note";
 
-/** The form asks for dollars and sends the percentage of capital: the amount is checked as the API checks the percentage. */
-const loanAmountForm = z.object({ amount: loanRequestBody.shape.percentage });
+const empty = { amount: "", wallet: "", network: "", code: "" };
 
-/** The range (1 %..20 % of capital) depends on the investor's shares: the server answers it with the spec's message. */
-export function LoanRequestForm({ sharesOwned }: { sharesOwned: number }) {
-  const form = useSchemaForm(loanAmountForm, { amount: "" });
-  const request = useRequestLoan();
-  const navigate = useNavigate();
-  const { min, max } = loanLimits(sharesOwned);
+/**
+ * The request: an amount within the server's Min/Max (its capital, so what is typed is what is
+ * lent), the wallet the loan is paid to and its network, the authenticator code when enrolled.
+ */
+export function LoanRequestForm({ limits, twoFactor = false }: { limits: LoanLimits; twoFactor?: boolean }) {
+  const form = useSchemaForm(loanRequestForm, empty);
+  const request = useRequestLoan({
+    onSubmitted: () => {
+      toast.success(LOAN_REQUEST_SUBMITTED_SUCCESSFULLY);
+      form.clear();
+    },
+  });
   const { charge, total } = loanCharges(String(form.watch("amount") ?? ""));
+  const range = loanRangeMessage(limits.minLoan.toFixed(2), limits.maxLoan.toFixed(2));
+  const network = form.register("network");
 
-  const onSubmit = form.submit(({ amount }) =>
-    request.mutate(
-      { percentage: loanPercentage(amount, sharesOwned) },
-      {
-        onSuccess: () => {
-          toast.success(LOAN_REQUEST_SUBMITTED_SUCCESSFULLY);
-          navigate("/loan-summary");
-        },
-      },
-    ),
-  );
+  const onSubmit = form.submit(({ amount, wallet, network, code }) => {
+    if (!withinLimits(amount, limits)) {
+      form.setError("amount", { message: range });
+      toast.error(range);
+      return;
+    }
+    request.mutate({ percentage: loanPercentage(amount, limits.investmentCapital), wallet, network, ...(twoFactor ? { code } : {}) });
+  });
 
   return (
-    <form className="form card" onSubmit={onSubmit} noValidate aria-label="Loan request form">
-      <Field label="Loan Amount ($)" type="number" inputMode="decimal" min={min} max={max} step={0.01} {...form.field("amount")} />
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="Loan request form">
+      <Field
+        label="Loan Amount ($)"
+        type="number"
+        inputMode="decimal"
+        min={limits.minLoan}
+        max={limits.maxLoan}
+        step={0.01}
+        hint={`Between ${formatUsd(limits.minLoan)} and ${formatUsd(limits.maxLoan)}`}
+        {...form.field("amount")}
+      />
       <dl className="figures" aria-live="polite">
         <div>
           <dt>Company Charge (10%)</dt>
@@ -45,6 +59,31 @@ export function LoanRequestForm({ sharesOwned }: { sharesOwned: number }) {
           <dd>{formatUsd(total)}</dd>
         </div>
       </dl>
+      <p className="field-hint">The loan is paid to this wallet once an admin approves it.</p>
+      <WalletFields
+        idPrefix="loan"
+        wallet={form.register("wallet")}
+        network={{
+          ...network,
+          // A wallet already typed is checked again against the newly chosen network.
+          onChange: async (event) => {
+            await network.onChange(event);
+            if (form.getValues("wallet")) await form.trigger("wallet");
+          },
+        }}
+        walletError={form.errorOf("wallet")}
+        networkError={form.errorOf("network")}
+      />
+      <NewWalletNote wallet={String(form.watch("wallet") ?? "")} />
+      {twoFactor ? (
+        <Field
+          label="Authentication code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          {...form.field("code")}
+          hint="The 6-digit code from your authenticator app."
+        />
+      ) : null}
       <button type="submit" className="btn btn-primary" disabled={request.isPending}>
         {request.isPending ? "Submitting..." : "Submit Loan Request"}
       </button>

@@ -19,7 +19,7 @@ export function ManualPaymentForm({ loanId }: { loanId: string }) {
       {
         onSuccess: () => {
           toast.success(MANUAL_PAYMENT_SUBMITTED_FOR_REVIEW);
-          navigate("/loan-summary");
+          navigate("/loans");
         },
       },
     ),

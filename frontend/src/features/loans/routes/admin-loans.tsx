@@ -12,6 +12,7 @@ import { useAllLoans } from "../api/get-all-loans";
 import { useTogglePortal } from "../api/toggle-portal";
 import { LoanDetailDialog } from "../components/loan-detail-dialog";
 import { LoanCards, LoansTable } from "../components/loans-table";
+import "../loans.css";
 
 export default function AdminLoansRoute() {
   const [search, setSearch] = useState("");
@@ -35,55 +36,67 @@ export default function AdminLoansRoute() {
   const rows = loans.data?.loans ?? [];
   return (
     <Page title="Loan Management">
-      <div className="toolbar">
-        <button
-          type="button"
-          className={portal.data ? "btn btn-danger" : "btn btn-success"}
-          disabled={portal.isPending || toggle.isPending}
-          onClick={() =>
-            toggle.mutate(undefined, {
-              onSuccess: (d) => toast.success(d?.message || (d?.isOpen ? "Loan portal opened" : "Loan portal closed")),
-            })
-          }
-        >
-          {portal.data ? "Close Loan Portal" : "Open Loan Portal"}
-        </button>
-        <Field
-          label="Search by name or email"
-          type="search"
-          placeholder="Search by name or email"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <div className="field">
-          <label htmlFor="loan-status-filter">Status</label>
-          <select
-            id="loan-status-filter"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value);
-              setPage(1);
-            }}
-          >
-            {["All", ...loanStatuses].map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
+      <div className="loans-page">
+        <div className="toolbar">
+          <Field
+            label="Search by name or email"
+            type="search"
+            placeholder="Search by name or email"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <div className="field">
+            <label htmlFor="loan-status-filter">Status</label>
+            <select
+              id="loan-status-filter"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value);
+                setPage(1);
+              }}
+            >
+              {["All", ...loanStatuses].map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
+        {loans.isPending ? (
+          <Loader />
+        ) : rows.length === 0 ? (
+          <p className="empty">No loan records found</p>
+        ) : wide ? (
+          <LoansTable loans={rows} onView={setSelected} />
+        ) : (
+          <LoanCards loans={rows} onView={setSelected} />
+        )}
+        <Pager page={page} totalPages={loans.data?.totalPages ?? 1} onPageChange={setPage} label="Loan pages" />
+        <section className="card loan-portal-settings" aria-labelledby="loan-portal-title">
+          <h2 id="loan-portal-title">Loan portal</h2>
+          <p>
+            {portal.isPending
+              ? "Checking the loan portal..."
+              : portal.data
+                ? "The loan portal is open: investors can request loans."
+                : "The loan portal is closed: investors cannot request loans."}
+          </p>
+          <button
+            type="button"
+            className={portal.data ? "btn btn-danger" : "btn btn-success"}
+            disabled={portal.isPending || toggle.isPending}
+            onClick={() =>
+              toggle.mutate(undefined, {
+                onSuccess: (d) => toast.success(d?.message || (d?.isOpen ? "Loan portal opened" : "Loan portal closed")),
+              })
+            }
+          >
+            {portal.data ? "Close Loan Portal" : "Open Loan Portal"}
+          </button>
+        </section>
+        <LoanDetailDialog loan={selected} onClose={() => setSelected(null)} />
       </div>
-      {loans.isPending ? (
-        <Loader />
-      ) : rows.length === 0 ? (
-        <p className="empty">No loan records found</p>
-      ) : wide ? (
-        <LoansTable loans={rows} onView={setSelected} />
-      ) : (
-        <LoanCards loans={rows} onView={setSelected} />
-      )}
-      <Pager page={page} totalPages={loans.data?.totalPages ?? 1} onPageChange={setPage} label="Loan pages" />
-      <LoanDetailDialog loan={selected} onClose={() => setSelected(null)} />
     </Page>
   );
 }

@@ -1,9 +1,10 @@
 import { Page } from "@/components/page";
+import { offer } from "../offer";
 
 const questions = [
   {
     q: "How much do I need to start?",
-    a: "You can start with $50 for 0.5 share. Shares are sold in steps of 0.5, up to 100 shares per investor.",
+    a: `You can start with ${offer.minimumPurchase} for ${offer.minimumShares} share. Shares are sold in steps of ${offer.minimumShares}, up to ${offer.ownershipCap} shares per investor.`,
   },
   {
     q: "How is profit paid?",

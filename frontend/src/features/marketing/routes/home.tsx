@@ -1,11 +1,12 @@
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
-import { APP_NAME } from "@/config/constants";
 import { useToken } from "@/lib/auth-storage";
+import { useBrandName } from "@/lib/queries/site";
 import { Section } from "../components/section";
+import { offer } from "../offer";
 
 const reasons = [
-  "Low entry: start with $50 for 0.5 share.",
+  `Low entry: start with ${offer.minimumPurchase} for ${offer.minimumShares} share.`,
   "Lifetime shares: your shares never expire.",
   "Profit shared in proportion to the shares you hold, credited weekly.",
   "Diversified: 50% of funds in cryptocurrency, 50% in physical businesses.",
@@ -20,15 +21,16 @@ const steps = [
 ];
 
 export default function HomeRoute() {
+  const brandName = useBrandName();
   // Visitors start by registering; a signed-in investor goes straight to buying.
   const signedIn = !!useToken();
   return (
     <Page title="Home" heading={<span />}>
       <section className="hero" aria-labelledby="hero-title">
-        <h1 id="hero-title">Own a share of real growth with {APP_NAME}</h1>
+        <h1 id="hero-title">Own a share of real growth with {brandName}</h1>
         <p className="hero-lead">
-          Invest in lifetime shares backed by cryptocurrency and physical businesses. Start with just $50 for 0.5 share and share in the
-          profit every week.
+          Invest in lifetime shares backed by cryptocurrency and physical businesses. Start with just {offer.minimumPurchase} for{" "}
+          {offer.minimumShares} share and share in the profit every week.
         </p>
         <Link to={signedIn ? "/join" : "/register"} className="btn btn-accent btn-large">
           Get Started
@@ -43,19 +45,23 @@ export default function HomeRoute() {
       </Section>
       <Section title="Who we are" tone="alt">
         <p>
-          {APP_NAME} is a Nigeria-focused investment community. We pool investors' USDT and put it to work: half in cryptocurrency and half
+          {brandName} is a Nigeria-focused investment community. We pool investors' USDT and put it to work: half in cryptocurrency and half
           in physical businesses, and we share the profit with every shareholder in proportion to the shares they hold.
         </p>
       </Section>
       <Section title="Investment plan">
         <div className="card-grid">
           <div className="card">
-            <h3>2,500 shares</h3>
-            <p>Offered at $100 each, a $250,000 raise.</p>
+            <h3>{offer.supply} shares</h3>
+            <p>
+              Offered at {offer.sharePrice} each, a {offer.raise} raise.
+            </p>
           </div>
           <div className="card">
-            <h3>From $50</h3>
-            <p>0.5 share is the smallest step; hold up to 100 shares.</p>
+            <h3>From {offer.minimumPurchase}</h3>
+            <p>
+              {offer.minimumShares} share is the smallest step; hold up to {offer.ownershipCap} shares.
+            </p>
           </div>
           <div className="card">
             <h3>Variable profit</h3>

@@ -1,15 +1,21 @@
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
 import { Section } from "../components/section";
+import { offer } from "../offer";
 
 export default function PlansRoute() {
   return (
     <Page title="Investment Plans">
       <Section title="Plan overview">
-        <p>One simple plan: buy lifetime shares from $50 (0.5 share) up to 100 shares per investor.</p>
+        <p>
+          One simple plan: buy lifetime shares from {offer.minimumPurchase} ({offer.minimumShares} share) up to {offer.ownershipCap} shares
+          per investor.
+        </p>
       </Section>
       <Section title="Share offer" tone="alt">
-        <p>2,500 shares at $100 each, targeting a $250,000 raise. Shares are lifetime.</p>
+        <p>
+          {offer.supply} shares at {offer.sharePrice} each, targeting a {offer.raise} raise. Shares are lifetime.
+        </p>
         <Link to="/join" className="btn btn-primary">
           Buy Shares
         </Link>

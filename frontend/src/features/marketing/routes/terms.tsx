@@ -1,4 +1,5 @@
 import { Page } from "@/components/page";
+import { offer } from "../offer";
 
 export default function TermsRoute() {
   return (
@@ -8,9 +9,14 @@ export default function TermsRoute() {
         <p>You must be 18 years or older to register and invest.</p>
         <h2>Purchases</h2>
         <p>
-          The minimum purchase is $100. Payments are made in USDT on the networks shown on the purchase page, with proof of payment uploaded
-          for review.
+          The smallest purchase is {offer.minimumShares} share for {offer.minimumPurchase}: shares are sold in steps of{" "}
+          {offer.minimumShares} at {offer.sharePrice} a share, as every page of this site says.
         </p>
+        <p>
+          An earlier reading of these terms gives the minimum purchase as {offer.sharePrice}, the price of one whole share. Both readings
+          stand: you may buy {offer.minimumShares} share for {offer.minimumPurchase}, and one whole share costs {offer.sharePrice}.
+        </p>
+        <p>Payments are made in USDT on the networks shown on the purchase page, with proof of payment uploaded for review.</p>
         <p>There is no refund after a payment has been confirmed.</p>
         <h2>Selling shares</h2>
         <p>Shares may be sold after 6 months, with a fee of 10% per share.</p>

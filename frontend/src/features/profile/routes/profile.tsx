@@ -30,12 +30,6 @@ export default function ProfileRoute() {
           <TwoFactorSection />
           <ChangePasswordForm />
           <SessionsSection />
-          <section className="card" aria-labelledby="kyc-title">
-            <h2 id="kyc-title">KYC Verification</h2>
-            <p>
-              Upload of your ID and a selfie for KYC verification is <strong>Coming Soon</strong>.
-            </p>
-          </section>
         </div>
       )}
     </Page>

@@ -13,7 +13,8 @@ export const mySellBacksKey = ["sell-backs"] as const;
 export type SellBack = SellBackItem;
 export type SellBackPage = { sellBacks: SellBack[]; totalPages: number; currentPage: number };
 export type SellBackDecision = "approve" | "reject";
-export type SellBackRequest = { numberOfShares: number; wallet: string; network: string };
+/** What the form sends; `code` only when the investor has a second factor. */
+export type SellBackRequest = { numberOfShares: number; wallet: string; network: string; code?: string };
 
 /** GET /api/shares/sell-back/quote → eligible and locked shares, the next date, the price, the fee rate. */
 export const sellBackQuoteOptions = () =>
@@ -76,4 +77,17 @@ export function useReviewSellBack() {
         queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey }),
       ]),
   });
+}
+
+/** PUT /api/shares/sell-back/{id}/cancel → { message, sellBack }: the held shares come back; 409 when already decided. */
+export function useCancelSellBack() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: mySellBacksKey });
+  const mutation = useMoneyMutation({
+    mutationFn: (id: string, idempotencyKey: string) =>
+      apiRequest<{ message?: string }>(`/api/shares/sell-back/${encodeURIComponent(id)}/cancel`, { method: "PUT", idempotencyKey }),
+    errorMessage: "Request failed",
+    onSuccess: refresh,
+  });
+  return { ...mutation, refresh };
 }

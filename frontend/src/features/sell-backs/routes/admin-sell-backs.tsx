@@ -1,3 +1,4 @@
+import { SELL_BACK_FEE_RATE } from "@app/contracts/constants";
 import { useState } from "react";
 import { ActionCodeField } from "@/components/action-code-field";
 import { useActionCodeRequired } from "@/lib/queries/four-eyes";
@@ -5,16 +6,19 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
+import { HoldAwareApproveButton } from "@/components/payable-after";
 import { StatusBadge } from "@/components/status-badge";
 import { toast } from "@/components/toast";
+import { WalletAddress } from "@/components/wallet-address";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { type SellBack, type SellBackDecision, useAllSellBacks, useReviewSellBack } from "../api/sell-backs";
 import { useSharePrice } from "@/lib/queries/share-price";
+import { percent, sellBackSplit, sellBackStatusLabel } from "../sell-back-figures";
 
 type Review = { sellBack: SellBack; decision: SellBackDecision };
 
-/** Payout at the current price, as the server will compute it: shares × price × 0.9, cents half-up. */
-const payoutAt = (shares: number, price: number) => Math.round(shares * price * 0.9 * 100) / 100;
+/** Payout at the current price, as the server will compute it on approval (exact, cents half-up). */
+const payoutAt = (shares: number, price: number) => sellBackSplit(shares, price, SELL_BACK_FEE_RATE).payout.toFixed(2);
 
 export default function AdminSellBacksRoute() {
   const [page, setPage] = useState(1);
@@ -48,74 +52,79 @@ export default function AdminSellBacksRoute() {
 
   return (
     <Page title="Share Sell-backs">
-      {sellBacks.isPending ? (
-        <Loader />
-      ) : rows.length === 0 ? (
-        <p className="empty">No sell-back requests yet.</p>
-      ) : (
-        <ul className="item-list">
-          {rows.map((row) => (
-            <li key={row._id} className="item">
-              <div className="item-main">
-                <strong>{row.user.fullName || "Unknown user"}</strong> <span className="muted break">{row.user.email}</span>
-                <p>
-                  {formatShares(row.shares)} share(s) · {row.network} · {formatDate(row.createdAt)} <StatusBadge status={row.status} />
-                </p>
-                <p className="muted break">
-                  {row.status === "Approved" && row.payout !== null
-                    ? `Paid ${formatUsd(row.payout)} at ${formatUsd(row.pricePerShare)} (fee ${formatUsd(row.fee)}) to ${row.wallet}`
-                    : `Wallet ${row.wallet}`}
-                </p>
-              </div>
-              {row.status === "Pending" ? (
-                <div className="item-actions">
-                  <button
-                    type="button"
-                    className="btn btn-small btn-success"
-                    disabled={!!review}
-                    onClick={() => setReview({ sellBack: row, decision: "approve" })}
-                  >
-                    Approve
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-small btn-danger"
-                    disabled={!!review}
-                    onClick={() => setReview({ sellBack: row, decision: "reject" })}
-                  >
-                    Reject
-                  </button>
+      <div className="money-out">
+        {sellBacks.isPending ? (
+          <Loader />
+        ) : rows.length === 0 ? (
+          <p className="empty">No sell-back requests yet.</p>
+        ) : (
+          <ul className="item-list">
+            {rows.map((row) => (
+              <li key={row._id} className="item">
+                <div className="item-main">
+                  <strong>{row.user.fullName || "Unknown user"}</strong> <span className="muted break">{row.user.email}</span>
+                  <p>
+                    {formatShares(row.shares)} share(s) · {row.network} · {formatDate(row.createdAt)}{" "}
+                    <StatusBadge status={sellBackStatusLabel(row.status)} />
+                  </p>
+                  {row.status === "Approved" && row.payout !== null ? (
+                    <p className="muted">
+                      Value {formatUsd(row.gross)} at {formatUsd(row.pricePerShare)} · fee {formatUsd(row.fee)} · paid{" "}
+                      {formatUsd(row.payout)}
+                    </p>
+                  ) : null}
+                  <p className="muted break">
+                    Wallet <WalletAddress address={row.wallet} />
+                  </p>
                 </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager variant="numbers" page={page} totalPages={sellBacks.data?.totalPages ?? 1} onPageChange={setPage} label="Sell-back pages" />
-      {review ? (
-        <ConfirmDialog
-          open
-          title={review.decision === "approve" ? "Approve sell-back" : "Reject sell-back"}
-          message={
-            review.decision === "approve"
-              ? `Approve ${who}'s sale of ${shares} share(s)? ${payout} is paid to their wallet at today's price less the 10% fee, and the shares return to the offering.`
-              : `Reject ${who}'s sale of ${shares} share(s)? The shares are released back to them.`
-          }
-          details={[
-            { label: "Investor", value: `${who} (${review.sellBack.user.email || "-"})` },
-            { label: "Shares", value: `${shares} at ${formatUsd(current)}` },
-            { label: "Payout", value: payout },
-            { label: "Wallet", value: `${review.sellBack.wallet} (${review.sellBack.network})` },
-          ]}
-          confirmLabel={review.decision === "approve" ? "Approve sell-back" : "Reject sell-back"}
-          danger={review.decision === "reject"}
-          busy={mutation.isPending}
-          onConfirm={confirm}
-          onCancel={() => setReview(null)}
-        >
-          {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
-        </ConfirmDialog>
-      ) : null}
+                {sellBackStatusLabel(row.status) === "Pending" ? (
+                  <div className="item-actions">
+                    <HoldAwareApproveButton
+                      approvableAfter={row.approvableAfter}
+                      disabled={!!review}
+                      onClick={() => setReview({ sellBack: row, decision: "approve" })}
+                    />
+                    <button
+                      type="button"
+                      className="btn btn-small btn-danger"
+                      disabled={!!review}
+                      onClick={() => setReview({ sellBack: row, decision: "reject" })}
+                    >
+                      Reject
+                    </button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager variant="numbers" page={page} totalPages={sellBacks.data?.totalPages ?? 1} onPageChange={setPage} label="Sell-back pages" />
+        {review ? (
+          <ConfirmDialog
+            open
+            title={review.decision === "approve" ? "Approve sell-back" : "Reject sell-back"}
+            message={
+              review.decision === "approve"
+                ? `Approve ${who}'s sale of ${shares} share(s)? ${payout} is paid to their wallet at today's price less the ${percent(SELL_BACK_FEE_RATE)} fee, and the shares return to the offering.`
+                : `Reject ${who}'s sale of ${shares} share(s)? The shares are released back to them.`
+            }
+            details={[
+              { label: "Investor", value: `${who} (${review.sellBack.user.email || "-"})` },
+              { label: "Shares", value: `${shares} at ${formatUsd(current)}` },
+              { label: "Payout", value: payout },
+              { label: "Network", value: review.sellBack.network },
+              { label: "Wallet", value: <WalletAddress address={review.sellBack.wallet} /> },
+            ]}
+            confirmLabel={review.decision === "approve" ? "Approve sell-back" : "Reject sell-back"}
+            danger={review.decision === "reject"}
+            busy={mutation.isPending}
+            onConfirm={confirm}
+            onCancel={() => setReview(null)}
+          >
+            {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+          </ConfirmDialog>
+        ) : null}
+      </div>
     </Page>
   );
 }

@@ -4,11 +4,13 @@ import { type FetchRoute, renderWithApp, sentWrites, signIn, stubFetch } from "@
 import AdminSellBacksRoute from "./admin-sell-backs";
 import SellSharesRoute from "./sell-shares";
 
+const TRON = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
+
 const sellBack = {
   _id: "s1",
   user: { _id: "u2", fullName: "Bola Ade", email: "bola@example.com" },
   shares: 3.5,
-  wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+  wallet: TRON,
   network: "USDT TRC20",
   status: "Pending",
   pricePerShare: null,
@@ -17,7 +19,7 @@ const sellBack = {
   payout: null,
   createdAt: "2026-07-02T10:00:00.000Z",
   decidedAt: null,
-  approvableAfter: null,
+  approvableAfter: null as string | null,
 };
 
 const routes: FetchRoute = (url) => {
@@ -52,24 +54,24 @@ describe("Share sell-backs", () => {
     const { user } = renderWithApp(<SellSharesRoute />);
     expect(await screen.findByText(/earn no profit while the request is pending/)).toBeInTheDocument();
     await user.type(await screen.findByLabelText("Number of shares"), "10.5");
-    await user.type(screen.getByLabelText("Wallet Address"), "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
+    await user.type(screen.getByLabelText("Wallet Address"), TRON);
     await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
     await user.click(screen.getByRole("button", { name: "Sell Shares" }));
     expect(await screen.findByText("You can sell at most 10 shares.")).toBeInTheDocument();
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
-  it("when an investor confirms a sale of 2 shares, then one request with an Idempotency-Key is sent", async () => {
+  it("when an investor reviews and confirms a sale of 2 shares, then one request with an Idempotency-Key is sent", async () => {
     signIn();
     const fetchMock = stubFetch(routes);
     const { user } = renderWithApp(<SellSharesRoute />);
     await user.type(await screen.findByLabelText("Number of shares"), "2");
-    await user.type(screen.getByLabelText("Wallet Address"), "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
+    await user.type(screen.getByLabelText("Wallet Address"), TRON);
     await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
     await user.click(screen.getByRole("button", { name: "Sell Shares" }));
-    const dialog = await screen.findByRole("dialog");
+    const dialog = await screen.findByRole("dialog", { name: "Review your sale" });
     expect(dialog).toHaveTextContent("$216.00");
-    await user.click(within(dialog).getByRole("button", { name: "Sell shares" }));
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("Sell-back requested!")).toBeInTheDocument();
     const sent = sentWrites(fetchMock);
     expect(sent.map((w) => w.url)).toEqual(["/api/shares/sell-back"]);

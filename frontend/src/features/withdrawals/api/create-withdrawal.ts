@@ -4,6 +4,7 @@ import { profileQueryOptions } from "@/lib/queries/profile";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { myWithdrawalsKey } from "./get-my-withdrawals";
+import { withdrawalHoldKey } from "./get-withdrawal-hold";
 
 /** POST /api/withdrawals. */
 export function createWithdrawal(input: WithdrawalRequest, idempotencyKey?: string): Promise<unknown> {
@@ -19,6 +20,7 @@ export function useCreateWithdrawal() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: myWithdrawalsKey }),
         queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: withdrawalHoldKey }),
       ]),
   });
 }

@@ -1,9 +1,10 @@
-import { screen } from "@testing-library/react";
+import { REQUEST_ALREADY_DECIDED, WITHDRAWAL_CANCELLED } from "@app/contracts/messages";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, signIn, stubFetch } from "@/testing/render";
+import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import { WithdrawalHistory } from "./withdrawal-history";
 
-const item = (id: string, wallet: string, approvableAfter: string | null) => ({
+const item = (id: string, wallet: string, approvableAfter: string | null, status = "Pending") => ({
   _id: id,
   user: { _id: "u1", fullName: "Ada Obi", email: "ada@example.com" },
   amount: 20,
@@ -12,7 +13,7 @@ const item = (id: string, wallet: string, approvableAfter: string | null) => ({
   wallet,
   network: "USDT TRC20",
   source: "profit",
-  status: "Pending",
+  status,
   createdAt: new Date().toISOString(),
   decidedAt: null,
   approvableAfter,
@@ -28,5 +29,72 @@ describe("WithdrawalHistory", () => {
     renderWithApp(<WithdrawalHistory />);
     expect(await screen.findByText(`New wallet: held for your safety until ${until.toLocaleString("en-GB")}`)).toBeInTheDocument();
     expect(screen.getAllByText(/New wallet: held/)).toHaveLength(1);
+  });
+
+  it("when the history loads, then each row shows the amount, the 5% fee and what arrives, and only pending rows offer Cancel", async () => {
+    signIn();
+    stubFetch(() => ({ body: { withdrawals: [item("w1", "TA", null), item("w2", "TB", null, "Approved")], totalPages: 1 } }));
+    renderWithApp(<WithdrawalHistory />);
+    const table = await screen.findByRole("table", { name: "Your withdrawals" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining(["Amount", "Fee (5%)", "You receive", "Status"]));
+    const [, pending, approved] = within(table).getAllByRole("row") as HTMLElement[];
+    for (const row of [pending, approved]) {
+      expect(row).toHaveTextContent("$20.00");
+      expect(row).toHaveTextContent("$1.00");
+      expect(row).toHaveTextContent("$19.00");
+    }
+    expect(within(pending as HTMLElement).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    expect(within(approved as HTMLElement).queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
+  });
+
+  it("when a pending withdrawal is cancelled and confirmed, then the PUT is sent, the toast says so and the list shows it cancelled", async () => {
+    signIn();
+    let cancelled = false;
+    const fetchMock = stubFetch((url, init) => {
+      if (url === "/api/withdrawals/w1/cancel" && init?.method === "PUT") {
+        cancelled = true;
+        return { body: { message: WITHDRAWAL_CANCELLED, withdrawal: item("w1", "TA", null, "Cancelled") } };
+      }
+      return { body: { withdrawals: [item("w1", "TA", null, cancelled ? "Cancelled" : "Pending")], totalPages: 1 } };
+    });
+    const { user } = renderWithApp(<WithdrawalHistory />);
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel withdrawal" });
+    expect(dialog).toHaveTextContent("Cancel your withdrawal of $20.00? Nothing is sent, and the $20.00 goes back to your profit balance.");
+    expect(sentWrites(fetchMock)).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel withdrawal" }));
+    expect(await screen.findByText(WITHDRAWAL_CANCELLED)).toBeInTheDocument();
+    expect(sentWrites(fetchMock).map((w) => w.url)).toEqual(["/api/withdrawals/w1/cancel"]);
+    expect(await screen.findByText("Cancelled")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument());
+  });
+
+  it("when Keep it is chosen, then nothing is sent", async () => {
+    signIn();
+    const fetchMock = stubFetch(() => ({ body: { withdrawals: [item("w1", "TA", null)], totalPages: 1 } }));
+    const { user } = renderWithApp(<WithdrawalHistory />);
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Keep it" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
+  it("when an admin decided it first (409), then the server's message shows and the list is read again", async () => {
+    signIn();
+    let reads = 0;
+    stubFetch((url) => {
+      if (url === "/api/withdrawals/w1/cancel") return { status: 409, body: { message: REQUEST_ALREADY_DECIDED } };
+      reads += 1;
+      return { body: { withdrawals: [item("w1", "TA", null, reads > 1 ? "Approved" : "Pending")], totalPages: 1 } };
+    });
+    const { user } = renderWithApp(<WithdrawalHistory />);
+    await user.click(await screen.findByRole("button", { name: "Cancel" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel withdrawal" }));
+    expect(await screen.findByText(REQUEST_ALREADY_DECIDED)).toBeInTheDocument();
+    expect(await screen.findByText("Approved")).toBeInTheDocument();
   });
 });

@@ -5,18 +5,13 @@ import { DataTable } from "@/components/data-table";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
+import { HoldAwareApproveButton } from "@/components/payable-after";
 import { StatusBadge } from "@/components/status-badge";
+import { WalletAddress } from "@/components/wallet-address";
 import { formatDate, formatUsd } from "@/lib/format";
 import { adminWithdrawalsQueryOptions, useAdminWithdrawals } from "../api/get-admin-withdrawals";
 import { ReviewWithdrawalDialog, type WithdrawalReview } from "../components/review-withdrawal-dialog";
-
-const statusOf = (status: string) => (status === "Approved" || status === "Rejected" || status === "Cancelled" ? status : "Pending");
-
-/** A pending withdrawal to a wallet new to its investor: the server refuses approval until then. */
-const heldUntil = (r: { status: string; approvableAfter?: string | null }) =>
-  statusOf(r.status) === "Pending" && r.approvableAfter && new Date(r.approvableAfter).getTime() > Date.now()
-    ? new Date(r.approvableAfter)
-    : null;
+import { withdrawalStatusLabel as statusOf } from "../withdrawal-figures";
 
 /** The route's loader starts the first page with the screen's own options. */
 export function prefetch(queryClient: QueryClient) {
@@ -30,74 +25,62 @@ export default function AdminWithdrawalsRoute() {
   const rows = list.data?.withdrawals ?? [];
   return (
     <Page title="Withdrawal Requests">
-      {list.isPending ? (
-        <Loader />
-      ) : rows.length === 0 ? (
-        <p className="empty">No withdrawal requests yet.</p>
-      ) : (
-        <DataTable
-          compact
-          rows={rows}
-          rowKey={(row) => row._id}
-          columns={[
-            { header: "User", cell: (r) => r.user?.fullName ?? "-" },
-            { header: "Amount", cell: (r) => formatUsd(r.amount) },
-            {
-              header: "Wallet",
-              cell: (r) => (
-                <span className="wallet">
-                  <code className="wallet-cell">{r.wallet}</code>
-                  <CopyButton text={r.wallet} successMessage="Wallet address copied!" />
-                </span>
-              ),
-            },
-            { header: "Network", cell: (r) => r.network },
-            { header: "Fee (5%)", cell: (r) => formatUsd(r.fee) },
-            { header: "Net", cell: (r) => formatUsd(r.net) },
-            {
-              header: "Status",
-              cell: (r) => {
-                const until = heldUntil(r);
-                return (
-                  <>
-                    <StatusBadge status={statusOf(r.status)} />
-                    {until ? <small className="field-hint"> New wallet: approvable from {until.toLocaleString("en-GB")}</small> : null}
-                  </>
-                );
-              },
-            },
-            { header: "Date", cell: (r) => formatDate(r.createdAt) },
-            {
-              header: "Actions",
-              cell: (r) =>
-                statusOf(r.status) === "Pending" ? (
-                  <div className="item-actions">
-                    <button
-                      type="button"
-                      className="btn btn-small btn-success"
-                      disabled={!!review}
-                      onClick={() => setReview({ withdrawal: r, decision: "approve" })}
-                    >
-                      Approve
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-small btn-danger"
-                      disabled={!!review}
-                      onClick={() => setReview({ withdrawal: r, decision: "reject" })}
-                    >
-                      Reject
-                    </button>
-                  </div>
-                ) : (
-                  "-"
+      <div className="money-out">
+        {list.isPending ? (
+          <Loader />
+        ) : rows.length === 0 ? (
+          <p className="empty">No withdrawal requests yet.</p>
+        ) : (
+          <DataTable
+            compact
+            rows={rows}
+            rowKey={(row) => row._id}
+            columns={[
+              { header: "User", cell: (r) => r.user?.fullName ?? "-" },
+              { header: "Amount", cell: (r) => formatUsd(r.amount) },
+              {
+                header: "Wallet",
+                cell: (r) => (
+                  <span className="wallet">
+                    <WalletAddress address={r.wallet} />
+                    <CopyButton text={r.wallet} successMessage="Wallet address copied!" />
+                  </span>
                 ),
-            },
-          ]}
-        />
-      )}
-      <Pager page={page} totalPages={list.data?.totalPages ?? 1} onPageChange={setPage} label="Withdrawal pages" />
-      <ReviewWithdrawalDialog review={review} onClose={() => setReview(null)} />
+              },
+              { header: "Network", cell: (r) => r.network },
+              { header: "Fee (5%)", cell: (r) => formatUsd(r.fee) },
+              { header: "Net", cell: (r) => formatUsd(r.net) },
+              { header: "Status", cell: (r) => <StatusBadge status={statusOf(r.status)} /> },
+              { header: "Date", cell: (r) => formatDate(r.createdAt) },
+              {
+                header: "Actions",
+                cell: (r) =>
+                  statusOf(r.status) === "Pending" ? (
+                    <div className="item-actions">
+                      <HoldAwareApproveButton
+                        approvableAfter={r.approvableAfter}
+                        disabled={!!review}
+                        onClick={() => setReview({ withdrawal: r, decision: "approve" })}
+                      />
+                      <button
+                        type="button"
+                        className="btn btn-small btn-danger"
+                        disabled={!!review}
+                        onClick={() => setReview({ withdrawal: r, decision: "reject" })}
+                      >
+                        Reject
+                      </button>
+                    </div>
+                  ) : (
+                    "-"
+                  ),
+              },
+            ]}
+          />
+        )}
+        <Pager page={page} totalPages={list.data?.totalPages ?? 1} onPageChange={setPage} label="Withdrawal pages" />
+        <ReviewWithdrawalDialog review={review} onClose={() => setReview(null)} />
+      </div>
     </Page>
   );
 }

@@ -93,4 +93,32 @@ describe("Admin withdrawals", () => {
     expect(screen.queryByText("Withdrawal approved")).not.toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
+
+  it("when a withdrawal to a new wallet is approvable only later, then Approve is off with 'Payable after' and the time, and Reject stays on", async () => {
+    signIn({ isAdmin: true });
+    // Local time, so the expected text holds in any time zone.
+    const until = new Date(2099, 10, 28, 14, 5);
+    stubFetch((url) =>
+      url.startsWith("/api/withdrawals/admin")
+        ? { body: { withdrawals: [{ ...withdrawal, approvableAfter: until.toISOString() }], totalPages: 1 } }
+        : undefined,
+    );
+    renderWithApp(<AdminWithdrawalsRoute />);
+    const approve = await screen.findByRole("button", { name: "Approve" });
+    expect(approve).toBeDisabled();
+    expect(screen.getByText("Payable after 28 Nov 2099, 14:05")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reject" })).toBeEnabled();
+  });
+
+  it("when the hold has passed, then Approve is on and no time is shown", async () => {
+    signIn({ isAdmin: true });
+    stubFetch((url) =>
+      url.startsWith("/api/withdrawals/admin")
+        ? { body: { withdrawals: [{ ...withdrawal, approvableAfter: new Date(Date.now() - 60_000).toISOString() }], totalPages: 1 } }
+        : undefined,
+    );
+    renderWithApp(<AdminWithdrawalsRoute />);
+    expect(await screen.findByRole("button", { name: "Approve" })).toBeEnabled();
+    expect(screen.queryByText(/Payable after/)).not.toBeInTheDocument();
+  });
 });

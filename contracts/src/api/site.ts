@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/**
+ * GET /api/site: who runs the platform (the operator's settings, see .env.example) and the web
+ * app's public address. A field whose setting is unset is absent: the web app hides its section.
+ */
+export const siteIdentityResponse = z.object({
+  brandName: z.string(),
+  /** The web app's public address (PUBLIC_URL): referral links are built on it. */
+  publicUrl: z.string().url(),
+  legalName: z.string().optional(),
+  /** Corporate Affairs Commission (CAC) registration number. */
+  companyRegistration: z.string().optional(),
+  /** Securities and Exchange Commission registration or licence number. */
+  secRegistration: z.string().optional(),
+  companyAddress: z.string().optional(),
+  supportEmail: z.string().email().optional(),
+  supportPhone: z.string().optional(),
+  supportWhatsapp: z.string().optional(),
+  logoUrl: z.string().optional(),
+  /** The community's messaging channel and group (https links). */
+  communityChannelUrl: z.string().url().optional(),
+  communityGroupUrl: z.string().url().optional(),
+});
+export type SiteIdentity = z.infer<typeof siteIdentityResponse>;

@@ -1,0 +1,21 @@
+import { DEFAULT_SHARE_PRICE, OFFERING_SUPPLY_SHARES, OWNERSHIP_CAP_SHARES, SHARE_STEP } from "@app/contracts/constants";
+
+const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+
+/**
+ * The offer as every public page states it, from the contracts' constants (one home): shares at
+ * whole dollars in half steps, so each product below is exact.
+ */
+export const offer = {
+  /** "$100": one whole share at the offer price. */
+  sharePrice: dollars(Number(DEFAULT_SHARE_PRICE)),
+  /** "0.5": the smallest step a purchase moves in. */
+  minimumShares: SHARE_STEP,
+  /** "$50": the smallest purchase, one step at the offer price. */
+  minimumPurchase: dollars(Number(SHARE_STEP) * Number(DEFAULT_SHARE_PRICE)),
+  /** "2,500" shares on offer, a "$250,000" raise. */
+  supply: Number(OFFERING_SUPPLY_SHARES).toLocaleString("en-US"),
+  raise: dollars(Number(OFFERING_SUPPLY_SHARES) * Number(DEFAULT_SHARE_PRICE)),
+  /** "100": the most shares one investor may hold. */
+  ownershipCap: OWNERSHIP_CAP_SHARES,
+};

@@ -1,0 +1,116 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { SiteIdentity } from "@app/contracts";
+import type { Request, Response } from "express";
+import { type NegotiatedBody, negotiatedBody, preferredEncoding } from "../shared/negotiated-body.js";
+
+/** Hashed build output: its name changes with its content, so a browser may keep it for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Other files of the build (robots.txt, icons): an hour. */
+const SHORT = "public, max-age=3600";
+
+interface StaticFile {
+  file: string;
+  /** The precompressed siblings written by the build (frontend/vite.config.ts), by encoding. */
+  br?: string;
+  gzip?: string;
+  cacheControl: string;
+}
+
+/** Every file of the build by URL path, read once at start: no path from a request ever reaches the file system. */
+function listFiles(dist: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith(".")) continue; // .vite/manifest.json and the like
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (!/\.(br|gz)$/.test(entry.name) && entry.name !== "index.html" && entry.name !== "routes.json") {
+        const url = `/${path.relative(dist, file).split(path.sep).join("/")}`;
+        files.set(url, {
+          file,
+          br: existsSync(`${file}.br`) ? `${file}.br` : undefined,
+          gzip: existsSync(`${file}.gz`) ? `${file}.gz` : undefined,
+          cacheControl: url.startsWith("/assets/") ? IMMUTABLE : SHORT,
+        });
+      }
+    }
+  };
+  walk(dist);
+  return files;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * index.html names the platform as configured before any script runs: the title carries
+ * BRAND_NAME, and the identity (GET /api/site's answer) rides along as JSON data (not a script
+ * that runs: the CSP allows none inline), so header and footer show it on the first paint.
+ */
+export function withIdentity(html: string, site: SiteIdentity): string {
+  const json = JSON.stringify(site).replace(/</g, "\\u003c");
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.brandName)}</title>`)
+    .replace("</head>", `<script type="application/json" id="site-identity">${json}</script></head>`);
+}
+
+/** `/admin/user/:id` → a regular expression matching `/admin/user/42` (a trailing slash allowed). */
+function patternRegex(pattern: string): RegExp {
+  const segments = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((s) => (s.startsWith(":") ? "[^/]+" : s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  return new RegExp(`^/${segments.join("/")}/?$`);
+}
+
+export interface WebApp {
+  /** True for a request of one of the build's files (the access log leaves them out). */
+  isStaticFile(urlPath: string): boolean;
+  /** Serves a build file, or index.html: 200 for a path the app's router knows, 404 (the app's 404 page) for any other. */
+  handle(req: Request, res: Response): void;
+}
+
+/**
+ * The built web app (FRONTEND_DIST). Text files are sent precompressed (brotli or gzip, as the
+ * browser accepts, `Vary: Accept-Encoding`); hashed /assets/* are immutable for a year;
+ * index.html is revalidated on every load (no-cache) so a new release is picked up at once.
+ * The known paths come from routes.json, which the build writes from the router's route list.
+ */
+export function webApp(dist: string, site: SiteIdentity): WebApp | null {
+  const indexFile = path.join(dist, "index.html");
+  if (!existsSync(indexFile)) return null;
+  const files = listFiles(dist);
+  const index: NegotiatedBody = negotiatedBody(
+    Buffer.from(withIdentity(readFileSync(indexFile, "utf8"), site)),
+    "text/html; charset=utf-8",
+  );
+  const routesFile = path.join(dist, "routes.json");
+  // A build without the list (older than it) answers every path with the app, as before.
+  const known = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, "utf8")) as string[]).map(patternRegex) : [/^/];
+
+  return {
+    isStaticFile: (urlPath) => files.has(urlPath),
+    handle(req, res) {
+      let urlPath: string;
+      try {
+        urlPath = decodeURIComponent(req.path);
+      } catch {
+        urlPath = req.path;
+      }
+      const asset = files.get(urlPath);
+      if (asset) {
+        const encoding = preferredEncoding(req);
+        const variant = encoding === "br" ? asset.br : encoding === "gzip" ? asset.gzip : undefined;
+        res.type(path.extname(asset.file));
+        res.setHeader("Cache-Control", asset.cacheControl);
+        if (asset.br || asset.gzip) res.setHeader("Vary", "Accept-Encoding");
+        if (variant) res.setHeader("Content-Encoding", encoding as string);
+        res.sendFile(variant ?? asset.file, { cacheControl: false, dotfiles: "allow" });
+        return;
+      }
+      res.status(known.some((re) => re.test(urlPath)) ? 200 : 404);
+      res.setHeader("Cache-Control", "no-cache");
+      index.send(req, res);
+    },
+  };
+}
