@@ -2,6 +2,7 @@ import { LOAN_REQUEST_SUBMITTED_SUCCESSFULLY, loanRangeMessage } from "@app/cont
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { WalletFields } from "@/components/wallet-fields";
+import { PayoutCodeField } from "@/components/payout-code-field";
 import { formatUsd } from "@/lib/format";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import type { LoanLimits } from "../api/get-loan-limits";
@@ -75,15 +76,7 @@ export function LoanRequestForm({ limits, twoFactor = false }: { limits: LoanLim
         networkError={form.errorOf("network")}
       />
       <NewWalletNote wallet={String(form.watch("wallet") ?? "")} />
-      {twoFactor ? (
-        <Field
-          label="Authentication code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          {...form.field("code")}
-          hint="The 6-digit code from your authenticator app."
-        />
-      ) : null}
+      <PayoutCodeField enrolled={twoFactor} field={form.field("code")} />
       <button type="submit" className="btn btn-primary" disabled={request.isPending}>
         {request.isPending ? "Submitting..." : "Submit Loan Request"}
       </button>

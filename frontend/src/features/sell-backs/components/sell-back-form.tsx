@@ -5,6 +5,7 @@ import { Field } from "@/components/field";
 import { MoneyOutReview } from "@/components/money-out-review";
 import { toast } from "@/components/toast";
 import { useWalletRecheck, WalletFields } from "@/components/wallet-fields";
+import { PayoutCodeField } from "@/components/payout-code-field";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { newWalletHoldHours, usePaidWallets } from "@/lib/queries/paid-wallets";
 import { useSchemaForm } from "@/lib/use-schema-form";
@@ -77,15 +78,7 @@ export function SellBackForm({ quote, twoFactor = false }: { quote: SellBackQuot
         networkError={form.errorOf("network")}
         recheck={recheck}
       />
-      {twoFactor ? (
-        <Field
-          label="Authentication code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          {...form.field("code")}
-          hint="The 6-digit code from your authenticator app."
-        />
-      ) : null}
+      <PayoutCodeField enrolled={twoFactor} field={form.field("code")} />
       <button type="submit" className="btn btn-primary" disabled={request.isPending}>
         {request.isPending ? "Submitting..." : "Sell Shares"}
       </button>

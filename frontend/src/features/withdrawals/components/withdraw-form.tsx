@@ -6,6 +6,7 @@ import { Field, SelectField } from "@/components/field";
 import { MoneyOutReview } from "@/components/money-out-review";
 import { toast } from "@/components/toast";
 import { useWalletRecheck, WalletFields } from "@/components/wallet-fields";
+import { PayoutCodeField } from "@/components/payout-code-field";
 import { formatUsd } from "@/lib/format";
 import { newWalletHoldHours, usePaidWallets } from "@/lib/queries/paid-wallets";
 import { useSchemaForm } from "@/lib/use-schema-form";
@@ -98,15 +99,7 @@ export function WithdrawForm({ twoFactor = false, balances, held }: WithdrawForm
         networkError={form.errorOf("network")}
         recheck={recheck}
       />
-      {twoFactor ? (
-        <Field
-          label="Authentication code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          {...form.field("code")}
-          hint="The 6-digit code from your authenticator app."
-        />
-      ) : null}
+      <PayoutCodeField enrolled={twoFactor} field={form.field("code")} />
       {paidWallets.data && paidWallets.data.newWalletHoldHours > 0 ? (
         <p className="field-hint">
           A withdrawal to a wallet you have not been paid to before is held for {paidWallets.data.newWalletHoldHours} hours for your safety.
