@@ -9,7 +9,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY event-store/package.json event-store/
-COPY read-models/package.json read-models/
+COPY projections/package.json projections/
 COPY ledger-service/package.json ledger-service/
 COPY workers/package.json workers/
 COPY frontend/package.json frontend/
@@ -27,11 +27,11 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
 COPY event-store/package.json event-store/
-COPY read-models/package.json read-models/
+COPY projections/package.json projections/
 COPY ledger-service/package.json ledger-service/
 COPY workers/package.json workers/
 RUN npm ci --omit=dev --no-audit --no-fund \
-      -w @app/contracts -w @app/event-store -w @app/read-models -w @app/ledger-service -w @app/workers \
+      -w @app/contracts -w @app/event-store -w @app/projections -w @app/ledger-service -w @app/workers \
   && npm ls --omit=dev --depth=0 \
   && npm cache clean --force
 COPY --from=build /app/dist ./dist

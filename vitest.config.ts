@@ -7,14 +7,14 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["{contracts,event-store,read-models,ledger-service,workers}/**/*.unit.spec.ts"],
+          include: ["{contracts,event-store,projections,ledger-service,workers}/**/*.unit.spec.ts"],
           exclude: ["**/node_modules/**"],
         },
       },
       {
         test: {
           name: "int",
-          include: ["{contracts,event-store,read-models,ledger-service,workers}/**/*.int.spec.ts"],
+          include: ["{contracts,event-store,projections,ledger-service,workers}/**/*.int.spec.ts"],
           exclude: ["**/node_modules/**"],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -8,8 +8,8 @@ import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const benches = [
-  ["append", "read-models/bench/append.bench.ts"],
-  ["replay", "read-models/bench/replay.bench.ts"],
+  ["append", "projections/bench/append.bench.ts"],
+  ["replay", "projections/bench/replay.bench.ts"],
   ["profit-run", "scripts/bench/profit-run.ts"],
   ["api", "ledger-service/bench/api.bench.ts"],
 ];

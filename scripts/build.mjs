@@ -14,9 +14,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 export const entryPoints = {
   "serve-all": "scripts/serve-all.ts", // API + web app + projections + workers (`npm start`)
   api: "ledger-service/src/main.ts",
-  projections: "read-models/src/main.ts",
+  projections: "projections/src/main.ts",
   workers: "workers/src/main.ts",
-  migrate: "read-models/src/db/migrate-cli.ts",
+  migrate: "projections/src/db/migrate-cli.ts",
   "ledger-replay": "ledger-service/src/audit/replay-cli.ts",
   "ledger-verify": "ledger-service/src/audit/verify-cli.ts",
 };

@@ -5,7 +5,7 @@ import { startWorkers } from "@app/workers";
 /**
  * The embedded default: API (with the built web app), projection runner and workers in one
  * process. Each part also starts on its own: `npm run start -w @app/ledger-service`,
- * `-w @app/read-models`, `-w @app/workers`.
+ * `-w @app/projections`, `-w @app/workers`.
  */
 runProcess(
   () => ({ embeddedProjections: true }),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMigratedTestDatabase, TEST_PG_ADMIN_URL } from "@app/read-models/testing/test-database";
+import { createMigratedTestDatabase, TEST_PG_ADMIN_URL } from "@app/projections/testing/test-database";
 import { catchUp, describeEventStoreContract } from "./event-store.contract.js";
 import { PostgresEventStore, type PostgresEventStoreOptions } from "./postgres-event-store.js";
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Migration 0002-event-store-set-based-append (listed in read-models/src/db/migrations): es_append
+ * Migration 0002-event-store-set-based-append (listed in projections/src/db/migrations): es_append
  * (the atomic multi-stream append of appendMany, e.g. a profit run's 500 streams x 1 event) with
  * a fixed number of statements whatever the number of streams, instead of a plpgsql loop that
  * ran one claim statement per stream and grew its arrays with `||` per event.

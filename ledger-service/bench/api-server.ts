@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createEmptyTestDatabase } from "@app/read-models/testing/test-database";
+import { createEmptyTestDatabase } from "@app/projections/testing/test-database";
 import express from "express";
 import { sql } from "kysely";
 import { pino } from "pino";

@@ -1,5 +1,5 @@
-import { allProjections } from "@app/read-models";
-import { replayAndCompare } from "@app/read-models/audit/replay";
+import { allProjections } from "@app/projections";
+import { replayAndCompare } from "@app/projections/audit/replay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processRun } from "./profits/run-engine.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";

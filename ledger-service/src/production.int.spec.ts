@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createEmptyTestDatabase, type TestDatabase } from "@app/read-models/testing/test-database";
+import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "./shared/auth.js";
 import { productionSettings } from "../testing/production-settings.js";

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { comparePositions } from "@app/read-models";
-import { createEmptyTestDatabase, type TestDatabase } from "@app/read-models/testing/test-database";
+import { comparePositions } from "@app/projections";
+import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
 import { createApp } from "../src/app.js";
 import { createRuntime, type Runtime } from "../src/runtime/bootstrap.js";
 import type { Logger } from "pino";

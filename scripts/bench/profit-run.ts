@@ -18,12 +18,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRuntime, type Runtime } from "@app/ledger-service/runtime/bootstrap";
 import { loadConfig } from "@app/ledger-service/runtime/config";
 import { startMoneyRun } from "@app/ledger-service/profits/start-run";
-import { statementTimings } from "@app/read-models/runner/copy-rows";
-import { timings as projectionTimings } from "@app/read-models/runner/projection-runner";
-import { createEmptyTestDatabase } from "@app/read-models/testing/test-database";
+import { statementTimings } from "@app/projections/runner/copy-rows";
+import { timings as projectionTimings } from "@app/projections/runner/projection-runner";
+import { createEmptyTestDatabase } from "@app/projections/testing/test-database";
 import { seedInvestors, waitForInvestors } from "@app/workers/runs/seed-investors";
 import { spawnRunWorker } from "@app/workers/runs/worker-process";
-import { median, runs as defaultRuns, scale } from "../../read-models/bench/bench-util.js";
+import { median, runs as defaultRuns, scale } from "../../projections/bench/bench-util.js";
 
 // BENCH_PROFIT_RUNS=1: a single run (the 1,000,000-investor run, whose seeding alone takes minutes).
 const runs = Number(process.env.BENCH_PROFIT_RUNS ?? defaultRuns);

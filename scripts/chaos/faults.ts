@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import pg from "pg";
-import { TEST_PG_ADMIN_URL } from "@app/read-models/testing/test-database";
+import { TEST_PG_ADMIN_URL } from "@app/projections/testing/test-database";
 import { CHAOS_REDIS_DB } from "./harness.js";
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { comparePositions } from "@app/read-models";
-import { createEmptyTestDatabase, type TestDatabase } from "@app/read-models/testing/test-database";
+import { comparePositions } from "@app/projections";
+import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
 import { createApp } from "@app/ledger-service/app";
 import { createRuntime, type Runtime } from "@app/ledger-service/runtime/bootstrap";
 import { loadConfig, type RuntimeConfig } from "@app/ledger-service/runtime/config";

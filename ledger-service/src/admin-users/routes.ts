@@ -15,10 +15,10 @@ import {
   SHARES_UPDATED,
   USER_DELETED,
 } from "@app/contracts";
-import { investorProfile, investorProfiles, referralHoldings } from "@app/read-models/investors/dashboard-queries";
-import { purchasesOfUser } from "@app/read-models/purchases/queries";
-import { getPlatformSettings } from "@app/read-models/settings/queries";
-import { withdrawalsOfUser } from "@app/read-models/withdrawals/queries";
+import { investorProfile, investorProfiles, referralHoldings } from "@app/projections/investors/dashboard-queries";
+import { purchasesOfUser } from "@app/projections/purchases/queries";
+import { getPlatformSettings } from "@app/projections/settings/queries";
+import { withdrawalsOfUser } from "@app/projections/withdrawals/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";

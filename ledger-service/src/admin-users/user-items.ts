@@ -1,5 +1,5 @@
 import { type AdminUserItem, money, toApiNumber, toCents } from "@app/contracts";
-import type { InvestorProfileRow } from "@app/read-models/investors/dashboard-queries";
+import type { InvestorProfileRow } from "@app/projections/investors/dashboard-queries";
 
 /**
  * The spec's User entity from a profile row. teamInvestment is the team's shares at the current

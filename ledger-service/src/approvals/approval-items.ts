@@ -1,5 +1,5 @@
 import { type ApprovalAction, type ApprovalItem, toApiNumber, toCents } from "@app/contracts";
-import type { ApprovalRow } from "@app/read-models/approvals/queries";
+import type { ApprovalRow } from "@app/projections/approvals/queries";
 
 /** What the approval will do, in the admin's words. */
 export function describeAction(action: ApprovalAction): string {

@@ -1,5 +1,5 @@
 import { type ApprovalItem, streams } from "@app/contracts";
-import { approvalById } from "@app/read-models/approvals/queries";
+import { approvalById } from "@app/projections/approvals/queries";
 import type { AppContext } from "../runtime/context.js";
 import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { DomainError } from "../shared/domain-error.js";

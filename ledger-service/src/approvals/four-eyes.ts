@@ -7,7 +7,7 @@ import {
   soloPercentLimitMessage,
   streams,
 } from "@app/contracts";
-import { approvalById } from "@app/read-models/approvals/queries";
+import { approvalById } from "@app/projections/approvals/queries";
 import type { Response } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { type Fold, foldEvents, lastPosition, runCommand, type StreamDecision } from "@app/event-store/command-runner";

@@ -1,5 +1,5 @@
 import { adminApprovalsQuery, approvalDecisionResponse, approvalsPageResponse, fourEyesStatusResponse } from "@app/contracts";
-import { approvalsPage } from "@app/read-models/approvals/queries";
+import { approvalsPage } from "@app/projections/approvals/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";

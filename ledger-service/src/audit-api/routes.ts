@@ -1,5 +1,5 @@
 import { isDebitNormal, money, streams, toApiNumber, toCents, transfersOf, type DomainEvent } from "@app/contracts";
-import { trialBalance } from "@app/read-models/journal/queries";
+import { trialBalance } from "@app/projections/journal/queries";
 import { Router } from "express";
 import { sql } from "kysely";
 import { z } from "zod";

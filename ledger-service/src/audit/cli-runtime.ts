@@ -1,4 +1,4 @@
-import { createDatabase, createEventStore } from "@app/read-models";
+import { createDatabase, createEventStore } from "@app/projections";
 import { loadConfig } from "../runtime/config.js";
 
 /** What the auditor CLIs need: the configured database and event store, nothing else. */

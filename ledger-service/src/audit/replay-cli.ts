@@ -1,5 +1,5 @@
-import { allProjections } from "@app/read-models";
-import { replayAndCompare } from "@app/read-models/audit/replay";
+import { allProjections } from "@app/projections";
+import { replayAndCompare } from "@app/projections/audit/replay";
 import { cliRuntime } from "./cli-runtime.js";
 
 /**

@@ -1,14 +1,14 @@
 import { money, userIdOfInvestorStream } from "@app/contracts";
-import type { Database, EventStore, Position, RecordedEvent } from "@app/read-models";
-import type { InvariantResult } from "@app/read-models/audit/invariants";
+import type { Database, EventStore, Position, RecordedEvent } from "@app/projections";
+import type { InvariantResult } from "@app/projections/audit/invariants";
 import {
   type InvestorRow,
   RunningJournalAudit,
   readEventsBetween,
   readInvestorRows,
   readModelCheckpoint,
-} from "@app/read-models/audit/running-invariants";
-import { comparePositions } from "@app/read-models";
+} from "@app/projections/audit/running-invariants";
+import { comparePositions } from "@app/projections";
 import type { Kysely } from "kysely";
 import { evolve, initialInvestorState, type InvestorState, pendingShares } from "../investor/investor.js";
 import { foldEvents } from "@app/event-store/command-runner";

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from "node:util";
 import { type DomainEvent, money, SELL_BACK_FEE_RATE, streams, toCents, transfersOf } from "@app/contracts";
-import { checkReadModelInvariants, type InvariantResult } from "@app/read-models/audit/invariants";
-import { transferMismatch } from "@app/read-models/audit/transfer-totals";
-import type { Database, EventStore, Position } from "@app/read-models";
+import { checkReadModelInvariants, type InvariantResult } from "@app/projections/audit/invariants";
+import { transferMismatch } from "@app/projections/audit/transfer-totals";
+import type { Database, EventStore, Position } from "@app/projections";
 import type Decimal from "decimal.js";
 import { type Kysely, sql } from "kysely";
 import { evolve, INVESTOR_FOLD_ID, initialInvestorState } from "../investor/investor.js";

@@ -3,7 +3,7 @@ import { createSignalRequest, messageResponse, signalItem, signalsResponse, upda
 import { type Request, Router } from "express";
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import type { ContentTables } from "@app/read-models/db/content-tables";
+import type { ContentTables } from "@app/projections/db/content-tables";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";

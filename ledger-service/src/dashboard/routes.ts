@@ -1,4 +1,4 @@
-import { sellBackFeeTotal } from "@app/read-models/sell-backs/queries";
+import { sellBackFeeTotal } from "@app/projections/sell-backs/queries";
 import {
   OWNERSHIP_CAP_SHARES,
   adminStatsResponse,
@@ -8,8 +8,8 @@ import {
   toApiNumber,
   toCents,
 } from "@app/contracts";
-import { balanceHistory, investorDashboard, platformCounts } from "@app/read-models/investors/dashboard-queries";
-import { withdrawalStats } from "@app/read-models/withdrawals/queries";
+import { balanceHistory, investorDashboard, platformCounts } from "@app/projections/investors/dashboard-queries";
+import { withdrawalStats } from "@app/projections/withdrawals/queries";
 import type { z } from "zod";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";

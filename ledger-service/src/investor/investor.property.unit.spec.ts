@@ -3,7 +3,7 @@ import type Decimal from "decimal.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../shared/domain-error.js";
-import { transferMismatch } from "@app/read-models/audit/transfer-totals";
+import { transferMismatch } from "@app/projections/audit/transfer-totals";
 import { decodeState, encodeState } from "@app/event-store/state-codec";
 import { decide, type InvestorCommand } from "./decide.js";
 import { USER } from "./given-when-then.js";

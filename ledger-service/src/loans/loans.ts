@@ -1,12 +1,12 @@
 import { type LoanLimits, type LoanRequestBody, type LoanView, streams, toApiNumber } from "@app/contracts";
-import { findLoan, type LoanRow, type RepaymentRow } from "@app/read-models/loans/queries";
+import { findLoan, type LoanRow, type RepaymentRow } from "@app/projections/loans/queries";
 import type { AppContext } from "../runtime/context.js";
 import { decide, type InvestorCommand } from "../investor/decide.js";
 import { evolve, initialInvestorState, type InvestorState } from "../investor/investor.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import { foldEvents, lastPosition } from "@app/event-store/command-runner";
 import { newId } from "@app/event-store/event-ids";
-import { getPlatformSettings } from "@app/read-models/settings/queries";
+import { getPlatformSettings } from "@app/projections/settings/queries";
 import { runCachedStreamCommand } from "../investor/folded-streams.js";
 import { loanCapital } from "../investor/loan-capital.js";
 import type { AuthUser } from "../shared/auth.js";

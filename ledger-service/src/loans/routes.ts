@@ -18,7 +18,7 @@ import {
   MANUAL_PAYMENT_APPROVED_SUCCESSFULLY,
   MANUAL_PAYMENT_SUBMITTED_FOR_REVIEW,
 } from "@app/contracts";
-import { latestLoanOf, listLoans, repaymentsOf } from "@app/read-models/loans/queries";
+import { latestLoanOf, listLoans, repaymentsOf } from "@app/projections/loans/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";

@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from "@app/read-models";
-import type { NotificationData, NotificationKind } from "@app/read-models/notifications/notification-texts";
+import type { DatabaseHandle } from "@app/projections";
+import type { NotificationData, NotificationKind } from "@app/projections/notifications/notification-texts";
 import type pg from "pg";
 import type { Logger } from "pino";
 import type { JobQueues } from "../jobs/queues.js";

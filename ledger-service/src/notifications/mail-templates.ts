@@ -1,5 +1,5 @@
 import type { EmailJob } from "@app/contracts";
-import { type NotificationData, type NotificationKind, notificationMessage, usd } from "@app/read-models/notifications/notification-texts";
+import { type NotificationData, type NotificationKind, notificationMessage, usd } from "@app/projections/notifications/notification-texts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -11,7 +11,7 @@ import {
   notificationSettings as loadSettings,
   notificationsPage,
   saveNotificationSettings,
-} from "@app/read-models/notifications/queries";
+} from "@app/projections/notifications/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";

@@ -1,5 +1,5 @@
 import { type AccountUser, accountUser, toApiNumber } from "@app/contracts";
-import { getInvestorBalances } from "@app/read-models/investors/queries";
+import { getInvestorBalances } from "@app/projections/investors/queries";
 import type { AppContext } from "../runtime/context.js";
 
 /**

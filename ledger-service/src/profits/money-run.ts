@@ -1,6 +1,6 @@
 import { type DomainEvent, money, toCents, toShares } from "@app/contracts";
 import type { Selectable } from "kysely";
-import type { MoneyRunsTable } from "@app/read-models/db/content-tables";
+import type { MoneyRunsTable } from "@app/projections/db/content-tables";
 import { ConflictError } from "../shared/errors.js";
 
 /**

@@ -1,5 +1,5 @@
 import { money, toApiNumber, type MoneyRunView } from "@app/contracts";
-import type { Database } from "@app/read-models";
+import type { Database } from "@app/projections";
 import { type Kysely, sql } from "kysely";
 import { ConflictError } from "../shared/errors.js";
 import type { MoneyRunKind, MoneyRunRow } from "./money-run.js";

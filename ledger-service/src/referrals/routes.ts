@@ -10,8 +10,8 @@ import {
   toApiNumber,
   toCents,
 } from "@app/contracts";
-import { directReferrals, referrerStats, rewardHistoryOf } from "@app/read-models/referrals/queries";
-import { getPlatformSettings } from "@app/read-models/settings/queries";
+import { directReferrals, referrerStats, rewardHistoryOf } from "@app/projections/referrals/queries";
+import { getPlatformSettings } from "@app/projections/settings/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { findRun, listRuns, toRunView } from "../profits/run-bookkeeping.js";

@@ -8,7 +8,7 @@ import {
   createEventStore,
   ProjectionRunner,
   type EventStore,
-} from "@app/read-models";
+} from "@app/projections";
 import { Redis } from "ioredis";
 import { sql } from "kysely";
 import { pino, type Logger } from "pino";

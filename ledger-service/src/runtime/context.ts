@@ -1,4 +1,4 @@
-import type { Database, DatabaseHandle, EventStore, Position } from "@app/read-models";
+import type { Database, DatabaseHandle, EventStore, Position } from "@app/projections";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { RateCounters } from "../auth/rate-counters.js";

@@ -14,7 +14,7 @@ import {
   toCents,
   toShares,
 } from "@app/contracts";
-import { type SellBackRow, sellBackById, sellBacksOfUser, sellBacksPage } from "@app/read-models/sell-backs/queries";
+import { type SellBackRow, sellBackById, sellBacksOfUser, sellBacksPage } from "@app/projections/sell-backs/queries";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { foldEvents } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";

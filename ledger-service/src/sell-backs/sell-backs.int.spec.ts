@@ -1,6 +1,6 @@
 import { SHARES_STEP, WALLET_AND_NETWORK_REQUIRED, loanRangeMessage } from "@app/contracts";
-import { allProjections } from "@app/read-models";
-import { replayAndCompare } from "@app/read-models/audit/replay";
+import { allProjections } from "@app/projections";
+import { replayAndCompare } from "@app/projections/audit/replay";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLedger } from "../audit/verify.js";

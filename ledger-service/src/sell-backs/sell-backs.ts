@@ -1,5 +1,5 @@
 import { SELL_BACK_FEE_RATE, type SellBackRequest, streams, toApiNumber } from "@app/contracts";
-import { type SellBackRow, sellBackById } from "@app/read-models/sell-backs/queries";
+import { type SellBackRow, sellBackById } from "@app/projections/sell-backs/queries";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import type { AppContext } from "../runtime/context.js";
 import type { InvestorState } from "../investor/investor.js";

@@ -1,5 +1,5 @@
 import { messageResponse, purchaseWindowRequest, purchaseWindowsResponse, purchaseWindowView } from "@app/contracts";
-import { listPurchaseWindows } from "@app/read-models/settings/queries";
+import { listPurchaseWindows } from "@app/projections/settings/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { requireAdmin } from "../shared/auth.js";

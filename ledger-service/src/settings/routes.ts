@@ -8,7 +8,7 @@ import {
   toApiNumber,
   toCents,
 } from "@app/contracts";
-import { getPlatformSettings } from "@app/read-models/settings/queries";
+import { getPlatformSettings } from "@app/projections/settings/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";

@@ -1,5 +1,5 @@
 import { type SharePurchaseItem, toApiNumber } from "@app/contracts";
-import type { PurchaseRow } from "@app/read-models/purchases/queries";
+import type { PurchaseRow } from "@app/projections/purchases/queries";
 import type { ProofLinks } from "../uploads/proof-links.js";
 
 /**

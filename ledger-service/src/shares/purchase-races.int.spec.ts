@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eventSchemas, money } from "@app/contracts";
-import { getPlatformSettings } from "@app/read-models/settings/queries";
+import { getPlatformSettings } from "@app/projections/settings/queries";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
 

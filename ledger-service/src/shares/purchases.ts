@@ -1,5 +1,5 @@
 import { type SharePurchaseRequest, streams, toCents, toShares } from "@app/contracts";
-import { purchaseById, type PurchaseRow } from "@app/read-models/purchases/queries";
+import { purchaseById, type PurchaseRow } from "@app/projections/purchases/queries";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { decide } from "../investor/decide.js";

@@ -8,7 +8,7 @@ import {
   sharePurchaseRequest,
   PURCHASE_SUBMITTED,
 } from "@app/contracts";
-import { purchasesOfUser, purchasesPage } from "@app/read-models/purchases/queries";
+import { purchasesOfUser, purchasesPage } from "@app/projections/purchases/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";

@@ -1,7 +1,7 @@
 import { money, toCents, toShares } from "@app/contracts";
 import type Decimal from "decimal.js";
 import { type Kysely, sql } from "kysely";
-import type { Database } from "@app/read-models";
+import type { Database } from "@app/projections";
 
 export interface StatementMovement {
   /** ISO 8601 (UTC). */

@@ -13,7 +13,7 @@ import {
   WITHDRAWAL_REJECTED_AND_REFUNDED,
   WITHDRAWAL_REQUEST_SUBMITTED,
 } from "@app/contracts";
-import { withdrawalById, withdrawalStats, withdrawalsPage } from "@app/read-models/withdrawals/queries";
+import { withdrawalById, withdrawalStats, withdrawalsPage } from "@app/projections/withdrawals/queries";
 import { Router } from "express";
 import type { z } from "zod";
 import type { AppContext } from "../runtime/context.js";

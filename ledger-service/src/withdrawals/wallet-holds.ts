@@ -1,6 +1,6 @@
 import type { DomainEvent } from "@app/contracts";
 import type { Fold } from "@app/event-store/command-runner";
-import type { WithdrawalRow } from "@app/read-models/withdrawals/queries";
+import type { WithdrawalRow } from "@app/projections/withdrawals/queries";
 import type { AppContext } from "../runtime/context.js";
 import { ConflictError } from "../shared/errors.js";
 

@@ -1,5 +1,5 @@
 import { toApiNumber, type WithdrawalItem } from "@app/contracts";
-import type { WithdrawalRow } from "@app/read-models/withdrawals/queries";
+import type { WithdrawalRow } from "@app/projections/withdrawals/queries";
 
 /** A withdrawal row as the spec's screens read it (numbers at the edge only). */
 export function toWithdrawalItem(row: WithdrawalRow): WithdrawalItem {

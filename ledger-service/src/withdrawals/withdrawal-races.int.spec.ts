@@ -1,5 +1,5 @@
 import { INSUFFICIENT_PROFIT } from "@app/contracts";
-import { journalTotals } from "@app/read-models/journal/queries";
+import { journalTotals } from "@app/projections/journal/queries";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";

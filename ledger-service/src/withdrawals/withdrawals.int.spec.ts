@@ -8,7 +8,7 @@ import {
   WALLET_AND_NETWORK_REQUIRED,
   WITHDRAWAL_SOURCE_INVALID,
 } from "@app/contracts";
-import { journalTotals } from "@app/read-models/journal/queries";
+import { journalTotals } from "@app/projections/journal/queries";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startTestApp, type TestApp, useTestApp } from "../../testing/test-app.js";

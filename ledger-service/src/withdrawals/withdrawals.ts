@@ -1,5 +1,5 @@
 import { type DomainEvent, type WithdrawalRequest, streams } from "@app/contracts";
-import { withdrawalById, type WithdrawalRow } from "@app/read-models/withdrawals/queries";
+import { withdrawalById, type WithdrawalRow } from "@app/projections/withdrawals/queries";
 import type { AppContext } from "../runtime/context.js";
 import { decide } from "../investor/decide.js";
 import type { AuthUser } from "../shared/auth.js";

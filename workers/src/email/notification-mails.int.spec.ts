@@ -1,7 +1,7 @@
 import { queueNames } from "@app/contracts";
-import { allProjections } from "@app/read-models";
-import { rebuildReadModels } from "@app/read-models/runner/rebuild";
-import { replayAndCompare } from "@app/read-models/audit/replay";
+import { allProjections } from "@app/projections";
+import { rebuildReadModels } from "@app/projections/runner/rebuild";
+import { replayAndCompare } from "@app/projections/audit/replay";
 import { investorWithShares } from "@app/ledger-service/testing/seed-ledger";
 import { creditBalanceForTest } from "@app/ledger-service/withdrawals/test-seeding";
 import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";

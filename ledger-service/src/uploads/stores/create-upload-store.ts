@@ -1,4 +1,4 @@
-import type { Database } from "@app/read-models";
+import type { Database } from "@app/projections";
 import type { Kysely } from "kysely";
 import type { Config } from "../../runtime/config.js";
 import { postgresUploadStore } from "./postgres-upload-store.js";

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Database } from "@app/read-models";
+import type { Database } from "@app/projections";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { STORED_NAME } from "../image-store.js";

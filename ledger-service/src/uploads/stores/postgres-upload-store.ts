@@ -1,4 +1,4 @@
-import type { Database } from "@app/read-models";
+import type { Database } from "@app/projections";
 import { type Kysely, sql } from "kysely";
 import { sha256Hex, type UploadStore } from "./upload-store.js";
 

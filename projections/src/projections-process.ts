@@ -2,7 +2,7 @@ import { serveHealth } from "@app/ledger-service/runtime/health-server";
 import { runProcess } from "@app/ledger-service/runtime/run-process";
 
 /**
- * The projection runner on its own (`npm run start -w @app/read-models`). Several may run:
+ * The projection runner on its own (`npm run start -w @app/projections`). Several may run:
  * they serialize on the checkpoint row, so no event is applied twice.
  */
 runProcess(
