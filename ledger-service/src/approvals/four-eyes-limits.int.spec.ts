@@ -242,7 +242,7 @@ describe("out-of-date approvals", () => {
     const held = await app.api("PUT", "/api/admin/share-price", { token: adminA.token, body: { pricePerShare: 102 } });
     expect(held.status).toBe(202);
     // Given the price moved meanwhile (as another approved change would have moved it).
-    const { changeSettings } = await import("../settings/routes.js");
+    const { changeSettings } = await import("../settings/change-settings.js");
     await changeSettings(app.ctx, { type: "ChangeSharePrice", pricePerShare: "101.00" }, adminB.id);
     const res = await approve(held.body.approval._id, adminB.token);
     expect(res).toMatchObject({

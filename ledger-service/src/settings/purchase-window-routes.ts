@@ -7,7 +7,7 @@ import { newId } from "@app/event-store/event-ids";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { purchaseWindowStatus } from "./purchase-windows.js";
-import { changeSettings } from "./routes.js";
+import { changeSettings } from "./change-settings.js";
 
 const view = (w: { windowId: string; opensAt: string; closesAt: string; note?: string | null }) =>
   purchaseWindowView.parse({ id: w.windowId, opensAt: w.opensAt, closesAt: w.closesAt, note: w.note ?? null });

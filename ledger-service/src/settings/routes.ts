@@ -12,26 +12,11 @@ import { getPlatformSettings } from "@app/projections/settings/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
-import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
-import { foldEvents, lastPosition } from "@app/event-store/command-runner";
+import { foldEvents } from "@app/event-store/command-runner";
 import { parseInput } from "../shared/validate.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
-import { decideSettings, evolveSettings, initialSettingsState, type SettingsCommand, type SettingsState } from "./settings.js";
-
-const settingsFold = { initial: initialSettingsState, evolve: evolveSettings };
-
-/** Runs a settings command and waits until the read models show it. */
-export async function changeSettings(ctx: AppContext, command: SettingsCommand, actor: string, grant?: ApprovalGrant) {
-  const outcome = await runCommandWithGrant<[SettingsState]>(
-    ctx.store,
-    grant,
-    [{ streamId: streams.settings(), fold: settingsFold }],
-    ([state]) => [{ streamId: streams.settings(), events: decideSettings(command, state) }],
-    actor,
-  );
-  await ctx.readYourWrites(lastPosition(outcome));
-  return outcome;
-}
+import { settingsFold } from "../shares/folds.js";
+import { changeSettings } from "./change-settings.js";
 
 /** Share price (GET for any logged-in user, PUT for admins) and the loan portal switch. */
 export function settingsRoutes(ctx: AppContext): Router {

@@ -1,7 +1,7 @@
 import { broadcastJobSchema, queueNames } from "@app/contracts";
 import { Worker } from "bullmq";
 import { createMailer } from "../email/mailer.js";
-import type { WorkerDeps } from "../worker-registry.js";
+import type { WorkerDeps } from "../worker-deps.js";
 import { runBroadcast } from "./run-broadcast.js";
 
 /** One job per broadcast (job id `broadcast-{id}`, so a double click enqueues once). */

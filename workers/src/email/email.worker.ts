@@ -1,6 +1,6 @@
 import { type EmailJob, emailJobSchema, queueNames } from "@app/contracts";
 import { type Job, UnrecoverableError, Worker } from "bullmq";
-import type { WorkerDeps } from "../worker-registry.js";
+import type { WorkerDeps } from "../worker-deps.js";
 import { createMailer, isPermanentMailError } from "./mailer.js";
 
 /**

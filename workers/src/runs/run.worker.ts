@@ -3,7 +3,7 @@ import { failRun } from "@app/ledger-service/profits/run-bookkeeping";
 import { processRun } from "@app/ledger-service/profits/run-engine";
 import { hostname } from "node:os";
 import { Worker } from "bullmq";
-import type { WorkerDeps } from "../worker-registry.js";
+import type { WorkerDeps } from "../worker-deps.js";
 
 /**
  * Profit and referral-reward runs. A run is safe to process twice (deterministic event ids,
