@@ -469,6 +469,7 @@ export const catalog: Record<string, RouteDoc> = {
   "POST /audit/verify": {
     summary: "Verify now: start the ledger verification in the background (202; 409 while one runs), recorded in the runs",
     auth: "auditor",
+    body: z.object({}).describe("empty"),
     response: api.verifyRunStatus,
     status: 202,
   },
