@@ -19,6 +19,10 @@ export const auditStreamResponse = z.object({
       actor: z.unknown(),
       requestedBy: z.unknown().optional(),
       approvedBy: z.unknown().optional(),
+      /** The names of the users above (null for a job or an unknown id). */
+      actorName: z.string().nullable().optional(),
+      requestedByName: z.string().nullable().optional(),
+      approvedByName: z.string().nullable().optional(),
       data: z.record(z.string(), z.unknown()),
       transfers: z.array(transferSchema),
       balancesAfter: z.record(z.string(), z.string()),

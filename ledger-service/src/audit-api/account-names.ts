@@ -27,12 +27,18 @@ export function accountName(account: string, names: Map<string, string>): string
 
 /** Names for every account of a list of rows, with one query. */
 export async function accountNamer(db: Kysely<Database>, accounts: string[]): Promise<(account: string) => string> {
-  const names = await investorNames(db, accounts.map(investorIdOf).filter((id): id is string => id !== null));
+  const names = await investorNames(
+    db,
+    accounts.map(investorIdOf).filter((id): id is string => id !== null),
+  );
   return (account) => accountName(account, names);
 }
 
 export async function streamNamer(db: Kysely<Database>, streams: string[]): Promise<(stream: string) => string | null> {
-  const names = await investorNames(db, streams.map(investorIdOf).filter((id): id is string => id !== null));
+  const names = await investorNames(
+    db,
+    streams.map(investorIdOf).filter((id): id is string => id !== null),
+  );
   return (stream) => {
     const id = investorIdOf(stream);
     return id ? (names.get(id) ?? null) : null;

@@ -11,7 +11,7 @@ import { proofLinks } from "../uploads/proof-links.js";
 import { authEvent } from "../metrics/auth-events.js";
 import { csvLine, streamCsv } from "./csv.js";
 import { journalFilterQuery, journalWhere } from "./journal-filter.js";
-import { accountNamer, streamNamer } from "./account-names.js";
+import { accountNamer, investorNames, streamNamer } from "./account-names.js";
 import { registerVerifyAndPickerRoutes } from "./verify-routes.js";
 
 const atQuery = z.object({
@@ -51,7 +51,21 @@ async function investorStream(ctx: AppContext, userId: string) {
       ),
     };
   });
-  return { userId, fullName: user.full_name, email: user.email, events: rows };
+  // Who acted, by name (the ids stay in actor / requestedBy / approvedBy).
+  const people = await investorNames(
+    ctx.db,
+    rows
+      .flatMap((r) => [r.actor, r.requestedBy, r.approvedBy])
+      .filter((id): id is string => typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id)),
+  );
+  const nameOf = (id: unknown) => (typeof id === "string" ? (people.get(id) ?? null) : null);
+  const named = rows.map((r) => ({
+    ...r,
+    actorName: nameOf(r.actor),
+    requestedByName: nameOf(r.requestedBy),
+    approvedByName: nameOf(r.approvedBy),
+  }));
+  return { userId, fullName: user.full_name, email: user.email, events: named };
 }
 
 async function trialBalanceView(ctx: AppContext, query: unknown) {
@@ -59,10 +73,19 @@ async function trialBalanceView(ctx: AppContext, query: unknown) {
   const asOf = at.asOf ? new Date(at.asOf.length === 10 ? `${at.asOf}T23:59:59.999Z` : at.asOf) : undefined;
   const rows = await trialBalance(ctx.db, { ...(asOf ? { asOf } : {}), ...(at.position ? { position: at.position } : {}) });
   const total = (k: "debits" | "credits" | "balance") => toCents(rows.reduce((s, r) => s.add(r[k]), money(0)));
-  const nameOf = await accountNamer(ctx.db, rows.map((r) => r.account));
+  const nameOf = await accountNamer(
+    ctx.db,
+    rows.map((r) => r.account),
+  );
   const accounts = rows.map((r) => {
     const columns = balanceColumns(r.account, r.balance);
-    return { ...r, accountName: nameOf(r.account), normal: normalSide(r.account), debitBalance: columns.debit, creditBalance: columns.credit };
+    return {
+      ...r,
+      accountName: nameOf(r.account),
+      normal: normalSide(r.account),
+      debitBalance: columns.debit,
+      creditBalance: columns.credit,
+    };
   });
   const sum = (k: "debitBalance" | "creditBalance") => toCents(accounts.reduce((s, r) => s.add(r[k] ?? 0), money(0)));
   return {
@@ -157,7 +180,10 @@ export function auditRoutes(ctx: AppContext): Router {
     const n = Number(total.rows[0]?.n ?? 0);
     const accountsOnPage = rows.rows.flatMap((r) => [r.debit_account as string, r.credit_account as string]);
     const nameOf = await accountNamer(ctx.db, accountsOnPage);
-    const streamOf = await streamNamer(ctx.db, rows.rows.map((r) => r.stream_id as string));
+    const streamOf = await streamNamer(
+      ctx.db,
+      rows.rows.map((r) => r.stream_id as string),
+    );
     const entries = rows.rows.map((r) => ({
       ...r,
       debit_name: nameOf(r.debit_account),

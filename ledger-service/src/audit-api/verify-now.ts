@@ -42,7 +42,10 @@ async function runHoldingLock(ctx: AppContext, client: pg.PoolClient): Promise<v
       ctx.logger.error({ err: error }, "verify now: the verification stopped with an error");
       report = [{ name: "the verification ran to the end", ok: false, detail: "it stopped with an error (see the server log)" }];
     }
-    await ctx.db.insertInto("audit_runs").values({ kind: "verify", ok, report: JSON.stringify(report) }).execute();
+    await ctx.db
+      .insertInto("audit_runs")
+      .values({ kind: "verify", ok, report: JSON.stringify(report) })
+      .execute();
   } catch (error) {
     ctx.logger.error({ err: error }, "verify now: the result could not be recorded");
   } finally {

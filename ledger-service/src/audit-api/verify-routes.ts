@@ -6,7 +6,10 @@ import { accountName } from "./account-names.js";
 import { runningSince, startVerification } from "./verify-now.js";
 
 async function lastVerify(ctx: AppContext) {
-  return (await ctx.db.selectFrom("audit_runs").selectAll().where("kind", "=", "verify").orderBy("id", "desc").limit(1).executeTakeFirst()) ?? null;
+  return (
+    (await ctx.db.selectFrom("audit_runs").selectAll().where("kind", "=", "verify").orderBy("id", "desc").limit(1).executeTakeFirst()) ??
+    null
+  );
 }
 
 /** The account picker's list and "Verify now" (auditors and admins, like the rest of the audit area). */
