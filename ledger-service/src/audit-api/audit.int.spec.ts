@@ -147,6 +147,13 @@ describe("audit area", () => {
     ]);
     // Credit-normal balances read as positive credits, debit-normal ones as positive debits; the columns agree.
     expect(atFirst.body.totals).toMatchObject({ debitBalance: "150.00", creditBalance: "150.00" });
+    const csv = await fetch(`${app.url}/api/audit/trial-balance.csv?position=2`, { headers: { authorization: `Bearer ${auditor.token}` } });
+    const rows = (await csv.text()).trim().split("\r\n");
+    expect(rows[0]).toBe("account,debits,credits,balance,account_name,normal_side,debit_balance,credit_balance");
+    // The CSV places balances by the same convention as the screen.
+    expect(rows).toContain("platform:treasury,150.00,0.00,-150.00,Platform · treasury,debit,150.00,");
+    expect(rows).toContain("platform:share-capital,0.00,150.00,150.00,Platform · share-capital,credit,,150.00");
+    expect(rows.at(-1)).toBe("TOTAL,150.00,150.00,0.00,,,150.00,150.00");
   });
 
   it("when the journal is filtered by account and event type, then only matching lines come back, paged", async () => {
