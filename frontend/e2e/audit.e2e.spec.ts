@@ -120,9 +120,9 @@ describe.runIf(againstServer)("audit area against npm start", () => {
     await page.getByRole("option", { name: new RegExp(`${investor.fullName} · profit`) }).click();
     await page.getByText("1 journal line(s)").waitFor();
     expect(new URL(page.url()).searchParams.get("account")).toBe(`investor:${investorId}:profit`);
-    expect(await page.getByText(`${investor.fullName} · profit`, { exact: true }).first().getAttribute("title")).toBe(
-      `investor:${investorId}:profit`,
-    );
+    // Names on the page, the full id on hover.
+    const credited = page.locator(`.named-id[title="investor:${investorId}:profit"]`).first();
+    expect(await credited.textContent()).toContain(`${investor.fullName} · profit`);
     await page.getByRole("link", { name: "Replay and verify" }).click();
     await page.getByRole("heading", { name: "Last replay", exact: true }).waitFor();
   });

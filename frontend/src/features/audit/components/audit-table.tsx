@@ -12,7 +12,7 @@ type AuditTableProps<Row> = { columns: AuditColumn<Row>[]; rows: Row[]; rowKey: 
 export function AuditTable<Row>({ columns, rows, rowKey, caption }: AuditTableProps<Row>) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section className="audit-table-wrap" tabIndex={0} aria-label={caption}>
+    <section className="table-wrap audit-table-wrap" tabIndex={0} aria-label={caption}>
       <table className="audit-table table-compact">
         <caption className="sr-only">{caption}</caption>
         <thead>

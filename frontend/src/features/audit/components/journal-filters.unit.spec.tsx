@@ -110,13 +110,11 @@ describe("journal table", () => {
     renderWithApp(<AuditJournalRoute />, { path: "/audit/journal" });
     const debitRow = await screen.findByRole("row", { name: /Platform · profit-expense/ });
     const creditRow = screen.getByRole("row", { name: /Ife Ledger · profit/ });
-    const lastTwo = (row: HTMLElement) =>
-      within(row)
-        .getAllByRole("cell")
-        .slice(-2)
-        .map((cell) => cell.textContent);
-    expect(lastTwo(debitRow)).toEqual(["5.00", ""]);
-    expect(lastTwo(creditRow)).toEqual(["", "5.00"]);
+    const columnIndex = (name: string) => screen.getAllByRole("columnheader").findIndex((header) => header.textContent === name);
+    const debitAndCredit = (row: HTMLElement) =>
+      [columnIndex("Debit"), columnIndex("Credit")].map((index) => within(row).getAllByRole("cell")[index]?.textContent);
+    expect(debitAndCredit(debitRow)).toEqual(["5.00", ""]);
+    expect(debitAndCredit(creditRow)).toEqual(["", "5.00"]);
     expect(screen.getByText("Ife Ledger · profit")).toHaveAttribute("title", "investor:u1:profit");
     // The stream is the investor's name, its id on hover and in the accessible name.
     expect(screen.getByText("Ife Ledger")).toHaveAttribute("title", "investor-u1");

@@ -17,15 +17,12 @@ function Stream({ entry }: { entry: JournalEntry }) {
 export function JournalTable({ entries }: { entries: JournalEntry[] }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-    <section className="audit-table-wrap" tabIndex={0} aria-label="Journal entries">
+    <section className="table-wrap audit-table-wrap" tabIndex={0} aria-label="Journal entries">
       <table className="audit-table table-compact journal-table">
         <caption className="sr-only">Journal entries</caption>
         <thead>
           <tr>
             <th scope="col">Position</th>
-            <th scope="col">Time</th>
-            <th scope="col">Event type</th>
-            <th scope="col">Stream</th>
             <th scope="col">Account</th>
             <th scope="col" className="amount">
               Debit
@@ -33,6 +30,9 @@ export function JournalTable({ entries }: { entries: JournalEntry[] }) {
             <th scope="col" className="amount">
               Credit
             </th>
+            <th scope="col">Event type</th>
+            <th scope="col">Stream</th>
+            <th scope="col">Time</th>
           </tr>
         </thead>
         <tbody>
@@ -40,19 +40,19 @@ export function JournalTable({ entries }: { entries: JournalEntry[] }) {
             <Fragment key={`${entry.position}-${entry.line}`}>
               <tr className="debit-leg">
                 <td>{`${entry.position}.${entry.line}`}</td>
-                <td>{formatDateTime(String(entry.occurred_at))}</td>
-                <td>{entry.event_type}</td>
-                <td>
-                  <Stream entry={entry} />
-                </td>
                 <td className="account">
                   <NamedId name={entry.debit_name} id={entry.debit_account} />
                 </td>
                 <td className="amount">{formatLedgerAmount(entry.amount)}</td>
                 <td className="amount" />
+                <td>{entry.event_type}</td>
+                <td>
+                  <Stream entry={entry} />
+                </td>
+                <td>{formatDateTime(String(entry.occurred_at))}</td>
               </tr>
               <tr className="credit-leg">
-                <td colSpan={4}>
+                <td>
                   <span className="sr-only">{`${entry.position}.${entry.line} credit`}</span>
                 </td>
                 <td className="account">
@@ -60,6 +60,7 @@ export function JournalTable({ entries }: { entries: JournalEntry[] }) {
                 </td>
                 <td className="amount" />
                 <td className="amount">{formatLedgerAmount(entry.amount)}</td>
+                <td colSpan={3} />
               </tr>
             </Fragment>
           ))}

@@ -25,7 +25,7 @@ export function TrialBalanceTable({ trialBalance }: { trialBalance: TrialBalance
         )}
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <section className="audit-table-wrap" tabIndex={0} aria-label="Trial balance">
+      <section className="table-wrap audit-table-wrap" tabIndex={0} aria-label="Trial balance">
         <table className="audit-table table-compact trial-balance">
           <caption className="sr-only">Trial balance</caption>
           <thead>

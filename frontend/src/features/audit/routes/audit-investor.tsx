@@ -50,7 +50,9 @@ export default function AuditInvestorRoute() {
           {events.length === 0 ? (
             <p className="empty">This investor's stream has no events.</p>
           ) : (
-            <StreamTable events={events} userId={data.userId} />
+            <section className="card" aria-label="Events">
+              <StreamTable events={events} userId={data.userId} />
+            </section>
           )}
         </>
       )}

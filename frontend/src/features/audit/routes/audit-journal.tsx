@@ -64,7 +64,9 @@ export default function AuditJournalRoute() {
         <p className="empty">No journal lines match these filters.</p>
       ) : (
         <>
-          <JournalTable entries={data.entries} />
+          <section className="card" aria-label="Journal lines">
+            <JournalTable entries={data.entries} />
+          </section>
           <Pager page={data.page} totalPages={data.totalPages} onPageChange={(next) => go(filters, next)} label="Journal pages" />
         </>
       )}
