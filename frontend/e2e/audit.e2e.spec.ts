@@ -115,11 +115,23 @@ describe.runIf(againstServer)("audit area against npm start", () => {
     await page.getByText("Balanced: total 0.00").waitFor();
     await page.getByRole("link", { name: "Journal" }).click();
     await page.getByLabel("Event type").fill("ProfitCredited");
-    await page.getByLabel("Account").fill(`investor:${investorId}:profit`);
-    await page.getByRole("button", { name: "Apply filters" }).click();
+    // The account is picked by the investor's name, not typed as an id.
+    await page.getByRole("combobox", { name: "Account" }).fill(investor.fullName);
+    await page.getByRole("option", { name: new RegExp(`${investor.fullName} · profit`) }).click();
     await page.getByText("1 journal line(s)").waitFor();
+    expect(new URL(page.url()).searchParams.get("account")).toBe(`investor:${investorId}:profit`);
+    // Names on the page, the full id on hover.
+    const credited = page.locator(`.named-id[title="investor:${investorId}:profit"]`).first();
+    expect(await credited.textContent()).toContain(`${investor.fullName} · profit`);
     await page.getByRole("link", { name: "Replay and verify" }).click();
     await page.getByRole("heading", { name: "Last replay", exact: true }).waitFor();
+  });
+
+  it("the auditor verifies the ledger with one click and sees it pass", async () => {
+    const page = auditorPage;
+    await page.getByRole("button", { name: "Verify now" }).click();
+    await page.getByText("Verification passed: all invariants hold").waitFor({ timeout: 60_000 });
+    await page.getByRole("button", { name: "Verify now" }).waitFor();
   });
 
   it("an investor without the role opening /audit is sent to /", async () => {

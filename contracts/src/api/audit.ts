@@ -19,24 +19,34 @@ export const auditStreamResponse = z.object({
       actor: z.unknown(),
       requestedBy: z.unknown().optional(),
       approvedBy: z.unknown().optional(),
+      /** The names of the users above (null for a job or an unknown id). */
+      actorName: z.string().nullable().optional(),
+      requestedByName: z.string().nullable().optional(),
+      approvedByName: z.string().nullable().optional(),
       data: z.record(z.string(), z.unknown()),
       transfers: z.array(transferSchema),
       balancesAfter: z.record(z.string(), z.string()),
     }),
   ),
 });
+/** An account's readable name ("Ada Obi · profit", "Platform · treasury"); the id stays beside it. */
+const accountName = z.string();
 const trialBalanceRow = z.object({
   account: z.string(),
+  accountName,
   debits: z.string(),
   credits: z.string(),
   balance: z.string(),
   normal: z.enum(["debit", "credit"]),
+  /** The balance as a positive amount in its column (contracts balanceColumns); the other is null. */
+  debitBalance: z.string().nullable(),
+  creditBalance: z.string().nullable(),
 });
 export const trialBalanceResponse = z.object({
   asOf: z.string().nullable(),
   position: z.string().nullable(),
   accounts: z.array(trialBalanceRow),
-  totals: z.object({ debits: z.string(), credits: z.string(), balance: z.string() }),
+  totals: z.object({ debits: z.string(), credits: z.string(), balance: z.string(), debitBalance: z.string(), creditBalance: z.string() }),
 });
 export const trialBalanceQuery = z.object({ asOf: z.string().optional(), position: z.string().optional() });
 export const journalQuery = z.object({
@@ -56,7 +66,11 @@ export const journalResponse = z.object({
       stream_id: z.string(),
       event_type: z.string(),
       debit_account: z.string(),
+      debit_name: accountName,
       credit_account: z.string(),
+      credit_name: accountName,
+      /** The investor's name for an investor stream, else null. */
+      stream_name: z.string().nullable(),
       amount: z.string(),
       occurred_at: z.union([z.string(), z.date()]),
     }),
@@ -75,6 +89,17 @@ const auditRun = z
   })
   .nullable();
 export const auditRunsResponse = z.object({ replay: auditRun, verify: auditRun });
+/** The picker's accounts: platform accounts and investors' accounts, by name or email. */
+export const auditAccountsResponse = z.object({
+  accounts: z.array(z.object({ account: z.string(), name: z.string(), email: z.string().nullable() })),
+});
+/** POST/GET /audit/verify: a verification started from the audit screen and its last result. */
+export const verifyRunStatus = z.object({
+  status: z.enum(["running", "idle"]),
+  startedAt: z.string().nullable(),
+  last: auditRun,
+});
+export const VERIFY_ALREADY_RUNNING = "A verification is already running";
 export const setAuditorRequest = z.object({ isAuditor: z.boolean() });
 export const setAuditorResponse = z.object({ message: z.string(), isAuditor: z.boolean() });
 

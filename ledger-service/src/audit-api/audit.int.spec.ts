@@ -53,7 +53,7 @@ beforeAll(async () => {
   app = await startTestApp();
   admin = await app.createUser({ isAdmin: true });
   auditor = await app.createUser({ isAuditor: true });
-  investor = await app.createUser();
+  investor = await app.createUser({ fullName: "Ada Obi" });
   const ids = [investor.id, ...Array.from({ length: 1999 }, () => randomUUID())];
   for (let from = 0; from < ids.length; from += 250) {
     await app.ctx.store.appendMany(
@@ -124,9 +124,36 @@ describe("audit area", () => {
     expect(past.body.accounts).toEqual([]);
     const atFirst = await app.api("GET", "/api/audit/trial-balance?position=2", { token: auditor.token });
     expect(atFirst.body.accounts).toEqual([
-      { account: "platform:share-capital", debits: "0.00", credits: "150.00", balance: "150.00", normal: "credit" },
-      { account: "platform:treasury", debits: "150.00", credits: "0.00", balance: "-150.00", normal: "debit" },
+      {
+        account: "platform:share-capital",
+        accountName: "Platform · share-capital",
+        debits: "0.00",
+        credits: "150.00",
+        balance: "150.00",
+        normal: "credit",
+        debitBalance: null,
+        creditBalance: "150.00",
+      },
+      {
+        account: "platform:treasury",
+        accountName: "Platform · treasury",
+        debits: "150.00",
+        credits: "0.00",
+        balance: "-150.00",
+        normal: "debit",
+        debitBalance: "150.00",
+        creditBalance: null,
+      },
     ]);
+    // Credit-normal balances read as positive credits, debit-normal ones as positive debits; the columns agree.
+    expect(atFirst.body.totals).toMatchObject({ debitBalance: "150.00", creditBalance: "150.00" });
+    const csv = await fetch(`${app.url}/api/audit/trial-balance.csv?position=2`, { headers: { authorization: `Bearer ${auditor.token}` } });
+    const rows = (await csv.text()).trim().split("\r\n");
+    expect(rows[0]).toBe("account,debits,credits,balance,account_name,normal_side,debit_balance,credit_balance");
+    // The CSV places balances by the same convention as the screen.
+    expect(rows).toContain("platform:treasury,150.00,0.00,-150.00,Platform · treasury,debit,150.00,");
+    expect(rows).toContain("platform:share-capital,0.00,150.00,150.00,Platform · share-capital,credit,,150.00");
+    expect(rows.at(-1)).toBe("TOTAL,150.00,150.00,0.00,,,150.00,150.00");
   });
 
   it("when the journal is filtered by account and event type, then only matching lines come back, paged", async () => {
@@ -137,7 +164,13 @@ describe("audit area", () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.entries).toHaveLength(1);
-    expect(res.body.entries[0]).toMatchObject({ debit_account: `investor:${investor.id}:profit`, amount: "6.17" });
+    expect(res.body.entries[0]).toMatchObject({
+      debit_account: `investor:${investor.id}:profit`,
+      debit_name: "Ada Obi · profit",
+      credit_name: "Ada Obi · withdrawal-hold",
+      stream_name: "Ada Obi",
+      amount: "6.17",
+    });
   });
 
   it("when an auditor calls any write endpoint, then 403 and nothing changes; an investor gets 403 on audit views", async () => {

@@ -1,4 +1,4 @@
-import { isDebitNormal, money, streams, toApiNumber, toCents, transfersOf, type DomainEvent } from "@app/contracts";
+import { balanceColumns, money, normalSide, streams, toApiNumber, toCents, transfersOf, type DomainEvent } from "@app/contracts";
 import { trialBalance } from "@app/projections/journal/queries";
 import { Router } from "express";
 import { sql } from "kysely";
@@ -15,6 +15,8 @@ import { proofLinks } from "../uploads/proof-links.js";
 import { authEvent } from "../metrics/auth-events.js";
 import { csvLine, streamCsv } from "./csv.js";
 import { journalFilterQuery, journalWhere } from "./journal-filter.js";
+import { accountNamer, investorNames, streamNamer } from "./account-names.js";
+import { registerVerifyAndPickerRoutes } from "./verify-routes.js";
 
 const atQuery = z.object({
   asOf: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
@@ -53,7 +55,21 @@ async function investorStream(ctx: AppContext, userId: string) {
       ),
     };
   });
-  return { userId, fullName: user.full_name, email: user.email, events: rows };
+  // Who acted, by name (the ids stay in actor / requestedBy / approvedBy).
+  const people = await investorNames(
+    ctx.db,
+    rows
+      .flatMap((r) => [r.actor, r.requestedBy, r.approvedBy])
+      .filter((id): id is string => typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id)),
+  );
+  const nameOf = (id: unknown) => (typeof id === "string" ? (people.get(id) ?? null) : null);
+  const named = rows.map((r) => ({
+    ...r,
+    actorName: nameOf(r.actor),
+    requestedByName: nameOf(r.requestedBy),
+    approvedByName: nameOf(r.approvedBy),
+  }));
+  return { userId, fullName: user.full_name, email: user.email, events: named };
 }
 
 async function trialBalanceView(ctx: AppContext, query: unknown) {
@@ -61,11 +77,32 @@ async function trialBalanceView(ctx: AppContext, query: unknown) {
   const asOf = at.asOf ? new Date(at.asOf.length === 10 ? `${at.asOf}T23:59:59.999Z` : at.asOf) : undefined;
   const rows = await trialBalance(ctx.db, { ...(asOf ? { asOf } : {}), ...(at.position ? { position: at.position } : {}) });
   const total = (k: "debits" | "credits" | "balance") => toCents(rows.reduce((s, r) => s.add(r[k]), money(0)));
+  const nameOf = await accountNamer(
+    ctx.db,
+    rows.map((r) => r.account),
+  );
+  const accounts = rows.map((r) => {
+    const columns = balanceColumns(r.account, r.balance);
+    return {
+      ...r,
+      accountName: nameOf(r.account),
+      normal: normalSide(r.account),
+      debitBalance: columns.debit,
+      creditBalance: columns.credit,
+    };
+  });
+  const sum = (k: "debitBalance" | "creditBalance") => toCents(accounts.reduce((s, r) => s.add(r[k] ?? 0), money(0)));
   return {
     asOf: asOf?.toISOString() ?? null,
     position: at.position ?? null,
-    accounts: rows.map((r) => ({ ...r, normal: isDebitNormal(r.account) ? "debit" : "credit" })),
-    totals: { debits: total("debits"), credits: total("credits"), balance: total("balance") },
+    accounts,
+    totals: {
+      debits: total("debits"),
+      credits: total("credits"),
+      balance: total("balance"),
+      debitBalance: sum("debitBalance"),
+      creditBalance: sum("creditBalance"),
+    },
   };
 }
 
@@ -127,9 +164,12 @@ export function auditRoutes(ctx: AppContext): Router {
     const view = await trialBalanceView(ctx, req.query);
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", 'attachment; filename="trial-balance.csv"');
-    res.write(csvLine(["account", "debits", "credits", "balance"]));
-    for (const a of view.accounts) res.write(csvLine([a.account, a.debits, a.credits, a.balance]));
-    res.end(csvLine(["TOTAL", view.totals.debits, view.totals.credits, view.totals.balance]));
+    // The Dr/Cr balance columns follow the same convention as the screen (contracts balanceColumns).
+    res.write(csvLine(["account", "debits", "credits", "balance", "account_name", "normal_side", "debit_balance", "credit_balance"]));
+    for (const a of view.accounts)
+      res.write(csvLine([a.account, a.debits, a.credits, a.balance, a.accountName, a.normal, a.debitBalance, a.creditBalance]));
+    const t = view.totals;
+    res.end(csvLine(["TOTAL", t.debits, t.credits, t.balance, "", "", t.debitBalance, t.creditBalance]));
   });
 
   router.get("/audit/journal", auditor, async (req, res) => {
@@ -142,7 +182,19 @@ export function auditRoutes(ctx: AppContext): Router {
       where.params,
     );
     const n = Number(total.rows[0]?.n ?? 0);
-    res.json({ entries: rows.rows, total: n, page: filter.page, totalPages: Math.max(1, Math.ceil(n / filter.limit)) });
+    const accountsOnPage = rows.rows.flatMap((r) => [r.debit_account as string, r.credit_account as string]);
+    const nameOf = await accountNamer(ctx.db, accountsOnPage);
+    const streamOf = await streamNamer(
+      ctx.db,
+      rows.rows.map((r) => r.stream_id as string),
+    );
+    const entries = rows.rows.map((r) => ({
+      ...r,
+      debit_name: nameOf(r.debit_account),
+      credit_name: nameOf(r.credit_account),
+      stream_name: streamOf(r.stream_id),
+    }));
+    res.json({ entries, total: n, page: filter.page, totalPages: Math.max(1, Math.ceil(n / filter.limit)) });
   });
 
   router.get("/audit/journal.csv", auditor, async (req, res) => {
@@ -163,6 +215,8 @@ export function auditRoutes(ctx: AppContext): Router {
       null;
     res.json({ replay: await last("replay"), verify: await last("verify") });
   });
+
+  registerVerifyAndPickerRoutes(router, ctx, auditor);
 
   // The auditor switch is a role change like /admin/users/:id/role (an event; not one's own role).
   router.put("/admin/users/:id/auditor", requireAdmin(ctx), idempotent(ctx), async (req, res) => {

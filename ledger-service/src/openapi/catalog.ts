@@ -472,6 +472,19 @@ export const catalog: Record<string, RouteDoc> = {
   },
   "GET /audit/journal.csv": { summary: "The same as CSV (streamed)", auth: "auditor", query: api.journalQuery, response: api.csvText },
   "GET /audit/runs": { summary: "Last replay and verify results", auth: "auditor", response: api.auditRunsResponse },
+  "GET /audit/accounts": {
+    summary: "The account picker: platform accounts and investors' accounts by name, email or id (search)",
+    auth: "auditor",
+    response: api.auditAccountsResponse,
+  },
+  "POST /audit/verify": {
+    summary: "Verify now: start the ledger verification in the background (202; 409 while one runs), recorded in the runs",
+    auth: "auditor",
+    body: z.object({}).describe("empty"),
+    response: api.verifyRunStatus,
+    status: 202,
+  },
+  "GET /audit/verify": { summary: "Whether a verification runs, and the last result", auth: "auditor", response: api.verifyRunStatus },
 };
 
 const statementFile = z.string().describe("text/csv (streamed) or application/pdf, by `format`");

@@ -1,11 +1,11 @@
 import { Link } from "react-router-dom";
-import { type Column, DataTable } from "@/components/data-table";
 import { formatShares } from "@/lib/format";
 import type { AuditInvestor } from "../api/types";
+import { type AuditColumn, AuditTable } from "./audit-table";
 
-const columns: Column<AuditInvestor>[] = [
+const columns: AuditColumn<AuditInvestor>[] = [
   { header: "Name", cell: (investor) => investor.fullName },
-  { header: "Email", cell: (investor) => investor.email, className: "break" },
+  { header: "Email", cell: (investor) => investor.email },
   { header: "Shares", cell: (investor) => formatShares(investor.sharesOwned) },
   {
     header: "Stream",
@@ -22,5 +22,5 @@ const columns: Column<AuditInvestor>[] = [
 ];
 
 export function InvestorResults({ investors }: { investors: AuditInvestor[] }) {
-  return <DataTable compact caption="Investors" rows={investors} rowKey={(investor) => investor._id} columns={columns} />;
+  return <AuditTable caption="Investors" rows={investors} rowKey={(investor) => investor._id} columns={columns} />;
 }

@@ -2,14 +2,21 @@ import { type FormEvent, useState } from "react";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import type { JournalFilters } from "../api/get-journal";
+import type { AuditAccount } from "../api/types";
+import { AccountPicker } from "./account-picker";
 
-type JournalFiltersFormProps = { value: JournalFilters; onApply: (filters: JournalFilters) => void };
+type JournalFiltersFormProps = {
+  value: JournalFilters;
+  /** The filtered account's readable name ("Ada Obi · profit"), when one is filtered. */
+  accountName: string;
+  onApply: (filters: JournalFilters, picked?: AuditAccount) => void;
+};
 
 /**
- * Account, event type and a date range; applied on submit so typing does not fire a query per
- * key. The route keys it by the applied filters, so a back/forward navigation resets the draft.
+ * Account (picked from a searchable list: picking opens its journal), event type and a date
+ * range; applied on submit so typing does not fire a query per key. The route keys it by the applied filters, so a back/forward navigation resets the draft.
  */
-export function JournalFiltersForm({ value, onApply }: JournalFiltersFormProps) {
+export function JournalFiltersForm({ value, accountName, onApply }: JournalFiltersFormProps) {
   const [draft, setDraft] = useState(value);
   const set = (key: keyof JournalFilters) => (event: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: event.target.value }));
@@ -28,7 +35,10 @@ export function JournalFiltersForm({ value, onApply }: JournalFiltersFormProps) 
   };
   return (
     <form className="form-grid card" onSubmit={submit} noValidate aria-label="Journal filters">
-      <Field label="Account" placeholder="e.g. platform:treasury" value={draft.account} onChange={set("account")} />
+      <AccountPicker
+        selectedName={value.account ? accountName : ""}
+        onPick={(account) => onApply({ ...draft, account: account.account }, account)}
+      />
       <Field label="Event type" placeholder="e.g. ProfitCredited" value={draft.eventType} onChange={set("eventType")} />
       <Field label="From" type="date" value={draft.from} onChange={set("from")} />
       <Field label="To" type="date" value={draft.to} onChange={set("to")} />

@@ -1,21 +1,71 @@
-import { type Column, DataTable } from "@/components/data-table";
+import { Fragment } from "react";
 import { formatDateTime } from "@/lib/format";
 import type { JournalEntry } from "../api/types";
+import "../audit.css";
 import { formatLedgerAmount } from "./ledger-amount";
+import { NamedId, ShortId } from "./named-id";
 
-const columns: Column<JournalEntry>[] = [
-  { header: "Position", cell: (entry) => `${entry.position}.${entry.line}` },
-  { header: "Time", cell: (entry) => formatDateTime(String(entry.occurred_at)) },
-  { header: "Event type", cell: (entry) => entry.event_type },
-  { header: "Stream", cell: (entry) => entry.stream_id, className: "break" },
-  { header: "Debit", cell: (entry) => entry.debit_account, className: "break" },
-  { header: "Credit", cell: (entry) => entry.credit_account, className: "break" },
-  { header: "Amount", cell: (entry) => formatLedgerAmount(entry.amount) },
-];
+function Stream({ entry }: { entry: JournalEntry }) {
+  return entry.stream_name ? <NamedId name={entry.stream_name} id={entry.stream_id} /> : <ShortId id={entry.stream_id} />;
+}
 
-/** Journal lines in ledger order: one transfer per line (position.line). */
+/**
+ * Journal lines in ledger order (position.line), each as a debit leg and a credit leg: the
+ * account debited with the amount in Debit, then the account credited (indented) with it in
+ * Credit. Amounts are the exact strings of the journal.
+ */
 export function JournalTable({ entries }: { entries: JournalEntry[] }) {
   return (
-    <DataTable compact caption="Journal entries" rows={entries} rowKey={(entry) => `${entry.position}-${entry.line}`} columns={columns} />
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+    <section className="table-wrap audit-table-wrap" tabIndex={0} aria-label="Journal entries">
+      <table className="audit-table table-compact journal-table">
+        <caption className="sr-only">Journal entries</caption>
+        <thead>
+          <tr>
+            <th scope="col">Position</th>
+            <th scope="col">Account</th>
+            <th scope="col" className="amount">
+              Debit
+            </th>
+            <th scope="col" className="amount">
+              Credit
+            </th>
+            <th scope="col">Event type</th>
+            <th scope="col">Stream</th>
+            <th scope="col">Time</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <Fragment key={`${entry.position}-${entry.line}`}>
+              <tr className="debit-leg">
+                <td>{`${entry.position}.${entry.line}`}</td>
+                <td className="account">
+                  <NamedId name={entry.debit_name} id={entry.debit_account} />
+                </td>
+                <td className="amount">{formatLedgerAmount(entry.amount)}</td>
+                <td className="amount" />
+                <td>{entry.event_type}</td>
+                <td>
+                  <Stream entry={entry} />
+                </td>
+                <td>{formatDateTime(String(entry.occurred_at))}</td>
+              </tr>
+              <tr className="credit-leg">
+                <td>
+                  <span className="sr-only">{`${entry.position}.${entry.line} credit`}</span>
+                </td>
+                <td className="account">
+                  <NamedId name={entry.credit_name} id={entry.credit_account} />
+                </td>
+                <td className="amount" />
+                <td className="amount">{formatLedgerAmount(entry.amount)}</td>
+                <td colSpan={3} />
+              </tr>
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

@@ -1,10 +1,16 @@
 import { StatusBadge } from "@/components/status-badge";
 import type { TrialBalance } from "../api/types";
+import "../audit.css";
 import { formatLedgerAmount, isZeroAmount } from "./ledger-amount";
+import { NamedId } from "./named-id";
+
+const amount = (value: string | null) => (value === null ? "" : formatLedgerAmount(value));
 
 /**
- * Every account with its debits, credits and balance (credits - debits), then the totals row.
- * The ledger balances when the totals' balance is exactly zero; anything else is flagged.
+ * Every account with its debits and credits, then its balance as a positive amount in the Debit
+ * or Credit balance column (the convention of contracts `balanceColumns`: a credit-normal account
+ * such as an investor's profit shows a Credit balance, a debit-normal one such as the treasury a
+ * Debit balance). The ledger balances when both balance columns total the same.
  */
 export function TrialBalanceTable({ trialBalance }: { trialBalance: TrialBalance }) {
   const { accounts, totals } = trialBalance;
@@ -18,52 +24,65 @@ export function TrialBalanceTable({ trialBalance }: { trialBalance: TrialBalance
           <StatusBadge status="unbalanced" tone="danger" label={`Out of balance by ${formatLedgerAmount(totals.balance)}`} />
         )}
       </p>
-      <div className="table-wrap">
-        <table className="data-table table-compact trial-balance">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
+      <section className="table-wrap audit-table-wrap" tabIndex={0} aria-label="Trial balance">
+        <table className="audit-table table-compact trial-balance">
           <caption className="sr-only">Trial balance</caption>
           <thead>
             <tr>
               <th scope="col">Account</th>
               <th scope="col">Normal side</th>
-              <th scope="col">Debits</th>
-              <th scope="col">Credits</th>
-              <th scope="col">Balance</th>
+              <th scope="col" className="amount">
+                Debits
+              </th>
+              <th scope="col" className="amount">
+                Credits
+              </th>
+              <th scope="col" className="amount">
+                Debit balance
+              </th>
+              <th scope="col" className="amount">
+                Credit balance
+              </th>
             </tr>
           </thead>
           <tbody>
             {accounts.map((row) => (
               <tr key={row.account}>
-                <td data-label="Account" className="break">
-                  {row.account}
+                <td>
+                  <NamedId name={row.accountName} id={row.account} />
                 </td>
-                <td data-label="Normal side">{row.normal}</td>
-                <td data-label="Debits">{formatLedgerAmount(row.debits)}</td>
-                <td data-label="Credits">{formatLedgerAmount(row.credits)}</td>
-                <td data-label="Balance">{formatLedgerAmount(row.balance)}</td>
+                <td>{row.normal === "debit" ? "Debit" : "Credit"}</td>
+                <td className="amount">{formatLedgerAmount(row.debits)}</td>
+                <td className="amount">{formatLedgerAmount(row.credits)}</td>
+                <td className="amount">{amount(row.debitBalance)}</td>
+                <td className="amount">{amount(row.creditBalance)}</td>
               </tr>
             ))}
             {accounts.length === 0 ? (
               <tr>
-                <td colSpan={5} className="empty">
+                <td colSpan={6} className="empty">
                   No journal entries at this point.
                 </td>
               </tr>
             ) : null}
-            {/* Totals stay in the body so the phone layout stacks them as one more card. */}
             <tr className="totals-row">
-              <td data-label="Account">
+              <td>
                 <strong>Total</strong>
               </td>
-              <td data-label="Normal side" />
-              <td data-label="Debits">{formatLedgerAmount(totals.debits)}</td>
-              <td data-label="Credits">{formatLedgerAmount(totals.credits)}</td>
-              <td data-label="Balance">
-                <strong>{formatLedgerAmount(totals.balance)}</strong>
+              <td />
+              <td className="amount">{formatLedgerAmount(totals.debits)}</td>
+              <td className="amount">{formatLedgerAmount(totals.credits)}</td>
+              <td className="amount">
+                <strong>{formatLedgerAmount(totals.debitBalance)}</strong>
+              </td>
+              <td className="amount">
+                <strong>{formatLedgerAmount(totals.creditBalance)}</strong>
               </td>
             </tr>
           </tbody>
         </table>
-      </div>
+      </section>
     </>
   );
 }

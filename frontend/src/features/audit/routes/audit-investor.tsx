@@ -4,9 +4,8 @@ import { Page } from "@/components/page";
 import { investorStreamPath, useInvestorStream } from "../api/get-investor-stream";
 import { AuditNav } from "../components/audit-nav";
 import { DownloadCsvButton } from "../components/download-csv-button";
-import { formatLedgerAmount } from "../components/ledger-amount";
 import { StreamChart } from "../components/stream-chart";
-import { investorAccounts, StreamTable } from "../components/stream-table";
+import { balanceOnNormalSide, investorAccounts, StreamTable } from "../components/stream-table";
 
 /** /audit/investors/:userId: one investor's stream, its transfers and running balances. */
 export default function AuditInvestorRoute() {
@@ -42,7 +41,7 @@ export default function AuditInvestorRoute() {
               {investorAccounts.map((account) => (
                 <div key={account.kind}>
                   <dt>{account.label}</dt>
-                  <dd>{formatLedgerAmount(last[account.kind] ?? "0")}</dd>
+                  <dd>{balanceOnNormalSide(data.userId, account.kind, last[account.kind])}</dd>
                 </div>
               ))}
             </dl>
@@ -51,7 +50,9 @@ export default function AuditInvestorRoute() {
           {events.length === 0 ? (
             <p className="empty">This investor's stream has no events.</p>
           ) : (
-            <StreamTable events={events} userId={data.userId} />
+            <section className="card" aria-label="Events">
+              <StreamTable events={events} userId={data.userId} />
+            </section>
           )}
         </>
       )}

@@ -32,11 +32,14 @@ const stream: InvestorStream = {
       }),
       actor: "profit-run",
       requestedBy: "admin-a",
+      requestedByName: "Ben Admin",
       approvedBy: "admin-b",
+      approvedByName: "Cy Admin",
     },
     event(3, "WithdrawalRequested", [{ debit: "investor:u1:profit", credit: "investor:u1:withdrawal-hold", amount: "1234.5" }], {
       profit: "-1229.50",
       "withdrawal-hold": "1234.50",
+      "loan-receivable": "-250.00",
     }),
   ],
 };
@@ -53,16 +56,20 @@ describe("investor stream view", () => {
     const profitRow = await screen.findByRole("row", { name: /ProfitCredited/ });
     expect(profitRow).toHaveTextContent("platform:profit-expense → profit: 5.00");
     // Four eyes: the audit view names both admins of an approved action.
-    expect(profitRow).toHaveTextContent("asked by admin-a, approved by admin-b");
+    expect(profitRow).toHaveTextContent("asked by Ben Admin, id admin-a, approved by Cy Admin, id admin-b");
+    expect(screen.getByText("Ben Admin")).toHaveAttribute("title", "admin-a");
+    expect(screen.getByText("Cy Admin")).toHaveAttribute("title", "admin-b");
     const holdRow = screen.getByRole("row", { name: /WithdrawalRequested/ });
     expect(holdRow).toHaveTextContent("profit → withdrawal-hold: 1,234.50");
     expect([...holdRow.querySelectorAll("td")].slice(-4).map((cell) => cell.textContent)).toEqual([
       "-1,229.50",
       "0.00",
       "1,234.50",
-      "0.00",
+      "250.00",
     ]);
     expect(screen.getByRole("row", { name: /SharePurchaseApproved/ })).toHaveTextContent("none");
+    // The loan receivable (an asset) reads as a positive debit balance, never as a negative number.
+    expect(screen.getByText("Loan receivable").nextElementSibling).toHaveTextContent("250.00");
     expect(screen.getByRole("img", { name: /Profit and reward balance over the stream/ })).toBeInTheDocument();
   });
 });

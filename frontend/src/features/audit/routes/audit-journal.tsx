@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { type JournalFilters, journalQueryString, useJournal } from "../api/get-journal";
+import type { AuditAccount, JournalEntry } from "../api/types";
 import { AuditNav } from "../components/audit-nav";
 import { DownloadCsvButton } from "../components/download-csv-button";
 import { JournalFiltersForm } from "../components/journal-filters-form";
@@ -17,22 +19,41 @@ function filtersFrom(params: URLSearchParams): JournalFilters {
   };
 }
 
+/** The filtered account's readable name: as picked, else as the journal lines name it, else its id. */
+function nameOfAccount(account: string, entries: JournalEntry[], picked: { account: string; name: string } | null): string {
+  if (!account) return "";
+  if (picked?.account === account) return picked.name;
+  for (const entry of entries) {
+    if (entry.debit_account === account) return entry.debit_name;
+    if (entry.credit_account === account) return entry.credit_name;
+  }
+  return account;
+}
+
 /** /audit/journal: the double-entry journal, filtered and paged; the filters live in the URL. */
 export default function AuditJournalRoute() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const page = Math.max(1, Number(params.get("page")) || 1);
   const journal = useJournal(filters, page);
-  const go = (next: JournalFilters, nextPage = 1) => {
+  const [picked, setPicked] = useState<{ account: string; name: string } | null>(null);
+  const go = (next: JournalFilters, nextPage = 1, account?: AuditAccount) => {
+    if (account) setPicked({ account: account.account, name: account.name });
     const query = new URLSearchParams(journalQueryString(next));
     if (nextPage > 1) query.set("page", String(nextPage));
     setParams(query);
   };
   const data = journal.data;
+  const accountName = nameOfAccount(filters.account, data?.entries ?? [], picked);
   return (
     <Page title="Journal">
       <AuditNav />
-      <JournalFiltersForm key={journalQueryString(filters)} value={filters} onApply={(next) => go(next)} />
+      <JournalFiltersForm
+        key={journalQueryString(filters)}
+        value={filters}
+        accountName={accountName}
+        onApply={(next, account) => go(next, 1, account)}
+      />
       <div className="row-between">
         <p className="muted">{data ? `${data.total} journal line(s)` : ""}</p>
         <DownloadCsvButton path={`/api/audit/journal.csv${journalQueryString(filters)}`} filename="journal.csv" />
@@ -43,7 +64,9 @@ export default function AuditJournalRoute() {
         <p className="empty">No journal lines match these filters.</p>
       ) : (
         <>
-          <JournalTable entries={data.entries} />
+          <section className="card" aria-label="Journal lines">
+            <JournalTable entries={data.entries} />
+          </section>
           <Pager page={data.page} totalPages={data.totalPages} onPageChange={(next) => go(filters, next)} label="Journal pages" />
         </>
       )}

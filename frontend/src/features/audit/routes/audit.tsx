@@ -31,7 +31,9 @@ export default function AuditRoute() {
       ) : (investors.data ?? []).length === 0 ? (
         <p className="empty">No investors found.</p>
       ) : (
-        <InvestorResults investors={investors.data ?? []} />
+        <section className="card" aria-label="Investors found">
+          <InvestorResults investors={investors.data ?? []} />
+        </section>
       )}
     </Page>
   );
