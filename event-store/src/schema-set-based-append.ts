@@ -1,35 +1,24 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Migration 0002-event-store-set-based-append (listed in projections/src/db/migrations): es_append
- * (the atomic multi-stream append of appendMany, e.g. a profit run's 500 streams x 1 event) with
- * a fixed number of statements whatever the number of streams, instead of a plpgsql loop that
- * ran one claim statement per stream and grew its arrays with `||` per event.
+ * Migration 0002-event-store-set-based-append (listed in projections/src/db/migrations): es_append,
+ * the atomic multi-stream append of appendMany (a profit run's 500 streams x 1 event), in a fixed
+ * number of statements whatever the number of streams.
  *
- * - One claim for every stream: INSERT ... ON CONFLICT DO UPDATE, its rows sorted by stream id
- *   (COLLATE "C"), so two appends lock their common streams in the same order (no deadlock). It
- *   moves every stream on by its count whatever the expected version and returns the version
- *   before; a version that did not match the expectation then fails the whole call (the raise
- *   rolls the claim back, as the loop's did): ES409, message the first such stream in that
- *   order, DETAIL its stored version (0 when it did not exist). Unless some of the event ids are
- *   stored: then ES208, as before (the caller's careful path tells a no-op from a conflict).
- * - No probe of the event ids before the insert (it cost 6.5 us per event): an id already
- *   stored fails the insert on the event-id index (23505, events_event_id_key), which the caller
- *   takes as ES208. Nothing is written either way.
- * - A batch of no events, or a stream named twice, is not for this path: ES400 (the caller's
- *   careful path handles both, as the loop did); a stream named twice fails the claim with
- *   21000, which the caller treats alike.
- * es_append_each (the group commit) keeps its per-stream loop (each append is decided on its own,
- * a stream may come several times with consecutive versions) but no longer loops per event: the
- * loop keeps each written append's start version, and one insert lays out their events. Nor does
- * it probe the event ids before the claims (6.5 us per event): an id already stored fails the
- * statement on the event-id index, and the caller retries each append of the group alone
- * (PostgresEventStore.appendGroup), which tells a duplicate (no-op) from a partial repeat. A
- * conflict whose events are stored by now is still reported a duplicate, as before. It claims
- * its streams in the same byte order (COLLATE "C") as es_append and the careful path (a
- * JavaScript sort: code-unit order, the same for these ASCII ids), whatever the database's
- * default collation, so a group and an atomic append never lock two streams in opposite orders.
- * A fresh database gets 0000's functions and then these, so it ends as an upgraded one does.
+ * - One claim for every stream (INSERT ... ON CONFLICT DO UPDATE), its rows sorted by stream id
+ *   (COLLATE "C"), so two appends lock their common streams in the same order (no deadlock). A
+ *   version that does not match its expectation fails the whole call: ES409, the message naming
+ *   the first such stream, DETAIL its stored version (0 when new); if some event ids are already
+ *   stored, ES208 instead (the caller's careful path tells a no-op from a conflict).
+ * - An id already stored fails the insert on the event-id index (23505), which the caller takes
+ *   as ES208; nothing is written either way.
+ * - A batch of no events, or a stream named twice, belongs to the careful path: ES400 (or 21000
+ *   from the claim), which the caller handles alike.
+ * es_append_each (the group commit) decides each append on its own (a stream may come several
+ * times with consecutive versions), keeps each written append's start version and lays out their
+ * events in one insert; a stored id fails the statement and the caller retries each append alone
+ * (PostgresEventStore.appendGroup). It claims streams in the same byte order as es_append and
+ * the careful path, whatever the database's default collation. Measurements: docs/benchmarks.md.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

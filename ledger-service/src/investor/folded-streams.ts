@@ -6,8 +6,8 @@ import { ConcurrencyError, type EventStore, type RecordedEvent } from "@app/even
 /**
  * The folded state of recently used streams, per store and fold, with the stream version it
  * stands at: a command on such a stream reads only the events after that version (usually none
- * or one) instead of the whole stream. A withdrawal request read and parsed the investor's whole
- * history on every request (its dearest statement, and node's parse of every row).
+ * or one), not the whole stream: a withdrawal request need not read and parse the investor's
+ * whole history (that was its dearest statement; docs/benchmarks.md).
  *
  * Why the result is the same as folding the whole stream: events are immutable and a stream
  * only grows, so the fold of its first v events, with the events after v folded on top, is the
