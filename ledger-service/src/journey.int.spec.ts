@@ -3,6 +3,7 @@ import { replayAndCompare } from "@app/projections/audit/replay";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processRun } from "./profits/run-engine.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
+import { failedLedgerChecks } from "../testing/ledger-checks.js";
 import { tronWallet } from "../testing/wallets.js";
 
 let app: TestApp;
@@ -125,8 +126,7 @@ describe("an investor's journey", () => {
       [`investor:${investor.id}:withdrawal-hold`]: "0.00",
       [`investor:${investor.id}:loan-receivable`]: "0.00",
     });
-    const cents = accounts.reduce((sum, a) => sum + Math.round(Number(a.balance) * 100), 0);
-    expect(cents).toBe(0);
+    expect(await failedLedgerChecks(app)).toEqual([]);
     const dashboard = await me.call("GET", "/api/user/dashboard");
     expect(dashboard.user).toMatchObject({ sharesOwned: 10, profitBalance: 7.5, loanOwed: 0, totalProfit: 40 });
 

@@ -30,13 +30,3 @@ export async function trialBalance(db: Kysely<Database>, at: { asOf?: Date; posi
     FROM lines GROUP BY account ORDER BY account`.execute(db);
   return r.rows;
 }
-
-/** Sum of all balances (must be 0) and of all journal lines, from the journal itself. */
-export async function journalTotals(db: Kysely<Database>): Promise<{ balanceSum: string; entries: string; volume: string }> {
-  const r = await sql<{ balance_sum: string; entries: string; volume: string }>`
-    SELECT (SELECT coalesce(sum(balance), 0)::text FROM account_balances) AS balance_sum,
-           (SELECT count(*)::text FROM journal_entries) AS entries,
-           (SELECT coalesce(sum(amount), 0)::text FROM journal_entries) AS volume`.execute(db);
-  const row = r.rows[0] as { balance_sum: string; entries: string; volume: string };
-  return { balanceSum: row.balance_sum, entries: row.entries, volume: row.volume };
-}
