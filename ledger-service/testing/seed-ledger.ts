@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type DomainEvent, streams } from "@app/contracts";
-import type { EventStore } from "@app/projections";
+import type { EventStore } from "@app/event-store";
 import { decide, type InvestorCommand } from "../src/investor/decide.js";
 import { evolve, initialInvestorState, type InvestorState } from "../src/investor/investor.js";
 import { decideOffering, evolveOffering, initialOfferingState, type OfferingState } from "../src/offering/offering.js";

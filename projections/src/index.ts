@@ -1,7 +1,6 @@
 export * from "./db/database.js";
 export * from "./db/migrate.js";
 export type { Database } from "./db/schema.js";
-export * from "@app/event-store";
 export * from "./registry.js";
 export * from "./runner/checkpoint-watcher.js";
 export * from "./runner/projection.js";

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { comparePositions } from "@app/projections";
+import { comparePositions } from "@app/event-store";
 import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
 import { createApp } from "@app/ledger-service/app";
 import { createRuntime, type Runtime } from "@app/ledger-service/runtime/bootstrap";

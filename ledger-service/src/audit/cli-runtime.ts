@@ -1,4 +1,5 @@
-import { createDatabase, createEventStore } from "@app/projections";
+import { createDatabase } from "@app/projections";
+import { createEventStore } from "@app/event-store";
 import { loadConfig } from "../runtime/config.js";
 
 /** What the auditor CLIs need: the configured database and event store, nothing else. */

@@ -1,5 +1,6 @@
 import { money, userIdOfInvestorStream } from "@app/contracts";
-import type { Database, EventStore, Position, RecordedEvent } from "@app/projections";
+import type { Database } from "@app/projections";
+import type { EventStore, Position, RecordedEvent } from "@app/event-store";
 import type { InvariantResult } from "@app/projections/audit/invariants";
 import {
   type InvestorRow,
@@ -8,7 +9,7 @@ import {
   readInvestorRows,
   readModelCheckpoint,
 } from "@app/projections/audit/running-invariants";
-import { comparePositions } from "@app/projections";
+import { comparePositions } from "@app/event-store";
 import type { Kysely } from "kysely";
 import { evolve, initialInvestorState, type InvestorState, pendingShares } from "../investor/investor.js";
 import { foldEvents } from "@app/event-store/command-runner";

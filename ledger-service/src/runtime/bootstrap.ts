@@ -5,10 +5,9 @@ import {
   ensureDatabaseExists,
   ensureReadModelSchema,
   migrateToLatest,
-  createEventStore,
   ProjectionRunner,
-  type EventStore,
 } from "@app/projections";
+import { createEventStore, type EventStore } from "@app/event-store";
 import { Redis } from "ioredis";
 import { sql } from "kysely";
 import { pino, type Logger } from "pino";

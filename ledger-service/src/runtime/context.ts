@@ -1,4 +1,5 @@
-import type { Database, DatabaseHandle, EventStore, Position } from "@app/projections";
+import type { Database, DatabaseHandle } from "@app/projections";
+import type { EventStore, Position } from "@app/event-store";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { RateCounters } from "../auth/rate-counters.js";

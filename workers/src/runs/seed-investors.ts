@@ -4,7 +4,7 @@ import type { AppContext } from "@app/ledger-service/runtime/context";
 import { decide } from "@app/ledger-service/investor/decide";
 import { evolve, initialInvestorState } from "@app/ledger-service/investor/investor";
 import { tronWallet } from "@app/ledger-service/testing/wallets";
-import type { AppendBatch } from "@app/projections";
+import type { AppendBatch } from "@app/event-store";
 import { sql } from "kysely";
 
 /**
