@@ -1,20 +1,9 @@
-/** Display rules (spec §9): amounts with two decimals, admin dates in en-GB. */
+/** Display rules (spec §9, issue 27 item 7): money in format-money.ts, dates below. */
+export { formatAmount, formatUsd } from "./format-money";
+
 export function toNumber(value: unknown): number {
   const parsed = typeof value === "number" ? value : Number(value);
   return Number.isFinite(parsed) ? parsed : 0;
-}
-
-export function formatAmount(value: unknown): string {
-  return toNumber(value).toLocaleString("en-US", {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-}
-
-export function formatUsd(value: unknown): string {
-  const amount = toNumber(value);
-  const sign = amount < 0 ? "-" : "";
-  return `${sign}$${formatAmount(Math.abs(amount))}`;
 }
 
 export function formatShares(value: unknown): string {
