@@ -1,4 +1,5 @@
 /** Display rules (spec §9, issue 27 item 7): money in format-money.ts, dates below. */
+export { DEFAULT_TIME_ZONE, formatDate, formatDateTime, investorTimeZone, monthKey, setInvestorTimeZone } from "./format-date";
 export { formatAmount, formatUsd } from "./format-money";
 
 export function toNumber(value: unknown): number {
@@ -8,16 +9,4 @@ export function toNumber(value: unknown): number {
 
 export function formatShares(value: unknown): string {
   return String(toNumber(value));
-}
-
-export function formatDate(value: unknown): string {
-  if (typeof value !== "string" && typeof value !== "number") return "-";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "-" : date.toLocaleDateString("en-GB");
-}
-
-export function formatDateTime(value: unknown): string {
-  if (typeof value !== "string" && typeof value !== "number") return "-";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "-" : date.toLocaleString("en-GB");
 }
