@@ -39,6 +39,14 @@ const pairs: [string, string][] = [
   ["text", "bg"],
   ["muted", "surface"],
   ["muted", "bg"],
+  ["ink", "surface"],
+  ["ink", "surface-2"],
+  ["muted", "surface-2"],
+  ["text", "surface-2"],
+  ["warning", "surface"],
+  ["success", "surface"],
+  ["danger", "surface"],
+  ["info", "surface"],
 ];
 
 describe("colour tokens", () => {

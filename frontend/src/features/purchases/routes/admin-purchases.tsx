@@ -9,6 +9,7 @@ import { allPurchasesQueryOptions, useAllPurchases } from "../api/get-all-purcha
 import { purchaseNetworkLabel as networkLabel, purchaseTxExplorerUrl as explorerTxUrl } from "@app/contracts/constants";
 import { ProofView } from "../components/proof-view";
 import { type PurchaseReview, ReviewPurchaseDialog } from "../components/review-purchase-dialog";
+import { Email } from "@/components/email";
 
 /** The route's loader starts the first page with the screen's own options. */
 export function prefetch(queryClient: QueryClient) {
@@ -33,7 +34,7 @@ export default function AdminPurchasesRoute() {
             return (
               <li key={row._id} className="item purchase-item">
                 <div className="item-main">
-                  <strong>{owner}</strong> <span className="muted break">{row.user?.email}</span>
+                  <strong>{owner}</strong> <Email className="muted" address={row.user?.email} />
                   <p>
                     {formatShares(row.numberOfShares)} share(s) · <strong>{formatUsd(row.amount)}</strong> ·{" "}
                     {networkLabel(row.paymentMethod)} · {formatDate(row.createdAt)} <StatusBadge status={row.status} />
