@@ -6,7 +6,6 @@ import { profileQueryOptions } from "@/lib/queries/profile";
 import { useResendVerification } from "@/lib/resend-verification";
 import { useVerificationRequired } from "@/lib/verification-required";
 import { toast } from "./toast";
-import { Email } from "./email";
 
 /**
  * Whether the signed-in investor still has to verify their email: the stored user says so (or a
@@ -51,11 +50,7 @@ function ResendButton({ email, primary }: { email: string | undefined; primary?:
       >
         {resend.isPending ? "Sending..." : "Resend verification email"}
       </button>
-      {resend.isSuccess ? (
-        <span className="verify-notice-sent">
-          A new link is on its way to <Email address={email} />.
-        </span>
-      ) : null}
+      {resend.isSuccess ? <span className="verify-notice-sent">A new link is on its way to {email}.</span> : null}
     </>
   );
 }
