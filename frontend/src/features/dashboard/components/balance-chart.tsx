@@ -3,9 +3,9 @@ import { Loader } from "@/components/loader";
 import { formatDate, formatDateTime, formatUsd } from "@/lib/format";
 import { useBalanceHistory } from "../api/get-balance-history";
 
-/** Axis labels drop the year ("27 Nov"); both come from the one date formatter. */
-const shortDate = (at: number) => formatDate(at).slice(0, 6);
-const dateTime = (at: number) => formatDateTime(at);
+/** Axis labels drop the year ("27 Nov", "27 Nov, 14:05") to fit; both from the one date formatter. */
+const shortDate = (at: number) => formatDate(at).replace(/ \d{4}$/, "");
+const dateTime = (at: number) => formatDateTime(at).replace(/ \d{4},/, ",");
 const TWO_DAYS_MS = 2 * 24 * 3600 * 1000;
 
 /** The investor's profit and referral reward balances over time. */
