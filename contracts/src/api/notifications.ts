@@ -45,7 +45,7 @@ export const notificationSettings = z.object(
 );
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
-/** Statements: a period of whole days (UTC) and a format. */
+/** Statements: a period of whole days (in STATEMENT_TIME_ZONE, Africa/Lagos by default) and a format. */
 const STATEMENT_PERIOD_MESSAGE = "Please choose a valid period: from and to as YYYY-MM-DD, from not after to.";
 const day = z
   .string({ error: STATEMENT_PERIOD_MESSAGE })

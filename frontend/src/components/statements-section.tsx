@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { errorText } from "@/lib/api-client";
 import { downloadFile } from "@/lib/download";
+import { monthKey } from "@/lib/format";
 
 /** "YYYY-MM" → the month's first and last day as YYYY-MM-DD. */
 export function monthPeriod(month: string): { from: string; to: string } {
@@ -9,7 +10,8 @@ export function monthPeriod(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, "0")}` };
 }
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
+/** The month in progress in the investor's zone (statements close on Lagos months). */
+const thisMonth = () => monthKey();
 
 /**
  * A month picker and the statement's two downloads (CSV, PDF): the investor's own from the

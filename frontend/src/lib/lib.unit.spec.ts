@@ -16,11 +16,11 @@ describe("progress", () => {
 });
 
 describe("format", () => {
-  it("amounts show two decimals and admin dates are en-GB", () => {
+  it("amounts show two decimals and dates read dd MMM yyyy", () => {
     expect(formatUsd(5)).toBe("$5.00");
     expect(formatUsd(1234.5)).toBe("$1,234.50");
     expect(formatUsd(-2)).toBe("-$2.00");
-    expect(formatDate("2025-03-04T10:00:00Z")).toBe("04/03/2025");
+    expect(formatDate("2025-03-04T10:00:00Z")).toBe("04 Mar 2025");
   });
 });
 

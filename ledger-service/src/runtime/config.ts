@@ -1,5 +1,6 @@
 import { type AddressChain, chainOfNetwork, INVALID_ADDRESS_MESSAGES, isValidAddress, withdrawalNetworks } from "@app/contracts";
 import { z } from "zod";
+import { isTimeZone } from "../statements/time-zone.js";
 
 /**
  * Where investors send USDT and repay loans, as shipped: sample addresses that belong to nobody
@@ -36,6 +37,12 @@ const identitySettings = {
   SEC_REGISTRATION: z.string().trim().min(1).optional(),
   COMPANY_ADDRESS: z.string().trim().min(1).optional(),
   SUPPORT_EMAIL: z.string().email().optional(),
+  /** The IANA time zone of statements: their months' boundaries and the times they print. */
+  STATEMENT_TIME_ZONE: z
+    .string()
+    .trim()
+    .default("Africa/Lagos")
+    .refine(isTimeZone, { message: "STATEMENT_TIME_ZONE must be an IANA time zone such as Africa/Lagos" }),
   SUPPORT_PHONE: phoneNumber.optional(),
   /** The support WhatsApp number (the web app links to https://wa.me/<digits>). */
   SUPPORT_WHATSAPP: phoneNumber.optional(),

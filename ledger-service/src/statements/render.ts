@@ -26,10 +26,10 @@ export async function writeStatementCsv(res: Response, s: Statement, issuer: Iss
     if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
   };
   await write(line([`${issuer.brandName} statement`, s.investor.fullName, s.investor.email, `${s.from} to ${s.to}`]));
-  await write(line(["balance", "date", "description", "amount", "balance after"]));
+  await write(line(["balance", `date (${s.timeZone})`, "description", "amount", "balance after"]));
   for (const section of s.sections) {
     let chunk = line([section.balance, s.from, "Opening balance", "", section.opening]);
-    for (const m of section.movements) chunk += line([section.balance, m.at, m.description, m.amount, m.balanceAfter]);
+    for (const m of section.movements) chunk += line([section.balance, m.localAt, m.description, m.amount, m.balanceAfter]);
     chunk += line([section.balance, s.to, "Closing balance", "", section.closing]);
     await write(chunk);
   }
@@ -49,7 +49,7 @@ export function writeStatementPdf(res: Response, s: Statement, issuer: Issuer): 
   const issuedBy = issuer.lines.filter((l) => l !== issuer.brandName);
   if (issuedBy.length) doc.moveDown(0.2).fontSize(8).fillColor("#555555").text(issuedBy.join("\n")).fillColor("black");
   doc.moveDown(0.3).fontSize(11).text(`${s.investor.fullName} (${s.investor.email})`);
-  doc.text(`Period: ${s.from} to ${s.to} (UTC)`);
+  doc.text(`Period: ${s.from} to ${s.to} (times in ${s.timeZone})`);
   doc.moveDown();
   const cols = [50, 170, 350, 450];
   const row = (cells: string[], bold = false) => {
@@ -70,7 +70,7 @@ export function writeStatementPdf(res: Response, s: Statement, issuer: Issuer): 
     doc.moveDown(0.3);
     row(["Date", "Description", "Amount", "Balance after"], true);
     row([s.from, "Opening balance", "", show(section.opening)]);
-    for (const m of section.movements) row([m.at.slice(0, 16).replace("T", " "), m.description, show(m.amount), show(m.balanceAfter)]);
+    for (const m of section.movements) row([m.localAt, m.description, show(m.amount), show(m.balanceAfter)]);
     row([s.to, "Closing balance", "", show(section.closing)], true);
     doc.moveDown();
   }

@@ -6,6 +6,7 @@ import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { writeStatementCsv, writeStatementPdf } from "./render.js";
 import { buildStatement } from "./statement.js";
+import { localDay } from "./time-zone.js";
 import { identityLines } from "../site/site-identity.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,9 +17,12 @@ export function statementRoutes(ctx: AppContext): Router {
   const issuer = { brandName: ctx.config.BRAND_NAME, lines: identityLines(ctx.config) };
   const send = async (res: import("express").Response, userId: string, query: unknown) => {
     const q = parseInput(statementQuery, query);
-    const to = q.to ?? ctx.clock().toISOString().slice(0, 10);
+    const timeZone = ctx.config.STATEMENT_TIME_ZONE;
+    // A statement never closes in the future: a month in progress closes today (in the zone).
+    const today = localDay(ctx.clock(), timeZone);
+    const to = q.to && q.to < today ? q.to : today;
     const from = q.from ?? `${to.slice(0, 8)}01`;
-    const statement = UUID.test(userId) ? await buildStatement(ctx.db, userId, from, to) : null;
+    const statement = UUID.test(userId) ? await buildStatement(ctx.db, userId, from, to, timeZone) : null;
     if (!statement) throw new NotFoundError("User not found");
     if (q.format === "csv") await writeStatementCsv(res, statement, issuer);
     else writeStatementPdf(res, statement, issuer);

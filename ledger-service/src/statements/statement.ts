@@ -2,10 +2,13 @@ import { money, toCents, toShares } from "@app/contracts";
 import type Decimal from "decimal.js";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "@app/projections";
+import { dayStart, localDateTime, nextDay } from "./time-zone.js";
 
 export interface StatementMovement {
   /** ISO 8601 (UTC). */
   at: string;
+  /** The same instant on the statement's wall clock, "YYYY-MM-DD HH:mm". */
+  localAt: string;
   description: string;
   amount: string;
   balanceAfter: string;
@@ -22,6 +25,8 @@ export interface Statement {
   investor: { id: string; fullName: string; email: string };
   from: string;
   to: string;
+  /** The IANA zone whose days from..to are (STATEMENT_TIME_ZONE). */
+  timeZone: string;
   sections: StatementSection[];
 }
 
@@ -39,27 +44,33 @@ const DESCRIPTIONS: Record<string, string> = {
 const describe = (type: string) => DESCRIPTIONS[type] ?? type.replace(/([a-z])([A-Z])/g, "$1 $2");
 
 /**
- * An investor's statement for whole UTC days from..to: per balance the opening balance, every
+ * An investor's statement for whole days from..to in `timeZone`: per balance the opening balance, every
  * movement and the closing balance. Money comes from the journal (the same transfers the
  * dashboard's balances follow, so a statement up to today closes at the dashboard's figures);
  * shares from the balance history behind the dashboard's chart.
  */
-export async function buildStatement(db: Kysely<Database>, userId: string, from: string, to: string): Promise<Statement | null> {
+export async function buildStatement(
+  db: Kysely<Database>,
+  userId: string,
+  from: string,
+  to: string,
+  timeZone: string,
+): Promise<Statement | null> {
   const user = await sql<{ id: string; fullName: string; email: string }>`
     SELECT id::text, full_name AS "fullName", email FROM users WHERE id = ${userId}::uuid`.execute(db);
   const investor = user.rows[0];
   if (!investor) return null;
-  const start = new Date(`${from}T00:00:00.000Z`);
-  const end = new Date(new Date(`${to}T00:00:00.000Z`).getTime() + 86_400_000);
+  const start = dayStart(from, timeZone);
+  const end = dayStart(nextDay(to), timeZone);
   const account = (kind: string) => `investor:${userId}:${kind}`;
   const sections: StatementSection[] = [
-    await moneySection(db, "Profit", account("profit"), 1, start, end),
-    await moneySection(db, "Referral reward", account("reward"), 1, start, end),
-    await sharesSection(db, userId, start, end),
+    await moneySection(db, "Profit", account("profit"), 1, start, end, timeZone),
+    await moneySection(db, "Referral reward", account("reward"), 1, start, end, timeZone),
+    await sharesSection(db, userId, start, end, timeZone),
     // The loan owed is what the receivable holds: debits - credits.
-    await moneySection(db, "Loan", account("loan-receivable"), -1, start, end),
+    await moneySection(db, "Loan", account("loan-receivable"), -1, start, end, timeZone),
   ];
-  return { investor, from, to, sections };
+  return { investor, from, to, timeZone, sections };
 }
 
 async function moneySection(
@@ -69,6 +80,7 @@ async function moneySection(
   sign: 1 | -1,
   start: Date,
   end: Date,
+  timeZone: string,
 ): Promise<StatementSection> {
   const r = await sql<{ type: string; at: Date; delta: string }>`
     SELECT event_type AS type, occurred_at AS at,
@@ -78,6 +90,7 @@ async function moneySection(
     GROUP BY commit_pos, global_position, event_type, occurred_at
     ORDER BY commit_pos, global_position`.execute(db);
   return fold(
+    timeZone,
     balance,
     r.rows.map((row) => ({ at: new Date(row.at), type: row.type, delta: money(row.delta).mul(sign) })),
     start,
@@ -85,7 +98,7 @@ async function moneySection(
   );
 }
 
-async function sharesSection(db: Kysely<Database>, userId: string, start: Date, end: Date): Promise<StatementSection> {
+async function sharesSection(db: Kysely<Database>, userId: string, start: Date, end: Date, timeZone: string): Promise<StatementSection> {
   const r = await sql<{ at: Date; shares: string; type: string | null }>`
     SELECT h.at, h.shares::text AS shares,
            (SELECT j.event_type FROM journal_entries j WHERE j.global_position = h.global_position LIMIT 1) AS type
@@ -98,10 +111,11 @@ async function sharesSection(db: Kysely<Database>, userId: string, start: Date, 
     if (!shares.eq(previous)) steps.push({ at: new Date(row.at), type: row.type ?? "SharesAdjusted", delta: shares.sub(previous) });
     previous = shares;
   }
-  return fold("Shares", steps, start, toShares);
+  return fold(timeZone, "Shares", steps, start, toShares);
 }
 
 function fold(
+  timeZone: string,
   balance: StatementSection["balance"],
   steps: Array<{ at: Date; type: string; delta: Decimal }>,
   start: Date,
@@ -116,7 +130,13 @@ function fold(
       opening = running;
       continue;
     }
-    movements.push({ at: s.at.toISOString(), description: describe(s.type), amount: format(s.delta), balanceAfter: format(running) });
+    movements.push({
+      at: s.at.toISOString(),
+      localAt: localDateTime(s.at, timeZone),
+      description: describe(s.type),
+      amount: format(s.delta),
+      balanceAfter: format(running),
+    });
   }
   return { balance, opening: format(opening), movements, closing: format(running) };
 }

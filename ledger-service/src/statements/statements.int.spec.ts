@@ -1,4 +1,5 @@
 import { inflateSync } from "node:zlib";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { investorWithShares } from "../../testing/seed-ledger.js";
 import { useTestApp } from "../../testing/test-app.js";
@@ -7,8 +8,10 @@ import { tronWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
 
-const today = () => new Date().toISOString().slice(0, 10);
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/** Statement days are Lagos days (STATEMENT_TIME_ZONE's default). */
+const lagosDay = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(ms);
+const today = () => lagosDay(Date.now());
+const tomorrow = () => lagosDay(Date.now() + 86_400_000);
 
 async function download(path: string, token: string) {
   const res = await fetch(app.url + path, { headers: { authorization: `Bearer ${token}` } });
@@ -140,5 +143,34 @@ describe("account statements", () => {
     expect(parseCsv(byAdmin.bytes.toString()).closing("Profit")).toBe("90.12");
     expect((await download(`/api/admin/users/00000000-0000-4000-8000-000000000000/statement?${q}`, admin.token)).status).toBe(404);
     expect((await download(`/api/user/statement?${q}`, "")).status).toBe(401);
+  });
+
+  it("when a credit lands at 23:30 UTC on 31 Oct (00:30 on 1 Nov in Lagos), then it is in November's statement at 00:30, not October's", async () => {
+    const user = await investorWithShares(app, "1", { fullName: "Lara Lagos" });
+    await creditBalanceForTest(app.ctx, user.id, "profit", "50.00");
+    // The credit's journal time, moved to the boundary (the event store stamps the real time).
+    await sql`UPDATE journal_entries SET occurred_at = '2026-10-31T23:30:00Z'
+              WHERE credit_account = ${`investor:${user.id}:profit`}`.execute(app.ctx.db);
+    const month = async (from: string, to: string) =>
+      parseCsv((await download(`/api/user/statement?from=${from}&to=${to}&format=csv`, user.token)).bytes.toString());
+    const october = await month("2026-10-01", "2026-10-31");
+    expect(october.movements("Profit")).toEqual([]);
+    expect(october.closing("Profit")).toBe("0.00");
+    const november = await month("2026-11-01", "2026-11-30");
+    expect(november.opening("Profit")).toBe("0.00");
+    expect(november.movements("Profit").map((r) => [r[1], r[2], r[3]])).toEqual([["2026-11-01 00:30", "Profit credited", "50.00"]]);
+    expect(november.rows[1]?.[1]).toBe("date (Africa/Lagos)");
+  });
+
+  it("when the month in progress is asked for to its last day, then the statement closes today, never in the future", async () => {
+    const user = await app.createUser();
+    const now = today();
+    const [y, m] = now.split("-").map(Number) as [number, number];
+    const lastDay = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+    const csv = parseCsv(
+      (await download(`/api/user/statement?from=${now.slice(0, 8)}01&to=${lastDay}&format=csv`, user.token)).bytes.toString(),
+    );
+    expect(csv.rows[0]?.[3]).toBe(`${now.slice(0, 8)}01 to ${now}`);
+    expect(csv.rows.filter((r) => r[2] === "Closing balance").every((r) => r[1] === now)).toBe(true);
   });
 });

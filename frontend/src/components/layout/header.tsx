@@ -62,16 +62,24 @@ export function Header() {
         <Link to={token ? "/dashboard" : "/"} className="brand">
           <BrandLogo />
         </Link>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls="main-nav"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="sr-only">Menu</span>
-          <span className="menu-icon" aria-hidden="true" />
-        </button>
+        {/* The bell sits in the top bar, outside the menu: unread counts show on phones too. */}
+        <div className="header-actions">
+          {token ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="sr-only">Menu</span>
+            <span className="menu-icon" aria-hidden="true" />
+          </button>
+        </div>
         <nav id="main-nav" aria-label="Main" className={menuOpen ? "main-nav open" : "main-nav"}>
           <ul>
             {links.map((link) => (
@@ -81,13 +89,6 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
-            {token ? (
-              <li>
-                <Suspense fallback={null}>
-                  <NotificationBell />
-                </Suspense>
-              </li>
-            ) : null}
             {token ? (
               <li>
                 <button type="button" className="nav-logout" onClick={logout}>

@@ -31,4 +31,15 @@ describe("NotificationBell", () => {
     expect(screen.queryByRole("link", { name: /Notifications/ })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/notifications"))).toBe(false);
   });
+
+  it("when the menu is closed (as on a 375 px phone), then the bell and its count sit in the top bar, outside the menu", async () => {
+    signIn();
+    stubFetch((url) => (url.startsWith("/api/notifications") ? page(8) : undefined));
+    renderWithApp(<Header />);
+    const bell = await screen.findByRole("link", { name: "Notifications, 8 unread" });
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(bell.closest("#main-nav")).toBeNull();
+    expect(bell.closest(".header-actions")).not.toBeNull();
+    expect(bell).toHaveTextContent("8");
+  });
 });

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
+import { ResendVerification } from "@/components/resend-verification";
 import { toast } from "@/components/toast";
 import { getStoredUser, useToken } from "@/lib/auth-storage";
 import { profileQueryOptions } from "@/lib/queries/profile";
@@ -33,6 +34,7 @@ export default function VerifyRoute() {
           <>
             <h2>Verification failed</h2>
             <p role="alert">Token is invalid or expired.</p>
+            <ResendVerification />
             <Link to="/login" className="btn btn-secondary">
               Go to Login
             </Link>

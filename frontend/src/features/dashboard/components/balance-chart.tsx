@@ -1,11 +1,11 @@
 import { LineChart } from "@/components/line-chart";
 import { Loader } from "@/components/loader";
-import { formatUsd } from "@/lib/format";
+import { formatDate, formatDateTime, formatUsd } from "@/lib/format";
 import { useBalanceHistory } from "../api/get-balance-history";
 
-const shortDate = (at: number) => new Date(at).toLocaleDateString("en-GB", { day: "2-digit", month: "short" });
-const dateTime = (at: number) =>
-  new Date(at).toLocaleString("en-GB", { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit" });
+/** Axis labels drop the year ("27 Nov", "27 Nov, 14:05") to fit; both from the one date formatter. */
+const shortDate = (at: number) => formatDate(at).replace(/ \d{4}$/, "");
+const dateTime = (at: number) => formatDateTime(at).replace(/ \d{4},/, ",");
 const TWO_DAYS_MS = 2 * 24 * 3600 * 1000;
 
 /** The investor's profit and referral reward balances over time. */

@@ -6,12 +6,6 @@ import { formatDate, formatShares } from "@/lib/format";
 import type { SharePurchaseItem as SharePurchase } from "@app/contracts";
 
 /** Purchase colours: Approved green, Pending yellow, anything else red. */
-export function purchaseTone(status: string): string {
-  if (status === "Approved") return "success";
-  if (status === "Pending") return "warning";
-  return "danger";
-}
-
 export function PurchasesList({ purchases }: { purchases: SharePurchase[] }) {
   return (
     <section className="card" aria-labelledby="purchases-title">
@@ -26,7 +20,7 @@ export function PurchasesList({ purchases }: { purchases: SharePurchase[] }) {
             { header: "Date", cell: (p) => formatDate(p.createdAt) },
             { header: "Shares", cell: (p) => formatShares(p.numberOfShares) },
             { header: "Network", cell: (p) => purchaseNetworkLabel(p.paymentMethod) },
-            { header: "Status", cell: (p) => <StatusBadge status={p.status} tone={purchaseTone(p.status)} /> },
+            { header: "Status", cell: (p) => <StatusBadge status={p.status} /> },
             {
               header: "Receipt",
               cell: (p) => (

@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import { formatDateTime } from "@/lib/format";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import type { LoanView as Loan } from "@app/contracts";
@@ -62,7 +63,7 @@ describe("Loan management actions", () => {
     const until = new Date(Date.now() + 6 * 3600_000);
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanActions loan={loan("Pending", [], { approvableAfter: until.toISOString() })} onView={vi.fn()} />);
-    const when = until.toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+    const when = formatDateTime(until); // "27 Nov 2026, 14:05" in the investor's zone
     expect(screen.getByText(`New wallet: Payable after ${when}`)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Approve" }));
     const dialog = await screen.findByRole("dialog", { name: "Approve loan" });

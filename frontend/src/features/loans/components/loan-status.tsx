@@ -1,9 +1,8 @@
 import { StatusBadge } from "@/components/status-badge";
 
-/** Loan summary colours: Paid green, Approved yellow, others grey. */
+/** Loan summary status: the app's one status badge. */
 export function LoanStatus({ status }: { status: string }) {
-  const tone = status === "Paid" ? "success" : status === "Approved" ? "warning" : "muted";
-  return <StatusBadge status={status} tone={tone} />;
+  return <StatusBadge status={status} />;
 }
 
 /** Remaining balance: yellow above 0, green otherwise. */

@@ -2,6 +2,7 @@ import { formatDate, formatUsd } from "@/lib/format";
 import type { LoanView as Loan } from "@app/contracts";
 import { LoanActions } from "./loan-actions";
 import { LoanStatusBadge } from "./loan-status-badge";
+import { Email } from "@/components/email";
 
 type LoanListProps = { loans: Loan[]; onView: (loan: Loan) => void };
 
@@ -25,7 +26,7 @@ export function LoansTable({ loans, onView }: LoanListProps) {
               <td>
                 {loan.user?.fullName ?? "-"}
                 <br />
-                <span className="muted small break">{loan.user?.email}</span>
+                <Email className="muted small" address={loan.user?.email} />
               </td>
               <td>{formatUsd(loan.amountRequested)}</td>
               <td>{formatUsd(loan.companyCharge)}</td>
@@ -57,7 +58,9 @@ export function LoanCards({ loans, onView }: LoanListProps) {
             <strong>{loan.user?.fullName ?? "-"}</strong>
             <LoanStatusBadge status={loan.status} />
           </div>
-          <p className="muted small break">{loan.user?.email}</p>
+          <p className="muted small">
+            <Email address={loan.user?.email} />
+          </p>
           <dl className="figures">
             <div>
               <dt>Amount</dt>

@@ -1,3 +1,4 @@
+import { formatDateTime } from "@/lib/format";
 /**
  * A payout address with its first and last 6 characters in bold: the part people compare when
  * they check an address. The text stays whole (copy, screen readers and search see one string).
@@ -23,6 +24,5 @@ export function payableAfter(approvableAfter: string | null | undefined, now = D
   if (!approvableAfter) return null;
   const at = new Date(approvableAfter);
   if (Number.isNaN(at.getTime()) || at.getTime() <= now) return null;
-  const when = at.toLocaleString("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
-  return `Payable after ${when}`;
+  return `Payable after ${formatDateTime(at)}`;
 }

@@ -1,8 +1,9 @@
 import type { SessionSummary } from "@app/contracts/api/auth";
 import { toast } from "@/components/toast";
+import { formatDateTime } from "@/lib/format";
 import { useEndOtherSessions, useEndSession, useSessions } from "../api/sessions";
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => formatDateTime(iso);
 
 /** Profile: "Where you're signed in": every session of the account, this device first and marked; sign out one or all others. */
 export function SessionsSection() {

@@ -9,8 +9,7 @@ import { allPurchasesQueryOptions, useAllPurchases } from "../api/get-all-purcha
 import { purchaseNetworkLabel as networkLabel, purchaseTxExplorerUrl as explorerTxUrl } from "@app/contracts/constants";
 import { ProofView } from "../components/proof-view";
 import { type PurchaseReview, ReviewPurchaseDialog } from "../components/review-purchase-dialog";
-
-const tone = (status: string) => (status === "Approved" ? "success" : status === "Pending" ? "warning" : "danger");
+import { Email } from "@/components/email";
 
 /** The route's loader starts the first page with the screen's own options. */
 export function prefetch(queryClient: QueryClient) {
@@ -35,11 +34,10 @@ export default function AdminPurchasesRoute() {
             return (
               <li key={row._id} className="item purchase-item">
                 <div className="item-main">
-                  <strong>{owner}</strong> <span className="muted break">{row.user?.email}</span>
+                  <strong>{owner}</strong> <Email className="muted" address={row.user?.email} />
                   <p>
                     {formatShares(row.numberOfShares)} share(s) · <strong>{formatUsd(row.amount)}</strong> ·{" "}
-                    {networkLabel(row.paymentMethod)} · {formatDate(row.createdAt)}{" "}
-                    <StatusBadge status={row.status} tone={tone(row.status)} />
+                    {networkLabel(row.paymentMethod)} · {formatDate(row.createdAt)} <StatusBadge status={row.status} />
                   </p>
                   <TxIdLink network={row.paymentMethod} txId={row.txId} />
                   <ProofView proof={row.proof} owner={owner} />

@@ -14,6 +14,7 @@ import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { type SellBack, type SellBackDecision, useAllSellBacks, useReviewSellBack } from "../api/sell-backs";
 import { useSharePrice } from "@/lib/queries/share-price";
 import { percent, sellBackSplit, sellBackStatusLabel } from "../sell-back-figures";
+import { Email } from "@/components/email";
 
 type Review = { sellBack: SellBack; decision: SellBackDecision };
 
@@ -62,7 +63,7 @@ export default function AdminSellBacksRoute() {
             {rows.map((row) => (
               <li key={row._id} className="item">
                 <div className="item-main">
-                  <strong>{row.user.fullName || "Unknown user"}</strong> <span className="muted break">{row.user.email}</span>
+                  <strong>{row.user.fullName || "Unknown user"}</strong> <Email className="muted" address={row.user.email} />
                   <p>
                     {formatShares(row.shares)} share(s) · {row.network} · {formatDate(row.createdAt)}{" "}
                     <StatusBadge status={sellBackStatusLabel(row.status)} />

@@ -6,6 +6,7 @@ import type { AdminUserItem as User } from "@app/contracts";
 import { AuditorSwitch } from "./auditor-switch";
 import { ShareEditor } from "./share-editor";
 import { rankTone, referrerName } from "./user-search";
+import { Email } from "@/components/email";
 
 type UsersTableProps = { users: User[]; ranked: boolean; onDelete: (user: User) => void; onToggleAuditor: (user: User) => void };
 
@@ -21,7 +22,7 @@ export function UsersTable({ users, ranked, onDelete, onToggleAuditor }: UsersTa
   const columns: Column<User>[] = [
     ...(ranked ? [rankColumn] : []),
     { header: "Name", cell: (user) => user.fullName },
-    { header: "Email", cell: (user) => user.email, className: "break" },
+    { header: "Email", cell: (user) => <Email address={user.email} /> },
     { header: "Referrer", cell: (user) => referrerName(user) },
     { header: "Team Shares", cell: (user) => formatShares(user.teamShares ?? 0) },
     {

@@ -8,6 +8,7 @@ import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { userDetailsQueryOptions, useUserDetails } from "../api/get-user-details";
 import { RoleSelector } from "../components/role-selector";
 import { referrerName } from "../components/user-search";
+import { Email } from "@/components/email";
 
 /** The route's loader starts the page's first reads with the screen's own options. */
 export function prefetch(queryClient: QueryClient, params: Params) {
@@ -39,7 +40,9 @@ export default function AdminUserDetailRoute() {
               </div>
               <div>
                 <dt>Email</dt>
-                <dd className="break">{profile.email}</dd>
+                <dd>
+                  <Email address={profile.email} />
+                </dd>
               </div>
               <div>
                 <dt>Phone</dt>
@@ -121,7 +124,7 @@ export default function AdminUserDetailRoute() {
                   <li key={r._id ?? r.email} className="item">
                     <span className="break">
                       {r.fullName ? `${r.fullName} · ` : ""}
-                      {r.email}
+                      <Email address={r.email} />
                     </span>
                     <span>
                       {formatShares(r.sharesOwned)} share(s) · {formatUsd(r.value)}

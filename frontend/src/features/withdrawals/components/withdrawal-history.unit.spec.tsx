@@ -1,4 +1,5 @@
 import { REQUEST_ALREADY_DECIDED, WITHDRAWAL_CANCELLED } from "@app/contracts/messages";
+import { formatDateTime } from "@/lib/format";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
@@ -27,7 +28,7 @@ describe("WithdrawalHistory", () => {
       body: { withdrawals: [item("w1", "TNewWallet", until.toISOString()), item("w2", "TKnownWallet", null)], totalPages: 1 },
     }));
     renderWithApp(<WithdrawalHistory />);
-    expect(await screen.findByText(`New wallet: held for your safety until ${until.toLocaleString("en-GB")}`)).toBeInTheDocument();
+    expect(await screen.findByText(`New wallet: held for your safety until ${formatDateTime(until)}`)).toBeInTheDocument();
     expect(screen.getAllByText(/New wallet: held/)).toHaveLength(1);
   });
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { formatAmount, formatUsd } from "./format";
+
+describe("formatUsd", () => {
+  it("when given exact decimal strings, then they read as en-NG US dollars with two decimals", () => {
+    expect(formatUsd("1000")).toBe("$1,000.00");
+    expect(formatUsd("0.10")).toBe("$0.10");
+    expect(formatUsd("1234567.89")).toBe("$1,234,567.89");
+    expect(formatUsd("1234.5")).toBe("$1,234.50");
+  });
+
+  it("when an amount is too large for a float, then every digit is kept", () => {
+    expect(formatUsd("90071992547409931.23")).toBe("$90,071,992,547,409,931.23");
+  });
+
+  it("when an amount has more than two decimals, then it rounds half away from zero on the string", () => {
+    expect(formatUsd("1.005")).toBe("$1.01");
+    expect(formatUsd("-1.005")).toBe("-$1.01");
+    expect(formatUsd("0.004")).toBe("$0.00");
+  });
+
+  it("when the amount is negative, numeric or missing, then it still reads as money", () => {
+    expect(formatUsd("-2")).toBe("-$2.00");
+    expect(formatUsd(5)).toBe("$5.00");
+    expect(formatUsd(undefined)).toBe("$0.00");
+    expect(formatUsd("abc")).toBe("$0.00");
+    expect(formatAmount("1234.5")).toBe("1,234.50");
+  });
+
+  it("when en-NG formats USD without a pinned symbol, then Node 20's ICU writes US$ (why the symbol is pinned)", () => {
+    const icu = new Intl.NumberFormat("en-NG", { style: "currency", currency: "USD" }).format(1000);
+    expect(icu).toBe("US$1,000.00");
+    expect(formatUsd("1000")).toBe("$1,000.00");
+  });
+});
