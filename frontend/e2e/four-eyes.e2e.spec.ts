@@ -3,7 +3,7 @@
  * tests' money actions wait for approval): admin A asks for a 6 % profit run, which waits; A cannot
  * approve it; admin B approves it on /admin/approvals and the investor is credited once.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -29,6 +29,7 @@ const investor = { fullName: "Ife Credited", email: `ife.fe+${Date.now()}@exampl
 const queuePrefix = `si-e2e-four-eyes-${Date.now().toString(36)}`;
 let server: ChildProcess | undefined;
 let baseUrl = "";
+let databaseUrl = "";
 let browser: Browser;
 
 const freePort = () =>
@@ -54,6 +55,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("four eyes against a server of its 
     await admin.end();
     const dbUrl = new URL(adminUrl);
     dbUrl.pathname = `/${database}`;
+    databaseUrl = dbUrl.toString();
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     client = apiClient(baseUrl, mailDir);
@@ -81,10 +83,24 @@ describe.runIf(process.env.E2E_MOCK !== "1")("four eyes against a server of its 
       await new Promise((r) => setTimeout(r, 250));
     }
 
-    // A second admin (granted at once while A is the only one) and an investor with 10 approved shares.
+    // A second admin, made by the operator on the server (never through the API while A is the
+    // only admin), and an investor with 10 approved shares.
     const tokenA = await client.login(adminA.email, adminA.password);
     const bId = await client.registerVerified(adminB);
-    expect((await api("PUT", `/api/admin/users/${bId}/role`, { role: "admin" }, tokenA)).status).toBe(200);
+    expect(await api("PUT", `/api/admin/users/${bId}/role`, { role: "admin" }, tokenA)).toMatchObject({
+      status: 403,
+      body: { message: "The first co-admin is made by the operator." },
+    });
+    const grant = spawnSync(
+      join(root, "node_modules", ".bin", "tsx"),
+      [join(root, "ledger-service/src/admin-users/grant-admin-cli.ts"), adminB.email],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+        encoding: "utf8",
+      },
+    );
+    expect(grant.status, grant.stderr).toBe(0);
     await client.registerVerified(investor);
     const investorToken = await client.login(investor.email, investor.password);
     const proof = await client.uploadProof(investorToken);
