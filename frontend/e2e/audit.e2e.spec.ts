@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "./support/api";
 import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
-import { findOverflow, type Session } from "./support/screenshots";
+import { findAccessibilityViolations, findOverflow, type Session } from "./support/screenshots";
 import { loginThroughUi, openPage, toast } from "./support/session";
 import { viewports } from "./support/routes";
 
@@ -85,7 +85,7 @@ describe.runIf(againstServer)("audit area against npm start", () => {
     await page.waitForURL(`${baseUrl}/audit`);
     await page.getByLabel("Search investors by name, email or ID").fill(investor.email);
     await page.getByRole("button", { name: "Search", exact: true }).click();
-    await page.getByRole("link", { name: `Open the stream of ${investor.fullName}` }).click();
+    await page.getByRole("link", { name: `Open stream of ${investor.fullName}` }).click();
     await page.waitForURL(`${baseUrl}/audit/investors/${investorId}`);
     await page.getByRole("heading", { name: new RegExp(investor.fullName) }).waitFor();
     for (const type of ["SharePurchaseRequested", "SharePurchaseApproved", "ProfitCredited"]) {
@@ -142,7 +142,7 @@ describe.runIf(againstServer)("audit area against npm start", () => {
     await context.close();
   });
 
-  it("the audit pages render at 1440 px and 375 px without horizontal overflow", async () => {
+  it("the audit pages render at 1440 px and 375 px without horizontal overflow or critical and serious axe violations", async () => {
     const session = auditorSession;
     if (!session) throw new Error("the auditor did not log in");
     const paths = ["/audit", `/audit/investors/${investorId}`, "/audit/trial-balance", "/audit/journal", "/audit/runs"];
@@ -164,6 +164,7 @@ describe.runIf(againstServer)("audit area against npm start", () => {
           .replace(/^_|_$/g, "")}.png`;
         await page.screenshot({ path: join(e2eEnv.artifactsDir, name), fullPage: true });
         problems.push(...(await findOverflow(page)).map((problem) => `${viewport.name} ${path}: ${problem}`));
+        problems.push(...(await findAccessibilityViolations(page)).map((problem) => `${viewport.name} ${path}: axe ${problem}`));
       }
       await context.close();
     }

@@ -232,10 +232,14 @@ describe.runIf(againstServer)("against npm start", () => {
       await context.close();
     });
 
-    it("every route renders at 1440 px and 375 px without horizontal overflow", async () => {
+    it("every route renders at 1440 px and 375 px without horizontal overflow and without critical or serious axe violations", async () => {
       const reports = await screenshotAllRoutes(browser, baseUrl, e2eEnv.artifactsDir, sessions);
       console.log(`Screenshots: ${e2eEnv.artifactsDir}`);
       expect(reports.filter((report) => report.overflow.length)).toEqual([]);
+      // axe-core on every visitor, investor and admin route at both widths (WCAG 2.1 A/AA rules).
+      expect(
+        reports.filter((report) => report.accessibility.length).map((r) => `${r.viewport} ${r.route}: ${r.accessibility.join(" | ")}`),
+      ).toEqual([]);
     });
   });
 });

@@ -33,6 +33,7 @@ const NO_INPUT_ACTIONS = new Set([
   "POST /api/auth/logout",
   "POST /api/auth/2fa/setup",
   "POST /api/auth/sessions/revoke-others",
+  "POST /api/audit/verify",
   "PATCH /api/announcement/toggle",
   "POST /api/loans/toggle-portal",
 ]);

@@ -2,13 +2,41 @@
  * Opens every route at 1440 px and 375 px, saves a full-page PNG and reports horizontal
  * overflow (the page wider than the viewport, or an element sticking out of it).
  */
+import { readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { allRoutes, type Role, viewports } from "./routes";
 
 export type Session = { token: string; user: object };
-export type OverflowReport = { route: string; viewport: string; file: string; overflow: string[] };
+export type OverflowReport = { route: string; viewport: string; file: string; overflow: string[]; accessibility: string[] };
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * axe-core's critical and serious WCAG 2 A/AA violations on the page, one line each ("rule: target").
+ * Evaluated through the browser's debugging protocol, so the page's strict CSP does not block it.
+ */
+export async function findAccessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(`${axeSource}\n;undefined`);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+    return violations
+      .filter((v) => v.impact === "critical" || v.impact === "serious")
+      .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id} (${v.impact}): ${JSON.stringify(n.target)}`));
+  });
+}
 
 export async function findOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -57,7 +85,13 @@ export async function screenshotAllRoutes(
         const name = `${viewport.name}-${role}-${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.png`;
         const file = join(outDir, name);
         await page.screenshot({ path: file, fullPage: true });
-        reports.push({ route: path, viewport: viewport.name, file, overflow: await findOverflow(page) });
+        reports.push({
+          route: path,
+          viewport: viewport.name,
+          file,
+          overflow: await findOverflow(page),
+          accessibility: await findAccessibilityViolations(page),
+        });
       }
       await context.close();
     }

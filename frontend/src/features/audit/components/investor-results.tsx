@@ -13,7 +13,7 @@ const columns: AuditColumn<AuditInvestor>[] = [
       <Link
         to={`/audit/investors/${investor._id}`}
         className="btn btn-small btn-secondary"
-        aria-label={`Open the stream of ${investor.fullName}`}
+        aria-label={`Open stream of ${investor.fullName}`}
       >
         Open stream
       </Link>
