@@ -232,7 +232,7 @@ describe.runIf(againstServer)("against npm start", () => {
       await context.close();
     });
 
-    it("every route renders at 1440 px and 375 px without horizontal overflow and without critical or serious axe violations", async () => {
+    it("every route renders at 1440 px and 375 px without horizontal overflow and without critical or serious axe violations; investor pages have 44 px tap targets", async () => {
       const reports = await screenshotAllRoutes(browser, baseUrl, e2eEnv.artifactsDir, sessions);
       console.log(`Screenshots: ${e2eEnv.artifactsDir}`);
       expect(reports.filter((report) => report.overflow.length)).toEqual([]);
@@ -240,6 +240,8 @@ describe.runIf(againstServer)("against npm start", () => {
       expect(
         reports.filter((report) => report.accessibility.length).map((r) => `${r.viewport} ${r.route}: ${r.accessibility.join(" | ")}`),
       ).toEqual([]);
+      // Every button and link on the investor's pages at 375 px is at least 44 px high (links inside running text excepted).
+      expect(reports.filter((r) => r.smallTapTargets.length).map((r) => `${r.route}: ${r.smallTapTargets.join(" | ")}`)).toEqual([]);
     });
   });
 });

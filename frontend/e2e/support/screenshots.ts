@@ -10,7 +10,43 @@ import type { Browser, Page } from "playwright-core";
 import { allRoutes, type Role, viewports } from "./routes";
 
 export type Session = { token: string; user: object };
-export type OverflowReport = { route: string; viewport: string; file: string; overflow: string[]; accessibility: string[] };
+export type OverflowReport = {
+  route: string;
+  viewport: string;
+  file: string;
+  overflow: string[];
+  accessibility: string[];
+  /** Buttons and links under 44 px high (links inside running text excepted); measured on investor pages at 375 px. */
+  smallTapTargets: string[];
+};
+
+/** Every visible button and link whose box is under 44 px high, but links inside a sentence (a paragraph, list item or table cell of text). */
+export async function findSmallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const element of Array.from(
+      document.querySelectorAll("button, a[href], [role=button], input[type=checkbox], input[type=radio], select"),
+    )) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === "hidden") continue;
+      if (element.tagName === "A" && !element.classList.contains("btn")) {
+        const parent = element.parentElement;
+        const text = parent?.textContent?.trim() ?? "";
+        // An inline link in running text: its parent says more than the link itself.
+        if (parent && text.length > (element.textContent?.trim().length ?? 0) + 3 && getComputedStyle(element).display === "inline")
+          continue;
+      }
+      // A checkbox or radio counts by its label's box (the tap target people use).
+      const label = element instanceof HTMLInputElement ? element.closest("label") : null;
+      const height = label ? label.getBoundingClientRect().height : box.height;
+      if (height + 0.5 < 44)
+        small.push(
+          `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 30)}" ${Math.round(height)} px`,
+        );
+    }
+    return small;
+  });
+}
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -91,6 +127,7 @@ export async function screenshotAllRoutes(
           file,
           overflow: await findOverflow(page),
           accessibility: await findAccessibilityViolations(page),
+          smallTapTargets: role === "investor" && viewport.width <= 400 ? await findSmallTapTargets(page) : [],
         });
       }
       await context.close();

@@ -257,11 +257,24 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   await clearAccountAttempts(ctx, row.email);
 }
 
-/** Ends every session of the user at once (tokens carry the version they were issued with). */
-export async function logout(ctx: AppContext, userId: string): Promise<void> {
+/** Signs the request's own session out (401 for its token from then on, on every API process). */
+export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
+  // Signing out on one device ends that device's session only; the others stay signed in (the
+  // profile's "Where you're signed in" ends them). A token from before sessions existed cannot be
+  // ended alone: then every token of the account ends, as logout always did.
+  if (user.sessionId) {
+    await ctx.db
+      .updateTable("user_sessions")
+      .set({ ended_at: ctx.clock() })
+      .where("id", "=", user.sessionId)
+      .where("user_id", "=", user.id)
+      .where("ended_at", "is", null)
+      .execute();
+    return;
+  }
   await ctx.db
     .updateTable("users")
     .set((eb) => ({ token_version: eb("token_version", "+", 1) }))
-    .where("id", "=", userId)
+    .where("id", "=", user.id)
     .execute();
 }

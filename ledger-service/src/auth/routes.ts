@@ -70,7 +70,7 @@ export function authRoutes(ctx: AppContext): Router {
     res.json(messageResponse.parse({ message: EMAIL_VERIFIED }));
   });
   router.post("/auth/logout", requireUser(ctx, { allowWithoutSecondFactor: true }), async (req, res) => {
-    await logout(ctx, currentUser(req).id);
+    await logout(ctx, currentUser(req));
     res.json(messageResponse.parse({ message: "Logged out." }));
   });
   return router;

@@ -50,6 +50,16 @@ const sessionsOf = async (token: string) => {
 const me = async (token: string) => (await app.api("GET", "/api/user/me", { token })).status;
 
 describe("where you're signed in", () => {
+  it("when an investor logs out on the phone, then the phone's token is refused and the laptop stays signed in", async () => {
+    const user = await investor();
+    const phone = await signIn(user.email, ANDROID_CHROME, "203.0.113.8");
+    const laptop = await signIn(user.email, WINDOWS_FIREFOX, "198.51.100.21");
+    expect((await app.api("POST", "/api/auth/logout", { token: phone })).status).toBe(200);
+    expect(await me(phone)).toBe(401);
+    expect(await me(laptop)).toBe(200);
+    expect((await sessionsOf(laptop)).map((s) => s.current)).toEqual([true]);
+  });
+
   it("when an investor is signed in on a phone and a laptop, then each sees both sessions with a readable device, the address and which one is this device, and never a token", async () => {
     const user = await investor();
     const phone = await signIn(user.email, ANDROID_CHROME, "203.0.113.7");
