@@ -403,6 +403,11 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.adminUserDetailsResponse,
   },
   "GET /admin/stats": { summary: "Admin dashboard counts", auth: "admin", response: api.adminStatsResponse },
+  "GET /admin/pending-counts": {
+    summary: "Requests waiting for an admin: pending purchases, withdrawals, sell-backs, loans, manual loan payments and approvals",
+    auth: "admin",
+    response: api.pendingCountsResponse,
+  },
   "PUT /admin/users/:id/role": {
     summary:
       "Make a user admin, auditor or investor (not oneself; while one admin exists granting admin is 403: the operator runs `npm run admin:grant -- <email>`; granting or removing admin: 202 with the pending approval once two admins exist)",
