@@ -38,3 +38,49 @@ describe("GET /api/admin/pending-counts", () => {
     expect((await app.api("GET", "/api/admin/pending-counts")).status).toBe(401);
   });
 });
+
+describe("admin lists: status filter", () => {
+  it("when the admin lists purchases by status, then only that status comes back; an unknown status is 400", async () => {
+    const investor = await app.createUser();
+    const kept = (await buy(app, investor.token)).body.purchase._id as string;
+    const rejected = (await buy(app, investor.token)).body.purchase._id as string;
+    await app.api("PUT", `/api/shares/reject/${rejected}`, { token: admin.token });
+    const ids = async (status: string) =>
+      (
+        (await app.api("GET", `/api/shares/all?status=${status}`, { token: admin.token })).body.purchases as {
+          _id: string;
+          status: string;
+        }[]
+      ).map((p) => [p._id, p.status]);
+    const pending = await ids("Pending");
+    expect(pending).toContainEqual([kept, "Pending"]);
+    expect(pending.every(([, status]) => status === "Pending")).toBe(true);
+    expect(await ids("Rejected")).toContainEqual([rejected, "Rejected"]);
+    const all = await app.api("GET", "/api/shares/all", { token: admin.token });
+    expect(all.body.purchases.map((p: { _id: string }) => p._id)).toEqual(expect.arrayContaining([kept, rejected]));
+  });
+
+  it.each(["/api/shares/all", "/api/withdrawals/admin", "/api/shares/sell-backs"])(
+    "when %s gets status=Bogus, then 400 with the allowed statuses",
+    async (path) => {
+      const res = await app.api("GET", `${path}?status=Bogus`, { token: admin.token });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^status must be one of: Pending, Approved, Rejected/);
+    },
+  );
+
+  it("when the admin lists withdrawals and sell-backs by Pending, then every row is pending", async () => {
+    const investor = await app.createUser();
+    await creditBalanceForTest(app.ctx, investor.id, "profit", "30.00");
+    await app.api("POST", "/api/withdrawals", {
+      token: investor.token,
+      body: { amount: 15, wallet: tronWallet(`filter-${investor.id}`), network: "USDT TRC20", source: "profit" },
+    });
+    const withdrawals = await app.api("GET", "/api/withdrawals/admin?status=Pending", { token: admin.token });
+    expect(withdrawals.body.withdrawals.length).toBeGreaterThan(0);
+    expect(withdrawals.body.withdrawals.every((w: { status: string }) => w.status === "Pending")).toBe(true);
+    const approved = await app.api("GET", "/api/withdrawals/admin?status=Approved", { token: admin.token });
+    expect(approved.body.withdrawals.some((w: { status: string }) => w.status === "Pending")).toBe(false);
+    expect((await app.api("GET", "/api/shares/sell-backs?status=Cancelled", { token: admin.token })).status).toBe(200);
+  });
+});

@@ -217,7 +217,7 @@ export const catalog: Record<string, RouteDoc> = {
   },
   "GET /shares/mine": { summary: "My purchases", auth: "user", response: api.myPurchasesResponse },
   "GET /shares/all": {
-    summary: "All purchases, newest first, paged",
+    summary: "All purchases, newest first, paged; optional status filter (400 for an unknown status)",
     auth: "admin",
     query: api.adminPurchasesQuery,
     response: api.adminPurchasesResponse,
@@ -257,7 +257,7 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.mySellBacksResponse,
   },
   "GET /shares/sell-backs": {
-    summary: "All sell-back requests, 20 a page",
+    summary: "All sell-back requests, 20 a page; optional status filter (400 for an unknown status)",
     auth: "admin",
     query: api.adminSellBacksQuery,
     response: api.adminSellBacksResponse,
@@ -288,7 +288,7 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.withdrawalsPageResponse,
   },
   "GET /withdrawals/admin": {
-    summary: "All withdrawals, 10 a page",
+    summary: "All withdrawals, 10 a page; optional status filter (400 for an unknown status)",
     auth: "admin",
     query: api.adminWithdrawalsQuery,
     response: api.withdrawalsPageResponse,
