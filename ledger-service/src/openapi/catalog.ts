@@ -322,6 +322,12 @@ export const catalog: Record<string, RouteDoc> = {
     status: 202,
   },
   "GET /profits/runs": { summary: "Profit runs", auth: "admin", response: api.moneyRunListResponse },
+  "GET /profits/preview": {
+    summary: "What a profit run of ?percentage= would credit now (investors, exact total) and the last 7 days' run, if any",
+    auth: "admin",
+    query: api.creditProfitRequest,
+    response: api.runPreviewResponse,
+  },
   "GET /profits/runs/:runId": { summary: "One profit run's progress", auth: "admin", response: api.moneyRunView },
   "GET /admin/referral-stats": { summary: "Team figures per investor", auth: "admin", response: api.referralStatsResponse },
   "POST /admin/referral-rewards/distribute": {
@@ -332,6 +338,12 @@ export const catalog: Record<string, RouteDoc> = {
     status: 202,
   },
   "GET /admin/referral-rewards/runs": { summary: "Referral-reward runs", auth: "admin", response: api.moneyRunListResponse },
+  "GET /admin/referral-rewards/preview": {
+    summary: "What a referral reward run of ?percentage= would credit now (referrers, exact total) and the last 7 days' run, if any",
+    auth: "admin",
+    query: api.distributeRewardsRequest,
+    response: api.runPreviewResponse,
+  },
   "GET /admin/referral-rewards/runs/:runId": { summary: "One referral-reward run's progress", auth: "admin", response: api.moneyRunView },
 
   "POST /loans/request": {
