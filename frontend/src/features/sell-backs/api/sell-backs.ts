@@ -1,4 +1,5 @@
 import { adminStatsQueryOptions } from "@/lib/queries/admin-stats";
+import { pendingCountsQueryOptions } from "@/lib/queries/pending-counts";
 import type { SellBackItem, SellBackQuote } from "@app/contracts";
 import type { SellBackStatus } from "@app/contracts/constants";
 import { statusParam } from "@/components/status-filter";
@@ -77,6 +78,7 @@ export function useReviewSellBack() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminSellBacksKey }),
         queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: pendingCountsQueryOptions().queryKey }),
       ]),
   });
 }
