@@ -87,7 +87,8 @@ describe.runIf(process.env.E2E_MOCK !== "1")("selling shares back against npm st
         await page.goto(baseUrl + route);
         // The admin list opens on Pending: the approved sale is under All.
         if (who === "admin") await page.getByLabel("Status").selectOption({ label: "All" });
-        await page.getByText("Approved").first().waitFor();
+        // Visible text only: the status filter's hidden <option>Approved</option> matches too.
+        await page.locator("text=Approved >> visible=true").first().waitFor();
         expect(await findOverflow(page)).toEqual([]);
         await page.screenshot({ path: join(e2eEnv.artifactsDir, `${route.replace(/\W+/g, "-")}-${viewport.name}.png`), fullPage: true });
         await context.close();
