@@ -5,6 +5,7 @@ export const SELL_BACK_FEE_RATE = "0.1";
 export const SELL_BACK_LOAN_LIMIT_RATE = "0.2";
 /** Cancelled: the investor withdrew a pending request (the held shares or money went back). */
 export const sellBackStatuses = ["Pending", "Approved", "Rejected", "Cancelled"] as const;
+export type SellBackStatus = (typeof sellBackStatuses)[number];
 export const MIN_NET_WITHDRAWAL = "5";
 export const OWNERSHIP_CAP_SHARES = "100";
 export const OFFERING_SUPPLY_SHARES = "2500";
@@ -66,6 +67,8 @@ export const withdrawalNetworks = ["USDT BEP20 (BSC)", "USDT TRC20", "USDT APTOS
 export const withdrawalSources = ["profit", "reward"] as const;
 export const loanStatuses = ["Pending", "Approved", "Paid", "Rejected"] as const;
 export const purchaseStatuses = ["Pending", "Approved", "Rejected"] as const;
+export type PurchaseStatus = (typeof purchaseStatuses)[number];
 export const withdrawalStatuses = ["Pending", "Approved", "Rejected", "Cancelled"] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 export const signalRisks = ["Low", "Medium", "High"] as const;
 export const signalStatuses = ["open", "hit", "closed"] as const;

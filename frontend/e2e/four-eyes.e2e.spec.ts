@@ -138,6 +138,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("four eyes against a server of its 
     await pageA.goto(`${baseUrl}/admin/credit-profit`);
     await pageA.getByLabel("Profit Percentage (%)").fill("6");
     await pageA.getByRole("button", { name: "Credit Profit" }).click();
+    await pageA.getByRole("dialog", { name: "Credit profit" }).getByLabel("Type 6 to confirm").fill("6");
     await pageA.getByRole("dialog", { name: "Credit profit" }).getByRole("button", { name: "Credit 6%" }).click();
     await pageA
       .locator(".toaster")

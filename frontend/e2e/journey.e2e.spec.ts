@@ -79,6 +79,7 @@ describe.runIf(againstServer)("against npm start", () => {
         await page.goto(`${baseUrl}/admin/credit-profit`);
         await page.getByLabel("Profit Percentage (%)").fill("2");
         await page.getByRole("button", { name: "Credit Profit" }).click();
+        await page.getByRole("dialog", { name: "Credit profit" }).getByLabel("Type 2 to confirm").fill("2");
         await page.getByRole("dialog", { name: "Credit profit" }).getByRole("button", { name: "Credit 2%" }).click();
         await page.locator('[role="progressbar"][aria-valuenow="100"]').waitFor({ timeout: 60_000 });
       }

@@ -183,6 +183,8 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
         const { page, context } = await openPage(browser, viewport.width, viewport.height);
         await loginThroughUi(page, baseUrl, e2eEnv.adminEmail, e2eEnv.adminPassword);
         await page.goto(baseUrl + route);
+        // The lists open on Pending; the investor's requests may be decided by now.
+        await page.getByLabel("Status").selectOption({ label: "All" });
         await page
           .getByText(route === "/admin/sell-backs" ? investor.email : investor.fullName)
           .first()

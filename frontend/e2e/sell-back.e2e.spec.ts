@@ -85,7 +85,10 @@ describe.runIf(process.env.E2E_MOCK !== "1")("selling shares back against npm st
         if (who === "investor") await loginThroughUi(page, baseUrl, investor.email, investor.password);
         else await loginThroughUi(page, baseUrl, e2eEnv.adminEmail, e2eEnv.adminPassword);
         await page.goto(baseUrl + route);
-        await page.getByText("Approved").first().waitFor();
+        // The admin list opens on Pending: the approved sale is under All.
+        if (who === "admin") await page.getByLabel("Status").selectOption({ label: "All" });
+        // Visible text only: the status filter's hidden <option>Approved</option> matches too.
+        await page.locator("text=Approved >> visible=true").first().waitFor();
         expect(await findOverflow(page)).toEqual([]);
         await page.screenshot({ path: join(e2eEnv.artifactsDir, `${route.replace(/\W+/g, "-")}-${viewport.name}.png`), fullPage: true });
         await context.close();

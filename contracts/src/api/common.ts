@@ -38,4 +38,9 @@ export function pageQuery(defaultLimit: number, maxLimit = 100) {
   });
 }
 
+/** An admin list's optional status filter: absent lists every status; an unknown value is refused (400), not ignored. */
+export function statusFilter<const T extends readonly [string, ...string[]]>(statuses: T) {
+  return z.enum(statuses, { message: `status must be one of: ${statuses.join(", ")}` }).optional();
+}
+
 export const messageResponse = z.object({ message: z.string() });

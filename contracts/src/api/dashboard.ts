@@ -29,3 +29,14 @@ export const adminStatsResponse = z.object({
   approvedWithdrawals: z.number().int(),
   totalFees: z.number(),
 });
+
+/** Requests waiting for an admin, per queue (admin dashboard tiles and admin nav badges). */
+export const pendingCountsResponse = z.object({
+  purchases: z.number().int(),
+  withdrawals: z.number().int(),
+  sellBacks: z.number().int(),
+  loans: z.number().int(),
+  manualPayments: z.number().int(),
+  approvals: z.number().int(),
+});
+export type PendingCountsResponse = z.infer<typeof pendingCountsResponse>;

@@ -30,3 +30,15 @@ export type MoneyRunView = z.infer<typeof moneyRunView>;
 
 export const startRunResponse = z.object({ message: z.string(), runId: z.string() });
 export const moneyRunListResponse = z.object({ runs: z.array(moneyRunView) });
+
+/**
+ * GET /api/profits/preview and /api/admin/referral-rewards/preview: what a run of that percentage
+ * started now would credit (investors credited, total as an exact decimal string), and the
+ * newest run of the kind in the last 7 days, if any (a second identical run is usually a mistake).
+ */
+export const runPreviewResponse = z.object({
+  investors: z.number().int(),
+  total: z.string(),
+  recentRun: z.object({ percentage: z.string(), startedAt: z.string() }).nullable(),
+});
+export type RunPreviewResponse = z.infer<typeof runPreviewResponse>;

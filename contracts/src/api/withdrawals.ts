@@ -15,7 +15,7 @@ import {
 } from "../messages.js";
 import { netAfterFeeIsEnough } from "../money.js";
 import { checkWalletOnNetwork } from "../wallet-address.js";
-import { decimalInput, pageQuery } from "./common.js";
+import { decimalInput, pageQuery, statusFilter } from "./common.js";
 import { optionalTwoFactorCode } from "./two-factor.js";
 
 const CENTS = /^\d+(\.\d{1,2})?$/;
@@ -69,7 +69,7 @@ export const withdrawalItem = z.object({
 export type WithdrawalItem = z.infer<typeof withdrawalItem>;
 
 export const userWithdrawalsQuery = pageQuery(USER_WITHDRAWAL_PAGE_SIZE, 50);
-export const adminWithdrawalsQuery = pageQuery(ADMIN_WITHDRAWAL_PAGE_SIZE, 100);
+export const adminWithdrawalsQuery = pageQuery(ADMIN_WITHDRAWAL_PAGE_SIZE, 100).extend({ status: statusFilter(withdrawalStatuses) });
 export const withdrawalsPageResponse = z.object({
   withdrawals: z.array(withdrawalItem),
   totalPages: z.number().int(),

@@ -18,6 +18,8 @@ type ConfirmDialogProps = {
   /** A refusal or a removal shows its Confirm in red. */
   danger?: boolean;
   busy?: boolean;
+  /** Confirm stays disabled (a typed confirmation not yet typed). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
   /** Extra fields under the figures (an approving admin's authenticator code). */
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   danger,
   busy,
+  confirmDisabled,
   onConfirm,
   onCancel,
   children,
@@ -50,7 +53,12 @@ export function ConfirmDialog({
           <button type="button" className="btn btn-secondary" onClick={onCancel} data-autofocus>
             {cancelLabel}
           </button>
-          <button type="button" className={danger ? "btn btn-danger" : "btn btn-primary"} onClick={onConfirm} disabled={busy}>
+          <button
+            type="button"
+            className={danger ? "btn btn-danger" : "btn btn-primary"}
+            onClick={onConfirm}
+            disabled={busy || confirmDisabled}
+          >
             {busy ? "Please wait..." : confirmLabel}
           </button>
         </>

@@ -72,6 +72,9 @@ const adminEndpoints = (): { method: string; path: string; body?: unknown; userM
   { method: "GET", path: `/api/admin/broadcasts/${someId}` },
   { method: "GET", path: `/api/admin/users/${userB.id}/statement?from=2026-01-01&to=2026-01-31&format=csv` },
   { method: "GET", path: "/api/admin/metrics" },
+  { method: "GET", path: "/api/admin/pending-counts" },
+  { method: "GET", path: "/api/profits/preview?percentage=2" },
+  { method: "GET", path: "/api/admin/referral-rewards/preview?percentage=2" },
   // The audit area (auditors and admins): Verify now would record a run if the guard let it through.
   { method: "POST", path: "/api/audit/verify" },
   { method: "GET", path: "/api/audit/verify" },

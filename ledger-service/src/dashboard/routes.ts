@@ -2,6 +2,7 @@ import { sellBackFeeTotal } from "@app/projections/sell-backs/queries";
 import {
   OWNERSHIP_CAP_SHARES,
   adminStatsResponse,
+  pendingCountsResponse,
   balanceHistoryResponse,
   type dashboardResponse,
   money,
@@ -9,6 +10,7 @@ import {
   toCents,
 } from "@app/contracts";
 import { balanceHistory, investorDashboard, platformCounts } from "@app/projections/investors/dashboard-queries";
+import { pendingCounts } from "@app/projections/admin-queue/queries";
 import { withdrawalStats } from "@app/projections/withdrawals/queries";
 import type { z } from "zod";
 import { Router } from "express";
@@ -76,6 +78,10 @@ export function dashboardRoutes(ctx: AppContext): Router {
         totalFees: toApiNumber(money(withdrawals.totalFees).add(sellBackFees)),
       }),
     );
+  });
+
+  router.get("/admin/pending-counts", requireAdmin(ctx), async (_req, res) => {
+    res.json(pendingCountsResponse.parse(await pendingCounts(ctx.db)));
   });
 
   return router;

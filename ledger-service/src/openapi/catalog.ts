@@ -217,7 +217,7 @@ export const catalog: Record<string, RouteDoc> = {
   },
   "GET /shares/mine": { summary: "My purchases", auth: "user", response: api.myPurchasesResponse },
   "GET /shares/all": {
-    summary: "All purchases, newest first, paged",
+    summary: "All purchases, newest first, paged; optional status filter (400 for an unknown status)",
     auth: "admin",
     query: api.adminPurchasesQuery,
     response: api.adminPurchasesResponse,
@@ -257,7 +257,7 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.mySellBacksResponse,
   },
   "GET /shares/sell-backs": {
-    summary: "All sell-back requests, 20 a page",
+    summary: "All sell-back requests, 20 a page; optional status filter (400 for an unknown status)",
     auth: "admin",
     query: api.adminSellBacksQuery,
     response: api.adminSellBacksResponse,
@@ -288,7 +288,7 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.withdrawalsPageResponse,
   },
   "GET /withdrawals/admin": {
-    summary: "All withdrawals, 10 a page",
+    summary: "All withdrawals, 10 a page; optional status filter (400 for an unknown status)",
     auth: "admin",
     query: api.adminWithdrawalsQuery,
     response: api.withdrawalsPageResponse,
@@ -322,6 +322,12 @@ export const catalog: Record<string, RouteDoc> = {
     status: 202,
   },
   "GET /profits/runs": { summary: "Profit runs", auth: "admin", response: api.moneyRunListResponse },
+  "GET /profits/preview": {
+    summary: "What a profit run of ?percentage= would credit now (investors, exact total) and the last 7 days' run, if any",
+    auth: "admin",
+    query: api.creditProfitRequest,
+    response: api.runPreviewResponse,
+  },
   "GET /profits/runs/:runId": { summary: "One profit run's progress", auth: "admin", response: api.moneyRunView },
   "GET /admin/referral-stats": { summary: "Team figures per investor", auth: "admin", response: api.referralStatsResponse },
   "POST /admin/referral-rewards/distribute": {
@@ -332,6 +338,12 @@ export const catalog: Record<string, RouteDoc> = {
     status: 202,
   },
   "GET /admin/referral-rewards/runs": { summary: "Referral-reward runs", auth: "admin", response: api.moneyRunListResponse },
+  "GET /admin/referral-rewards/preview": {
+    summary: "What a referral reward run of ?percentage= would credit now (referrers, exact total) and the last 7 days' run, if any",
+    auth: "admin",
+    query: api.distributeRewardsRequest,
+    response: api.runPreviewResponse,
+  },
   "GET /admin/referral-rewards/runs/:runId": { summary: "One referral-reward run's progress", auth: "admin", response: api.moneyRunView },
 
   "POST /loans/request": {
@@ -403,6 +415,11 @@ export const catalog: Record<string, RouteDoc> = {
     response: api.adminUserDetailsResponse,
   },
   "GET /admin/stats": { summary: "Admin dashboard counts", auth: "admin", response: api.adminStatsResponse },
+  "GET /admin/pending-counts": {
+    summary: "Requests waiting for an admin: pending purchases, withdrawals, sell-backs, loans, manual loan payments and approvals",
+    auth: "admin",
+    response: api.pendingCountsResponse,
+  },
   "PUT /admin/users/:id/role": {
     summary:
       "Make a user admin, auditor or investor (not oneself; while one admin exists granting admin is 403: the operator runs `npm run admin:grant -- <email>`; granting or removing admin: 202 with the pending approval once two admins exist)",

@@ -62,6 +62,12 @@ describe("API documentation", () => {
       const [method, path] = key.split(" ") as [string, string];
       if (method !== "GET" || path.includes(":") || path.endsWith(".csv") || path === "/auth/verify") continue;
       const res = await app.api("GET", `/api${path}`, { token: admin.token });
+      // A GET whose documented query has a required parameter (a run preview's percentage) refuses its absence.
+      const query = "query" in doc ? doc.query : undefined;
+      if (query && !query.safeParse({}).success) {
+        expect([key, res.status]).toEqual([key, 400]);
+        continue;
+      }
       if (res.status === 404) continue; // e.g. no loan yet: the 404 is the documented answer
       expect([key, res.status]).toEqual([key, 200]);
       const parsed = doc.response.safeParse(res.body);

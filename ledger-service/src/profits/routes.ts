@@ -1,4 +1,4 @@
-import { creditProfitRequest, moneyRunListResponse, startRunResponse } from "@app/contracts";
+import { creditProfitRequest, moneyRunListResponse, runPreviewResponse, startRunResponse } from "@app/contracts";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
@@ -8,6 +8,7 @@ import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { findRun, listRuns, toRunView } from "./run-bookkeeping.js";
+import { previewRun } from "./run-preview.js";
 import { startMoneyRun } from "./start-run.js";
 
 /** Profit runs: the admin starts one, a worker credits every investor, the admin watches it. */
@@ -19,6 +20,10 @@ export function profitRoutes(ctx: AppContext): Router {
     if (held) return answerHeld(res, held);
     const runId = await startMoneyRun(ctx, "profit", percentage, currentUser(req).id);
     res.json(startRunResponse.parse({ message: `Profit of ${percentage}% is being credited to all investors`, runId }));
+  });
+  router.get("/profits/preview", requireAdmin(ctx), async (req, res) => {
+    const { percentage } = parseInput(creditProfitRequest, req.query);
+    res.json(runPreviewResponse.parse(await previewRun(ctx, "profit", percentage)));
   });
   router.get("/profits/runs", requireAdmin(ctx), async (_req, res) => {
     const runs = await listRuns(ctx.db, "profit");

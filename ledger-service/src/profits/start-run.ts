@@ -10,6 +10,11 @@ import { createRunWithMembers, findRun, runningRun } from "./run-bookkeeping.js"
 
 const settingsFold = { initial: initialSettingsState, evolve: evolveSettings };
 
+/** The share price a run started now would fix (the settings stream's). */
+export async function currentPricePerShare(ctx: AppContext): Promise<string> {
+  return foldEvents(settingsFold, await ctx.store.readStream(streams.settings())).pricePerShare;
+}
+
 /** The run's cap (MAX_PROFIT_PERCENT, MAX_REWARD_PERCENT): above it, 422 before anything is read or written. */
 export function checkRunCap(ctx: AppContext, kind: MoneyRunKind, percentage: string): void {
   const max = kind === "profit" ? ctx.config.MAX_PROFIT_PERCENT : ctx.config.MAX_REWARD_PERCENT;
@@ -53,12 +58,12 @@ export async function startMoneyRun(
     await refuseWhileRunning(ctx, kind);
     // The members come from the balances read model: it must include every purchase approved so far.
     await ctx.readYourWrites(await ctx.store.headPosition(), { before: "decision" });
-    const settings = foldEvents(settingsFold, await ctx.store.readStream(streams.settings()));
+    const pricePerShare = await currentPricePerShare(ctx);
     run = await createRunWithMembers(ctx.db, {
       id: runId,
       kind,
       percentage,
-      pricePerShare: settings.pricePerShare,
+      pricePerShare,
       loanRepaymentShare: ctx.config.LOAN_REPAYMENT_SHARE,
       startedBy: grant ? grant.requestedBy : actor,
       ...(grant ? { approvedBy: grant.decider.adminId } : {}),

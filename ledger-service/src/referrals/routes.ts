@@ -1,6 +1,7 @@
 import {
   distributeRewardsRequest,
   money,
+  runPreviewResponse,
   moneyRunListResponse,
   referralListResponse,
   referralRewardHistoryResponse,
@@ -16,6 +17,7 @@ import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { findRun, listRuns, toRunView } from "../profits/run-bookkeeping.js";
 import { startMoneyRun } from "../profits/start-run.js";
+import { previewRun } from "../profits/run-preview.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 import { requireActionCode } from "../approvals/action-code.js";
@@ -52,6 +54,11 @@ export function referralRoutes(ctx: AppContext): Router {
     if (held) return answerHeld(res, held);
     const runId = await startMoneyRun(ctx, "reward", percentage, currentUser(req).id);
     res.json(startRunResponse.parse({ message: `Referral rewards of ${percentage}% are being distributed`, runId }));
+  });
+
+  router.get("/admin/referral-rewards/preview", requireAdmin(ctx), async (req, res) => {
+    const { percentage } = parseInput(distributeRewardsRequest, req.query);
+    res.json(runPreviewResponse.parse(await previewRun(ctx, "reward", percentage)));
   });
 
   router.get("/admin/referral-rewards/runs", requireAdmin(ctx), async (_req, res) => {

@@ -76,8 +76,8 @@ export function sellBackRoutes(ctx: AppContext): Router {
   });
 
   router.get("/shares/sell-backs", requireAdmin(ctx), async (req, res) => {
-    const { page } = parseInput(adminSellBacksQuery, req.query);
-    const { rows, total } = await sellBacksPage(ctx.db, page, ADMIN_SELL_BACK_PAGE_SIZE);
+    const { page, status } = parseInput(adminSellBacksQuery, req.query);
+    const { rows, total } = await sellBacksPage(ctx.db, page, ADMIN_SELL_BACK_PAGE_SIZE, status);
     const totalPages = Math.max(1, Math.ceil(total / ADMIN_SELL_BACK_PAGE_SIZE));
     res.json(adminSellBacksResponse.parse({ sellBacks: rows.map(toSellBackItem), totalPages, currentPage: page }));
   });

@@ -40,8 +40,8 @@ export function shareRoutes(ctx: AppContext): Router {
   });
 
   router.get("/shares/all", requireAdmin(ctx), async (req, res) => {
-    const { page } = parseInput(adminPurchasesQuery, req.query);
-    const { rows, total } = await purchasesPage(ctx.db, page, ADMIN_PURCHASE_PAGE_SIZE);
+    const { page, status } = parseInput(adminPurchasesQuery, req.query);
+    const { rows, total } = await purchasesPage(ctx.db, page, ADMIN_PURCHASE_PAGE_SIZE, status);
     const totalPages = Math.max(1, Math.ceil(total / ADMIN_PURCHASE_PAGE_SIZE));
     const links = proofLinks(ctx);
     res.json(adminPurchasesResponse.parse({ purchases: rows.map((row) => toPurchaseItem(row, links)), totalPages, currentPage: page }));

@@ -56,8 +56,8 @@ export function withdrawalRoutes(ctx: AppContext): Router {
   });
 
   router.get("/withdrawals/admin", requireAdmin(ctx), async (req, res) => {
-    const { page, limit } = parseInput(adminWithdrawalsQuery, req.query);
-    const { rows, total } = await withdrawalsPage(ctx.db, { userId: null, page, pageSize: limit });
+    const { page, limit, status } = parseInput(adminWithdrawalsQuery, req.query);
+    const { rows, total } = await withdrawalsPage(ctx.db, { userId: null, page, pageSize: limit, status });
     res.json(
       withdrawalsPageResponse.parse({
         withdrawals: rows.map(withApprovableAfter),

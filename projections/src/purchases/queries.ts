@@ -31,13 +31,19 @@ export async function purchasesOfUser(db: Kysely<Database>, userId: string): Pro
   return r.rows;
 }
 
-/** Newest first, `pageSize` a page; `total` counts every purchase. */
-export async function purchasesPage(db: Kysely<Database>, page: number, pageSize: number): Promise<{ rows: PurchaseRow[]; total: number }> {
+/** Newest first, `pageSize` a page; `total` counts every purchase of the `status` (all when absent). */
+export async function purchasesPage(
+  db: Kysely<Database>,
+  page: number,
+  pageSize: number,
+  status?: PurchaseRow["status"],
+): Promise<{ rows: PurchaseRow[]; total: number }> {
+  const where = sql`(${status ?? null}::text IS NULL OR p.status = ${status ?? null})`;
   const [rows, count] = await Promise.all([
     sql<PurchaseRow>`
-      SELECT ${columns} FROM share_purchases p LEFT JOIN users u ON u.id::text = p.user_id
+      SELECT ${columns} FROM share_purchases p LEFT JOIN users u ON u.id::text = p.user_id WHERE ${where}
       ORDER BY p.requested_at DESC, p.global_position DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db),
-    sql<{ n: string }>`SELECT count(*)::text AS n FROM share_purchases`.execute(db),
+    sql<{ n: string }>`SELECT count(*)::text AS n FROM share_purchases p WHERE ${where}`.execute(db),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
 }

@@ -34,13 +34,19 @@ export async function sellBacksOfUser(db: Kysely<Database>, userId: string): Pro
   return r.rows;
 }
 
-/** Newest first, `pageSize` a page; `total` counts every sell-back. */
-export async function sellBacksPage(db: Kysely<Database>, page: number, pageSize: number): Promise<{ rows: SellBackRow[]; total: number }> {
+/** Newest first, `pageSize` a page; `total` counts every sell-back of the `status` (all when absent). */
+export async function sellBacksPage(
+  db: Kysely<Database>,
+  page: number,
+  pageSize: number,
+  status?: SellBackRow["status"],
+): Promise<{ rows: SellBackRow[]; total: number }> {
+  const where = sql`(${status ?? null}::text IS NULL OR s.status = ${status ?? null})`;
   const [rows, count] = await Promise.all([
     sql<SellBackRow>`
-      SELECT ${columns} FROM share_sell_backs s LEFT JOIN users u ON u.id::text = s.user_id
+      SELECT ${columns} FROM share_sell_backs s LEFT JOIN users u ON u.id::text = s.user_id WHERE ${where}
       ORDER BY s.requested_at DESC, s.global_position DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.execute(db),
-    sql<{ n: string }>`SELECT count(*)::text AS n FROM share_sell_backs`.execute(db),
+    sql<{ n: string }>`SELECT count(*)::text AS n FROM share_sell_backs s WHERE ${where}`.execute(db),
   ]);
   return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
 }

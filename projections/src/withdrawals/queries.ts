@@ -25,12 +25,14 @@ const columns = sql`
   w.amount::text AS amount, w.fee::text AS fee, w.net::text AS net, w.wallet, w.network, w.source, w.status,
   w.requested_at AS "requestedAt", w.decided_at AS "decidedAt", w.approvable_at AS "approvableAt"`;
 
-/** Newest first; `userId` null lists everyone's (admin). */
+/** Newest first; `userId` null lists everyone's (admin); `status` absent lists every status. */
 export async function withdrawalsPage(
   db: Kysely<Database>,
-  options: { userId: string | null; page: number; pageSize: number },
+  options: { userId: string | null; page: number; pageSize: number; status?: WithdrawalRow["status"] },
 ): Promise<{ rows: WithdrawalRow[]; total: number }> {
-  const where = options.userId === null ? sql`true` : sql`w.user_id = ${options.userId}`;
+  const owner = options.userId === null ? sql`true` : sql`w.user_id = ${options.userId}`;
+  const status = options.status ?? null;
+  const where = sql`${owner} AND (${status}::text IS NULL OR w.status = ${status})`;
   const [rows, count] = await Promise.all([
     sql<WithdrawalRow>`
       SELECT ${columns} FROM withdrawals w LEFT JOIN users u ON u.id::text = w.user_id WHERE ${where}

@@ -4,6 +4,7 @@ import { Page } from "@/components/page";
 import { formatShares, formatUsd } from "@/lib/format";
 import { adminStatsQueryOptions, useAdminStats } from "@/lib/queries/admin-stats";
 import { fourEyesQueryOptions, useFourEyes } from "@/lib/queries/four-eyes";
+import { type PendingQueue, pendingCountsQueryOptions, pendingLabel, pendingOf, usePendingCounts } from "@/lib/queries/pending-counts";
 
 /** Four eyes: while the platform has one admin, nobody checks its money actions; with pending requests, a link to them. */
 function FourEyesNotice() {
@@ -25,14 +26,14 @@ function FourEyesNotice() {
   );
 }
 
-const links = [
-  { to: "/admin/approvals", label: "Approvals" },
-  { to: "/admin/purchases", label: "Share Purchases" },
-  { to: "/admin/sell-backs", label: "Share Sell-backs" },
-  { to: "/admin/withdrawals", label: "Withdrawals" },
+const links: { to: string; label: string; queues?: readonly PendingQueue[] }[] = [
+  { to: "/admin/approvals", label: "Approvals", queues: ["approvals"] },
+  { to: "/admin/purchases", label: "Share Purchases", queues: ["purchases"] },
+  { to: "/admin/sell-backs", label: "Share Sell-backs", queues: ["sellBacks"] },
+  { to: "/admin/withdrawals", label: "Withdrawals", queues: ["withdrawals"] },
   { to: "/admin/credit-profit", label: "Credit Profit" },
   { to: "/admin/referral-rewards", label: "Referral Rewards" },
-  { to: "/admin-loans", label: "Loan Management" },
+  { to: "/admin-loans", label: "Loan Management", queues: ["loans", "manualPayments"] },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/announcement", label: "Announcement" },
   { to: "/admin/broadcast", label: "Broadcast Email" },
@@ -47,6 +48,7 @@ const links = [
 export function prefetch(queryClient: QueryClient) {
   return Promise.all([
     queryClient.prefetchQuery(fourEyesQueryOptions()),
+    queryClient.prefetchQuery(pendingCountsQueryOptions()),
     queryClient.prefetchQuery(adminStatsQueryOptions("Failed to load dashboard data")),
   ]);
 }
@@ -54,6 +56,7 @@ export function prefetch(queryClient: QueryClient) {
 export default function AdminDashboardRoute() {
   const stats = useAdminStats("Failed to load dashboard data");
   const data = stats.data;
+  const pending = usePendingCounts().data;
   const cards = [
     { label: "Registered Users", value: data ? String(data.registeredUsers) : "…" },
     { label: "Total Shares Purchased", value: data ? formatShares(data.totalSharesPurchased) : "…" },
@@ -72,11 +75,19 @@ export default function AdminDashboardRoute() {
         ))}
       </div>
       <nav aria-label="Admin tools" className="tile-grid">
-        {links.map((link) => (
-          <Link key={link.to} to={link.to} className="tile">
-            {link.label}
-          </Link>
-        ))}
+        {links.map((link) => {
+          const count = pendingOf(pending, link.queues);
+          return (
+            <Link key={link.to} to={link.to} className="tile" aria-label={pendingLabel(link.label, count)}>
+              {link.label}
+              {count > 0 ? (
+                <span className="badge badge-warning" aria-hidden="true">
+                  {count} pending
+                </span>
+              ) : null}
+            </Link>
+          );
+        })}
         {/* Served by the API, not a page of the web app: a full navigation. */}
         <a href="/api/docs" className="tile">
           API Reference

@@ -31,3 +31,22 @@ describe("Admin dashboard: four eyes", () => {
     expect(screen.getByRole("link", { name: "Review approvals" })).toHaveAttribute("href", "/admin/approvals");
   });
 });
+
+describe("Admin dashboard: pending counts", () => {
+  it("when requests wait in the queues, then each tile says how many and an empty queue says nothing", async () => {
+    signIn({ isAdmin: true });
+    stubFetch((url) =>
+      url === "/api/admin/pending-counts"
+        ? { body: { purchases: 2, withdrawals: 3, sellBacks: 0, loans: 1, manualPayments: 1, approvals: 4 } }
+        : url === "/api/admin/four-eyes"
+          ? { body: status(2) }
+          : undefined,
+    );
+    renderWithApp(<AdminDashboardRoute />);
+    expect(await screen.findByRole("link", { name: "Withdrawals, 3 pending" })).toHaveAttribute("href", "/admin/withdrawals");
+    expect(screen.getByRole("link", { name: "Share Purchases, 2 pending" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Approvals, 4 pending" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Loan Management, 2 pending" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Share Sell-backs" })).toBeInTheDocument();
+  });
+});

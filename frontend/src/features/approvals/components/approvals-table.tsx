@@ -1,7 +1,8 @@
 import type { ApprovalItem } from "@app/contracts";
 import { DataTable } from "@/components/data-table";
 import { StatusBadge } from "@/components/status-badge";
-import { formatDateTime, formatUsd } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
+import { approvalAmount } from "./approval-amount";
 import type { ApprovalReview } from "./decide-approval-dialog";
 
 type Props = {
@@ -34,7 +35,7 @@ export function ApprovalsTable({ approvals, busy, myId, onReview }: Props) {
         { header: "Asked by", cell: (a) => a.requestedBy.fullName || a.requestedBy.email },
         { header: "What", cell: (a) => a.description },
         { header: "Account", cell: (a) => (a.user ? a.user.fullName || a.user.email : "-") },
-        { header: "Amount", cell: (a) => (a.amount === null ? "-" : formatUsd(a.amount)) },
+        { header: "Amount", cell: (a) => approvalAmount(a) },
         { header: "Asked at", cell: (a) => formatDateTime(a.requestedAt) },
         { header: "Status", cell: (a) => <StatusBadge status={a.status} /> },
         { header: "Decided by", cell: (a) => <Outcome approval={a} /> },

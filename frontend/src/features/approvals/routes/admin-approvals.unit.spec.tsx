@@ -122,3 +122,29 @@ describe("Approvals page", () => {
     expect(await screen.findByText("No approval requests yet.")).toBeInTheDocument();
   });
 });
+
+describe("Approvals page: amounts", () => {
+  it("when runs, price changes and money actions wait, then each row shows its amount or percent instead of '-'", async () => {
+    const run = {
+      ...pending,
+      _id: "ap2",
+      kind: "profit-run",
+      description: "Credit 2% profit to all investors",
+      action: { kind: "profit-run", percentage: "2" },
+      amount: null,
+      user: null,
+    };
+    const price = {
+      ...run,
+      _id: "ap3",
+      kind: "share-price",
+      description: "Change the share price",
+      action: { kind: "share-price", pricePerShare: "120.00", previousPrice: "100.00" },
+    };
+    const noItemAmount = { ...pending, _id: "ap4", amount: null, action: { ...pending.action, amount: "250.50" } };
+    renderAs("admin-b", routeWith([pending, run, price, noItemAmount]));
+    const rows = await screen.findAllByRole("row");
+    const amountOf = (row: HTMLElement) => within(row).getAllByRole("cell")[3]?.textContent;
+    expect(rows.slice(1).map(amountOf)).toEqual(["$1,500.00", "2 %", "$120.00 a share", "$250.50"]);
+  });
+});

@@ -5,6 +5,8 @@ import { useSharePrice } from "@/lib/queries/share-price";
 import { ActionCodeField } from "@/components/action-code-field";
 import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { RunPreview, TypedConfirmation, typedMatches } from "@/components/run-preview";
+import { useRunPreview } from "@/lib/queries/run-preview";
 import { DecimalField } from "@/components/field";
 import { toast } from "@/components/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
@@ -17,13 +19,18 @@ export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: st
   const [confirming, setConfirming] = useState<string | null>(null);
   const askCode = useActionCodeRequired(confirming !== null);
   const [code, setCode] = useState("");
+  const [typed, setTyped] = useState("");
+  const preview = useRunPreview("profit", confirming);
   const percentage = confirming ?? String(form.watch("percentage") ?? "");
   const credit = useCreditProfit();
   const stats = useAdminStats();
   const price = useSharePrice();
 
   /** Checked by the API's schema (`creditProfitRequest`); then the confirmation names the total. */
-  const onSubmit = form.submit((values) => setConfirming(values.percentage));
+  const onSubmit = form.submit((values) => {
+    setTyped("");
+    setConfirming(values.percentage);
+  });
 
   const confirm = () =>
     credit.mutate(
@@ -71,9 +78,12 @@ export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: st
         }
         confirmLabel={`Credit ${percentage}%`}
         busy={credit.isPending}
+        confirmDisabled={!preview.data || !typedMatches(typed, percentage)}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       >
+        <RunPreview kind="profit" preview={preview.data} />
+        <TypedConfirmation expected={percentage} value={typed} onChange={setTyped} />
         {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
       </ConfirmDialog>
     </form>

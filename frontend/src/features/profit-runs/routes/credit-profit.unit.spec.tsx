@@ -40,6 +40,7 @@ describe("Credit profit page", () => {
       if (url === "/api/profits/credit") return { status: 202, body: { message: "Profit run started", runId: "r1" } };
       if (url === "/api/admin/stats") return { body: { registeredUsers: 5, totalSharesPurchased: 10 } };
       if (url === "/api/admin/share-price") return { body: { pricePerShare: 100 } };
+      if (url === "/api/profits/preview?percentage=2") return { body: { investors: 4, total: "20.00", recentRun: null } };
       if (url === "/api/profits/runs/r1") {
         polls += 1;
         return { body: polls < 3 ? run(polls, "running") : run(4, "completed") };
@@ -51,6 +52,9 @@ describe("Credit profit page", () => {
     await user.click(screen.getByRole("button", { name: "Credit Profit" }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Credit 2% profit to every investor? About $20.00 in total is added to their profit balances.");
+    expect(await within(dialog).findByText("Credits $20.00 to 4 investors")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Credit 2%" })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText("Type 2 to confirm"), "2");
     expect(sentWrites(fetchMock)).toEqual([]);
     await user.dblClick(within(dialog).getByRole("button", { name: "Credit 2%" }));
     expect(await screen.findByText("Profit run started")).toBeInTheDocument();
@@ -58,5 +62,19 @@ describe("Credit profit page", () => {
     expect(screen.getByText(/100\.0% · 4 of 4 investors · \$20\.00 credited/)).toBeInTheDocument();
     const sent = sentWrites(fetchMock);
     expect(sent).toEqual([{ url: "/api/profits/credit", key: expect.any(String), body: { percentage: 2 } }]);
+  });
+
+  it("when a 2 % profit run already ran this week, then the confirmation warns with its date and time", async () => {
+    signIn({ isAdmin: true });
+    const recentRun = { percentage: "2", startedAt: "2026-11-27T14:05:00" };
+    stubFetch((url) =>
+      url === "/api/profits/preview?percentage=2" ? { body: { investors: 3, total: "60.00", recentRun } } : { body: { runs: [] } },
+    );
+    const { user } = renderWithApp(<CreditProfitRoute />);
+    await user.type(screen.getByLabelText("Profit Percentage (%)"), "2");
+    await user.click(screen.getByRole("button", { name: "Credit Profit" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("A 2 % profit run already ran this week on 27 Nov 2026, 14:05.");
+    expect(dialog).toHaveTextContent("Credits $60.00 to 3 investors");
   });
 });

@@ -1,3 +1,4 @@
+import { pendingCountsQueryOptions } from "@/lib/queries/pending-counts";
 import { adminStatsQueryOptions } from "@/lib/queries/admin-stats";
 import { adminPurchasesKey } from "./get-all-purchases";
 import { useQueryClient } from "@tanstack/react-query";
@@ -28,6 +29,7 @@ export function useReviewPurchase() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminPurchasesKey }),
         queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: pendingCountsQueryOptions().queryKey }),
       ]),
   });
 }

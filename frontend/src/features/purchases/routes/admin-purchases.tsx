@@ -1,5 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { purchaseStatuses, type PurchaseStatus } from "@app/contracts/constants";
+import { StatusFilter, useStatusFilter } from "@/components/status-filter";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
@@ -13,20 +15,21 @@ import { Email } from "@/components/email";
 
 /** The route's loader starts the first page with the screen's own options. */
 export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(allPurchasesQueryOptions(1));
+  return queryClient.prefetchQuery(allPurchasesQueryOptions(1, "Pending"));
 }
 
 export default function AdminPurchasesRoute() {
-  const [page, setPage] = useState(1);
-  const purchases = useAllPurchases(page);
+  const { status, setStatus, page, setPage } = useStatusFilter<PurchaseStatus>("Pending");
+  const purchases = useAllPurchases(page, status);
   const [review, setReview] = useState<PurchaseReview | null>(null);
   const rows = purchases.data?.purchases ?? [];
   return (
     <Page title="Share Purchase Requests">
+      <StatusFilter statuses={purchaseStatuses} value={status} onChange={setStatus} />
       {purchases.isPending ? (
         <Loader />
       ) : rows.length === 0 ? (
-        <p className="empty">No purchase requests yet.</p>
+        <p className="empty">{status ? `No ${status.toLowerCase()} purchase requests.` : "No purchase requests yet."}</p>
       ) : (
         <ul className="item-list">
           {rows.map((row) => {

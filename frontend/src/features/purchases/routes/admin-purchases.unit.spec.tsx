@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type FetchRoute, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import AdminPurchasesRoute from "./admin-purchases";
@@ -65,5 +65,27 @@ describe("Admin purchases", () => {
     expect(item).toHaveTextContent("USDT on TRC20 (TRON)");
     const link = within(item).getByRole("link", { name: `Check transaction ${"ab".repeat(32)} on the explorer` });
     expect(link).toHaveAttribute("href", `https://tronscan.org/#/transaction/${"ab".repeat(32)}`);
+  });
+});
+
+describe("Admin purchases: status filter", () => {
+  it("when the admin opens the list, then it asks for Pending ones, and choosing All or Rejected asks again with that filter", async () => {
+    signIn({ isAdmin: true });
+    const fetchMock = stubFetch(list);
+    const { user } = renderWithApp(<AdminPurchasesRoute />);
+    const filter = await screen.findByRole("combobox", { name: "Status" });
+    expect(filter).toHaveValue("Pending");
+    expect(
+      within(filter)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All", "Pending", "Approved", "Rejected"]);
+    const listUrls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/shares/all"));
+    await screen.findByText("Bola Ade");
+    expect(listUrls()).toEqual(["/api/shares/all?page=1&status=Pending"]);
+    await user.selectOptions(filter, "All");
+    await waitFor(() => expect(listUrls()).toContain("/api/shares/all?page=1"));
+    await user.selectOptions(filter, "Rejected");
+    await waitFor(() => expect(listUrls()).toContain("/api/shares/all?page=1&status=Rejected"));
   });
 });

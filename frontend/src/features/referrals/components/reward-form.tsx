@@ -3,6 +3,8 @@ import { useState } from "react";
 import { ActionCodeField } from "@/components/action-code-field";
 import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { RunPreview, TypedConfirmation, typedMatches } from "@/components/run-preview";
+import { useRunPreview } from "@/lib/queries/run-preview";
 import { DecimalField } from "@/components/field";
 import { toast } from "@/components/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
@@ -23,11 +25,19 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const askCode = useActionCodeRequired(confirming !== null);
   const [code, setCode] = useState("");
+  const [typed, setTyped] = useState("");
+  const preview = useRunPreview("reward", confirming);
+  // Whether anyone would be rewarded at all (at 1 %, before a percentage is chosen).
+  const availability = useRunPreview("reward", "1");
+  const nobodyToReward = availability.data?.investors === 0;
   const percentage = confirming ?? String(form.watch("percentage") ?? "");
   const distribute = useDistributeRewards();
 
   /** Checked by the API's schema (`distributeRewardsRequest`); then the confirmation names the total. */
-  const onSubmit = form.submit((values) => setConfirming(values.percentage));
+  const onSubmit = form.submit((values) => {
+    setTyped("");
+    setConfirming(values.percentage);
+  });
 
   const confirm = () =>
     distribute.mutate(
@@ -53,9 +63,19 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Referral rewards form">
       <p>Credits each referrer this percentage of their team investment.</p>
       <DecimalField label="Reward Percentage (%)" {...form.field("percentage")} />
-      <button type="submit" className="btn btn-primary" disabled={distribute.isPending || running}>
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={distribute.isPending || running || nobodyToReward}
+        aria-describedby={nobodyToReward ? "no-referrers-reason" : undefined}
+      >
         {distribute.isPending ? "Distributing..." : "Distribute Rewards"}
       </button>
+      {nobodyToReward ? (
+        <p id="no-referrers-reason" className="muted">
+          No investor has referrals to reward yet.
+        </p>
+      ) : null}
       <ConfirmDialog
         open={confirming !== null}
         title="Distribute referral rewards"
@@ -70,9 +90,12 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
             : undefined
         }
         busy={distribute.isPending}
+        confirmDisabled={!preview.data || !typedMatches(typed, percentage)}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       >
+        <RunPreview kind="reward" preview={preview.data} />
+        <TypedConfirmation expected={percentage} value={typed} onChange={setTyped} />
         {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
       </ConfirmDialog>
     </form>

@@ -1,5 +1,8 @@
 import { adminStatsQueryOptions } from "@/lib/queries/admin-stats";
+import { pendingCountsQueryOptions } from "@/lib/queries/pending-counts";
 import type { SellBackItem, SellBackQuote } from "@app/contracts";
+import type { SellBackStatus } from "@app/contracts/constants";
+import { statusParam } from "@/components/status-filter";
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
@@ -32,12 +35,12 @@ export const mySellBacksOptions = () =>
     meta: { errorMessage: "Failed to fetch data" },
   });
 
-/** GET /api/shares/sell-backs?page={n} (admin). */
-export const allSellBacksOptions = (page = 1) =>
+/** GET /api/shares/sell-backs?page={n}&status={s} (admin). */
+export const allSellBacksOptions = (page: number, status: SellBackStatus | undefined) =>
   queryOptions({
-    queryKey: [...adminSellBacksKey, page],
+    queryKey: [...adminSellBacksKey, status ?? "All", page],
     queryFn: async (): Promise<SellBackPage> => {
-      const data = await apiRequest<Partial<SellBackPage>>(`/api/shares/sell-backs?page=${page}`);
+      const data = await apiRequest<Partial<SellBackPage>>(`/api/shares/sell-backs?page=${page}${statusParam(status)}`);
       return { sellBacks: data?.sellBacks ?? [], totalPages: data?.totalPages ?? 1, currentPage: data?.currentPage ?? page };
     },
     placeholderData: keepPreviousData,
@@ -46,7 +49,7 @@ export const allSellBacksOptions = (page = 1) =>
 
 export const useSellBackQuote = () => useQuery(sellBackQuoteOptions());
 export const useMySellBacks = () => useQuery(mySellBacksOptions());
-export const useAllSellBacks = (page: number) => useQuery(allSellBacksOptions(page));
+export const useAllSellBacks = (page: number, status: SellBackStatus | undefined) => useQuery(allSellBacksOptions(page, status));
 
 /** POST /api/shares/sell-back (Idempotency-Key). */
 export function useRequestSellBack() {
@@ -75,6 +78,7 @@ export function useReviewSellBack() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminSellBacksKey }),
         queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: pendingCountsQueryOptions().queryKey }),
       ]),
   });
 }

@@ -1,5 +1,7 @@
 import { SELL_BACK_FEE_RATE } from "@app/contracts/constants";
 import { useState } from "react";
+import { sellBackStatuses, type SellBackStatus } from "@app/contracts/constants";
+import { StatusFilter, useStatusFilter } from "@/components/status-filter";
 import { ActionCodeField } from "@/components/action-code-field";
 import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -22,8 +24,8 @@ type Review = { sellBack: SellBack; decision: SellBackDecision };
 const payoutAt = (shares: number, price: number) => sellBackSplit(shares, price, SELL_BACK_FEE_RATE).payout.toFixed(2);
 
 export default function AdminSellBacksRoute() {
-  const [page, setPage] = useState(1);
-  const sellBacks = useAllSellBacks(page);
+  const { status, setStatus, page, setPage } = useStatusFilter<SellBackStatus>("Pending");
+  const sellBacks = useAllSellBacks(page, status);
   const price = useSharePrice();
   const mutation = useReviewSellBack();
   const [review, setReview] = useState<Review | null>(null);
@@ -53,11 +55,12 @@ export default function AdminSellBacksRoute() {
 
   return (
     <Page title="Share Sell-backs">
+      <StatusFilter statuses={sellBackStatuses} value={status} onChange={setStatus} />
       <div className="money-out">
         {sellBacks.isPending ? (
           <Loader />
         ) : rows.length === 0 ? (
-          <p className="empty">No sell-back requests yet.</p>
+          <p className="empty">{status ? `No ${status.toLowerCase()} sell-back requests.` : "No sell-back requests yet."}</p>
         ) : (
           <ul className="item-list">
             {rows.map((row) => (

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { type Column, DataTable } from "@/components/data-table";
+import { useToken } from "@/lib/auth-storage";
 import { formatShares, formatUsd } from "@/lib/format";
+import { decodeTokenPayload } from "@/lib/jwt";
 import type { AdminUserItem as User } from "@app/contracts";
 import { AuditorSwitch } from "./auditor-switch";
 import { ShareEditor } from "./share-editor";
@@ -12,6 +14,9 @@ type UsersTableProps = { users: User[]; ranked: boolean; onDelete: (user: User) 
 
 export function UsersTable({ users, ranked, onDelete, onToggleAuditor }: UsersTableProps) {
   const [editing, setEditing] = useState<string | null>(null);
+  // The server refuses deleting one's own account; the button is not offered on the admin's own row.
+  const token = useToken();
+  const myId = token ? decodeTokenPayload(token)?.id : undefined;
   const rankColumn: Column<User> = {
     header: "Rank",
     cell: (user, index) => {
@@ -50,9 +55,16 @@ export function UsersTable({ users, ranked, onDelete, onToggleAuditor }: UsersTa
               Edit
             </button>
           )}
-          <button type="button" className="btn btn-small btn-danger" onClick={() => onDelete(user)} aria-label={`Delete ${user.fullName}`}>
-            Delete
-          </button>
+          {user._id === myId ? null : (
+            <button
+              type="button"
+              className="btn btn-small btn-danger"
+              onClick={() => onDelete(user)}
+              aria-label={`Delete ${user.fullName}`}
+            >
+              Delete
+            </button>
+          )}
           <Link to={`/admin/user/${user._id}`} className="btn btn-small btn-secondary">
             View Details
           </Link>

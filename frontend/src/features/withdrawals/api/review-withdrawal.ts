@@ -1,3 +1,4 @@
+import { pendingCountsQueryOptions } from "@/lib/queries/pending-counts";
 import { adminWithdrawalsKey } from "./get-admin-withdrawals";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
@@ -22,6 +23,10 @@ export function useReviewWithdrawal(decision: WithdrawalDecision) {
   return useMoneyMutation({
     mutationFn: ({ id, code }: { id: string; code?: string }, key) => reviewWithdrawal(id, decision, key, code),
     errorMessage: failure[decision],
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminWithdrawalsKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminWithdrawalsKey }),
+        queryClient.invalidateQueries({ queryKey: pendingCountsQueryOptions().queryKey }),
+      ]),
   });
 }

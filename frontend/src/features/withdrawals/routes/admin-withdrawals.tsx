@@ -1,5 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { withdrawalStatuses, type WithdrawalStatus } from "@app/contracts/constants";
+import { StatusFilter, useStatusFilter } from "@/components/status-filter";
 import { CopyButton } from "@/components/copy-button";
 import { DataTable } from "@/components/data-table";
 import { Loader } from "@/components/loader";
@@ -15,21 +17,22 @@ import { withdrawalStatusLabel as statusOf } from "../withdrawal-figures";
 
 /** The route's loader starts the first page with the screen's own options. */
 export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(adminWithdrawalsQueryOptions(1));
+  return queryClient.prefetchQuery(adminWithdrawalsQueryOptions(1, "Pending"));
 }
 
 export default function AdminWithdrawalsRoute() {
-  const [page, setPage] = useState(1);
-  const list = useAdminWithdrawals(page);
+  const { status, setStatus, page, setPage } = useStatusFilter<WithdrawalStatus>("Pending");
+  const list = useAdminWithdrawals(page, status);
   const [review, setReview] = useState<WithdrawalReview | null>(null);
   const rows = list.data?.withdrawals ?? [];
   return (
     <Page title="Withdrawal Requests">
+      <StatusFilter statuses={withdrawalStatuses} value={status} onChange={setStatus} />
       <div className="money-out">
         {list.isPending ? (
           <Loader />
         ) : rows.length === 0 ? (
-          <p className="empty">No withdrawal requests yet.</p>
+          <p className="empty">{status ? `No ${status.toLowerCase()} withdrawal requests.` : "No withdrawal requests yet."}</p>
         ) : (
           <DataTable
             compact
