@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { logoutOnServer } from "@/lib/logout";
 import { clearSession, useToken } from "@/lib/auth-storage";
 import { isAdminToken, isAuditorToken } from "@/lib/jwt";
+import { AdminNavLinks } from "./admin-nav-links";
 import { BrandLogo } from "./brand-logo";
 
 // Signed-in only: a visitor's first load does not carry the bell or its notifications query.
@@ -31,7 +32,7 @@ const investorLinks = [
   { to: "/signals", label: "Free Signals" },
 ];
 
-/** The header follows the stored token: visitor links, or investor links and Logout. */
+/** The header follows the stored token: visitor links; an admin's own screens (with pending counts); or investor links; and Logout. */
 export function Header() {
   const token = useToken();
   const navigate = useNavigate();
@@ -48,18 +49,13 @@ export function Header() {
     queryClient.clear();
     navigate("/login");
   };
-  const links = token
-    ? isAdminToken(token)
-      ? [{ to: "/admin", label: "Admin" }, { to: "/admin/approvals", label: "Approvals" }, ...investorLinks]
-      : isAuditorToken(token)
-        ? [{ to: "/audit", label: "Audit" }, ...investorLinks]
-        : investorLinks
-    : publicLinks;
+  const admin = token ? isAdminToken(token) : false;
+  const links = token ? (isAuditorToken(token) ? [{ to: "/audit", label: "Audit" }, ...investorLinks] : investorLinks) : publicLinks;
 
   return (
     <header className="site-header">
       <div className="header-inner">
-        <Link to={token ? "/dashboard" : "/"} className="brand">
+        <Link to={token ? (admin ? "/admin" : "/dashboard") : "/"} className="brand">
           <BrandLogo />
         </Link>
         {/* The bell sits in the top bar, outside the menu: unread counts show on phones too. */}
@@ -82,13 +78,17 @@ export function Header() {
         </div>
         <nav id="main-nav" aria-label="Main" className={menuOpen ? "main-nav open" : "main-nav"}>
           <ul>
-            {links.map((link) => (
-              <li key={link.to + link.label}>
-                <NavLink to={link.to} end={link.to === "/"}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {admin ? (
+              <AdminNavLinks />
+            ) : (
+              links.map((link) => (
+                <li key={link.to + link.label}>
+                  <NavLink to={link.to} end={link.to === "/"}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))
+            )}
             {token ? (
               <li>
                 <button type="button" className="nav-logout" onClick={logout}>
