@@ -20,10 +20,11 @@ export function useTwoFactorSwitch(action: "enable" | "disable") {
     mutationFn: (input: { code: string; password: string }) =>
       apiRequest<{ message: string; recoveryCodes?: string[] }>(`/api/auth/2fa/${action}`, { method: "POST", body: input }),
     meta: { errorMessage: action === "enable" ? "Could not turn two-factor authentication on" : "Could not turn it off" },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
-      ]),
+    // Not awaited: the caller's own onSuccess (showing the recovery codes) must run before the
+    // refreshed status says "on" and unmounts the form that made the call (its callbacks would be lost).
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: twoFactorStatusQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey });
+    },
   });
 }
