@@ -215,7 +215,8 @@ describe.runIf(againstServer)("against npm start", () => {
       const saved = page.getByText("Save these recovery codes now: they are shown only once.");
       const answers: string[] = [];
       page.on("response", async (r) => {
-        if (r.url().includes("/api/auth/2fa/enable")) answers.push(`${r.status()} ${await r.text().catch(() => "")}`);
+        if (r.url().includes("/api/auth/2fa/enable"))
+          answers.push(`${r.status()} ${((await r.json().catch(() => ({}))) as { message?: string }).message ?? ""}`);
       });
       // A refusal is printed with the server's answer; the step is tried again once with the next
       // 30-second code (a full run of every browser test failed here now and then, alone never).
