@@ -5,15 +5,13 @@ import type { AppContext } from "../runtime/context.js";
 import { PayloadTooLargeError, TooManyRequestsError, ValidationError } from "../shared/errors.js";
 import { exceedsPixelLimit, type ImageInfo, inspectImage, MAX_IMAGE_PIXELS } from "./image-check.js";
 import { canonicalUploadUrl } from "./proof-links.js";
-import { contentTypeOf } from "./stores/upload-store.js";
+import { contentTypeOf, type UploadKind } from "./stores/upload-store.js";
 
 export const NOT_AN_IMAGE = "Only image files are allowed";
 export const NO_IMAGE = "Please select an image";
 export const TOO_MANY_UPLOADS = "Too many uploads. Please try again later.";
 /** Names the server made: a UUID and the extension of the type found in the bytes. */
 export const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
-
-export type UploadKind = "proof" | "profile";
 
 /**
  * Stores one image of `ownerId` in the upload store (ctx.uploads: PostgreSQL or S3, shared by

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import type { UploadKind } from "../image-store.js";
+
+/** What an upload is for: a payment proof or a profile picture. */
+export type UploadKind = "proof" | "profile";
 
 /** One stored image: what the server made of an upload (re-encoded, named by its id). */
 export interface UploadObject {
