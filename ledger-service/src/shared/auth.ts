@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { ENROL_SECOND_FACTOR_MESSAGE } from "@app/contracts";
 import jwt from "jsonwebtoken";
 import type { AppContext } from "../runtime/context.js";
-import { sessionSeen, sessionVersion } from "../auth/session-records.js";
+import { sessionSeen, sessionVersion } from "./session-check.js";
 import { ForbiddenError, UnauthorizedError } from "./errors.js";
 
 export interface AuthUser {
