@@ -13,7 +13,7 @@ import type { AppContext } from "../runtime/context.js";
 import { type Fold, foldEvents, lastPosition, runCommand, type StreamDecision } from "@app/event-store/command-runner";
 import { ConflictError, NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
-import { checkAction } from "./actions.js";
+import { checkAction } from "./check-action.js";
 import { type ApprovalState, approvalFold, decideApproval } from "./approval.js";
 import { toApprovalItem } from "./approval-items.js";
 import { adminCount, needsSecondAdmin, type SoloEntry, soloMeasure, soloSum } from "./thresholds.js";
