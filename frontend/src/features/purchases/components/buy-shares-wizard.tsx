@@ -1,32 +1,19 @@
-import { purchaseNetworkDetails, purchaseNetworks } from "@app/contracts/constants";
+import { purchaseNetworkDetails, type purchaseNetworks } from "@app/contracts/constants";
 import { PURCHASE_SUBMITTED } from "@app/contracts/messages";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import type { UploadedImage } from "@/components/image-drop-zone";
 import { clearToasts, toast } from "@/components/toast";
 import { useToken } from "@/lib/auth-storage";
 import { formatUsd } from "@/lib/format";
-import { useSchemaForm } from "@/lib/use-schema-form";
 import { useCreatePurchase } from "../api/create-purchase";
 import { PaymentStep } from "./payment-step";
-import { type BuySharesValues, buySharesSchema, sharesStepFields } from "./purchase-schema";
+import { useBuySharesForm } from "./buy-shares-form";
+import { type BuySharesValues, sharesStepFields } from "./purchase-schema";
 import { purchaseCost } from "./purchase-cost";
 import { SharesStep } from "./shares-step";
 import { WizardSteps } from "./wizard-steps";
-
-function useBuySharesForm(maxShares: number, signedIn: boolean) {
-  const schema = useMemo(() => buySharesSchema(maxShares, signedIn), [maxShares, signedIn]);
-  return useSchemaForm(schema, {
-    numberOfShares: "",
-    paymentMethod: purchaseNetworks[0],
-    signedIn: null,
-    txId: "",
-    proof: "",
-    agreed: false,
-  });
-}
-export type BuySharesForm = ReturnType<typeof useBuySharesForm>;
 
 type BuySharesWizardProps = { maxShares: number; referralCode: string; pricePerShare: number };
 

@@ -2,7 +2,7 @@ import { type PurchaseNetwork, purchaseNetworkDetails } from "@app/contracts/con
 import { Link } from "react-router-dom";
 import { Field } from "@/components/field";
 import { ImageDropZone, type UploadedImage } from "@/components/image-drop-zone";
-import type { BuySharesForm } from "./buy-shares-wizard";
+import type { BuySharesForm } from "./buy-shares-form";
 import { PaymentInstructions } from "./payment-instructions";
 
 type PaymentStepProps = {

@@ -2,7 +2,7 @@ import { purchaseNetworkDetails, purchaseNetworks, SHARE_STEP } from "@app/contr
 import { money } from "@app/contracts/money";
 import { DecimalField } from "@/components/field";
 import { formatUsd } from "@/lib/format";
-import type { BuySharesForm } from "./buy-shares-wizard";
+import type { BuySharesForm } from "./buy-shares-form";
 import { purchaseCost } from "./purchase-cost";
 
 type SharesStepProps = { form: BuySharesForm; maxShares: number; pricePerShare: number; onContinue: () => void };
