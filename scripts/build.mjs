@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 export const entryPoints = {
   "serve-all": "scripts/serve-all.ts", // API + web app + projections + workers (`npm start`)
   api: "ledger-service/src/main.ts",
-  projections: "projections/src/main.ts",
+  projections: "ledger-service/src/projections-main.ts",
   workers: "workers/src/main.ts",
   migrate: "projections/src/db/migrate-cli.ts",
   "ledger-replay": "ledger-service/src/audit/replay-cli.ts",

@@ -14,7 +14,7 @@ const RUN_ENV = {
 
 /**
  * The API in this process without projections; the projection runner
- * (projections/src/main.ts) and the workers (workers/src/main.ts) as child processes, killed
+ * (ledger-service/src/projections-main.ts) and the workers (workers/src/main.ts) as child processes, killed
  * with SIGKILL at random points `rounds` times in a row and started again, while the mixed
  * workload runs. Afterwards: `npm run ledger:replay` equals live, `npm run ledger:verify`
  * holds, every profit run credited each member exactly once, and the workload's periodic
@@ -28,7 +28,7 @@ export async function killsDuringWorkload(
   // The workers' entry point uses the default queue prefix; the suite's Redis db keeps it private.
   const app = await startChaosApp({ embeddedProjections: false, env: RUN_ENV, queuePrefix: "si" });
   const env = { ...app.childEnv };
-  const runner = new Service("projection runner", "projections/src/main.ts", env, `${app.logFile}.projections`);
+  const runner = new Service("projection runner", "ledger-service/src/projections-main.ts", env, `${app.logFile}.projections`);
   const worker = new Service("worker", "workers/src/main.ts", env, `${app.logFile}.workers`);
   try {
     runner.start();

@@ -1,8 +1,9 @@
-import { serveHealth } from "@app/ledger-service/runtime/health-server";
-import { runProcess } from "@app/ledger-service/runtime/run-process";
+import { serveHealth } from "./runtime/health-server.js";
+import { runProcess } from "./runtime/run-process.js";
 
 /**
- * The projection runner on its own (`npm run start -w @app/projections`). Several may run:
+ * The projection runner on its own (`npm run start -w @app/projections`), composed from the
+ * service's runtime like the API, so the projections part stays a library below it. Several may run:
  * they serialize on the checkpoint row, so no event is applied twice.
  */
 runProcess(
