@@ -1,6 +1,7 @@
 import { type DomainEvent, type EventMetadata, eventSchemas } from "@app/contracts";
-import { type AppendResult, ConcurrencyError, type EventStore, type NewEvent, type RecordedEvent } from "./port.js";
+import { type AppendOptions, type AppendResult, ConcurrencyError, type EventStore, type NewEvent, type RecordedEvent } from "./port.js";
 import { newId } from "./event-ids.js";
+import { type FoldedEvent, foldedStreams } from "./stream-cache.js";
 
 export interface Fold<S> {
   initial: () => S;
@@ -32,6 +33,25 @@ function toNewEvents(decision: StreamDecision, metadata: EventMetadata): NewEven
     const data = eventSchemas[event.type].parse(event.data);
     return { eventId: decision.eventIds?.[i] ?? newId(), type: event.type, data, metadata };
   });
+}
+
+/** Decided events of one stream, appended at the version their decision was made on. */
+export interface DecidedAppend extends StreamDecision {
+  expectedVersion: number;
+  metadata?: EventMetadata;
+}
+
+/**
+ * The one way decided events reach the store: each checked against its contract, then one
+ * appendMany (all streams or none). Commands come through here after their decision; batch
+ * writers that decide many streams themselves (a profit run's batch, seeding) call it directly
+ * and treat a ConcurrencyError as a command does: read again, decide again.
+ */
+export async function appendDecided(store: EventStore, appends: DecidedAppend[], options?: AppendOptions): Promise<AppendResult[]> {
+  return await store.appendMany(
+    appends.map((a) => ({ streamId: a.streamId, expectedVersion: a.expectedVersion, events: toNewEvents(a, a.metadata ?? {}) })),
+    options,
+  );
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -66,12 +86,9 @@ async function decideAndAppend<States extends unknown[]>(
     const decisions = decide(states).filter((d) => d.events.length > 0);
     if (decisions.length === 0) return { events: [], results: [] };
     try {
-      const results = await store.appendMany(
-        decisions.map((d) => ({
-          streamId: d.streamId,
-          expectedVersion: versions.get(d.streamId) ?? 0,
-          events: toNewEvents(d, options.metadata ?? {}),
-        })),
+      const results = await appendDecided(
+        store,
+        decisions.map((d) => ({ ...d, expectedVersion: versions.get(d.streamId) ?? 0, metadata: options.metadata ?? {} })),
         { locked: true },
       );
       return { events: decisions.flatMap((d) => d.events), results };
@@ -83,14 +100,19 @@ async function decideAndAppend<States extends unknown[]>(
   }
 }
 
-/** The common case: one stream, one fold. */
+/**
+ * The common case: one stream, one fold. With `cache`, the stream's folded state is kept
+ * between commands of this process (stream-cache.ts), so a command reads only the events
+ * appended since; same lock, same contract checks, same retry on a conflict.
+ */
 export async function runStreamCommand<S>(
   store: EventStore,
   streamId: string,
   fold: Fold<S>,
   decide: (state: S) => DomainEvent[],
-  options: { metadata?: EventMetadata; eventIds?: string[] } = {},
+  options: { metadata?: EventMetadata; eventIds?: string[]; maxAttempts?: number; cache?: boolean } = {},
 ): Promise<CommandOutcome & { state: S }> {
+  if (options.cache) return await runCachedStreamCommand(store, streamId, fold, decide, options);
   let decidedState: S = fold.initial();
   const outcome = await runCommand<[S]>(
     store,
@@ -102,6 +124,71 @@ export async function runStreamCommand<S>(
     options,
   );
   return { ...outcome, state: decidedState };
+}
+
+/**
+ * runStreamCommand over the stream cache. The state cached is the one the decision was made on,
+ * with the events appended; the next command folds those instead of reading the stream's tail.
+ * What it decides on may then miss another process's events:
+ *   - events to append: the append expects the version the state stands at, so another
+ *     process's event makes it a conflict, and the retry reads the whole stream;
+ *   - a refusal or nothing to do: decided again on the stream's tail, read (a credit another
+ *     process appended may make the request valid).
+ * The events kept are the stored data through JSON, as the stream would give them back.
+ */
+async function runCachedStreamCommand<S>(
+  store: EventStore,
+  streamId: string,
+  fold: Fold<S>,
+  decide: (state: S) => DomainEvent[],
+  options: { metadata?: EventMetadata; eventIds?: string[]; maxAttempts?: number },
+): Promise<CommandOutcome & { state: S }> {
+  const cache = foldedStreams(store, fold);
+  const maxAttempts = options.maxAttempts ?? 50;
+  return store.locks.withLocks([streamId], async () => {
+    let readTail = false;
+    for (let attempt = 1; ; attempt++) {
+      const cached = cache.take(streamId);
+      const from = cached?.version ?? 0;
+      const unread = !readTail && cached?.appended !== undefined;
+      const tail: FoldedEvent[] =
+        unread && cached?.appended ? cached.appended : await store.readStream(streamId, { fromVersion: from + 1 });
+      const state = foldEvents(fold, tail as RecordedEvent[], cached?.state);
+      const version = from + tail.length;
+      // Right for `version` whatever is decided (decisions only read the state): kept for the next command.
+      cache.put(streamId, version, state);
+      let events: DomainEvent[];
+      try {
+        events = decide(state);
+      } catch (error) {
+        if (!unread) throw error;
+        readTail = true; // refused on events this process knows of: decided again with the tail read
+        attempt--;
+        continue;
+      }
+      if (events.length === 0) {
+        if (!unread) return { events: [], results: [], state };
+        readTail = true;
+        attempt--;
+        continue;
+      }
+      const stored = toNewEvents({ streamId, events, ...(options.eventIds ? { eventIds: options.eventIds } : {}) }, options.metadata ?? {});
+      try {
+        const results = await store.appendMany([{ streamId, expectedVersion: version, events: stored }], { locked: true });
+        const result = results[0];
+        if (result && !result.duplicate && result.nextExpectedVersion === version + stored.length) {
+          const appended = stored.map((e) => ({ type: e.type, data: JSON.parse(JSON.stringify(e.data)) as unknown }));
+          cache.put(streamId, version, state, appended);
+        }
+        return { events, results, state };
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
+        // Another writer: the whole stream is read again (a stale entry can never persist).
+        cache.take(streamId);
+        await sleep(Math.random() * Math.min(50, 2 * attempt));
+      }
+    }
+  });
 }
 
 export function lastPosition(outcome: CommandOutcome) {

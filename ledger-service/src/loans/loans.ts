@@ -4,10 +4,9 @@ import type { AppContext } from "../runtime/context.js";
 import { decide, type InvestorCommand } from "../investor/decide.js";
 import { evolve, initialInvestorState, type InvestorState } from "../investor/investor.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
-import { foldEvents, lastPosition } from "@app/event-store/command-runner";
+import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { newId } from "@app/event-store/event-ids";
 import { getPlatformSettings } from "@app/projections/settings/queries";
-import { runCachedStreamCommand } from "../investor/folded-streams.js";
 import { loanCapital } from "../investor/loan-capital.js";
 import type { AuthUser } from "../shared/auth.js";
 import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "../withdrawals/payout-guard.js";
@@ -49,7 +48,7 @@ export async function requestLoan(ctx: AppContext, user: AuthUser, input: LoanRe
   await requirePayoutCode(ctx, user, input.code, ip);
   const { loanPortalOpen } = await getPlatformSettings(ctx.db);
   const loanId = newId();
-  const outcome = await runCachedStreamCommand(
+  const outcome = await runStreamCommand(
     ctx.store,
     streams.investor(user.id),
     payoutRequestFold,
@@ -58,7 +57,7 @@ export async function requestLoan(ctx: AppContext, user: AuthUser, input: LoanRe
       const command = { type: "RequestLoan", loanId, percentage: input.percentage, portalOpen: loanPortalOpen, now: ctx.clock() } as const;
       return decide({ ...command, wallet: input.wallet, network: input.network, ...(heldUntil ? { heldUntil } : {}) }, investor, user.id);
     },
-    { metadata: { actor: user.id } },
+    { metadata: { actor: user.id }, cache: true },
   );
   const requested = outcome.events.find((e) => e.type === "LoanRequested");
   const held = requested?.type === "LoanRequested" && requested.data.heldUntil ? requested.data : null;

@@ -1,9 +1,9 @@
-import { type DomainEvent, eventSchemas, streams } from "@app/contracts";
-import { type AppendBatch, ConcurrencyError, type RecordedEvent } from "@app/event-store/port";
+import { type DomainEvent, streams } from "@app/contracts";
+import { ConcurrencyError, type RecordedEvent } from "@app/event-store/port";
 import type { AppContext } from "../runtime/context.js";
 import { decide, type InvestorCommand } from "../investor/decide.js";
 import { evolve, INVESTOR_FOLD_ID, initialInvestorState, type InvestorState } from "../investor/investor.js";
-import { runStreamCommand } from "@app/event-store/command-runner";
+import { appendDecided, type DecidedAppend, runStreamCommand } from "@app/event-store/command-runner";
 import { deterministicEventId } from "@app/event-store/event-ids";
 import { decideCompleteRun, decideStartRun, moneyRunFold, type MoneyRunRow, runPercentage } from "./money-run.js";
 import { claimMembers, findRun, finishRun, markProcessed, openMembers, type RunMember, runTotals } from "./run-bookkeeping.js";
@@ -60,7 +60,7 @@ function creditedAmount(runId: string, decided: DomainEvent[], recorded: Recorde
 
 /**
  * Credits one batch of members: all their streams read at once, each decided from its own
- * state, every event appended in ONE appendMany with expected versions and event ids derived
+ * state, every event appended in ONE appendDecided (the command runner's batch path) with expected versions and event ids derived
  * from (run, user, index). A retried or killed worker therefore never credits anyone twice;
  * a member already credited by an earlier attempt decides nothing (its stream knows the run).
  */
@@ -74,6 +74,13 @@ export async function processBatch(
   let amounts = new Map<string, string>();
   // Of the events folded, only this run's credits are kept (creditedAmount reads them).
   const keepTail = (e: RecordedEvent) => isCreditOfRun(run.id, e);
+  const metadata = {
+    actor: `${run.kind}-run`,
+    correlationId: run.id,
+    ...(workerId ? { worker: workerId } : {}),
+    // Four eyes: both admins of a run a second admin approved.
+    ...(run.approved_by ? { requestedBy: run.started_by ?? undefined, approvedBy: run.approved_by } : {}),
+  };
   for (let attempt = 1; ; attempt++) {
     // Each member's snapshot and the events after it (see stream-snapshots.ts), at most
     // RUN_READ_EVENTS of them held at once.
@@ -86,7 +93,7 @@ export async function processBatch(
       ),
     );
     const decideStarted = performance.now();
-    const appends: AppendBatch[] = [];
+    const appends: DecidedAppend[] = [];
     const snapshots: Array<{ streamId: string; version: number; state: InvestorState }> = [];
     const rereads = new Map<string, string>(); // stream id -> user id
     amounts = new Map();
@@ -108,18 +115,9 @@ export async function processBatch(
       appends.push({
         streamId,
         expectedVersion: version,
-        events: events.map((event, i) => ({
-          eventId: deterministicEventId(run.id, member.userId, String(i)),
-          type: event.type,
-          data: eventSchemas[event.type].parse(event.data),
-          metadata: {
-            actor: `${run.kind}-run`,
-            correlationId: run.id,
-            ...(workerId ? { worker: workerId } : {}),
-            // Four eyes: both admins of a run a second admin approved.
-            ...(run.approved_by ? { requestedBy: run.started_by ?? undefined, approvedBy: run.approved_by } : {}),
-          },
-        })),
+        events,
+        eventIds: events.map((_, i) => deterministicEventId(run.id, member.userId, String(i))),
+        metadata,
       });
     }
     if (profiling) runTimings.set("decide", (runTimings.get("decide") ?? 0) + performance.now() - decideStarted);
@@ -129,7 +127,7 @@ export async function processBatch(
     }
     let duplicates = new Set<string>();
     try {
-      const results = appends.length > 0 ? await timed("append", () => ctx.store.appendMany(appends)) : [];
+      const results = appends.length > 0 ? await timed("append", () => appendDecided(ctx.store, appends)) : [];
       // Stored by another attempt (same event ids): what is stored is that attempt's decision,
       // which may differ from this one's (its clock), so this state is no snapshot of it.
       duplicates = new Set(appends.filter((_, i) => results[i]?.duplicate).map((a) => a.streamId));

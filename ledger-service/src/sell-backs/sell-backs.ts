@@ -7,7 +7,6 @@ import { decideOffering, type OfferingState } from "../offering/offering.js";
 import type { SettingsState } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
 import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
-import { runCachedStreamCommand } from "../investor/folded-streams.js";
 import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "../withdrawals/payout-guard.js";
 import { newWalletHold } from "../withdrawals/wallet-holds.js";
 import { NotFoundError } from "../shared/errors.js";
@@ -49,7 +48,7 @@ export async function sellBackQuoteOf(ctx: AppContext, user: AuthUser) {
 export async function requestSellBack(ctx: AppContext, user: AuthUser, input: SellBackRequest, ip: string): Promise<SellBackRow> {
   await requirePayoutCode(ctx, user, input.code, ip);
   const sellBackId = newId();
-  const outcome = await runCachedStreamCommand(
+  const outcome = await runStreamCommand(
     ctx.store,
     streams.investor(user.id),
     payoutRequestFold,
@@ -70,7 +69,7 @@ export async function requestSellBack(ctx: AppContext, user: AuthUser, input: Se
         user.id,
       );
     },
-    { metadata: { actor: user.id } },
+    { metadata: { actor: user.id }, cache: true },
   );
   const requested = outcome.events.find((e) => e.type === "SharesSellBackRequested");
   const heldUntil = requested?.type === "SharesSellBackRequested" && requested.data.heldUntil ? new Date(requested.data.heldUntil) : null;

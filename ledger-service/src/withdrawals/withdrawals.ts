@@ -12,7 +12,6 @@ import { newId } from "@app/event-store/event-ids";
 import { investorFold } from "../shares/folds.js";
 import type { InvestorState } from "../investor/investor.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
-import { runCachedStreamCommand } from "../investor/folded-streams.js";
 
 /** A withdrawal request's fold: the one every payout request decides on (payout-guard.ts). */
 export const withdrawalRequestFold = payoutRequestFold;
@@ -26,7 +25,7 @@ export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: 
   const checked = { amount: input.amount, wallet: input.wallet, network: input.network, source: input.source };
   await requirePayoutCode(ctx, user, input.code, ip);
   const withdrawalId = newId();
-  const outcome = await runCachedStreamCommand(
+  const outcome = await runStreamCommand(
     ctx.store,
     streams.investor(user.id),
     payoutRequestFold,
@@ -38,7 +37,7 @@ export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: 
         user.id,
       );
     },
-    { metadata: { actor: user.id } },
+    { metadata: { actor: user.id }, cache: true },
   );
   const withdrawal = requestedRow(user, outcome.events);
   // The new-wallet email is queued while the read models catch up; the answer waits for both.

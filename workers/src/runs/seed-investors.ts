@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { type DomainEvent, eventSchemas, streams } from "@app/contracts";
+import { type DomainEvent, streams } from "@app/contracts";
 import type { AppContext } from "@app/ledger-service/runtime/context";
 import { decide } from "@app/ledger-service/investor/decide";
 import { evolve, initialInvestorState } from "@app/ledger-service/investor/investor";
 import { tronWallet } from "@app/ledger-service/testing/wallets";
-import type { AppendBatch } from "@app/event-store";
+import { appendDecided, type DecidedAppend } from "@app/event-store/command-runner";
 import { sql } from "kysely";
 
 /**
  * For the kill test and the benchmark: `count` investors written straight into the users table
  * and their streams (SharePurchaseRequested + SharePurchaseApproved through the real decide, in
- * bulk appendMany calls) instead of 2 x count HTTP requests. Shares cycle 0.5..10.
+ * bulk appendDecided calls, the command runner's batch path) instead of 2 x count HTTP requests. Shares cycle 0.5..10.
  * The offering stream is bypassed: these investors would exceed its 2,500-share supply.
  */
 export async function seedInvestors(
@@ -35,7 +35,7 @@ export async function seedInvestors(
       SELECT id, 'Investor ' || left(id::text, 8), id::text || '@bench.example', 'not-a-real-hash', 'B' || replace(id::text, '-', ''), true
       FROM unnest(${part}::uuid[]) AS id`.execute(ctx.db);
   }
-  const batches: AppendBatch[][] = [];
+  const batches: DecidedAppend[][] = [];
   for (let i = 0; i < ids.length; i += chunk) {
     batches.push(
       ids.slice(i, i + chunk).map((userId, j) => {
@@ -84,22 +84,13 @@ export async function seedInvestors(
           events.push(...credited);
           history = credited.reduce(evolve, history);
         }
-        return {
-          streamId: streams.investor(userId),
-          expectedVersion: 0,
-          events: events.map((e) => ({
-            eventId: randomUUID(),
-            type: e.type,
-            data: eventSchemas[e.type].parse(e.data),
-            metadata: { actor: "seed" },
-          })),
-        };
+        return { streamId: streams.investor(userId), expectedVersion: 0, events, metadata: { actor: "seed" } };
       }),
     );
   }
   const parallel = options.parallel ?? 8;
   for (let i = 0; i < batches.length; i += parallel) {
-    await Promise.all(batches.slice(i, i + parallel).map((b) => ctx.store.appendMany(b)));
+    await Promise.all(batches.slice(i, i + parallel).map((b) => appendDecided(ctx.store, b)));
   }
   return ids;
 }

@@ -1,10 +1,13 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Migration 0002-event-store-set-based-append (listed in projections/src/db/migrations): es_append,
- * the atomic multi-stream append of appendMany (a profit run's 500 streams x 1 event), in a fixed
- * number of statements whatever the number of streams.
+ * The event store's two append functions, defined here only: created by the event store's own
+ * migration (0000-event-store) and again, unchanged, by 0002-event-store-set-based-append, which
+ * gave databases made before them these set-based versions (CREATE OR REPLACE: running it again
+ * changes nothing).
  *
+ * es_append, the atomic multi-stream append of appendMany (a profit run's 500 streams x 1 event),
+ * runs in a fixed number of statements whatever the number of streams:
  * - One claim for every stream (INSERT ... ON CONFLICT DO UPDATE), its rows sorted by stream id
  *   (COLLATE "C"), so two appends lock their common streams in the same order (no deadlock). A
  *   version that does not match its expectation fails the whole call: ES409, the message naming
@@ -18,9 +21,10 @@ import { type Kysely, sql } from "kysely";
  * times with consecutive versions), keeps each written append's start version and lays out their
  * events in one insert; a stored id fails the statement and the caller retries each append alone
  * (PostgresEventStore.appendGroup). It claims streams in the same byte order as es_append and
- * the careful path, whatever the database's default collation. Measurements: docs/benchmarks.md.
+ * the careful path, whatever the database's default collation. Lookups of stored event ids are
+ * per-id index probes, whatever plan a session cached while `events` was small.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function createAppendFunctions(db: Kysely<unknown>): Promise<void> {
   await sql`
 CREATE OR REPLACE FUNCTION es_append(p_streams text[], p_expected integer[], p_counts integer[], p_ids uuid[], p_types text[], p_data jsonb[], p_metadata jsonb[])
  RETURNS TABLE(batch integer, next_version integer, last_position bigint, tx text)

@@ -4,7 +4,7 @@ import { useTestApp } from "../../testing/test-app.js";
 import { paidWalletsFold } from "../withdrawals/wallet-holds.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 import { withdrawalRequestFold } from "../withdrawals/withdrawals.js";
-import { foldedStreams } from "./folded-streams.js";
+import { foldedStreams } from "@app/event-store/stream-cache";
 import { initialInvestorState } from "./investor.js";
 import { tronWallet } from "../../testing/wallets.js";
 

@@ -1,0 +1,70 @@
+import type { Fold } from "./command-runner.js";
+import type { EventStore } from "./port.js";
+
+/** An event as folds see it. */
+export type FoldedEvent = { type: string; data: unknown };
+
+export interface FoldedEntry<S> {
+  version: number;
+  state: S;
+  /**
+   * Events this process appended right after `version` (the append's version check passed), not
+   * yet folded: the next command folds them instead of reading the stream's tail.
+   */
+  appended?: FoldedEvent[];
+}
+
+/**
+ * The folded state of recently used streams, per store and fold, with the stream version it
+ * stands at: a cached command (runStreamCommand with `cache: true`) reads only the events after
+ * that version (usually none or one), not the whole stream.
+ *
+ * The result is the fold of the whole stream because events are immutable and a stream only
+ * grows. An entry is used and updated only under the store's in-process lock of its stream, and
+ * it is taken out of the map while the tail is read and folded, so an evolve that changes the
+ * state in place and fails half-way leaves no entry; decisions only read the state. Another
+ * process's appends are seen by the tail read or by the append's version check. At most `max`
+ * streams, the least recently used forgotten first.
+ */
+export class FoldedStreams<S> {
+  private readonly entries = new Map<string, FoldedEntry<S>>();
+
+  constructor(
+    readonly fold: Fold<S>,
+    private readonly max = 1_000,
+  ) {}
+
+  /** The entry, removed from the map (the caller puts it back when it is still right). */
+  take(streamId: string): FoldedEntry<S> | undefined {
+    const entry = this.entries.get(streamId);
+    if (entry) this.entries.delete(streamId);
+    return entry;
+  }
+
+  put(streamId: string, version: number, state: S, appended?: FoldedEvent[]): void {
+    this.entries.delete(streamId);
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(streamId, appended ? { version, state, appended } : { version, state });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+const caches = new WeakMap<EventStore, WeakMap<Fold<unknown>, FoldedStreams<unknown>>>();
+
+/** This store's cache of `fold`'s states (one per store: a test's fresh store starts empty). */
+export function foldedStreams<S>(store: EventStore, fold: Fold<S>): FoldedStreams<S> {
+  let perFold = caches.get(store);
+  if (!perFold) {
+    perFold = new WeakMap();
+    caches.set(store, perFold);
+  }
+  let cache = perFold.get(fold as Fold<unknown>) as FoldedStreams<S> | undefined;
+  if (!cache) {
+    cache = new FoldedStreams(fold);
+    perFold.set(fold as Fold<unknown>, cache as FoldedStreams<unknown>);
+  }
+  return cache;
+}
