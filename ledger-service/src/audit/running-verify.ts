@@ -11,7 +11,8 @@ import {
 } from "@app/projections/audit/running-invariants";
 import { comparePositions } from "@app/event-store";
 import type { Kysely } from "kysely";
-import { evolve, initialInvestorState, type InvestorState, pendingShares } from "../investor/investor.js";
+import { evolve, initialInvestorState, type InvestorState } from "../investor/investor.js";
+import { pendingShares } from "../shares/purchase.js";
 import { foldEvents } from "@app/event-store/command-runner";
 
 interface Folded {

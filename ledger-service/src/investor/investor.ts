@@ -2,20 +2,8 @@ import { type DomainEvent, money, type withdrawalNetworks } from "@app/contracts
 import type Decimal from "decimal.js";
 import { withValue } from "@app/event-store/append-only-set";
 import { foldId } from "@app/event-store/state-codec";
+import { addLot, evolvePurchase, type PurchasesSlice, takeFromLots } from "../shares/purchase.js";
 
-/** Everything one investor's stream (`investor-{userId}`) knows; rebuilt by `evolve`. */
-export interface PurchaseState {
-  shares: Decimal;
-  pricePerShare: Decimal;
-  amount: Decimal;
-  status: "Pending" | "Approved" | "Rejected";
-  requestedAt: string;
-}
-/** Shares acquired at one time (a purchase's approval, an admin's increase); sold oldest first. */
-export interface LotState {
-  at: string;
-  shares: Decimal;
-}
 export interface SellBackState {
   shares: Decimal;
   status: "Pending" | "Approved" | "Rejected" | "Cancelled";
@@ -52,18 +40,14 @@ export interface LoanState {
   /** A new wallet's hold: no approval before this instant; null when none. */
   heldUntil: string | null;
 }
-export interface InvestorState {
-  /** Owned shares, those held by pending sell-backs included. */
-  shares: Decimal;
+/** Everything one investor's stream (`investor-{userId}`) knows; rebuilt by `evolve`. */
+export interface InvestorState extends PurchasesSlice {
   /** Shares held by pending sell-backs: they earn no profit and cannot be sold twice. */
   heldShares: Decimal;
-  /** Acquisition lots, oldest first; their shares sum to `shares`. */
-  lots: readonly LotState[];
   sellBacks: Readonly<Record<string, SellBackState>>;
   profit: Decimal;
   reward: Decimal;
   withdrawalHold: Decimal;
-  purchases: Readonly<Record<string, PurchaseState>>;
   withdrawals: Readonly<Record<string, WithdrawalState>>;
   loans: Readonly<Record<string, LoanState>>;
   activeLoanId: string | null;
@@ -85,37 +69,6 @@ export const initialInvestorState = (): InvestorState => ({
   creditedRuns: new Set(),
 });
 
-/** Shares asked for in purchases still waiting for approval. */
-export function pendingShares(state: InvestorState): Decimal {
-  return Object.values(state.purchases)
-    .filter((p) => p.status === "Pending")
-    .reduce((sum, p) => sum.add(p.shares), money(0));
-}
-
-/** Adds a lot, keeping the list ordered by date (an edit may be dated before a late approval). */
-function addLot(lots: readonly LotState[], lot: LotState): readonly LotState[] {
-  return [...lots, lot].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-}
-
-/** Takes `shares` from the oldest lots (newest first when `newestFirst`). */
-function takeFromLots(lots: readonly LotState[], shares: Decimal, newestFirst = false): readonly LotState[] {
-  const ordered = newestFirst ? [...lots].reverse() : [...lots];
-  let left = shares;
-  const kept: LotState[] = [];
-  for (const lot of ordered) {
-    if (left.lte(0)) kept.push(lot);
-    else if (lot.shares.lte(left)) left = left.sub(lot.shares);
-    else {
-      kept.push({ ...lot, shares: lot.shares.sub(left) });
-      left = money(0);
-    }
-  }
-  return newestFirst ? kept.reverse() : kept;
-}
-
-/** Old SharesAdjusted events carry no date: their lots count as acquired long ago. */
-const UNDATED_LOT = "1970-01-01T00:00:00.000Z";
-
 function withLoan(state: InvestorState, loanId: string, change: (loan: LoanState) => LoanState): InvestorState {
   const loan = state.loans[loanId];
   if (!loan) return state;
@@ -127,42 +80,11 @@ function withLoan(state: InvestorState, loanId: string, change: (loan: LoanState
 
 export function evolve(state: InvestorState, event: DomainEvent): InvestorState {
   switch (event.type) {
-    case "SharePurchaseRequested": {
-      const d = event.data;
-      const purchase: PurchaseState = {
-        shares: money(d.shares),
-        pricePerShare: money(d.pricePerShare),
-        amount: money(d.amount),
-        status: "Pending",
-        requestedAt: d.requestedAt,
-      };
-      return { ...state, purchases: { ...state.purchases, [d.purchaseId]: purchase } };
-    }
-    case "SharePurchaseApproved": {
-      const p = state.purchases[event.data.purchaseId];
-      if (!p) return state;
-      return {
-        ...state,
-        shares: state.shares.add(event.data.shares),
-        lots: addLot(state.lots, { at: event.data.approvedAt ?? p.requestedAt, shares: money(event.data.shares) }),
-        purchases: { ...state.purchases, [event.data.purchaseId]: { ...p, status: "Approved" } },
-      };
-    }
-    case "SharePurchaseRejected": {
-      const p = state.purchases[event.data.purchaseId];
-      if (!p) return state;
-      return { ...state, purchases: { ...state.purchases, [event.data.purchaseId]: { ...p, status: "Rejected" } } };
-    }
-    case "SharesAdjusted": {
-      const next = money(event.data.newShares);
-      const delta = next.sub(state.shares);
-      const lots = delta.gt(0)
-        ? addLot(state.lots, { at: event.data.at ?? UNDATED_LOT, shares: delta })
-        : delta.lt(0)
-          ? takeFromLots(state.lots, delta.neg(), true)
-          : state.lots;
-      return { ...state, shares: next, lots };
-    }
+    case "SharePurchaseRequested":
+    case "SharePurchaseApproved":
+    case "SharePurchaseRejected":
+    case "SharesAdjusted":
+      return evolvePurchase(state, event);
     case "SharesSellBackRequested": {
       const d = event.data;
       const sellBack: SellBackState = {
@@ -309,4 +231,4 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
  * (withLoan, withValue, money) changes how a state comes out; edits of the functions named here
  * change the id by themselves.
  */
-export const INVESTOR_FOLD_ID = foldId("investor", 1, evolve, initialInvestorState, withLoan, addLot, takeFromLots);
+export const INVESTOR_FOLD_ID = foldId("investor", 1, evolve, initialInvestorState, withLoan, evolvePurchase, addLot, takeFromLots);
