@@ -8,7 +8,7 @@ import {
   requestLoan,
   submitManualLoanPayment,
 } from "../loans/decide-loans.js";
-import { approveSellBack, cancelSellBack, rejectSellBack, requestSellBack, type SellBackCommand } from "../sell-backs/sell-back.js";
+import { approveSellBack, cancelSellBack, rejectSellBack, requestSellBack, type SellBackCommand } from "../sell-backs/decide-sell-backs.js";
 import { type CreditCommand, creditProfit, creditReferralReward } from "../profits/decide-credits.js";
 import {
   type PurchaseCommand,

@@ -3,14 +3,8 @@ import type Decimal from "decimal.js";
 import { withValue } from "@app/event-store/append-only-set";
 import { foldId } from "@app/event-store/state-codec";
 import { addLot, evolvePurchase, type PurchasesSlice, takeFromLots } from "../shares/purchase.js";
+import { evolveSellBack, type SellBacksSlice } from "../sell-backs/sell-back.js";
 
-export interface SellBackState {
-  shares: Decimal;
-  status: "Pending" | "Approved" | "Rejected" | "Cancelled";
-  requestedAt: string;
-  /** A new wallet's hold: no approval before this instant; null when none. */
-  heldUntil: string | null;
-}
 export interface WithdrawalState {
   amount: Decimal;
   fee: Decimal;
@@ -41,10 +35,7 @@ export interface LoanState {
   heldUntil: string | null;
 }
 /** Everything one investor's stream (`investor-{userId}`) knows; rebuilt by `evolve`. */
-export interface InvestorState extends PurchasesSlice {
-  /** Shares held by pending sell-backs: they earn no profit and cannot be sold twice. */
-  heldShares: Decimal;
-  sellBacks: Readonly<Record<string, SellBackState>>;
+export interface InvestorState extends PurchasesSlice, SellBacksSlice {
   profit: Decimal;
   reward: Decimal;
   withdrawalHold: Decimal;
@@ -85,38 +76,11 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     case "SharePurchaseRejected":
     case "SharesAdjusted":
       return evolvePurchase(state, event);
-    case "SharesSellBackRequested": {
-      const d = event.data;
-      const sellBack: SellBackState = {
-        shares: money(d.shares),
-        status: "Pending",
-        requestedAt: d.requestedAt,
-        heldUntil: d.heldUntil ?? null,
-      };
-      return { ...state, heldShares: state.heldShares.add(d.shares), sellBacks: { ...state.sellBacks, [d.sellBackId]: sellBack } };
-    }
-    case "SharesSellBackApproved": {
-      const b = state.sellBacks[event.data.sellBackId];
-      if (!b) return state;
-      return {
-        ...state,
-        shares: state.shares.sub(b.shares),
-        heldShares: state.heldShares.sub(b.shares),
-        lots: takeFromLots(state.lots, b.shares),
-        sellBacks: { ...state.sellBacks, [event.data.sellBackId]: { ...b, status: "Approved" } },
-      };
-    }
+    case "SharesSellBackRequested":
+    case "SharesSellBackApproved":
     case "SharesSellBackRejected":
-    case "SharesSellBackCancelled": {
-      const b = state.sellBacks[event.data.sellBackId];
-      if (!b) return state;
-      const status = event.type === "SharesSellBackRejected" ? "Rejected" : "Cancelled";
-      return {
-        ...state,
-        heldShares: state.heldShares.sub(b.shares),
-        sellBacks: { ...state.sellBacks, [event.data.sellBackId]: { ...b, status } },
-      };
-    }
+    case "SharesSellBackCancelled":
+      return evolveSellBack(state, event);
     case "ProfitCredited":
       return { ...state, profit: state.profit.add(event.data.amount), creditedRuns: withValue(state.creditedRuns, event.data.runId) };
     case "ReferralRewardCredited":
@@ -231,4 +195,14 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
  * (withLoan, withValue, money) changes how a state comes out; edits of the functions named here
  * change the id by themselves.
  */
-export const INVESTOR_FOLD_ID = foldId("investor", 1, evolve, initialInvestorState, withLoan, evolvePurchase, addLot, takeFromLots);
+export const INVESTOR_FOLD_ID = foldId(
+  "investor",
+  1,
+  evolve,
+  initialInvestorState,
+  withLoan,
+  evolvePurchase,
+  evolveSellBack,
+  addLot,
+  takeFromLots,
+);

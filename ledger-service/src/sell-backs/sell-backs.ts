@@ -14,7 +14,7 @@ import { newId } from "@app/event-store/event-ids";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
 import { decide } from "../investor/decide.js";
-import { sellBackQuote } from "./sell-back.js";
+import { sellBackQuote } from "./decide-sell-backs.js";
 
 /**
  * Sell-back use cases. Request: one append to the investor stream holds the shares,

@@ -2,7 +2,7 @@ import type { DomainEvent } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { decide } from "../investor/decide.js";
 import { given, investorWithShares, stateOf, USER } from "../investor/given-when-then.js";
-import { type RequestSellBack, type SellBackCommand, sellBackAmounts, sellBackQuote } from "./sell-back.js";
+import { type RequestSellBack, type SellBackCommand, sellBackAmounts, sellBackQuote } from "./decide-sell-backs.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 const JAN = new Date("2026-01-01T00:00:00.000Z");
