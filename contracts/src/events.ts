@@ -21,6 +21,8 @@ export type EventMetadata = z.infer<typeof eventMetadataSchema>;
 const transfers = z.array(transferSchema);
 const id = z.string().min(1);
 const isoDate = z.string().min(1);
+/** The admin's reason on a rejection, shown to the investor; events from before reasons have none. */
+const rejectionReasonText = z.string().optional();
 
 /** "admin": an old "Mark paid" journaled as cash; "write-off": the receivable moved to platform:loan-loss. */
 export const loanRepaymentSources = ["profit", "manual", "admin", "write-off"] as const;
@@ -48,7 +50,7 @@ export const eventSchemas = {
     approvedAt: isoDate.optional(),
     transfers,
   }),
-  SharePurchaseRejected: z.object({ purchaseId: id }),
+  SharePurchaseRejected: z.object({ purchaseId: id, reason: rejectionReasonText }),
   SharesAdjusted: z.object({
     previousShares: sharesString,
     newShares: sharesString,
@@ -78,7 +80,7 @@ export const eventSchemas = {
     transfers,
   }),
   /** `shares` released, so read models need no lookup. */
-  SharesSellBackRejected: z.object({ sellBackId: id, shares: sharesString }),
+  SharesSellBackRejected: z.object({ sellBackId: id, shares: sharesString, reason: rejectionReasonText }),
   /** The investor withdrew the pending request: `shares` released (no money had moved). */
   SharesSellBackCancelled: z.object({ sellBackId: id, shares: sharesString, cancelledAt: isoDate }),
   ProfitCredited: z.object({
@@ -111,7 +113,7 @@ export const eventSchemas = {
     transfers,
   }),
   WithdrawalApproved: z.object({ withdrawalId: id, amount: usdString, fee: usdString, net: usdString, transfers }),
-  WithdrawalRejected: z.object({ withdrawalId: id, amount: usdString, transfers }),
+  WithdrawalRejected: z.object({ withdrawalId: id, amount: usdString, transfers, reason: rejectionReasonText }),
   /** The investor withdrew the pending request: the hold goes back to its source in the same event. */
   WithdrawalCancelled: z.object({ withdrawalId: id, amount: usdString, cancelledAt: isoDate, transfers }),
   LoanRequested: z.object({
@@ -137,7 +139,7 @@ export const eventSchemas = {
     network: z.enum(withdrawalNetworks).optional(),
     transfers,
   }),
-  LoanRejected: z.object({ loanId: id }),
+  LoanRejected: z.object({ loanId: id, reason: rejectionReasonText }),
   ManualLoanPaymentSubmitted: z.object({
     loanId: id,
     paymentIndex: z.number().int().min(0),
@@ -200,7 +202,7 @@ export const eventSchemas = {
   // approval-{id} (four eyes)
   ApprovalRequested: z.object({ approvalId: id, action: approvalActionSchema, requestedBy: id, requestedAt: isoDate }),
   ApprovalGranted: z.object({ approvalId: id, approvedBy: id, approvedAt: isoDate }),
-  ApprovalRejected: z.object({ approvalId: id, rejectedBy: id, rejectedAt: isoDate }),
+  ApprovalRejected: z.object({ approvalId: id, rejectedBy: id, rejectedAt: isoDate, reason: rejectionReasonText }),
   /** A second admin approved, but the action could no longer be done (e.g. the withdrawal was rejected meanwhile). */
   ApprovalFailed: z.object({ approvalId: id, approvedBy: id, failedAt: isoDate, reason: z.string() }),
   // user-roles-{userId}

@@ -62,3 +62,8 @@ export const WITHDRAWAL_CANCELLED = "Withdrawal cancelled";
 export const SELL_BACK_CANCELLED = "Sell-back cancelled";
 /** An investor's cancel of a request an admin (or the investor) already decided. */
 export const REQUEST_ALREADY_DECIDED = "This request was already decided.";
+/** An admin's reason for a rejection, shown to the investor: 3 to 500 characters when given. */
+export const REJECTION_REASON_MIN = 3;
+export const REJECTION_REASON_MAX = 500;
+export const REJECTION_REASON_LENGTH = `A reason must be ${REJECTION_REASON_MIN} to ${REJECTION_REASON_MAX} characters`;
+export const REJECTION_REASON_TEXT = "A reason must be text";

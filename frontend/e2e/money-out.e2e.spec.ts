@@ -2,7 +2,8 @@
  * Money leaving the platform against `npm start` (issues 26 and 27), at 375 px and 1440 px: a
  * profit balance below the minimum turns Submit off with its reason; a wallet of the wrong
  * network is refused with the network's message; the withdrawal and the sell-back each stop at a
- * review step (screenshots of both at both widths); a pending withdrawal is cancelled; every
+ * review step (screenshots of both at both widths); a pending withdrawal is cancelled; the admin
+ * rejects the sale with a reason the investor then reads; every
  * button and link on these pages is at least 44 px tall on a phone.
  */
 import { join } from "node:path";
@@ -175,6 +176,27 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
       }
       await context.close();
     }
+  });
+
+  it("the admin rejects the pending sell-back only once a reason is given, and the investor's history shows the reason", async () => {
+    const admin = await openPage(browser, 375, 812);
+    await loginThroughUi(admin.page, baseUrl, e2eEnv.adminEmail, e2eEnv.adminPassword);
+    await admin.page.goto(`${baseUrl}/admin/sell-backs`);
+    await admin.page.locator(".item", { hasText: investor.fullName }).getByRole("button", { name: "Reject" }).click();
+    const dialog = admin.page.getByRole("dialog", { name: "Reject sell-back" });
+    const confirm = dialog.getByRole("button", { name: "Reject sell-back" });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel("Reason (shown to the investor)").fill("Buy-backs are paused this week");
+    await shot(admin.page, "admin-sell-back-reject-375", false);
+    await confirm.click();
+    await toast(admin.page, "Sell-back rejected successfully").waitFor();
+    await admin.context.close();
+    const { page, context } = await investorPage(375, 812);
+    await page.goto(`${baseUrl}/sell-shares`);
+    await page.getByRole("table", { name: "Your sell-back requests" }).getByText("Reason: Buy-backs are paused this week").waitFor();
+    expect(await findOverflow(page)).toEqual([]);
+    await shot(page, "sell-back-rejected-375");
+    await context.close();
   });
 
   it("the admin screens render at both widths without overflow and with large enough targets on a phone", async () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { approvalActionSchema, approvalKinds, approvalStatuses, userRoles } from "../approvals.js";
 import { pageQuery } from "./common.js";
+import { rejectionReasonField } from "./review.js";
 
 /** Four eyes: the admins' approvals list, one approval, and the 202 answer of a held action. */
 export const ADMIN_APPROVALS_PAGE_SIZE = 10;
@@ -22,6 +23,8 @@ export const approvalItem = z.object({
   requestedAt: z.string(),
   decidedBy: adminRef.pick({ _id: true, fullName: true }).nullable(),
   decidedAt: z.string().nullable(),
+  /** Why an admin rejected it, when they said. */
+  rejectionReason: rejectionReasonField,
   /** Why an approved action could not be carried out. */
   failure: z.string().nullable(),
 });

@@ -19,3 +19,4 @@ export * from "./notifications.js";
 export * from "./approvals.js";
 export * from "./sell-backs.js";
 export * from "./site.js";
+export * from "./review.js";

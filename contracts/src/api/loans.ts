@@ -5,6 +5,7 @@ import { checkWalletOnNetwork } from "../wallet-address.js";
 import { decimalInput } from "./common.js";
 import { optionalTwoFactorCode } from "./two-factor.js";
 import { payoutNetwork, payoutWallet } from "./withdrawals.js";
+import { rejectionReasonField } from "./review.js";
 
 /**
  * POST /api/loans/request: the percentage of capital (the form sends amount / capital x 100) and
@@ -81,6 +82,8 @@ export const loanView = z.object({
   createdAt: z.string(),
   approvedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** Why an admin rejected it, when they said. */
+  rejectionReason: rejectionReasonField,
   manualPayments: z.array(manualPaymentView),
   ...payout,
 });
@@ -96,6 +99,8 @@ export const loanSummaryResponse = z.object({
   repaymentMethod: z.string(),
   paidAt: z.string().nullable(),
   approvedAt: z.string().nullable(),
+  /** Why an admin rejected it, when they said. */
+  rejectionReason: rejectionReasonField,
   ...payout,
 });
 

@@ -6,6 +6,7 @@ import { statusFilter } from "./common.js";
 import { shareCountInput } from "./shares.js";
 import { optionalTwoFactorCode } from "./two-factor.js";
 import { payoutWallet } from "./withdrawals.js";
+import { rejectionReasonField } from "./review.js";
 
 /** Sell-back: an investor sells shares held at least the minimum hold back to the platform. */
 export const ADMIN_SELL_BACK_PAGE_SIZE = 20;
@@ -44,6 +45,8 @@ export const sellBackItem = z.object({
   payout: z.number().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Why an admin rejected it, when they said. */
+  rejectionReason: rejectionReasonField,
   /** A pending sell-back to a wallet the investor was never paid to can be approved only after this time; else null. */
   approvableAfter: z.string().nullable(),
 });

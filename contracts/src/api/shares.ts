@@ -3,6 +3,7 @@ import { type PurchaseNetwork, SHARE_STEP, purchaseNetworkDetails, purchaseNetwo
 import { invalidTxIdMessage, PROOF_REQUIRED, SHARES_STEP } from "../messages.js";
 import { isHalfStep, money } from "../money.js";
 import { decimalInput, statusFilter } from "./common.js";
+import { rejectionReasonField } from "./review.js";
 
 /** Shares bought or sold back: at least 0.5, in steps of 0.5. */
 export const shareCountInput = decimalInput(SHARES_STEP).refine((s) => isHalfStep(s) && money(s).gte(SHARE_STEP), SHARES_STEP);
@@ -58,6 +59,8 @@ export const sharePurchaseItem = z.object({
   status: z.enum(purchaseStatuses),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Why an admin rejected it, when they said. */
+  rejectionReason: rejectionReasonField,
 });
 export type SharePurchaseItem = z.infer<typeof sharePurchaseItem>;
 

@@ -17,6 +17,7 @@ import { netAfterFeeIsEnough } from "../money.js";
 import { checkWalletOnNetwork } from "../wallet-address.js";
 import { decimalInput, pageQuery, statusFilter } from "./common.js";
 import { optionalTwoFactorCode } from "./two-factor.js";
+import { rejectionReasonField } from "./review.js";
 
 const CENTS = /^\d+(\.\d{1,2})?$/;
 
@@ -63,6 +64,8 @@ export const withdrawalItem = z.object({
   status: z.enum(withdrawalStatuses),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Why an admin rejected it, when they said. */
+  rejectionReason: rejectionReasonField,
   /** A withdrawal to a wallet the investor never used before can be approved only after this time. */
   approvableAfter: z.string().nullable().optional(),
 });

@@ -50,6 +50,8 @@ const users = [
   { ...investor, _id: "u3", fullName: "Bola Ade", email: "bola@example.com", sharesOwned: 12.5, profitBalance: 90 },
   { ...investor, _id: "u4", fullName: "Kemi Ojo", email: "kemi@example.com", sharesOwned: 1, profitBalance: 4 },
 ];
+/** A rejected request carries the admin's reason, as the API lists it. */
+const rejected = (status: string) => (status === "Rejected" ? { rejectionReason: "The payment was not found on the network." } : {});
 const purchase = (i: number, status: string) => ({
   _id: `p${i}`,
   user: { fullName: users[i % 4]?.fullName, email: users[i % 4]?.email },
@@ -58,6 +60,7 @@ const purchase = (i: number, status: string) => ({
   proof: i % 2 ? "/favicon.svg" : "TX hash 0xabc123",
   status,
   createdAt: day(i),
+  ...rejected(status),
 });
 const withdrawal = (i: number, status: string) => ({
   _id: `w${i}`,
@@ -68,6 +71,7 @@ const withdrawal = (i: number, status: string) => ({
   source: i % 2 ? "reward" : "profit",
   status,
   createdAt: day(i),
+  ...rejected(status),
 });
 const loan = (i: number, status: string) => ({
   _id: `l${i}`,

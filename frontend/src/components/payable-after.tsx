@@ -31,11 +31,13 @@ type ApproveButtonProps = {
   /** From the item: a payout to a wallet never paid to may be approved only after it. */
   approvableAfter: string | null | undefined;
   disabled?: boolean;
+  /** Why it is off for another reason (shown on hover). */
+  title?: string | undefined;
   onClick: () => void;
 };
 
 /** Approve, turned off with the time while a new-wallet hold lasts (the server refuses it until then). */
-export function HoldAwareApproveButton({ approvableAfter, disabled, onClick }: ApproveButtonProps) {
+export function HoldAwareApproveButton({ approvableAfter, disabled, title, onClick }: ApproveButtonProps) {
   const until = useHoldUntil(approvableAfter);
   const reasonId = useId();
   return (
@@ -45,6 +47,7 @@ export function HoldAwareApproveButton({ approvableAfter, disabled, onClick }: A
         className="btn btn-small btn-success"
         disabled={disabled || until !== null}
         aria-describedby={until ? reasonId : undefined}
+        title={title}
         onClick={onClick}
       >
         Approve

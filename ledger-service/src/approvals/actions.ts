@@ -30,7 +30,7 @@ export async function executeAction(ctx: AppContext, action: ApprovalAction, gra
       await startMoneyRun(ctx, "reward", action.percentage, actor, grant);
       return;
     case "withdrawal":
-      await decideWithdrawal(ctx, action.withdrawalId, "approve", actor, grant);
+      await decideWithdrawal(ctx, action.withdrawalId, { decision: "approve" }, actor, grant);
       return;
     case "loan":
     case "manual-payment":

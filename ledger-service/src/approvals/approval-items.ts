@@ -46,6 +46,7 @@ export function toApprovalItem(row: ApprovalRow): ApprovalItem {
     requestedAt: row.requestedAt.toISOString(),
     decidedBy: row.decidedBy ? { _id: row.decidedBy, fullName: row.decidedByName ?? "" } : null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
     failure: row.failure,
   };
 }

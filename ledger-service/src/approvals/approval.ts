@@ -64,7 +64,7 @@ export function pendingFor(
 export type ApprovalCommand =
   | { type: "RequestApproval"; approvalId: string; action: ApprovalAction; requestedBy: string; at: Date }
   | { type: "GrantApproval"; decider: ApprovalDecider }
-  | { type: "RejectApproval"; decider: ApprovalDecider }
+  | { type: "RejectApproval"; decider: ApprovalDecider; reason?: string }
   | { type: "RecordApprovalFailure"; decider: ApprovalDecider; reason: string };
 
 export function decideApproval(command: ApprovalCommand, state: ApprovalState): DomainEvent[] {
@@ -96,7 +96,12 @@ export function decideApproval(command: ApprovalCommand, state: ApprovalState): 
       return [
         {
           type: "ApprovalRejected",
-          data: { approvalId, rejectedBy: command.decider.adminId, rejectedAt: command.decider.at.toISOString() },
+          data: {
+            approvalId,
+            rejectedBy: command.decider.adminId,
+            rejectedAt: command.decider.at.toISOString(),
+            ...(command.reason ? { reason: command.reason } : {}),
+          },
         },
       ];
     }

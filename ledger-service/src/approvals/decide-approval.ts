@@ -9,6 +9,7 @@ import { executeAction } from "./actions.js";
 import { ApprovalAlreadyDecided, type ApprovalDecider, approvalFold, decideApproval, pendingFor } from "./approval.js";
 import { toApprovalItem } from "./approval-items.js";
 import { withApprovalLock } from "./approval-lock.js";
+import { withReason } from "./review-request.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,7 +64,7 @@ export async function approveApproval(ctx: AppContext, approvalId: string, admin
 }
 
 /** Any other admin rejects, or the requester withdraws their request: nothing else changes. */
-export async function rejectApproval(ctx: AppContext, approvalId: string, adminId: string): Promise<ApprovalItem> {
+export async function rejectApproval(ctx: AppContext, approvalId: string, adminId: string, reason?: string): Promise<ApprovalItem> {
   return await withApprovalLock(ctx, approvalId, async () => {
     const decider = { adminId, at: ctx.clock() };
     const pending = await loadPending(ctx, approvalId, decider, "reject");
@@ -71,7 +72,7 @@ export async function rejectApproval(ctx: AppContext, approvalId: string, adminI
       ctx.store,
       streams.approval(approvalId),
       approvalFold,
-      (state) => decideApproval({ type: "RejectApproval", decider }, state),
+      (state) => decideApproval({ type: "RejectApproval", decider, ...withReason(reason) }, state),
       { metadata: { actor: adminId, requestedBy: pending.requestedBy } },
     );
     await ctx.readYourWrites(lastPosition(outcome));

@@ -8,6 +8,7 @@ import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";
 import { toApprovalItem } from "./approval-items.js";
 import { approveApproval, rejectApproval } from "./decide-approval.js";
+import { rejectionOf } from "./review-request.js";
 import { adminCount } from "./thresholds.js";
 
 /** Four eyes: the approvals list, a second admin's decision, and whether checks are active. */
@@ -33,7 +34,8 @@ export function approvalRoutes(ctx: AppContext): Router {
   });
 
   router.put("/admin/approvals/:id/reject", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
-    const approval = await rejectApproval(ctx, String(req.params.id), currentUser(req).id);
+    const { id, actor, reason } = rejectionOf(req);
+    const approval = await rejectApproval(ctx, id, actor, reason);
     res.json(approvalDecisionResponse.parse({ message: "Rejected: nothing was changed.", approval }));
   });
 

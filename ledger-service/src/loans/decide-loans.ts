@@ -33,7 +33,7 @@ export type RequestLoan = {
   heldUntil?: Date;
 };
 export type ApproveLoan = { type: "ApproveLoan"; loanId: string; now: Date };
-export type RejectLoan = { type: "RejectLoan"; loanId: string };
+export type RejectLoan = { type: "RejectLoan"; loanId: string; reason?: string };
 export type MarkLoanPaid = { type: "MarkLoanPaid"; loanId: string; now: Date };
 export type SubmitManualLoanPayment = { type: "SubmitManualLoanPayment"; loanId: string; amount: string; proofUrl: string; now: Date };
 export type ApproveManualLoanPayment = {
@@ -100,7 +100,7 @@ export function approveLoan(command: ApproveLoan, state: InvestorState, userId: 
 
 export function rejectLoan(command: RejectLoan, state: InvestorState): DomainEvent[] {
   loanIn(state, command.loanId, "Pending");
-  return [{ type: "LoanRejected", data: { loanId: command.loanId } }];
+  return [{ type: "LoanRejected", data: { loanId: command.loanId, ...(command.reason ? { reason: command.reason } : {}) } }];
 }
 
 /**

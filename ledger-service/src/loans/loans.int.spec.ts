@@ -27,6 +27,7 @@ describe("loan requests", () => {
       repaymentMethod: "profit",
       paidAt: null,
       approvedAt: null,
+      rejectionReason: null,
       ...PAYOUT,
       approvableAfter: null,
     });

@@ -4,6 +4,7 @@ import type { AppContext } from "../runtime/context.js";
 import { decide, type InvestorCommand } from "../investor/decide.js";
 import { evolve, initialInvestorState, type InvestorState } from "../investor/investor.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
+import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
 import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { newId } from "@app/event-store/event-ids";
 import { getPlatformSettings } from "@app/projections/settings/queries";
@@ -73,6 +74,13 @@ export async function requestLoan(ctx: AppContext, user: AuthUser, input: LoanRe
   return loanId;
 }
 
+/** Errors: 404 unknown loan, 403 the admin's own loan, 409 not pending. The reason is shown to the investor. */
+export async function rejectLoan(ctx: AppContext, loanId: string, actor: string, reason?: string): Promise<LoanRow> {
+  return await reviewRequest(ctx, { load: () => loanOr404(ctx, loanId), actor }, (loan) =>
+    onInvestorStream(loan.userId, { type: "RejectLoan", loanId, ...withReason(reason) }),
+  );
+}
+
 /** GET /api/loans/limits: the capital and bounds the request enforces (loanCapital), from the investor's stream. */
 export async function loanLimitsOf(ctx: AppContext, userId: string): Promise<LoanLimits> {
   const state = foldEvents(investorFold, await ctx.store.readStream(streams.investor(userId)));
@@ -107,6 +115,7 @@ export function toLoanView(loan: LoanRow, links: ProofLinks): LoanView {
     createdAt: loan.createdAt.toISOString(),
     approvedAt: loan.approvedAt?.toISOString() ?? null,
     paidAt: loan.paidAt?.toISOString() ?? null,
+    rejectionReason: loan.rejectionReason,
     manualPayments: loan.manualPayments.map((p) => ({
       amount: toApiNumber(p.amount),
       proofUrl: links.sign(p.proofUrl),
@@ -137,6 +146,7 @@ export function toSummary(loan: LoanRow) {
     repaymentMethod: loan.repaymentMethod,
     paidAt: loan.paidAt?.toISOString() ?? null,
     approvedAt: loan.approvedAt?.toISOString() ?? null,
+    rejectionReason: loan.rejectionReason,
     ...payoutOf(loan),
   };
 }

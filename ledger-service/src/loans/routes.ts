@@ -29,7 +29,8 @@ import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { parseInput } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
-import { loanLimitsOf, loanOr404, requestLoan, runLoanCommand, toHistoryEntry, toLoanView, toSummary } from "./loans.js";
+import { loanLimitsOf, loanOr404, rejectLoan, requestLoan, runLoanCommand, toHistoryEntry, toLoanView, toSummary } from "./loans.js";
+import { rejectionOf } from "../approvals/review-request.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
 import { proofLinks } from "../uploads/proof-links.js";
@@ -122,28 +123,27 @@ export function loanRoutes(ctx: AppContext): Router {
   };
 
   const adminAction = (path: string, message: string, command: (loanId: string) => Parameters<typeof runLoanCommand>[2]) =>
-    router.put(
-      path,
-      requireAdmin(ctx),
-      idempotent(ctx),
-      ...(path.startsWith("/loans/reject/") ? [] : [requireActionCode(ctx)]),
-      async (req, res) => {
-        const loan = await loanOr404(ctx, String(req.params.id));
-        refuseOwnAccount(currentUser(req).id, loan.userId);
-        if (path.startsWith("/loans/mark-paid/") && (await paidByPayments(loan.userId, loan.loanId)))
-          return res.json({ message, loan: loanView.parse(toLoanView(loan, proofLinks(ctx))) });
-        const action = await fourEyesActionOf(path, loan.userId, loan.loanId);
-        if (action) {
-          const held = await holdForSecondAdmin(ctx, action, currentUser(req).id);
-          if (held) return answerHeld(res, held);
-        }
-        await runLoanCommand(ctx, loan.userId, command(loan.loanId), currentUser(req).id);
-        res.json({ message, loan: loanView.parse(toLoanView(await loanOr404(ctx, loan.loanId), proofLinks(ctx))) });
-      },
-    );
+    router.put(path, requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
+      const loan = await loanOr404(ctx, String(req.params.id));
+      refuseOwnAccount(currentUser(req).id, loan.userId);
+      if (path.startsWith("/loans/mark-paid/") && (await paidByPayments(loan.userId, loan.loanId)))
+        return res.json({ message, loan: loanView.parse(toLoanView(loan, proofLinks(ctx))) });
+      const action = await fourEyesActionOf(path, loan.userId, loan.loanId);
+      if (action) {
+        const held = await holdForSecondAdmin(ctx, action, currentUser(req).id);
+        if (held) return answerHeld(res, held);
+      }
+      await runLoanCommand(ctx, loan.userId, command(loan.loanId), currentUser(req).id);
+      res.json({ message, loan: loanView.parse(toLoanView(await loanOr404(ctx, loan.loanId), proofLinks(ctx))) });
+    });
   adminAction("/loans/approve/:id", LOAN_APPROVED, (loanId) => ({ type: "ApproveLoan", loanId, now: ctx.clock() }));
-  adminAction("/loans/reject/:id", "Loan rejected", (loanId) => ({ type: "RejectLoan", loanId }));
   adminAction("/loans/mark-paid/:id", LOAN_MARKED_AS_PAID, (loanId) => ({ type: "MarkLoanPaid", loanId, now: ctx.clock() }));
+
+  router.put("/loans/reject/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+    const { id, actor, reason } = rejectionOf(req);
+    const loan = await rejectLoan(ctx, id, actor, reason);
+    res.json({ message: "Loan rejected", loan: loanView.parse(toLoanView(loan, proofLinks(ctx))) });
+  });
 
   router.put("/loans/manual-payment/approve", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
     const { loanId, paymentIndex, creditExcessToProfit } = parseInput(approveManualPaymentBody, req.body);

@@ -65,7 +65,7 @@ export type RequestSellBack = {
   heldUntil?: Date;
 };
 export type ApproveSellBack = { type: "ApproveSellBack"; sellBackId: string; pricePerShare: string; now: Date };
-export type RejectSellBack = { type: "RejectSellBack"; sellBackId: string };
+export type RejectSellBack = { type: "RejectSellBack"; sellBackId: string; reason?: string };
 /** The investor's own cancel of a pending request. */
 export type CancelSellBack = { type: "CancelSellBack"; sellBackId: string; now: Date };
 export type SellBackCommand = RequestSellBack | ApproveSellBack | RejectSellBack | CancelSellBack;
@@ -133,7 +133,12 @@ export function approveSellBack(command: ApproveSellBack, state: InvestorState):
 /** Releases the held shares. */
 export function rejectSellBack(command: RejectSellBack, state: InvestorState): DomainEvent[] {
   const sellBack = pendingSellBack(state, command.sellBackId);
-  return [{ type: "SharesSellBackRejected", data: { sellBackId: command.sellBackId, shares: toShares(sellBack.shares) } }];
+  return [
+    {
+      type: "SharesSellBackRejected",
+      data: { sellBackId: command.sellBackId, shares: toShares(sellBack.shares), ...(command.reason ? { reason: command.reason } : {}) },
+    },
+  ];
 }
 
 /** The investor takes a pending request back: the held shares are released. */

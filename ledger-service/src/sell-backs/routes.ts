@@ -28,6 +28,7 @@ import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
+import { rejectionOf } from "../approvals/review-request.js";
 import { approveSellBack, cancelSellBack, rejectSellBack, requestSellBack, sellBackQuoteOf } from "./sell-backs.js";
 
 const amount = (value: string | null) => (value === null ? null : toApiNumber(value));
@@ -46,6 +47,7 @@ export function toSellBackItem(row: SellBackRow): SellBackItem {
     payout: amount(row.payout),
     createdAt: new Date(row.requestedAt).toISOString(),
     decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
+    rejectionReason: row.rejectionReason,
     approvableAfter: row.status === "Pending" && row.approvableAt ? new Date(row.approvableAt).toISOString() : null,
   };
 }
@@ -106,7 +108,8 @@ export function sellBackRoutes(ctx: AppContext): Router {
   });
 
   router.put("/shares/sell-back/reject/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
-    const sellBack = await rejectSellBack(ctx, String(req.params.id), currentUser(req).id);
+    const { id, actor, reason } = rejectionOf(req);
+    const sellBack = await rejectSellBack(ctx, id, actor, reason);
     res.json(sellBackDecisionResponse.parse({ message: "Sell-back rejected successfully", sellBack: toSellBackItem(sellBack) }));
   });
 

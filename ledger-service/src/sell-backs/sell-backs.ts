@@ -1,6 +1,7 @@
 import { SELL_BACK_FEE_RATE, type SellBackRequest, streams, toApiNumber } from "@app/contracts";
 import { type SellBackRow, sellBackById } from "@app/projections/sell-backs/queries";
-import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
+import type { ApprovalGrant } from "../approvals/grant.js";
+import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
 import type { AppContext } from "../runtime/context.js";
 import type { InvestorState } from "../investor/investor.js";
 import { decideOffering, type OfferingState } from "../offering/offering.js";
@@ -11,7 +12,6 @@ import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "../wi
 import { newWalletHold } from "../withdrawals/wallet-holds.js";
 import { NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
-import { refuseOwnAccount } from "../shared/own-account.js";
 import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
 import { decide } from "../investor/decide.js";
 import { sellBackQuote } from "./decide-sell-backs.js";
@@ -98,50 +98,38 @@ export async function cancelSellBack(ctx: AppContext, user: AuthUser, sellBackId
 
 /** Errors: 404 unknown, 403 the admin's own sale, 409 not pending, 422 the loan limit. */
 export async function approveSellBack(ctx: AppContext, sellBackId: string, actor: string, grant?: ApprovalGrant): Promise<SellBackRow> {
-  const sellBack = await existingSellBack(ctx, sellBackId);
-  refuseOwnAccount(actor, sellBack.userId);
-  const investorStream = streams.investor(sellBack.userId);
-  const outcome = await runCommandWithGrant<[InvestorState, OfferingState, SettingsState]>(
-    ctx.store,
-    grant,
-    [
-      { streamId: investorStream, fold: investorFold },
-      { streamId: streams.offering(), fold: offeringFold },
-      { streamId: streams.settings(), fold: settingsFold },
-    ],
-    ([investor, offering, settings]) => {
-      const events = decide(
-        { type: "ApproveSellBack", sellBackId, pricePerShare: settings.pricePerShare, now: ctx.clock() },
-        investor,
-        sellBack.userId,
-      );
-      const shares = investor.sellBacks[sellBackId]?.shares.toString() ?? sellBack.shares;
-      return [
-        { streamId: investorStream, events },
-        {
-          streamId: streams.offering(),
-          events: decideOffering({ type: "ReturnShares", sellBackId, userId: sellBack.userId, shares }, offering),
-        },
-      ];
-    },
-    actor,
-  );
-  await ctx.readYourWrites(lastPosition(outcome));
-  return await existingSellBack(ctx, sellBackId);
+  return await reviewRequest(ctx, { load: () => existingSellBack(ctx, sellBackId), actor, grant }, (sellBack) => {
+    const investorStream = streams.investor(sellBack.userId);
+    return {
+      streams: [
+        { streamId: investorStream, fold: investorFold },
+        { streamId: streams.offering(), fold: offeringFold },
+        { streamId: streams.settings(), fold: settingsFold },
+      ],
+      decide: ([investor, offering, settings]: [InvestorState, OfferingState, SettingsState]) => {
+        const events = decide(
+          { type: "ApproveSellBack", sellBackId, pricePerShare: settings.pricePerShare, now: ctx.clock() },
+          investor,
+          sellBack.userId,
+        );
+        const shares = investor.sellBacks[sellBackId]?.shares.toString() ?? sellBack.shares;
+        return [
+          { streamId: investorStream, events },
+          {
+            streamId: streams.offering(),
+            events: decideOffering({ type: "ReturnShares", sellBackId, userId: sellBack.userId, shares }, offering),
+          },
+        ];
+      },
+    };
+  });
 }
 
-export async function rejectSellBack(ctx: AppContext, sellBackId: string, actor: string): Promise<SellBackRow> {
-  const sellBack = await existingSellBack(ctx, sellBackId);
-  refuseOwnAccount(actor, sellBack.userId);
-  const outcome = await runStreamCommand(
-    ctx.store,
-    streams.investor(sellBack.userId),
-    investorFold,
-    (investor) => decide({ type: "RejectSellBack", sellBackId }, investor, sellBack.userId),
-    { metadata: { actor } },
+/** Releases the held shares. Errors: 404 unknown, 403 the admin's own sale, 409 not pending. The reason is shown to the investor. */
+export async function rejectSellBack(ctx: AppContext, sellBackId: string, actor: string, reason?: string): Promise<SellBackRow> {
+  return await reviewRequest(ctx, { load: () => existingSellBack(ctx, sellBackId), actor }, (sellBack) =>
+    onInvestorStream(sellBack.userId, { type: "RejectSellBack", sellBackId, ...withReason(reason) }),
   );
-  await ctx.readYourWrites(lastPosition(outcome));
-  return await existingSellBack(ctx, sellBackId);
 }
 
 async function existingSellBack(ctx: AppContext, sellBackId: string): Promise<SellBackRow> {

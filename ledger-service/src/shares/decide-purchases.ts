@@ -22,7 +22,7 @@ export type RequestSharePurchase = {
   now: Date;
 };
 export type ApproveSharePurchase = { type: "ApproveSharePurchase"; purchaseId: string; now?: Date };
-export type RejectSharePurchase = { type: "RejectSharePurchase"; purchaseId: string };
+export type RejectSharePurchase = { type: "RejectSharePurchase"; purchaseId: string; reason?: string };
 export type AdjustShares = { type: "AdjustShares"; newShares: string; pricePerShare: string; now?: Date };
 export type PurchaseCommand = RequestSharePurchase | ApproveSharePurchase | RejectSharePurchase | AdjustShares;
 
@@ -71,7 +71,9 @@ export function approveSharePurchase(command: ApproveSharePurchase, state: Inves
 
 export function rejectSharePurchase(command: RejectSharePurchase, state: InvestorState): DomainEvent[] {
   pendingPurchase(state, command.purchaseId);
-  return [{ type: "SharePurchaseRejected", data: { purchaseId: command.purchaseId } }];
+  return [
+    { type: "SharePurchaseRejected", data: { purchaseId: command.purchaseId, ...(command.reason ? { reason: command.reason } : {}) } },
+  ];
 }
 
 export function adjustShares(command: AdjustShares, state: InvestorState): DomainEvent[] {

@@ -20,5 +20,6 @@ export function toPurchaseItem(row: PurchaseRow, links: ProofLinks): SharePurcha
     status: row.status,
     createdAt: new Date(row.requestedAt).toISOString(),
     decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
+    rejectionReason: row.rejectionReason,
   };
 }

@@ -8,13 +8,14 @@ import { decideOffering, type OfferingState, remainingSupply } from "../offering
 import { assertPurchasesOpen } from "../settings/purchase-windows.js";
 import type { SettingsState } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
-import { foldEvents, lastPosition, runCommand, runStreamCommand } from "@app/event-store/command-runner";
+import { foldEvents, lastPosition, runCommand } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
 import { investorFold, offeringFold, settingsFold } from "./folds.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
-import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
+import type { ApprovalGrant } from "../approvals/grant.js";
+import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
 import { type HeldAction, holdForSecondAdmin } from "../approvals/four-eyes.js";
 
 /**
@@ -119,45 +120,33 @@ export async function approveSharePurchase(
   actor: string,
   grant?: ApprovalGrant,
 ): Promise<PurchaseRow> {
-  const purchase = await existingPurchase(ctx, purchaseId);
-  refuseOwnAccount(actor, purchase.userId);
-  const investorStream = streams.investor(purchase.userId);
-  const outcome = await runCommandWithGrant<[InvestorState, OfferingState]>(
-    ctx.store,
-    grant,
-    [
-      { streamId: investorStream, fold: investorFold },
-      { streamId: streams.offering(), fold: offeringFold },
-    ],
-    ([investor, offering]) => {
-      const events = decide({ type: "ApproveSharePurchase", purchaseId, now: ctx.clock() }, investor, purchase.userId);
-      const shares = investor.purchases[purchaseId]?.shares.toString() ?? purchase.shares;
-      return [
-        { streamId: investorStream, events },
-        {
-          streamId: streams.offering(),
-          events: decideOffering({ type: "AllocateShares", purchaseId, userId: purchase.userId, shares }, offering),
-        },
-      ];
-    },
-    actor,
-  );
-  await ctx.readYourWrites(lastPosition(outcome));
-  return await existingPurchase(ctx, purchaseId);
+  return await reviewRequest(ctx, { load: () => existingPurchase(ctx, purchaseId), actor, grant }, (purchase) => {
+    const investorStream = streams.investor(purchase.userId);
+    return {
+      streams: [
+        { streamId: investorStream, fold: investorFold },
+        { streamId: streams.offering(), fold: offeringFold },
+      ],
+      decide: ([investor, offering]: [InvestorState, OfferingState]) => {
+        const events = decide({ type: "ApproveSharePurchase", purchaseId, now: ctx.clock() }, investor, purchase.userId);
+        const shares = investor.purchases[purchaseId]?.shares.toString() ?? purchase.shares;
+        return [
+          { streamId: investorStream, events },
+          {
+            streamId: streams.offering(),
+            events: decideOffering({ type: "AllocateShares", purchaseId, userId: purchase.userId, shares }, offering),
+          },
+        ];
+      },
+    };
+  });
 }
 
-export async function rejectSharePurchase(ctx: AppContext, purchaseId: string, actor: string): Promise<PurchaseRow> {
-  const purchase = await existingPurchase(ctx, purchaseId);
-  refuseOwnAccount(actor, purchase.userId);
-  const outcome = await runStreamCommand(
-    ctx.store,
-    streams.investor(purchase.userId),
-    investorFold,
-    (investor) => decide({ type: "RejectSharePurchase", purchaseId }, investor, purchase.userId),
-    { metadata: { actor } },
+/** Errors: 404 unknown purchase, 403 the admin's own purchase, 409 not pending. The reason is shown to the investor. */
+export async function rejectSharePurchase(ctx: AppContext, purchaseId: string, actor: string, reason?: string): Promise<PurchaseRow> {
+  return await reviewRequest(ctx, { load: () => existingPurchase(ctx, purchaseId), actor }, (purchase) =>
+    onInvestorStream(purchase.userId, { type: "RejectSharePurchase", purchaseId, ...withReason(reason) }),
   );
-  await ctx.readYourWrites(lastPosition(outcome));
-  return await existingPurchase(ctx, purchaseId);
 }
 
 async function existingPurchase(ctx: AppContext, purchaseId: string): Promise<PurchaseRow> {

@@ -19,6 +19,7 @@ import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { proofLinks } from "../uploads/proof-links.js";
 import { toPurchaseItem } from "./purchase-items.js";
 import { answerHeld } from "../approvals/four-eyes.js";
+import { rejectionOf } from "../approvals/review-request.js";
 import { approveOrHoldPurchase, rejectSharePurchase, requestSharePurchase } from "./purchases.js";
 
 /** Share purchases: the investor's request and list, the admin's paged list and decisions. */
@@ -57,7 +58,8 @@ export function shareRoutes(ctx: AppContext): Router {
   });
 
   router.put("/shares/reject/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
-    const purchase = await rejectSharePurchase(ctx, String(req.params.id), currentUser(req).id);
+    const { id, actor, reason } = rejectionOf(req);
+    const purchase = await rejectSharePurchase(ctx, id, actor, reason);
     res.json(
       purchaseDecisionResponse.parse({ message: "Purchase rejected successfully", purchase: toPurchaseItem(purchase, proofLinks(ctx)) }),
     );

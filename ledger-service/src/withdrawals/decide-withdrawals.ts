@@ -28,7 +28,7 @@ export type RequestWithdrawal = {
   heldUntil?: Date;
 };
 export type ApproveWithdrawal = { type: "ApproveWithdrawal"; withdrawalId: string };
-export type RejectWithdrawal = { type: "RejectWithdrawal"; withdrawalId: string };
+export type RejectWithdrawal = { type: "RejectWithdrawal"; withdrawalId: string; reason?: string };
 /** The investor's own cancel of a pending request. */
 export type CancelWithdrawal = { type: "CancelWithdrawal"; withdrawalId: string; now: Date };
 export type WithdrawalCommand = RequestWithdrawal | ApproveWithdrawal | RejectWithdrawal | CancelWithdrawal;
@@ -87,6 +87,7 @@ export function rejectWithdrawal(command: RejectWithdrawal, state: InvestorState
         withdrawalId: command.withdrawalId,
         amount: toCents(w.amount),
         transfers: transfer(inv(userId, "withdrawal-hold"), inv(userId, w.source), w.amount),
+        ...(command.reason ? { reason: command.reason } : {}),
       },
     },
   ];

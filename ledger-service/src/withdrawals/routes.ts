@@ -21,6 +21,7 @@ import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { rejectionOf } from "../approvals/review-request.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
@@ -75,12 +76,13 @@ export function withdrawalRoutes(ctx: AppContext): Router {
     const action = { kind: "withdrawal", withdrawalId: pending.withdrawalId, userId: pending.userId, amount: pending.amount } as const;
     const held = await holdForSecondAdmin(ctx, action, me);
     if (held) return answerHeld(res, held);
-    const withdrawal = await decideWithdrawal(ctx, pending.withdrawalId, "approve", me);
+    const withdrawal = await decideWithdrawal(ctx, pending.withdrawalId, { decision: "approve" }, me);
     res.json(withdrawalResponse.parse({ message: WITHDRAWAL_APPROVED, withdrawal: toWithdrawalItem(withdrawal) }));
   });
 
   router.put("/withdrawals/reject/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
-    const withdrawal = await decideWithdrawal(ctx, String(req.params.id), "reject", currentUser(req).id);
+    const { id, actor, reason } = rejectionOf(req);
+    const withdrawal = await decideWithdrawal(ctx, id, { decision: "reject", reason }, actor);
     res.json(withdrawalResponse.parse({ message: WITHDRAWAL_REJECTED_AND_REFUNDED, withdrawal: toWithdrawalItem(withdrawal) }));
   });
 

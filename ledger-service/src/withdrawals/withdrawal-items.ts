@@ -15,6 +15,7 @@ export function toWithdrawalItem(row: WithdrawalRow): WithdrawalItem {
     status: row.status,
     createdAt: new Date(row.requestedAt).toISOString(),
     decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
+    rejectionReason: row.rejectionReason,
   };
 }
 

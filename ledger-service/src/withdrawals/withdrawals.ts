@@ -3,15 +3,14 @@ import { withdrawalById, type WithdrawalRow } from "@app/projections/withdrawals
 import type { AppContext } from "../runtime/context.js";
 import { decide } from "../investor/decide.js";
 import type { AuthUser } from "../shared/auth.js";
-import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
+import type { ApprovalGrant } from "../approvals/grant.js";
+import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
 import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
 import { newWalletHold, paidWalletsFold, refuseWhileHeld } from "./wallet-holds.js";
 import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "./payout-guard.js";
 import { newId } from "@app/event-store/event-ids";
 import { investorFold } from "../shares/folds.js";
-import type { InvestorState } from "../investor/investor.js";
-import { refuseOwnAccount } from "../shared/own-account.js";
 
 /** A withdrawal request's fold: the one every payout request decides on (payout-guard.ts). */
 export const withdrawalRequestFold = payoutRequestFold;
@@ -71,38 +70,30 @@ function requestedRow(user: AuthUser, events: DomainEvent[]): WithdrawalRow {
     requestedAt: new Date(d.requestedAt),
     decidedAt: null,
     approvableAt: d.heldUntil ? new Date(d.heldUntil) : null,
+    rejectionReason: null,
   };
 }
 
 /**
- * Approve settles the hold (95% paid out, 5% fee income); reject returns it to its source.
- * Errors: 404 unknown, 403 the admin's own withdrawal, 409 not pending.
+ * Approve settles the hold (95% paid out, 5% fee income); reject returns it to its source, with
+ * the reason the investor is shown. Errors: 404 unknown, 403 the admin's own withdrawal, 409 not
+ * pending, 422 approving while a new wallet's hold lasts.
  */
 export async function decideWithdrawal(
   ctx: AppContext,
   withdrawalId: string,
-  decision: "approve" | "reject",
+  verdict: { decision: "approve" } | { decision: "reject"; reason?: string | undefined },
   actor: string,
   grant?: ApprovalGrant,
 ): Promise<WithdrawalRow> {
-  const withdrawal = await existingWithdrawal(ctx, withdrawalId);
-  refuseOwnAccount(actor, withdrawal.userId);
-  if (decision === "approve" && withdrawal.status === "Pending") refuseWhileHeld(ctx, withdrawal);
-  const stream = streams.investor(withdrawal.userId);
-  const outcome = await runCommandWithGrant<[InvestorState]>(
-    ctx.store,
-    grant,
-    [{ streamId: stream, fold: investorFold }],
-    ([state]) => [
-      {
-        streamId: stream,
-        events: decide({ type: decision === "approve" ? "ApproveWithdrawal" : "RejectWithdrawal", withdrawalId }, state, withdrawal.userId),
-      },
-    ],
-    actor,
-  );
-  await ctx.readYourWrites(lastPosition(outcome));
-  return await existingWithdrawal(ctx, withdrawalId);
+  return await reviewRequest(ctx, { load: () => existingWithdrawal(ctx, withdrawalId), actor, grant }, (withdrawal) => {
+    if (verdict.decision === "approve" && withdrawal.status === "Pending") refuseWhileHeld(ctx, withdrawal);
+    const command =
+      verdict.decision === "approve"
+        ? ({ type: "ApproveWithdrawal", withdrawalId } as const)
+        : ({ type: "RejectWithdrawal", withdrawalId, ...withReason(verdict.reason) } as const);
+    return onInvestorStream(withdrawal.userId, command);
+  });
 }
 
 /**

@@ -32,7 +32,8 @@ export const approvalsProjection: Projection = {
        decided_by TEXT,
        decided_at TIMESTAMPTZ,
        failure TEXT,
-       global_position BIGINT NOT NULL
+       global_position BIGINT NOT NULL,
+       rejection_reason TEXT
      )`,
     "CREATE INDEX approvals_pending_first ON approvals ((status <> 'Pending'), (coalesce(decided_at, requested_at)) DESC, global_position DESC)",
   ],
@@ -53,8 +54,8 @@ export const approvalsProjection: Projection = {
                     WHERE approval_id = ${event.data.approvalId}`.execute(trx);
           break;
         case "ApprovalRejected":
-          await sql`UPDATE approvals SET status = 'Rejected', decided_by = ${event.data.rejectedBy}, decided_at = ${event.data.rejectedAt}::timestamptz
-                    WHERE approval_id = ${event.data.approvalId}`.execute(trx);
+          await sql`UPDATE approvals SET status = 'Rejected', decided_by = ${event.data.rejectedBy}, decided_at = ${event.data.rejectedAt}::timestamptz,
+                      rejection_reason = ${event.data.reason ?? null} WHERE approval_id = ${event.data.approvalId}`.execute(trx);
           break;
         case "ApprovalFailed":
           await sql`UPDATE approvals SET status = 'Failed', decided_by = ${event.data.approvedBy}, decided_at = ${event.data.failedAt}::timestamptz,

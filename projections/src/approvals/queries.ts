@@ -17,6 +17,7 @@ export interface ApprovalRow {
   decidedByName: string | null;
   decidedAt: Date | null;
   failure: string | null;
+  rejectionReason: string | null;
   targetUserId: string | null;
   targetName: string | null;
   targetEmail: string | null;
@@ -26,7 +27,7 @@ const columns = sql`
   a.approval_id AS "approvalId", a.kind, a.action, a.amount::text AS amount, a.status,
   a.requested_by AS "requestedBy", coalesce(r.full_name, '') AS "requestedByName", coalesce(r.email, '') AS "requestedByEmail",
   a.requested_at AS "requestedAt", a.decided_by AS "decidedBy", d.full_name AS "decidedByName", a.decided_at AS "decidedAt",
-  a.failure, a.target_user_id AS "targetUserId", t.full_name AS "targetName", t.email AS "targetEmail"`;
+  a.failure, a.rejection_reason AS "rejectionReason", a.target_user_id AS "targetUserId", t.full_name AS "targetName", t.email AS "targetEmail"`;
 
 const joins = sql`
   LEFT JOIN users r ON r.id::text = a.requested_by

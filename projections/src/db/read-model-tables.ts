@@ -43,6 +43,7 @@ export interface ReadModelTables {
     requested_at: Date;
     decided_at: Date | null;
     global_position: string;
+    rejection_reason: string | null;
   };
   approvals: {
     approval_id: string;
@@ -57,6 +58,7 @@ export interface ReadModelTables {
     decided_at: Date | null;
     failure: string | null;
     global_position: string;
+    rejection_reason: string | null;
   };
   withdrawals: {
     withdrawal_id: string;
@@ -72,6 +74,7 @@ export interface ReadModelTables {
     decided_at: Date | null;
     global_position: string;
     approvable_at: Date | null;
+    rejection_reason: string | null;
   };
   loans: {
     loan_id: string;
@@ -89,6 +92,8 @@ export interface ReadModelTables {
     wallet: string | null;
     network: string | null;
     approvable_at: Date | null;
+    decided_at: Date | null;
+    rejection_reason: string | null;
   };
   loan_manual_payments: { loan_id: string; payment_index: number; amount: string; proof_url: string; approved: boolean; uploaded_at: Date };
   loan_repayments: {

@@ -1,6 +1,7 @@
 import { userIdOfInvestorStream } from "@app/contracts";
 import { sql } from "kysely";
 import type { Projection } from "../runner/projection.js";
+import { applyDecisions, decisionOf } from "../runner/request-rows.js";
 
 /**
  * Loans as the screens list them: one row per loan, its manual payments and its repayment
@@ -26,7 +27,9 @@ export const loansProjection: Projection = {
        paid_at TIMESTAMPTZ,
        wallet TEXT,
        network TEXT,
-       approvable_at TIMESTAMPTZ
+       approvable_at TIMESTAMPTZ,
+       decided_at TIMESTAMPTZ,
+       rejection_reason TEXT
      )`,
     "CREATE INDEX loans_user ON loans (user_id, created_at DESC)",
     "CREATE INDEX loans_created ON loans (created_at DESC, loan_id)",
@@ -71,9 +74,11 @@ export const loansProjection: Projection = {
             trx,
           );
           break;
-        case "LoanRejected":
-          await sql`UPDATE loans SET status = 'Rejected' WHERE loan_id = ${ev.data.loanId}`.execute(trx);
+        case "LoanRejected": {
+          const decision = decisionOf(e);
+          if (decision) await applyDecisions(trx, "loans", "loan_id", [decision]);
           break;
+        }
         case "ManualLoanPaymentSubmitted": {
           const d = ev.data;
           await sql`

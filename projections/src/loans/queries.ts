@@ -21,6 +21,8 @@ export interface LoanRow {
   network: string | null;
   /** Held for a wallet new to the investor: not approvable before this instant; else null. */
   approvableAt: Date | null;
+  /** Why an admin rejected it, when they said; else null. */
+  rejectionReason: string | null;
   manualPayments: { amount: string; proofUrl: string; approved: boolean; uploadedAt: Date }[];
 }
 
@@ -50,6 +52,7 @@ interface RawLoan {
   wallet: string | null;
   network: string | null;
   approvable_at: Date | null;
+  rejection_reason: string | null;
 }
 
 const SELECT_LOANS = sql`
@@ -79,6 +82,7 @@ async function withManualPayments(db: Kysely<Database>, rows: RawLoan[]): Promis
     wallet: r.wallet,
     network: r.network,
     approvableAt: r.approvable_at,
+    rejectionReason: r.rejection_reason,
     manualPayments: payments.rows
       .filter((p) => p.loan_id === r.loan_id)
       .map((p) => ({ amount: p.amount, proofUrl: p.proof_url, approved: p.approved, uploadedAt: p.uploaded_at })),

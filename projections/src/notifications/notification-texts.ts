@@ -35,6 +35,8 @@ export interface NotificationData {
   heldUntil?: string;
   /** What an approval holds: withdrawal, loan, manual-payment or sell-back. */
   action?: string;
+  /** The admin's reason on a rejection, when they gave one. */
+  reason?: string;
 }
 
 /** "$1,234.50" from an exact amount string. */
@@ -44,8 +46,19 @@ export function usd(value: string): string {
   return `${d.isNegative() ? "-" : ""}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
 }
 
-/** The one-line message the app and the mail show for a notification. */
+/** "Reason: ..." after a rejection's message, ending as a sentence. */
+export function reasonSentence(reason: string | null | undefined): string {
+  const text = reason?.trim();
+  if (!text) return "";
+  return ` Reason: ${text}${/[.!?]$/.test(text) ? "" : "."}`;
+}
+
+/** The one-line message the app and the mail show for a notification; a rejection ends with its reason. */
 export function notificationMessage(kind: NotificationKind, d: NotificationData): string {
+  return `${baseMessage(kind, d)}${kind.endsWith("-rejected") ? reasonSentence(d.reason) : ""}`;
+}
+
+function baseMessage(kind: NotificationKind, d: NotificationData): string {
   const amount = d.amount ? usd(d.amount) : "";
   switch (kind) {
     case "purchase-approved":

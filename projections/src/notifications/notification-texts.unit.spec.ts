@@ -20,4 +20,17 @@ describe("notification texts", () => {
       expect(notificationMessage(kind, {})).not.toMatch(/undefined|NaN/);
     }
   });
+
+  it("when a request is rejected with a reason, then the message ends with the reason as a sentence", () => {
+    expect(notificationMessage("loan-rejected", { amount: "100.00", reason: "Your shares are pledged elsewhere" })).toBe(
+      "Your loan request of $100.00 was rejected. Reason: Your shares are pledged elsewhere.",
+    );
+    expect(notificationMessage("withdrawal-rejected", { amount: "6.00", source: "profit", reason: "Wrong network?" })).toBe(
+      "Your withdrawal of $6.00 was rejected; $6.00 was returned to your profit balance. Reason: Wrong network?",
+    );
+  });
+
+  it("when a request is approved, then no reason is added even if one is stored", () => {
+    expect(notificationMessage("purchase-approved", { reason: "stray" })).toBe("Your share purchase was approved.");
+  });
 });

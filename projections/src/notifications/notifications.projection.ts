@@ -130,6 +130,11 @@ function heldForInvestor(event: DomainEvent): string | null {
   return a.kind === "withdrawal" || a.kind === "loan" || a.kind === "manual-payment" || a.kind === "sell-back" ? a.userId : null;
 }
 
+/** A rejection's reason for its notification; rejections from before reasons have none. */
+function reasonOf(data: { reason?: string | undefined }): Pick<NotificationData, "reason"> {
+  return data.reason ? { reason: data.reason } : {};
+}
+
 /** The notification an event makes, if the investor is told about it. */
 function notificationOf(
   e: ProjectedEvent,
@@ -141,7 +146,7 @@ function notificationOf(
     case "SharePurchaseApproved":
       return { kind: "purchase-approved", data: { shares: event.data.shares, amount: event.data.amount } };
     case "SharePurchaseRejected":
-      return { kind: "purchase-rejected", data: { ...requests.get(`purchase:${event.data.purchaseId}`) } };
+      return { kind: "purchase-rejected", data: { ...requests.get(`purchase:${event.data.purchaseId}`), ...reasonOf(event.data) } };
     case "SharesSellBackApproved": {
       const r = requests.get(`sell-back:${event.data.sellBackId}`);
       const { shares, gross, fee, payout } = event.data;
@@ -152,7 +157,7 @@ function notificationOf(
       return "amount" in a ? { kind: "awaiting-second-admin", data: { action: a.kind, amount: a.amount } } : null;
     }
     case "SharesSellBackRejected":
-      return { kind: "sell-back-rejected", data: { shares: event.data.shares } };
+      return { kind: "sell-back-rejected", data: { shares: event.data.shares, ...reasonOf(event.data) } };
     case "WithdrawalRequested": {
       const d = event.data;
       return d.heldUntil
@@ -166,14 +171,14 @@ function notificationOf(
     }
     case "WithdrawalRejected": {
       const r = requests.get(`withdrawal:${event.data.withdrawalId}`);
-      return { kind: "withdrawal-rejected", data: { amount: event.data.amount, source: r?.source } };
+      return { kind: "withdrawal-rejected", data: { amount: event.data.amount, source: r?.source, ...reasonOf(event.data) } };
     }
     case "LoanApproved": {
       const r = requests.get(`loan:${event.data.loanId}`);
       return { kind: "loan-approved", data: { amount: r?.amount, totalPayable: event.data.totalPayable } };
     }
     case "LoanRejected":
-      return { kind: "loan-rejected", data: { ...requests.get(`loan:${event.data.loanId}`) } };
+      return { kind: "loan-rejected", data: { ...requests.get(`loan:${event.data.loanId}`), ...reasonOf(event.data) } };
     case "LoanRepaid": {
       const { source, amount, paidOff, balanceAfter } = event.data;
       if (source === "manual") return { kind: "manual-payment-approved", data: { amount, balance: balanceAfter, paidOff } };

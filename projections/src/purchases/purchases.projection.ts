@@ -1,5 +1,5 @@
 import { userIdOfInvestorStream } from "@app/contracts";
-import { type Decision, insertAndDecide } from "../runner/batch-writes.js";
+import { type Decision, decisionOf, insertAndDecide } from "../runner/request-rows.js";
 import type { Projection } from "../runner/projection.js";
 
 /**
@@ -24,7 +24,8 @@ export const purchasesProjection: Projection = {
        status TEXT NOT NULL,
        requested_at TIMESTAMPTZ NOT NULL,
        decided_at TIMESTAMPTZ,
-       global_position BIGINT NOT NULL
+       global_position BIGINT NOT NULL,
+       rejection_reason TEXT
      )`,
     "CREATE INDEX share_purchases_newest ON share_purchases (requested_at DESC, global_position DESC)",
     "CREATE INDEX share_purchases_user ON share_purchases (user_id, requested_at DESC)",
@@ -52,16 +53,14 @@ export const purchasesProjection: Projection = {
           d.requestedAt,
           null,
           e.position.prepare.toString(),
+          null,
         ]);
-      } else if (ev.type === "SharePurchaseApproved" || ev.type === "SharePurchaseRejected") {
-        decisions.push({
-          id: ev.data.purchaseId,
-          status: ev.type === "SharePurchaseApproved" ? "Approved" : "Rejected",
-          decidedAt: e.createdAt.toISOString(),
-        });
+      } else {
+        const decision = decisionOf(e);
+        if (decision?.kind === "purchase") decisions.push(decision);
       }
     }
-    await insertAndDecide(trx, "share_purchases", "purchase_id", COLUMNS, requested, decisions, { status: 9, decidedAt: 11 });
+    await insertAndDecide(trx, "share_purchases", "purchase_id", COLUMNS, requested, decisions);
   },
 };
 
@@ -79,4 +78,5 @@ const COLUMNS: Array<[string, string]> = [
   ["requested_at", "timestamptz"],
   ["decided_at", "timestamptz"],
   ["global_position", "bigint"],
+  ["rejection_reason", "text"],
 ];

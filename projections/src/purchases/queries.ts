@@ -17,12 +17,14 @@ export interface PurchaseRow {
   status: "Pending" | "Approved" | "Rejected";
   requestedAt: Date;
   decidedAt: Date | null;
+  rejectionReason: string | null;
 }
 
 const columns = sql`
   p.purchase_id AS "purchaseId", p.user_id AS "userId", coalesce(u.full_name, '') AS "fullName", coalesce(u.email, '') AS "email",
   p.shares::text AS shares, p.price_per_share::text AS "pricePerShare", p.amount::text AS amount, p.network, p.proof,
-  p.referral_code AS "referralCode", p.tx_id AS "txId", p.status, p.requested_at AS "requestedAt", p.decided_at AS "decidedAt"`;
+  p.referral_code AS "referralCode", p.tx_id AS "txId", p.status, p.requested_at AS "requestedAt", p.decided_at AS "decidedAt",
+  p.rejection_reason AS "rejectionReason"`;
 
 export async function purchasesOfUser(db: Kysely<Database>, userId: string): Promise<PurchaseRow[]> {
   const r = await sql<PurchaseRow>`

@@ -19,13 +19,14 @@ export interface SellBackRow {
   decidedAt: Date | null;
   /** Held for a wallet new to the investor: not approvable before this instant; else null. */
   approvableAt: Date | null;
+  rejectionReason: string | null;
 }
 
 const columns = sql`
   s.sell_back_id AS "sellBackId", s.user_id AS "userId", coalesce(u.full_name, '') AS "fullName", coalesce(u.email, '') AS "email",
   s.shares::text AS shares, s.wallet, s.network, s.status, s.price_per_share::text AS "pricePerShare", s.gross::text AS gross,
   s.fee::text AS fee, s.payout::text AS payout, s.requested_at AS "requestedAt", s.decided_at AS "decidedAt",
-  s.approvable_at AS "approvableAt"`;
+  s.approvable_at AS "approvableAt", s.rejection_reason AS "rejectionReason"`;
 
 export async function sellBacksOfUser(db: Kysely<Database>, userId: string): Promise<SellBackRow[]> {
   const r = await sql<SellBackRow>`

@@ -1,6 +1,7 @@
 import { userIdOfInvestorStream } from "@app/contracts";
 import { sql } from "kysely";
 import type { Projection } from "../runner/projection.js";
+import { applyDecisions, decisionOf } from "../runner/request-rows.js";
 
 /**
  * One row per sell-back request: the lists of /api/shares/sell-back/mine and
@@ -26,7 +27,8 @@ export const sellBacksProjection: Projection = {
        requested_at TIMESTAMPTZ NOT NULL,
        decided_at TIMESTAMPTZ,
        global_position BIGINT NOT NULL,
-       approvable_at TIMESTAMPTZ
+       approvable_at TIMESTAMPTZ,
+       rejection_reason TEXT
      )`,
     "CREATE INDEX share_sell_backs_newest ON share_sell_backs (requested_at DESC, global_position DESC)",
     "CREATE INDEX share_sell_backs_user ON share_sell_backs (user_id, requested_at DESC)",
@@ -47,12 +49,9 @@ export const sellBacksProjection: Projection = {
         await sql`UPDATE share_sell_backs SET status = 'Approved', price_per_share = ${d.pricePerShare}::numeric, gross = ${d.gross}::numeric,
           fee = ${d.fee}::numeric, payout = ${d.payout}::numeric, decided_at = ${d.approvedAt}::timestamptz
           WHERE sell_back_id = ${d.sellBackId}`.execute(trx);
-      } else if (ev.type === "SharesSellBackRejected") {
-        await sql`UPDATE share_sell_backs SET status = 'Rejected', decided_at = ${e.createdAt.toISOString()}::timestamptz
-          WHERE sell_back_id = ${ev.data.sellBackId}`.execute(trx);
-      } else if (ev.type === "SharesSellBackCancelled") {
-        await sql`UPDATE share_sell_backs SET status = 'Cancelled', decided_at = ${ev.data.cancelledAt}::timestamptz
-          WHERE sell_back_id = ${ev.data.sellBackId}`.execute(trx);
+      } else {
+        const decision = decisionOf(e);
+        if (decision?.kind === "sell-back") await applyDecisions(trx, "share_sell_backs", "sell_back_id", [decision]);
       }
     }
   },

@@ -18,12 +18,14 @@ export interface WithdrawalRow {
   decidedAt: Date | null;
   /** Held for a wallet new to the investor: not approvable before this instant; else null. */
   approvableAt: Date | null;
+  rejectionReason: string | null;
 }
 
 const columns = sql`
   w.withdrawal_id AS "withdrawalId", w.user_id AS "userId", coalesce(u.full_name, '') AS "fullName", coalesce(u.email, '') AS email,
   w.amount::text AS amount, w.fee::text AS fee, w.net::text AS net, w.wallet, w.network, w.source, w.status,
-  w.requested_at AS "requestedAt", w.decided_at AS "decidedAt", w.approvable_at AS "approvableAt"`;
+  w.requested_at AS "requestedAt", w.decided_at AS "decidedAt", w.approvable_at AS "approvableAt",
+  w.rejection_reason AS "rejectionReason"`;
 
 /** Newest first; `userId` null lists everyone's (admin); `status` absent lists every status. */
 export async function withdrawalsPage(

@@ -1,5 +1,5 @@
 import { userIdOfInvestorStream } from "@app/contracts";
-import { type Decision, insertAndDecide } from "../runner/batch-writes.js";
+import { type Decision, decisionOf, insertAndDecide } from "../runner/request-rows.js";
 import type { Projection } from "../runner/projection.js";
 
 /**
@@ -24,7 +24,8 @@ export const withdrawalsProjection: Projection = {
        requested_at TIMESTAMPTZ NOT NULL,
        decided_at TIMESTAMPTZ,
        global_position BIGINT NOT NULL,
-       approvable_at TIMESTAMPTZ
+       approvable_at TIMESTAMPTZ,
+       rejection_reason TEXT
      )`,
     "CREATE INDEX withdrawals_newest ON withdrawals (requested_at DESC, global_position DESC)",
     "CREATE INDEX withdrawals_user ON withdrawals (user_id, requested_at DESC)",
@@ -53,16 +54,14 @@ export const withdrawalsProjection: Projection = {
           null,
           e.position.prepare.toString(),
           d.heldUntil ?? null,
+          null,
         ]);
-      } else if (ev.type === "WithdrawalApproved" || ev.type === "WithdrawalRejected" || ev.type === "WithdrawalCancelled") {
-        decisions.push({
-          id: ev.data.withdrawalId,
-          status: ev.type === "WithdrawalApproved" ? "Approved" : ev.type === "WithdrawalRejected" ? "Rejected" : "Cancelled",
-          decidedAt: ev.type === "WithdrawalCancelled" ? ev.data.cancelledAt : e.createdAt.toISOString(),
-        });
+      } else {
+        const decision = decisionOf(e);
+        if (decision?.kind === "withdrawal") decisions.push(decision);
       }
     }
-    await insertAndDecide(trx, "withdrawals", "withdrawal_id", COLUMNS, requested, decisions, { status: 8, decidedAt: 10 });
+    await insertAndDecide(trx, "withdrawals", "withdrawal_id", COLUMNS, requested, decisions);
   },
 };
 
@@ -81,4 +80,5 @@ const COLUMNS: Array<[string, string]> = [
   ["global_position", "bigint"],
   // A new wallet's hold: no approval before this instant (the event's heldUntil), else null.
   ["approvable_at", "timestamptz"],
+  ["rejection_reason", "text"],
 ];

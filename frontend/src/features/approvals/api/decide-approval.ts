@@ -2,6 +2,7 @@ import type { ApprovalDecisionResponse } from "@app/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
+import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
 
 export type ApprovalDecision = "approve" | "reject";
 
@@ -10,14 +11,9 @@ export function decideApproval(
   id: string,
   decision: ApprovalDecision,
   idempotencyKey?: string,
-  code?: string,
+  answer: ReviewAnswer = {},
 ): Promise<ApprovalDecisionResponse> {
-  return apiRequest(`/api/admin/approvals/${encodeURIComponent(id)}/${decision}`, {
-    method: "PUT",
-    idempotencyKey,
-    // The approving admin's authenticator code, when the server asks for one.
-    ...(code ? { body: { code } } : {}),
-  });
+  return apiRequest(`/api/admin/approvals/${encodeURIComponent(id)}/${decision}`, { method: "PUT", idempotencyKey, ...reviewBody(answer) });
 }
 
 const failure: Record<ApprovalDecision, string> = { approve: "Approval failed", reject: "Rejection failed" };
@@ -25,7 +21,7 @@ const failure: Record<ApprovalDecision, string> = { approve: "Approval failed", 
 export function useDecideApproval(decision: ApprovalDecision) {
   const queryClient = useQueryClient();
   return useMoneyMutation({
-    mutationFn: ({ id, code }: { id: string; code?: string }, key) => decideApproval(id, decision, key, code),
+    mutationFn: ({ id, ...answer }: { id: string } & ReviewAnswer, key) => decideApproval(id, decision, key, answer),
     errorMessage: failure[decision],
     // An approved action may change any screen (withdrawals, loans, runs, users, the price): refresh what is shown.
     onSuccess: () => queryClient.invalidateQueries(),

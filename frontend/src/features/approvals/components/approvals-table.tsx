@@ -1,5 +1,7 @@
 import type { ApprovalItem } from "@app/contracts";
 import { DataTable } from "@/components/data-table";
+import { RejectionReason } from "@/components/rejection-reason";
+import { ReviewActions } from "@/components/review-actions";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDateTime } from "@/lib/format";
 import { approvalAmount } from "./approval-amount";
@@ -19,6 +21,7 @@ function Outcome({ approval: a }: { approval: ApprovalItem }) {
     <span>
       {a.decidedBy.fullName}, {formatDateTime(a.decidedAt)}
       {a.failure ? <span className="muted"> ({a.failure})</span> : null}
+      <RejectionReason reason={a.rejectionReason} />
     </span>
   );
 }
@@ -43,25 +46,11 @@ export function ApprovalsTable({ approvals, busy, myId, onReview }: Props) {
           header: "Actions",
           cell: (a) =>
             a.status === "Pending" ? (
-              <div className="item-actions">
-                <button
-                  type="button"
-                  className="btn btn-small btn-success"
-                  disabled={busy || a.requestedBy._id === myId}
-                  title={a.requestedBy._id === myId ? "You cannot approve your own request." : undefined}
-                  onClick={() => onReview({ approval: a, decision: "approve" })}
-                >
-                  Approve
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-small btn-danger"
-                  disabled={busy}
-                  onClick={() => onReview({ approval: a, decision: "reject" })}
-                >
-                  Reject
-                </button>
-              </div>
+              <ReviewActions
+                disabled={busy}
+                approveRefusal={a.requestedBy._id === myId ? "You cannot approve your own request." : undefined}
+                onReview={(decision) => onReview({ approval: a, decision })}
+              />
             ) : (
               "-"
             ),

@@ -1,44 +1,30 @@
 import { approvalsKey } from "@/lib/held-for-approval";
 import type { ApprovalItem } from "@app/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { ActionCodeField } from "@/components/action-code-field";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { useActionCodeRequired } from "@/lib/queries/four-eyes";
+import { ReviewDialog } from "@/components/review-dialog";
 import { toast } from "@/components/toast";
 import { formatDateTime, formatUsd } from "@/lib/format";
 import { type ApprovalDecision, useDecideApproval } from "../api/decide-approval";
 
 export type ApprovalReview = { approval: ApprovalItem; decision: ApprovalDecision };
 
-/** Names who asked, what, for whom and how much before a held action is approved or rejected. */
+const APPROVAL_REJECTION_REASONS = [
+  "The amount needs checking first.",
+  "The investor asked us to stop it.",
+  "Please ask again with the correct details.",
+];
+
+/** Names who asked, what, for whom and how much before a held action is approved or rejected (with a reason). */
 export function DecideApprovalDialog({ review, onClose }: { review: ApprovalReview | null; onClose: () => void }) {
   const approve = useDecideApproval("approve");
   const reject = useDecideApproval("reject");
   const queryClient = useQueryClient();
-  const codeRequired = useActionCodeRequired();
-  const [code, setCode] = useState("");
   if (!review) return null;
   const { approval: a, decision } = review;
-  const askCode = codeRequired && decision === "approve";
-  const confirm = () =>
-    (decision === "approve" ? approve : reject).mutate(
-      { id: a._id, ...(askCode ? { code } : {}) },
-      {
-        onSuccess: (answer) => {
-          toast.success(answer?.message ?? (decision === "approve" ? "Approved" : "Rejected"));
-          onClose();
-        },
-        // Decided meanwhile, or the action failed (recorded on the approval): the refreshed list shows it.
-        onError: () => {
-          void queryClient.invalidateQueries({ queryKey: approvalsKey });
-          onClose();
-        },
-      },
-    );
   return (
-    <ConfirmDialog
-      open
+    <ReviewDialog
+      key={a._id}
+      decision={decision}
       title={decision === "approve" ? "Approve request" : "Reject request"}
       message={
         decision === "approve"
@@ -53,12 +39,25 @@ export function DecideApprovalDialog({ review, onClose }: { review: ApprovalRevi
         { label: "Asked at", value: formatDateTime(a.requestedAt) },
       ]}
       confirmLabel={decision === "approve" ? "Approve request" : "Reject request"}
-      danger={decision === "reject"}
+      reasons={APPROVAL_REJECTION_REASONS}
       busy={approve.isPending || reject.isPending}
-      onConfirm={confirm}
+      onConfirm={(answer) =>
+        (decision === "approve" ? approve : reject).mutate(
+          { id: a._id, ...answer },
+          {
+            onSuccess: (response) => {
+              toast.success(response?.message ?? (decision === "approve" ? "Approved" : "Rejected"));
+              onClose();
+            },
+            // Decided meanwhile, or the action failed (recorded on the approval): the refreshed list shows it.
+            onError: () => {
+              void queryClient.invalidateQueries({ queryKey: approvalsKey });
+              onClose();
+            },
+          },
+        )
+      }
       onCancel={onClose}
-    >
-      {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
-    </ConfirmDialog>
+    />
   );
 }

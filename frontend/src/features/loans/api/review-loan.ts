@@ -2,6 +2,7 @@ import { adminLoansKey } from "./get-all-loans";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
+import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
 
 export type LoanAction = "approve" | "reject" | "mark-paid";
 
@@ -11,23 +12,18 @@ const failure: Record<LoanAction, string> = {
   "mark-paid": "Failed to update loan",
 };
 
-/** PUT /api/loans/{approve|reject|mark-paid}/{id}. */
+/** PUT /api/loans/{approve|reject|mark-paid}/{id} with the approver's code or the rejection's reason. */
 export function reviewLoan(
-  { id, action, code }: { id: string; action: LoanAction; code?: string },
+  { id, action, ...answer }: { id: string; action: LoanAction } & ReviewAnswer,
   idempotencyKey?: string,
 ): Promise<unknown> {
-  // `code`: the approving admin's authenticator code, when the server asks for one.
-  return apiRequest(`/api/loans/${action}/${encodeURIComponent(id)}`, {
-    method: "PUT",
-    idempotencyKey,
-    ...(code ? { body: { code } } : {}),
-  });
+  return apiRequest(`/api/loans/${action}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey, ...reviewBody(answer) });
 }
 
 export function useReviewLoan(action: LoanAction) {
   const queryClient = useQueryClient();
   return useMoneyMutation({
-    mutationFn: ({ id, code }: { id: string; code?: string }, key) => reviewLoan({ id, action, ...(code ? { code } : {}) }, key),
+    mutationFn: ({ id, ...answer }: { id: string } & ReviewAnswer, key) => reviewLoan({ id, action, ...answer }, key),
     errorMessage: failure[action],
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminLoansKey }),
   });

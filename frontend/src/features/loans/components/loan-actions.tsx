@@ -3,6 +3,8 @@ import { useState } from "react";
 import { ActionCodeField } from "@/components/action-code-field";
 import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ReviewActions } from "@/components/review-actions";
+import { type ReviewAnswer, ReviewDialog } from "@/components/review-dialog";
 import { toast } from "@/components/toast";
 import { formatUsd } from "@/lib/format";
 import type { LoanView as Loan } from "@app/contracts";
@@ -10,87 +12,100 @@ import { type LoanAction, useReviewLoan } from "../api/review-loan";
 import { ApproveLoanDialog } from "./approve-loan-dialog";
 import { payableAfter } from "./payout-wallet";
 
-const labels: Record<LoanAction, { title: string; confirm: string; done: string }> = {
-  approve: { title: "Approve loan", confirm: "Approve loan", done: LOAN_APPROVED },
-  reject: { title: "Reject loan", confirm: "Reject loan", done: "Loan rejected" },
-  "mark-paid": { title: "Mark loan paid", confirm: "Mark loan paid", done: LOAN_MARKED_AS_PAID },
-};
+const done: Record<LoanAction, string> = { approve: LOAN_APPROVED, reject: "Loan rejected", "mark-paid": LOAN_MARKED_AS_PAID };
 
-/** Who, what and how much for each action on a loan. */
-function question(action: Exclude<LoanAction, "approve">, loan: Loan, who: string): string {
-  const amount = formatUsd(loan.amountRequested);
-  if (action === "reject") return `Reject ${who}'s loan request of ${amount}?`;
-  return `Mark ${who}'s loan of ${amount} as paid? The remaining ${formatUsd(loan.remaining ?? loan.totalPayable)} of ${formatUsd(loan.totalPayable)} is written off as a loss (no payment received); with two admins, another admin must approve it.`;
-}
+const LOAN_REJECTION_REASONS = [
+  "Your shares do not yet cover this loan.",
+  "The loan portal is closing for this period.",
+  "Please contact support before asking again.",
+];
 
-/** Pending: Approve (its dialog names the payout wallet)/Reject. Approved: Mark Paid. Always: View. Each money action asks first. */
+/** Pending: Approve (its dialog names the payout wallet)/Reject (with a reason). Approved: Mark Paid. Always: View. Each money action asks first. */
 export function LoanActions({ loan, onView }: { loan: Loan; onView: (loan: Loan) => void }) {
   const [asked, setAsked] = useState<LoanAction | null>(null);
   const codeRequired = useActionCodeRequired();
   const [code, setCode] = useState("");
-  const askCode = codeRequired && asked !== null && asked !== "reject";
   const approve = useReviewLoan("approve");
   const reject = useReviewLoan("reject");
   const markPaid = useReviewLoan("mark-paid");
   const mutations = { approve, reject, "mark-paid": markPaid };
   const busy = approve.isPending || reject.isPending || markPaid.isPending;
   const who = loan.user?.fullName ?? "this user";
-  const confirm = () => {
-    if (!asked) return;
-    const done = labels[asked].done;
-    mutations[asked].mutate(
-      { id: loan._id, ...(askCode ? { code } : {}) },
+  const amount = formatUsd(loan.amountRequested);
+  const send = (action: LoanAction, answer: ReviewAnswer) =>
+    mutations[action].mutate(
+      { id: loan._id, ...answer },
       {
         onSuccess: () => {
-          toast.success(done);
+          toast.success(done[action]);
           setAsked(null);
         },
         onHeld: () => setAsked(null),
       },
     );
-  };
+  const borrower = { label: "Borrower", value: `${who} (${loan.user?.email ?? "-"})` };
+  const view = (
+    <button type="button" className="btn btn-small btn-secondary" onClick={() => onView(loan)} aria-label={`View loan of ${who}`}>
+      View
+    </button>
+  );
+  const held = payableAfter(loan.approvableAfter);
   return (
     <div className="item-actions">
-      <button type="button" className="btn btn-small btn-secondary" onClick={() => onView(loan)} aria-label={`View loan of ${who}`}>
-        View
-      </button>
       {loan.status === "Pending" ? (
-        <>
-          {payableAfter(loan.approvableAfter) ? (
-            <small className="field-hint">New wallet: {payableAfter(loan.approvableAfter)}</small>
-          ) : null}
-          <button type="button" className="btn btn-small btn-success" disabled={busy} onClick={() => setAsked("approve")}>
-            Approve
-          </button>
-          <button type="button" className="btn btn-small btn-danger" disabled={busy} onClick={() => setAsked("reject")}>
-            Reject
-          </button>
-        </>
-      ) : null}
+        <ReviewActions disabled={busy} onReview={setAsked}>
+          {view}
+          {held ? <small className="field-hint">New wallet: {held}</small> : null}
+        </ReviewActions>
+      ) : (
+        view
+      )}
       {loan.status === "Approved" ? (
         <button type="button" className="btn btn-small" disabled={busy} onClick={() => setAsked("mark-paid")}>
           Mark Paid
         </button>
       ) : null}
       {asked === "approve" ? (
-        <ApproveLoanDialog loan={loan} busy={busy} onConfirm={confirm} onCancel={() => setAsked(null)} />
-      ) : asked ? (
-        <ConfirmDialog
-          open
-          title={labels[asked].title}
-          message={question(asked, loan, who)}
+        <ApproveLoanDialog
+          loan={loan}
+          busy={busy}
+          onConfirm={() => send("approve", codeRequired ? { code } : {})}
+          onCancel={() => setAsked(null)}
+        />
+      ) : null}
+      {asked === "reject" ? (
+        <ReviewDialog
+          decision="reject"
+          title="Reject loan"
+          message={`Reject ${who}'s loan request of ${amount}?`}
           details={[
-            { label: "Borrower", value: `${who} (${loan.user?.email ?? "-"})` },
-            { label: "Amount requested", value: formatUsd(loan.amountRequested) },
+            borrower,
+            { label: "Amount requested", value: amount },
             { label: "Total payable", value: formatUsd(loan.totalPayable) },
           ]}
-          confirmLabel={labels[asked].confirm}
-          danger={asked === "reject"}
+          confirmLabel="Reject loan"
+          reasons={LOAN_REJECTION_REASONS}
           busy={busy}
-          onConfirm={confirm}
+          onConfirm={(answer) => send("reject", answer)}
+          onCancel={() => setAsked(null)}
+        />
+      ) : null}
+      {asked === "mark-paid" ? (
+        <ConfirmDialog
+          open
+          title="Mark loan paid"
+          message={`Mark ${who}'s loan of ${amount} as paid? The remaining ${formatUsd(loan.remaining ?? loan.totalPayable)} of ${formatUsd(loan.totalPayable)} is written off as a loss (no payment received); with two admins, another admin must approve it.`}
+          details={[
+            borrower,
+            { label: "Amount requested", value: amount },
+            { label: "Total payable", value: formatUsd(loan.totalPayable) },
+          ]}
+          confirmLabel="Mark loan paid"
+          busy={busy}
+          onConfirm={() => send("mark-paid", codeRequired ? { code } : {})}
           onCancel={() => setAsked(null)}
         >
-          {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+          {codeRequired ? <ActionCodeField value={code} onChange={setCode} /> : null}
         </ConfirmDialog>
       ) : null}
     </div>

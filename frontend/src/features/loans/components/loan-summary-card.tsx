@@ -1,3 +1,4 @@
+import { RejectionReason } from "@/components/rejection-reason";
 import { formatDate, formatUsd } from "@/lib/format";
 import type { loanSummaryResponse } from "@app/contracts";
 import type { z } from "zod";
@@ -35,6 +36,7 @@ export function LoanSummaryCard({ loan }: { loan: LoanSummary }) {
           <dt>Status</dt>
           <dd>
             <LoanStatus status={loan.status} />
+            <RejectionReason reason={loan.rejectionReason} />
           </dd>
         </div>
         {loan.wallet ? (

@@ -3,6 +3,7 @@ import type { LoanView as Loan } from "@app/contracts";
 import { LoanActions } from "./loan-actions";
 import { LoanStatusBadge } from "./loan-status-badge";
 import { Email } from "@/components/email";
+import { RejectionReason } from "@/components/rejection-reason";
 
 type LoanListProps = { loans: Loan[]; onView: (loan: Loan) => void };
 
@@ -35,6 +36,7 @@ export function LoansTable({ loans, onView }: LoanListProps) {
               <td>{loan.repaymentMethod || "-"}</td>
               <td>
                 <LoanStatusBadge status={loan.status} />
+                <RejectionReason reason={loan.rejectionReason} />
               </td>
               <td>{formatDate(loan.createdAt)}</td>
               <td>
@@ -61,6 +63,7 @@ export function LoanCards({ loans, onView }: LoanListProps) {
           <p className="muted small">
             <Email address={loan.user?.email} />
           </p>
+          <RejectionReason reason={loan.rejectionReason} />
           <dl className="figures">
             <div>
               <dt>Amount</dt>

@@ -4,19 +4,16 @@ import { adminPurchasesKey } from "./get-all-purchases";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
+import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
 
 export type PurchaseDecision = "approve" | "reject";
 
-/** PUT /api/shares/{approve|reject}/{id}. */
+/** PUT /api/shares/{approve|reject}/{id} with the approver's code or the rejection's reason. */
 export function reviewPurchase(
-  { id, decision, code }: { id: string; decision: PurchaseDecision; code?: string },
+  { id, decision, ...answer }: { id: string; decision: PurchaseDecision } & ReviewAnswer,
   idempotencyKey?: string,
 ): Promise<unknown> {
-  return apiRequest(`/api/shares/${decision}/${encodeURIComponent(id)}`, {
-    method: "PUT",
-    idempotencyKey,
-    ...(code ? { body: { code } } : {}),
-  });
+  return apiRequest(`/api/shares/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey, ...reviewBody(answer) });
 }
 
 export function useReviewPurchase() {

@@ -1,8 +1,5 @@
-import { useState } from "react";
-import { ActionCodeField } from "@/components/action-code-field";
 import { purchaseNetworkLabel } from "@app/contracts/constants";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { useActionCodeRequired } from "@/lib/queries/four-eyes";
+import { ReviewDialog } from "@/components/review-dialog";
 import { toast } from "@/components/toast";
 import { formatShares, formatUsd } from "@/lib/format";
 import type { SharePurchaseItem as SharePurchase } from "@app/contracts";
@@ -10,31 +7,23 @@ import { type PurchaseDecision, useReviewPurchase } from "../api/review-purchase
 
 export type PurchaseReview = { purchase: SharePurchase; decision: PurchaseDecision };
 
-/** Names the investor, the shares and what they paid before a purchase is approved or rejected. */
+const PURCHASE_REJECTION_REASONS = [
+  "The payment was not found on the network.",
+  "The amount paid does not match the purchase.",
+  "The proof of payment is unreadable.",
+];
+
+/** Names the investor, the shares and what they paid before a purchase is approved or rejected (with a reason). */
 export function ReviewPurchaseDialog({ review, onClose }: { review: PurchaseReview | null; onClose: () => void }) {
   const mutation = useReviewPurchase();
-  const codeRequired = useActionCodeRequired();
-  const [code, setCode] = useState("");
   if (!review) return null;
   const { purchase: p, decision } = review;
-  const askCode = codeRequired && decision === "approve";
   const who = p.user?.fullName ?? "this investor";
   const shares = `${formatShares(p.numberOfShares)} share(s)`;
-  const confirm = () =>
-    mutation.mutate(
-      { id: p._id, decision, ...(askCode ? { code } : {}) },
-      {
-        // Above the four-eyes amount it waits for a second admin: the toast says so.
-        onHeld: onClose,
-        onSuccess: () => {
-          toast.success(decision === "approve" ? "Purchase approved successfully" : "Purchase rejected successfully");
-          onClose();
-        },
-      },
-    );
   return (
-    <ConfirmDialog
-      open
+    <ReviewDialog
+      key={p._id}
+      decision={decision}
       title={decision === "approve" ? "Approve purchase" : "Reject purchase"}
       message={
         decision === "approve"
@@ -48,12 +37,22 @@ export function ReviewPurchaseDialog({ review, onClose }: { review: PurchaseRevi
         { label: "Paid with", value: purchaseNetworkLabel(p.paymentMethod) },
       ]}
       confirmLabel={decision === "approve" ? "Approve purchase" : "Reject purchase"}
-      danger={decision === "reject"}
+      reasons={PURCHASE_REJECTION_REASONS}
       busy={mutation.isPending}
-      onConfirm={confirm}
+      onConfirm={(answer) =>
+        mutation.mutate(
+          { id: p._id, decision, ...answer },
+          {
+            // Above the four-eyes amount it waits for a second admin: the toast says so.
+            onHeld: onClose,
+            onSuccess: () => {
+              toast.success(decision === "approve" ? "Purchase approved successfully" : "Purchase rejected successfully");
+              onClose();
+            },
+          },
+        )
+      }
       onCancel={onClose}
-    >
-      {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
-    </ConfirmDialog>
+    />
   );
 }

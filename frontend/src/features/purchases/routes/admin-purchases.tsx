@@ -12,6 +12,8 @@ import { purchaseNetworkLabel as networkLabel, purchaseTxExplorerUrl as explorer
 import { ProofView } from "../components/proof-view";
 import { type PurchaseReview, ReviewPurchaseDialog } from "../components/review-purchase-dialog";
 import { Email } from "@/components/email";
+import { RejectionReason } from "@/components/rejection-reason";
+import { ReviewActions } from "@/components/review-actions";
 
 /** The route's loader starts the first page with the screen's own options. */
 export function prefetch(queryClient: QueryClient) {
@@ -42,28 +44,12 @@ export default function AdminPurchasesRoute() {
                     {formatShares(row.numberOfShares)} share(s) · <strong>{formatUsd(row.amount)}</strong> ·{" "}
                     {networkLabel(row.paymentMethod)} · {formatDate(row.createdAt)} <StatusBadge status={row.status} />
                   </p>
+                  <RejectionReason reason={row.rejectionReason} />
                   <TxIdLink network={row.paymentMethod} txId={row.txId} />
                   <ProofView proof={row.proof} owner={owner} />
                 </div>
                 {row.status === "Pending" ? (
-                  <div className="item-actions">
-                    <button
-                      type="button"
-                      className="btn btn-small btn-success"
-                      disabled={!!review}
-                      onClick={() => setReview({ purchase: row, decision: "approve" })}
-                    >
-                      Approve
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-small btn-danger"
-                      disabled={!!review}
-                      onClick={() => setReview({ purchase: row, decision: "reject" })}
-                    >
-                      Reject
-                    </button>
-                  </div>
+                  <ReviewActions disabled={!!review} onReview={(decision) => setReview({ purchase: row, decision })} />
                 ) : null}
               </li>
             );

@@ -42,14 +42,46 @@ describe("Admin purchases", () => {
     expect(sent[0]?.key).toBeTruthy();
   });
 
-  it("when an admin rejects a purchase and confirms, then one reject with an Idempotency-Key is sent", async () => {
+  it("when an admin rejects a purchase, then Reject stays off until a reason of 3+ characters is given, and one reject with the reason and an Idempotency-Key is sent", async () => {
     const { user, fetchMock, dialog } = await openDialog("Reject");
     expect(dialog).toHaveTextContent("Reject Bola Ade's purchase of 2.5 share(s) for $250.00? No shares are credited.");
-    await user.dblClick(within(dialog).getByRole("button", { name: "Reject purchase" }));
+    const confirm = within(dialog).getByRole("button", { name: "Reject purchase" });
+    const reason = within(dialog).getByRole("textbox", { name: "Reason (shown to the investor)" });
+    expect(confirm).toBeDisabled();
+    await user.type(reason, "no");
+    await user.tab();
+    expect(within(dialog).getByText("A reason must be 3 to 500 characters")).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+    expect(sentWrites(fetchMock)).toEqual([]);
+    await user.type(reason, "t on the network ");
+    await user.dblClick(confirm);
     expect(await screen.findByText("Purchase rejected successfully")).toBeInTheDocument();
-    const sent = sentWrites(fetchMock);
-    expect(sent.map((w) => w.url)).toEqual(["/api/shares/reject/p1"]);
-    expect(sent[0]?.key).toBeTruthy();
+    expect(sentWrites(fetchMock)).toEqual([
+      { url: "/api/shares/reject/p1", key: expect.any(String), body: { reason: "not on the network" } },
+    ]);
+  });
+
+  it("when an admin picks a common reason, then it fills the reason and is sent", async () => {
+    const { user, fetchMock, dialog } = await openDialog("Reject");
+    await user.click(within(dialog).getByRole("button", { name: "The proof of payment is unreadable." }));
+    expect(within(dialog).getByRole("textbox", { name: "Reason (shown to the investor)" })).toHaveValue(
+      "The proof of payment is unreadable.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Reject purchase" }));
+    expect(await screen.findByText("Purchase rejected successfully")).toBeInTheDocument();
+    expect(sentWrites(fetchMock).map((w) => w.body)).toEqual([{ reason: "The proof of payment is unreadable." }]);
+  });
+
+  it("when a purchase was rejected with a reason, then the list shows 'Reason: ...' under it", async () => {
+    signIn({ isAdmin: true });
+    stubFetch((url) =>
+      url.startsWith("/api/shares/all")
+        ? { body: { purchases: [{ ...purchase, status: "Rejected", rejectionReason: "Paid twice" }], totalPages: 1, currentPage: 1 } }
+        : undefined,
+    );
+    renderWithApp(<AdminPurchasesRoute />);
+    expect(await screen.findByText("Reason: Paid twice")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reject" })).not.toBeInTheDocument();
   });
 
   it("when a purchase carries a transaction id, then the list shows the dollar amount and the TxID linking to the network's explorer", async () => {

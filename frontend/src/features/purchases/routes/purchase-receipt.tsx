@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
+import { RejectionReason } from "@/components/rejection-reason";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDateTime, formatShares, formatUsd } from "@/lib/format";
 import { myPurchasesQueryOptions, useMyPurchase } from "../api/get-my-purchases";
@@ -71,6 +72,7 @@ export default function PurchaseReceiptRoute() {
               <dt>Status</dt>
               <dd>
                 <StatusBadge status={p.status} />
+                <RejectionReason reason={p.rejectionReason} />
               </dd>
             </div>
             <div>

@@ -6,6 +6,7 @@ import { statusParam } from "@/components/status-filter";
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
+import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
 
 /** The admin's sell-back pages. */
 export const adminSellBacksKey = ["admin", "sell-backs"] as const;
@@ -66,13 +67,8 @@ export function useRequestSellBack() {
 export function useReviewSellBack() {
   const queryClient = useQueryClient();
   return useMoneyMutation({
-    // `code`: the approving admin's authenticator code, when the server asks for one.
-    mutationFn: ({ id, decision, code }: { id: string; decision: SellBackDecision; code?: string }, idempotencyKey: string) =>
-      apiRequest(`/api/shares/sell-back/${decision}/${encodeURIComponent(id)}`, {
-        method: "PUT",
-        idempotencyKey,
-        ...(code ? { body: { code } } : {}),
-      }),
+    mutationFn: ({ id, decision, ...answer }: { id: string; decision: SellBackDecision } & ReviewAnswer, idempotencyKey: string) =>
+      apiRequest(`/api/shares/sell-back/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey, ...reviewBody(answer) }),
     errorMessage: "Action failed",
     onSuccess: () =>
       Promise.all([

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DataTable } from "@/components/data-table";
 import { Loader } from "@/components/loader";
+import { RejectionReason } from "@/components/rejection-reason";
 import { StatusBadge } from "@/components/status-badge";
 import { toast } from "@/components/toast";
 import { WalletAddress } from "@/components/wallet-address";
@@ -64,7 +65,15 @@ export function SellBackHistory() {
                 </span>
               ),
             },
-            { header: "Status", cell: (r) => <StatusBadge status={sellBackStatusLabel(r.status)} /> },
+            {
+              header: "Status",
+              cell: (r) => (
+                <span className="status-cell">
+                  <StatusBadge status={sellBackStatusLabel(r.status)} />
+                  <RejectionReason reason={r.rejectionReason} />
+                </span>
+              ),
+            },
             {
               header: "Action",
               cell: (r) =>

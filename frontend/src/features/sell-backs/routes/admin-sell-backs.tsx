@@ -2,13 +2,12 @@ import { SELL_BACK_FEE_RATE } from "@app/contracts/constants";
 import { useState } from "react";
 import { sellBackStatuses, type SellBackStatus } from "@app/contracts/constants";
 import { StatusFilter, useStatusFilter } from "@/components/status-filter";
-import { ActionCodeField } from "@/components/action-code-field";
-import { useActionCodeRequired } from "@/lib/queries/four-eyes";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { RejectionReason } from "@/components/rejection-reason";
+import { ReviewActions } from "@/components/review-actions";
+import { type ReviewAnswer, ReviewDialog } from "@/components/review-dialog";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
-import { HoldAwareApproveButton } from "@/components/payable-after";
 import { StatusBadge } from "@/components/status-badge";
 import { toast } from "@/components/toast";
 import { WalletAddress } from "@/components/wallet-address";
@@ -20,6 +19,12 @@ import { Email } from "@/components/email";
 
 type Review = { sellBack: SellBack; decision: SellBackDecision };
 
+const SELL_BACK_REJECTION_REASONS = [
+  "Buy-backs are paused for now: please ask again later.",
+  "The wallet address does not match the network.",
+  "Please contact support before asking again.",
+];
+
 /** Payout at the current price, as the server will compute it on approval (exact, cents half-up). */
 const payoutAt = (shares: number, price: number) => sellBackSplit(shares, price, SELL_BACK_FEE_RATE).payout.toFixed(2);
 
@@ -29,17 +34,14 @@ export default function AdminSellBacksRoute() {
   const price = useSharePrice();
   const mutation = useReviewSellBack();
   const [review, setReview] = useState<Review | null>(null);
-  const codeRequired = useActionCodeRequired();
-  const [code, setCode] = useState("");
-  const askCode = codeRequired && review?.decision === "approve";
   const rows = sellBacks.data?.sellBacks ?? [];
   const current = Number(price.data ?? 0);
 
-  const confirm = () => {
+  const confirm = (answer: ReviewAnswer) => {
     if (!review) return;
     const { sellBack, decision } = review;
     mutation.mutate(
-      { id: sellBack._id, decision, ...(askCode ? { code } : {}) },
+      { id: sellBack._id, decision, ...answer },
       {
         onSuccess: () => {
           toast.success(decision === "approve" ? "Sell-back approved successfully" : "Sell-back rejected successfully");
@@ -71,6 +73,7 @@ export default function AdminSellBacksRoute() {
                     {formatShares(row.shares)} share(s) · {row.network} · {formatDate(row.createdAt)}{" "}
                     <StatusBadge status={sellBackStatusLabel(row.status)} />
                   </p>
+                  <RejectionReason reason={row.rejectionReason} />
                   {row.status === "Approved" && row.payout !== null ? (
                     <p className="muted">
                       Value {formatUsd(row.gross)} at {formatUsd(row.pricePerShare)} · fee {formatUsd(row.fee)} · paid{" "}
@@ -82,21 +85,11 @@ export default function AdminSellBacksRoute() {
                   </p>
                 </div>
                 {sellBackStatusLabel(row.status) === "Pending" ? (
-                  <div className="item-actions">
-                    <HoldAwareApproveButton
-                      approvableAfter={row.approvableAfter}
-                      disabled={!!review}
-                      onClick={() => setReview({ sellBack: row, decision: "approve" })}
-                    />
-                    <button
-                      type="button"
-                      className="btn btn-small btn-danger"
-                      disabled={!!review}
-                      onClick={() => setReview({ sellBack: row, decision: "reject" })}
-                    >
-                      Reject
-                    </button>
-                  </div>
+                  <ReviewActions
+                    approvableAfter={row.approvableAfter}
+                    disabled={!!review}
+                    onReview={(decision) => setReview({ sellBack: row, decision })}
+                  />
                 ) : null}
               </li>
             ))}
@@ -104,8 +97,9 @@ export default function AdminSellBacksRoute() {
         )}
         <Pager variant="numbers" page={page} totalPages={sellBacks.data?.totalPages ?? 1} onPageChange={setPage} label="Sell-back pages" />
         {review ? (
-          <ConfirmDialog
-            open
+          <ReviewDialog
+            key={review.sellBack._id}
+            decision={review.decision}
             title={review.decision === "approve" ? "Approve sell-back" : "Reject sell-back"}
             message={
               review.decision === "approve"
@@ -120,13 +114,11 @@ export default function AdminSellBacksRoute() {
               { label: "Wallet", value: <WalletAddress address={review.sellBack.wallet} /> },
             ]}
             confirmLabel={review.decision === "approve" ? "Approve sell-back" : "Reject sell-back"}
-            danger={review.decision === "reject"}
+            reasons={SELL_BACK_REJECTION_REASONS}
             busy={mutation.isPending}
             onConfirm={confirm}
             onCancel={() => setReview(null)}
-          >
-            {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
-          </ConfirmDialog>
+          />
         ) : null}
       </div>
     </Page>

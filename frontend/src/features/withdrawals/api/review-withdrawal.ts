@@ -3,17 +3,18 @@ import { adminWithdrawalsKey } from "./get-admin-withdrawals";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
+import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
 
 export type WithdrawalDecision = "approve" | "reject";
 
-/** PUT /api/withdrawals/{approve|reject}/{id}; reject gives the hold back to the investor. */
-export function reviewWithdrawal(id: string, decision: WithdrawalDecision, idempotencyKey?: string, code?: string): Promise<unknown> {
-  // `code`: the approving admin's authenticator code, when the server asks for one.
-  return apiRequest(`/api/withdrawals/${decision}/${encodeURIComponent(id)}`, {
-    method: "PUT",
-    idempotencyKey,
-    ...(code ? { body: { code } } : {}),
-  });
+/** PUT /api/withdrawals/{approve|reject}/{id}; reject gives the hold back to the investor and says why. */
+export function reviewWithdrawal(
+  id: string,
+  decision: WithdrawalDecision,
+  idempotencyKey?: string,
+  answer: ReviewAnswer = {},
+): Promise<unknown> {
+  return apiRequest(`/api/withdrawals/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey, ...reviewBody(answer) });
 }
 
 const failure: Record<WithdrawalDecision, string> = { approve: "Failed to approve", reject: "Failed to reject" };
@@ -21,7 +22,7 @@ const failure: Record<WithdrawalDecision, string> = { approve: "Failed to approv
 export function useReviewWithdrawal(decision: WithdrawalDecision) {
   const queryClient = useQueryClient();
   return useMoneyMutation({
-    mutationFn: ({ id, code }: { id: string; code?: string }, key) => reviewWithdrawal(id, decision, key, code),
+    mutationFn: ({ id, ...answer }: { id: string } & ReviewAnswer, key) => reviewWithdrawal(id, decision, key, answer),
     errorMessage: failure[decision],
     onSuccess: () =>
       Promise.all([

@@ -1,8 +1,5 @@
 import { WITHDRAWAL_APPROVED, WITHDRAWAL_REJECTED_AND_REFUNDED } from "@app/contracts/messages";
-import { useState } from "react";
-import { ActionCodeField } from "@/components/action-code-field";
-import { useActionCodeRequired } from "@/lib/queries/four-eyes";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { ReviewDialog } from "@/components/review-dialog";
 import { toast } from "@/components/toast";
 import { formatUsd } from "@/lib/format";
 import type { WithdrawalItem as Withdrawal } from "@app/contracts";
@@ -12,31 +9,23 @@ export type WithdrawalReview = { withdrawal: Withdrawal; decision: WithdrawalDec
 
 const balanceName = (source: Withdrawal["source"]) => (source === "reward" ? "referral reward" : "profit");
 
-/** Names the investor, the amount, the net and the wallet before a withdrawal is approved or rejected. */
+const WITHDRAWAL_REJECTION_REASONS = [
+  "The wallet address does not match the network.",
+  "We could not confirm this request: please contact support.",
+  "Please confirm the wallet address and ask again.",
+];
+
+/** Names the investor, the amount, the net and the wallet before a withdrawal is approved or rejected (with a reason). */
 export function ReviewWithdrawalDialog({ review, onClose }: { review: WithdrawalReview | null; onClose: () => void }) {
   const approve = useReviewWithdrawal("approve");
   const reject = useReviewWithdrawal("reject");
-  const busy = approve.isPending || reject.isPending;
-  const codeRequired = useActionCodeRequired();
-  const [code, setCode] = useState("");
   if (!review) return null;
   const { withdrawal: w, decision } = review;
-  const askCode = codeRequired && decision === "approve";
   const who = w.user?.fullName ?? "this investor";
-  const confirm = () =>
-    (decision === "approve" ? approve : reject).mutate(
-      { id: w._id, ...(askCode ? { code } : {}) },
-      {
-        onSuccess: () => {
-          toast.success(decision === "approve" ? WITHDRAWAL_APPROVED : WITHDRAWAL_REJECTED_AND_REFUNDED);
-          onClose();
-        },
-        onHeld: onClose,
-      },
-    );
   return (
-    <ConfirmDialog
-      open
+    <ReviewDialog
+      key={w._id}
+      decision={decision}
       title={decision === "approve" ? "Approve withdrawal" : "Reject withdrawal"}
       message={
         decision === "approve"
@@ -55,12 +44,21 @@ export function ReviewWithdrawalDialog({ review, onClose }: { review: Withdrawal
           : [{ label: "Refunded to", value: `${balanceName(w.source)} balance` }]),
       ]}
       confirmLabel={decision === "approve" ? "Approve withdrawal" : "Reject withdrawal"}
-      danger={decision === "reject"}
-      busy={busy}
-      onConfirm={confirm}
+      reasons={WITHDRAWAL_REJECTION_REASONS}
+      busy={approve.isPending || reject.isPending}
+      onConfirm={(answer) =>
+        (decision === "approve" ? approve : reject).mutate(
+          { id: w._id, ...answer },
+          {
+            onSuccess: () => {
+              toast.success(decision === "approve" ? WITHDRAWAL_APPROVED : WITHDRAWAL_REJECTED_AND_REFUNDED);
+              onClose();
+            },
+            onHeld: onClose,
+          },
+        )
+      }
       onCancel={onClose}
-    >
-      {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
-    </ConfirmDialog>
+    />
   );
 }

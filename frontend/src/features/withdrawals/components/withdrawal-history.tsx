@@ -6,6 +6,7 @@ import { CopyButton } from "@/components/copy-button";
 import { DataTable } from "@/components/data-table";
 import { Loader } from "@/components/loader";
 import { Pager } from "@/components/pager";
+import { RejectionReason } from "@/components/rejection-reason";
 import { StatusBadge } from "@/components/status-badge";
 import { toast } from "@/components/toast";
 import { WalletAddress } from "@/components/wallet-address";
@@ -77,6 +78,7 @@ export function WithdrawalHistory() {
                 return (
                   <span className="status-cell">
                     <StatusBadge status={withdrawalStatusLabel(r.status)} />
+                    <RejectionReason reason={r.rejectionReason} />
                     {until ? <small className="field-hint">New wallet: held for your safety until {formatDateTime(until)}</small> : null}
                   </span>
                 );

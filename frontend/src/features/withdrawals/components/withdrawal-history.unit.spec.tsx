@@ -32,6 +32,22 @@ describe("WithdrawalHistory", () => {
     expect(screen.getAllByText(/New wallet: held/)).toHaveLength(1);
   });
 
+  it("when a withdrawal was rejected with a reason, then its row says 'Reason: ...'; one rejected without a reason says nothing more", async () => {
+    signIn();
+    stubFetch(() => ({
+      body: {
+        withdrawals: [
+          { ...item("w1", "TA", null, "Rejected"), rejectionReason: "The wallet address does not match the network." },
+          item("w2", "TB", null, "Rejected"),
+        ],
+        totalPages: 1,
+      },
+    }));
+    renderWithApp(<WithdrawalHistory />);
+    expect(await screen.findByText("Reason: The wallet address does not match the network.")).toBeInTheDocument();
+    expect(screen.getAllByText(/^Reason:/)).toHaveLength(1);
+  });
+
   it("when the history loads, then each row shows the amount, the 5% fee and what arrives, and only pending rows offer Cancel", async () => {
     signIn();
     stubFetch(() => ({ body: { withdrawals: [item("w1", "TA", null), item("w2", "TB", null, "Approved")], totalPages: 1 } }));

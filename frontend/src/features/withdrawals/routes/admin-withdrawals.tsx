@@ -7,7 +7,8 @@ import { DataTable } from "@/components/data-table";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
-import { HoldAwareApproveButton } from "@/components/payable-after";
+import { RejectionReason } from "@/components/rejection-reason";
+import { ReviewActions } from "@/components/review-actions";
 import { StatusBadge } from "@/components/status-badge";
 import { WalletAddress } from "@/components/wallet-address";
 import { formatDate, formatUsd } from "@/lib/format";
@@ -53,27 +54,25 @@ export default function AdminWithdrawalsRoute() {
               { header: "Network", cell: (r) => r.network },
               { header: "Fee (5%)", cell: (r) => formatUsd(r.fee) },
               { header: "Net", cell: (r) => formatUsd(r.net) },
-              { header: "Status", cell: (r) => <StatusBadge status={statusOf(r.status)} /> },
+              {
+                header: "Status",
+                cell: (r) => (
+                  <span className="status-cell">
+                    <StatusBadge status={statusOf(r.status)} />
+                    <RejectionReason reason={r.rejectionReason} />
+                  </span>
+                ),
+              },
               { header: "Date", cell: (r) => formatDate(r.createdAt) },
               {
                 header: "Actions",
                 cell: (r) =>
                   statusOf(r.status) === "Pending" ? (
-                    <div className="item-actions">
-                      <HoldAwareApproveButton
-                        approvableAfter={r.approvableAfter}
-                        disabled={!!review}
-                        onClick={() => setReview({ withdrawal: r, decision: "approve" })}
-                      />
-                      <button
-                        type="button"
-                        className="btn btn-small btn-danger"
-                        disabled={!!review}
-                        onClick={() => setReview({ withdrawal: r, decision: "reject" })}
-                      >
-                        Reject
-                      </button>
-                    </div>
+                    <ReviewActions
+                      approvableAfter={r.approvableAfter}
+                      disabled={!!review}
+                      onReview={(decision) => setReview({ withdrawal: r, decision })}
+                    />
                   ) : (
                     "-"
                   ),
