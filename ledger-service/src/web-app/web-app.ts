@@ -8,6 +8,7 @@ import { type NegotiatedBody, negotiatedBody, preferredEncoding } from "../share
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Other files of the build (robots.txt, icons): an hour. */
 const SHORT = "public, max-age=3600";
+const MANIFEST_PATH = "/manifest.webmanifest";
 
 interface StaticFile {
   file: string;
@@ -54,6 +55,19 @@ export function withIdentity(html: string, site: SiteIdentity): string {
     .replace("</head>", `<script type="application/json" id="site-identity">${json}</script></head>`);
 }
 
+/** Home-screen labels are cut after about 12 characters: a longer brand shows its first word. */
+const SHORT_NAME_LENGTH = 12;
+
+/**
+ * The build's web manifest with the configured brand as the installed app's name (the file in
+ * the build carries the default brand), so a phone's home screen shows BRAND_NAME.
+ */
+export function withBrand(manifest: string, brandName: string): string {
+  const firstWord = brandName.split(/\s+/)[0] ?? brandName;
+  const shortName = brandName.length <= SHORT_NAME_LENGTH ? brandName : firstWord.slice(0, SHORT_NAME_LENGTH);
+  return JSON.stringify({ ...(JSON.parse(manifest) as object), name: brandName, short_name: shortName }, null, 1);
+}
+
 /** `/admin/user/:id` → a regular expression matching `/admin/user/42` (a trailing slash allowed). */
 function patternRegex(pattern: string): RegExp {
   const segments = pattern
@@ -84,6 +98,10 @@ export function webApp(dist: string, site: SiteIdentity): WebApp | null {
     Buffer.from(withIdentity(readFileSync(indexFile, "utf8"), site)),
     "text/html; charset=utf-8",
   );
+  const manifestFile = files.get(MANIFEST_PATH)?.file;
+  const manifest = manifestFile
+    ? negotiatedBody(Buffer.from(withBrand(readFileSync(manifestFile, "utf8"), site.brandName)), "application/manifest+json")
+    : undefined;
   const routesFile = path.join(dist, "routes.json");
   // A build without the list (older than it) answers every path with the app, as before.
   const known = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, "utf8")) as string[]).map(patternRegex) : [/^/];
@@ -96,6 +114,11 @@ export function webApp(dist: string, site: SiteIdentity): WebApp | null {
         urlPath = decodeURIComponent(req.path);
       } catch {
         urlPath = req.path;
+      }
+      if (urlPath === MANIFEST_PATH && manifest) {
+        res.setHeader("Cache-Control", SHORT);
+        manifest.send(req, res);
+        return;
       }
       const asset = files.get(urlPath);
       if (asset) {
