@@ -144,6 +144,23 @@ describe("the built web app as served", () => {
     expect(html).not.toMatch(/supportPhone|\+234|example\.com|ShareVest/);
   });
 
+  it("when a page is opened, then its HTML preloads that page's own code (and only its own), so it is fetched alongside the entry", async () => {
+    const preloads = JSON.parse(readFileSync(path.join(dist, "route-preloads.json"), "utf8")) as Record<string, string[]>;
+    const linksOf = async (page: string) =>
+      [
+        ...(await rawGet(page, { "accept-encoding": "identity" })).body
+          .toString()
+          .matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+      ].map((m) => m[1]);
+    const plans = await linksOf("/plans");
+    expect(preloads["/plans"]?.[0]).toMatch(/^\/assets\/plans-.*\.js$/);
+    for (const file of preloads["/plans"] ?? []) expect(plans).toContain(file);
+    expect(plans).not.toContain(preloads["/"]?.[0]);
+    expect(await linksOf("/admin/user/42")).toContain(preloads["/admin/user/:id"]?.[0]);
+    expect((await rawGet(preloads["/plans"]?.[0] ?? "")).status).toBe(200);
+    expect((await rawGet("/route-preloads.json")).status).toBe(404);
+  });
+
   it("when a phone installs the app, then the manifest names the configured brand, and the favicon names no brand at all", async () => {
     const res = await rawGet("/manifest.webmanifest", { "accept-encoding": "identity" });
     expect(res.status).toBe(200);

@@ -26,7 +26,7 @@ function listFiles(dist: string): Map<string, StaticFile> {
       if (entry.name.startsWith(".")) continue; // .vite/manifest.json and the like
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (!/\.(br|gz)$/.test(entry.name) && entry.name !== "index.html" && entry.name !== "routes.json") {
+      else if (!/\.(br|gz)$/.test(entry.name) && !["index.html", "routes.json", "route-preloads.json"].includes(entry.name)) {
         const url = `/${path.relative(dist, file).split(path.sep).join("/")}`;
         files.set(url, {
           file,
@@ -53,6 +53,12 @@ export function withIdentity(html: string, site: SiteIdentity): string {
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(site.brandName)}</title>`)
     .replace("</head>", `<script type="application/json" id="site-identity">${json}</script></head>`);
+}
+
+/** A page's own code as modulepreload links, fetched alongside the entry script (see route-preloads.json). */
+export function withPreloads(html: string, files: readonly string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join("");
+  return links ? html.replace("</head>", `${links}</head>`) : html;
 }
 
 /** Home-screen labels are cut after about 12 characters: a longer brand shows its first word. */
@@ -94,10 +100,27 @@ export function webApp(dist: string, site: SiteIdentity): WebApp | null {
   const indexFile = path.join(dist, "index.html");
   if (!existsSync(indexFile)) return null;
   const files = listFiles(dist);
-  const index: NegotiatedBody = negotiatedBody(
-    Buffer.from(withIdentity(readFileSync(indexFile, "utf8"), site)),
-    "text/html; charset=utf-8",
-  );
+  const html = withIdentity(readFileSync(indexFile, "utf8"), site);
+  const preloadsFile = path.join(dist, "route-preloads.json");
+  const pages = existsSync(preloadsFile)
+    ? Object.entries(JSON.parse(readFileSync(preloadsFile, "utf8")) as Record<string, string[]>).map(([pattern, files]) => ({
+        pattern,
+        regex: patternRegex(pattern),
+        files: files.filter((file) => file.startsWith("/assets/")),
+      }))
+    : [];
+  // index.html per page (its preload links differ), compressed once on first use.
+  const indexByPage = new Map<string, NegotiatedBody>();
+  const indexFor = (urlPath: string): NegotiatedBody => {
+    const page = pages.find((p) => p.regex.test(urlPath));
+    const key = page?.pattern ?? "";
+    let body = indexByPage.get(key);
+    if (!body) {
+      body = negotiatedBody(Buffer.from(withPreloads(html, page?.files ?? [])), "text/html; charset=utf-8");
+      indexByPage.set(key, body);
+    }
+    return body;
+  };
   const manifestFile = files.get(MANIFEST_PATH)?.file;
   const manifest = manifestFile
     ? negotiatedBody(Buffer.from(withBrand(readFileSync(manifestFile, "utf8"), site.brandName)), "application/manifest+json")
@@ -133,7 +156,7 @@ export function webApp(dist: string, site: SiteIdentity): WebApp | null {
       }
       res.status(known.some((re) => re.test(urlPath)) ? 200 : 404);
       res.setHeader("Cache-Control", "no-cache");
-      index.send(req, res);
+      indexFor(urlPath).send(req, res);
     },
   };
 }
