@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { routePatternsInSource } from "./src/app/route-patterns";
+import { routeModulesInSource, routePatternsInSource } from "./src/app/route-patterns";
 
 /**
  * The API lives on the same origin under /api. In development the dev server proxies /api
@@ -21,6 +21,36 @@ function knownRoutes(): Plugin {
     generateBundle() {
       const patterns = routePatternsInSource(readFileSync(path.join(src, "app/router.tsx"), "utf8"));
       this.emitFile({ type: "asset", fileName: "routes.json", source: `${JSON.stringify(patterns, null, 1)}\n` });
+    },
+  };
+}
+
+/**
+ * dist/route-preloads.json: for each page, its lazy chunk and the chunks it imports that the
+ * entry does not. The server lists them as modulepreload links in the page's HTML, so a phone
+ * fetches the page's code alongside the entry instead of after the entry has run.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: "route-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+        const chunk = chunks.find((c) => c.fileName === fileName);
+        if (!chunk || seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of chunk.imports) closure(imported, seen);
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      const loaded = entry ? closure(entry.fileName) : new Set<string>();
+      const preloads: Record<string, string[]> = {};
+      for (const { pattern, module } of routeModulesInSource(readFileSync(path.join(src, "app/router.tsx"), "utf8"))) {
+        const page = chunks.find((c) => c.facadeModuleId?.replace(/\.tsx?$/, "") === path.join(src, module));
+        if (page) preloads[pattern] = [...closure(page.fileName)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({ type: "asset", fileName: "route-preloads.json", source: `${JSON.stringify(preloads, null, 1)}\n` });
     },
   };
 }
@@ -57,7 +87,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), knownRoutes(), precompress()],
+  plugins: [react(), knownRoutes(), routePreloads(), precompress()],
   resolve: { alias: { "@": src } },
   server: {
     proxy: { "/api": apiTarget, "/uploads": apiTarget },

@@ -17,12 +17,17 @@ const againstServer = process.env.E2E_MOCK !== "1";
 let browser: Browser;
 let admin: Page;
 
-/** `datetime-local` value (local wall time, minutes) for an offset from now. */
-const localInput = (offsetMs: number) => {
+/** Picks a local date and time an offset from now in a date field (day, month, year, hour, minute selects). */
+async function pickLocalTime(page: Page, label: string, offsetMs: number): Promise<void> {
   const d = new Date(Date.now() + offsetMs);
+  const field = page.getByRole("group", { name: label });
   const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+  await field.getByLabel("Year").selectOption(String(d.getFullYear()));
+  await field.getByLabel("Month").selectOption(String(d.getMonth() + 1));
+  await field.getByLabel("Day").selectOption(String(d.getDate()));
+  await field.getByLabel("Hour").selectOption(pad(d.getHours()));
+  await field.getByLabel("Minute").selectOption(pad(d.getMinutes()));
+}
 
 describe.runIf(againstServer)("purchase windows against npm start", () => {
   beforeAll(async () => {
@@ -38,8 +43,8 @@ describe.runIf(againstServer)("purchase windows against npm start", () => {
   it("the admin schedules a window open now from /admin/purchase-windows and sees it listed", async () => {
     await admin.goto(`${baseUrl}/admin`);
     await admin.getByRole("link", { name: "Purchase Windows" }).click();
-    await admin.getByLabel("Opens at (your local time)").fill(localInput(-60 * 60_000));
-    await admin.getByLabel("Closes at (your local time)").fill(localInput(26 * 60 * 60_000));
+    await pickLocalTime(admin, "Opens at (your local time)", -60 * 60_000);
+    await pickLocalTime(admin, "Closes at (your local time)", 26 * 60 * 60_000);
     await admin.getByLabel("Note (optional)").fill("E2E round");
     await admin.getByRole("button", { name: "Schedule Window" }).click();
     await toast(admin, "Purchase window scheduled").waitFor();

@@ -18,6 +18,13 @@ export const siteIdentityResponse = z.object({
   supportPhone: z.string().optional(),
   supportWhatsapp: z.string().optional(),
   logoUrl: z.string().optional(),
+  /** The founder's name (FOUNDER_NAME): About names them, or leaves the founder section out. */
+  founderName: z.string().optional(),
+  /** The board (BOARD_MEMBERS), in the order configured; About's board section lists them. */
+  boardMembers: z
+    .array(z.object({ name: z.string(), role: z.string().optional() }))
+    .min(1)
+    .optional(),
   /** The community's messaging channel and group (https links). */
   communityChannelUrl: z.string().url().optional(),
   communityGroupUrl: z.string().url().optional(),

@@ -17,6 +17,16 @@ export function routePatternsInSource(routerSource: string): string[] {
   return [...patterns].sort();
 }
 
+/** Each `page("<path>", () => import("@/<module>"))` of router.tsx but the catch-all: the pattern and its module (under src, no extension). */
+export function routeModulesInSource(routerSource: string): Array<{ pattern: string; module: string }> {
+  return [...routerSource.matchAll(/\bpage\(\s*(?:"([^"]*)"|undefined),\s*\(\)\s*=>\s*import\("@\/([^"]+)"\)/g)]
+    .map((m) => ({
+      pattern: m[1] === undefined ? "/" : `/${m[1].replace(/^\//, "")}`,
+      module: m[2] as string,
+    }))
+    .filter((page) => page.pattern !== "/*");
+}
+
 /** The same list from the live route objects: every path a route (or its index) matches, but the catch-all. */
 export function routePatternsOf(routes: RouteObject[], parent = ""): string[] {
   const patterns = new Set<string>();

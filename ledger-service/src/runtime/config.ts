@@ -1,5 +1,6 @@
 import { type AddressChain, chainOfNetwork, INVALID_ADDRESS_MESSAGES, isValidAddress, withdrawalNetworks } from "@app/contracts";
 import { z } from "zod";
+import { boardMembers } from "../site/board-members.js";
 import { isTimeZone } from "../statements/time-zone.js";
 
 /**
@@ -49,6 +50,10 @@ const identitySettings = {
   /** The community's messaging channel and group (the footer and Contact page link to them). */
   COMMUNITY_CHANNEL_URL: z.string().url().startsWith("https://").optional(),
   COMMUNITY_GROUP_URL: z.string().url().startsWith("https://").optional(),
+  /** Named on About; unset, About has no founder section. */
+  FOUNDER_NAME: z.string().trim().min(1).max(120).optional(),
+  /** Comma-separated "Name – Role" (an en dash or a spaced hyphen; the role optional), listed on About. */
+  BOARD_MEMBERS: boardMembers.optional(),
   /** The logo: a path on this site (/logo.svg in frontend/public) or an https:// address. */
   LOGO_URL: z
     .string()

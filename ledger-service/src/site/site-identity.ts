@@ -17,6 +17,8 @@ export function siteIdentity(config: Config): SiteIdentity {
     supportPhone: config.SUPPORT_PHONE,
     supportWhatsapp: config.SUPPORT_WHATSAPP,
     logoUrl: config.LOGO_URL,
+    founderName: config.FOUNDER_NAME,
+    boardMembers: config.BOARD_MEMBERS,
     communityChannelUrl: config.COMMUNITY_CHANNEL_URL,
     communityGroupUrl: config.COMMUNITY_GROUP_URL,
   };

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { withBrand } from "./web-app.js";
 
 /** The web app as `npm run build` leaves it (build once before this file). */
 const dist = path.resolve(import.meta.dirname, "../../../frontend/dist");
@@ -141,6 +142,42 @@ describe("the built web app as served", () => {
     const embedded = JSON.parse(/<script type="application\/json" id="site-identity">(.*?)<\/script>/.exec(html)?.[1] ?? "{}");
     expect(embedded).toEqual(site.body);
     expect(html).not.toMatch(/supportPhone|\+234|example\.com|ShareVest/);
+  });
+
+  it("when a page is opened, then its HTML preloads that page's own code (and only its own), so it is fetched alongside the entry", async () => {
+    const preloads = JSON.parse(readFileSync(path.join(dist, "route-preloads.json"), "utf8")) as Record<string, string[]>;
+    const linksOf = async (page: string) =>
+      [
+        ...(await rawGet(page, { "accept-encoding": "identity" })).body
+          .toString()
+          .matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+      ].map((m) => m[1]);
+    const plans = await linksOf("/plans");
+    expect(preloads["/plans"]?.[0]).toMatch(/^\/assets\/plans-.*\.js$/);
+    for (const file of preloads["/plans"] ?? []) expect(plans).toContain(file);
+    expect(plans).not.toContain(preloads["/"]?.[0]);
+    expect(await linksOf("/admin/user/42")).toContain(preloads["/admin/user/:id"]?.[0]);
+    expect((await rawGet(preloads["/plans"]?.[0] ?? "")).status).toBe(200);
+    expect((await rawGet("/route-preloads.json")).status).toBe(404);
+  });
+
+  it("when a phone installs the app, then the manifest names the configured brand, and the favicon names no brand at all", async () => {
+    const res = await rawGet("/manifest.webmanifest", { "accept-encoding": "identity" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/application\/manifest\+json/);
+    const manifest = JSON.parse(res.body.toString());
+    expect(manifest).toMatchObject({ name: "Acme Shares", short_name: "Acme Shares", start_url: "/dashboard", display: "standalone" });
+    expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual(["/icon-192.png", "/icon-512.png"]);
+    const favicon = await rawGet("/favicon.svg", { "accept-encoding": "identity" });
+    expect(favicon.status).toBe(200);
+    expect(favicon.body.toString()).not.toMatch(/<title>|Share ?Vest|Share Invest/i);
+  });
+
+  it("when the brand is longer than a home-screen label, then the short name is its first word", () => {
+    const manifest = JSON.parse(
+      withBrand('{"name":"Share Invest","short_name":"Share Invest","display":"standalone"}', "Lagos Community Shares"),
+    );
+    expect(manifest).toEqual({ name: "Lagos Community Shares", short_name: "Lagos", display: "standalone" });
   });
 
   it("when a page loads its files, then the access log has a line for the page and the API call but none per static file", async () => {

@@ -8,6 +8,7 @@ import { type NegotiatedBody, negotiatedBody, preferredEncoding } from "../share
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Other files of the build (robots.txt, icons): an hour. */
 const SHORT = "public, max-age=3600";
+const MANIFEST_PATH = "/manifest.webmanifest";
 
 interface StaticFile {
   file: string;
@@ -25,7 +26,7 @@ function listFiles(dist: string): Map<string, StaticFile> {
       if (entry.name.startsWith(".")) continue; // .vite/manifest.json and the like
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (!/\.(br|gz)$/.test(entry.name) && entry.name !== "index.html" && entry.name !== "routes.json") {
+      else if (!/\.(br|gz)$/.test(entry.name) && !["index.html", "routes.json", "route-preloads.json"].includes(entry.name)) {
         const url = `/${path.relative(dist, file).split(path.sep).join("/")}`;
         files.set(url, {
           file,
@@ -54,6 +55,25 @@ export function withIdentity(html: string, site: SiteIdentity): string {
     .replace("</head>", `<script type="application/json" id="site-identity">${json}</script></head>`);
 }
 
+/** A page's own code as modulepreload links, fetched alongside the entry script (see route-preloads.json). */
+export function withPreloads(html: string, files: readonly string[]): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join("");
+  return links ? html.replace("</head>", `${links}</head>`) : html;
+}
+
+/** Home-screen labels are cut after about 12 characters: a longer brand shows its first word. */
+const SHORT_NAME_LENGTH = 12;
+
+/**
+ * The build's web manifest with the configured brand as the installed app's name (the file in
+ * the build carries the default brand), so a phone's home screen shows BRAND_NAME.
+ */
+export function withBrand(manifest: string, brandName: string): string {
+  const firstWord = brandName.split(/\s+/)[0] ?? brandName;
+  const shortName = brandName.length <= SHORT_NAME_LENGTH ? brandName : firstWord.slice(0, SHORT_NAME_LENGTH);
+  return JSON.stringify({ ...(JSON.parse(manifest) as object), name: brandName, short_name: shortName }, null, 1);
+}
+
 /** `/admin/user/:id` → a regular expression matching `/admin/user/42` (a trailing slash allowed). */
 function patternRegex(pattern: string): RegExp {
   const segments = pattern
@@ -80,10 +100,31 @@ export function webApp(dist: string, site: SiteIdentity): WebApp | null {
   const indexFile = path.join(dist, "index.html");
   if (!existsSync(indexFile)) return null;
   const files = listFiles(dist);
-  const index: NegotiatedBody = negotiatedBody(
-    Buffer.from(withIdentity(readFileSync(indexFile, "utf8"), site)),
-    "text/html; charset=utf-8",
-  );
+  const html = withIdentity(readFileSync(indexFile, "utf8"), site);
+  const preloadsFile = path.join(dist, "route-preloads.json");
+  const pages = existsSync(preloadsFile)
+    ? Object.entries(JSON.parse(readFileSync(preloadsFile, "utf8")) as Record<string, string[]>).map(([pattern, files]) => ({
+        pattern,
+        regex: patternRegex(pattern),
+        files: files.filter((file) => file.startsWith("/assets/")),
+      }))
+    : [];
+  // index.html per page (its preload links differ), compressed once on first use.
+  const indexByPage = new Map<string, NegotiatedBody>();
+  const indexFor = (urlPath: string): NegotiatedBody => {
+    const page = pages.find((p) => p.regex.test(urlPath));
+    const key = page?.pattern ?? "";
+    let body = indexByPage.get(key);
+    if (!body) {
+      body = negotiatedBody(Buffer.from(withPreloads(html, page?.files ?? [])), "text/html; charset=utf-8");
+      indexByPage.set(key, body);
+    }
+    return body;
+  };
+  const manifestFile = files.get(MANIFEST_PATH)?.file;
+  const manifest = manifestFile
+    ? negotiatedBody(Buffer.from(withBrand(readFileSync(manifestFile, "utf8"), site.brandName)), "application/manifest+json")
+    : undefined;
   const routesFile = path.join(dist, "routes.json");
   // A build without the list (older than it) answers every path with the app, as before.
   const known = existsSync(routesFile) ? (JSON.parse(readFileSync(routesFile, "utf8")) as string[]).map(patternRegex) : [/^/];
@@ -96,6 +137,11 @@ export function webApp(dist: string, site: SiteIdentity): WebApp | null {
         urlPath = decodeURIComponent(req.path);
       } catch {
         urlPath = req.path;
+      }
+      if (urlPath === MANIFEST_PATH && manifest) {
+        res.setHeader("Cache-Control", SHORT);
+        manifest.send(req, res);
+        return;
       }
       const asset = files.get(urlPath);
       if (asset) {
@@ -110,7 +156,7 @@ export function webApp(dist: string, site: SiteIdentity): WebApp | null {
       }
       res.status(known.some((re) => re.test(urlPath)) ? 200 : 404);
       res.setHeader("Cache-Control", "no-cache");
-      index.send(req, res);
+      indexFor(urlPath).send(req, res);
     },
   };
 }

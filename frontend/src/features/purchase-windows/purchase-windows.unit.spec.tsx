@@ -1,9 +1,10 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PurchaseWindowBanner } from "@/components/purchase-window-banner";
 import { formatCountdown } from "@/lib/countdown";
 import { findTextTimes, renderWithApp, stubFetch } from "@/testing/render";
 import { PurchaseWindowForm } from "./components/purchase-window-form";
+import { pickDate } from "@/testing/pick-date";
 
 const window = (opensAt: string, closesAt: string, note: string | null = null) => ({ id: "w1", opensAt, closesAt, note });
 const NOW = Date.parse("2026-11-24T12:00:00Z");
@@ -53,19 +54,21 @@ describe("PurchaseWindowForm", () => {
   it("when the window closes before it opens, then the schema's message and nothing is sent", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<PurchaseWindowForm />);
-    await user.type(screen.getByLabelText("Opens at (your local time)"), "2026-12-02T09:00");
-    await user.type(screen.getByLabelText("Closes at (your local time)"), "2026-12-01T09:00");
+    await pickDate(user, "Opens at (your local time)", "2026-12-02T09:00");
+    await pickDate(user, "Closes at (your local time)", "2026-12-01T09:00");
     await user.click(screen.getByRole("button", { name: "Schedule Window" }));
     await findTextTimes("A purchase window must close after it opens.", 2);
-    expect(screen.getByLabelText("Closes at (your local time)")).toHaveAttribute("aria-invalid", "true");
+    const closes = within(screen.getByRole("group", { name: "Closes at (your local time)" }));
+    for (const part of ["Day", "Month", "Year", "Hour", "Minute"])
+      expect(closes.getByLabelText(part)).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("when valid, then the local times are sent as instants with the note", async () => {
     const fetchMock = stubFetch(() => ({ status: 201, body: {} }));
     const { user } = renderWithApp(<PurchaseWindowForm />);
-    await user.type(screen.getByLabelText("Opens at (your local time)"), "2026-12-01T09:00");
-    await user.type(screen.getByLabelText("Closes at (your local time)"), "2026-12-08T09:00");
+    await pickDate(user, "Opens at (your local time)", "2026-12-01T09:00");
+    await pickDate(user, "Closes at (your local time)", "2026-12-08T09:00");
     await user.type(screen.getByLabelText("Note (optional)"), "December round");
     await user.click(screen.getByRole("button", { name: "Schedule Window" }));
     expect(await screen.findByText("Purchase window scheduled")).toBeInTheDocument();

@@ -1,9 +1,13 @@
 import { type FormEvent, useState } from "react";
+import { DateField } from "@/components/date-field";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import type { JournalFilters } from "../api/get-journal";
 import type { AuditAccount } from "../api/types";
 import { AccountPicker } from "./account-picker";
+
+/** The years the audit's date filters offer: none of the ledger lies in the future. */
+export const AUDIT_YEARS = { from: 2020, to: new Date().getFullYear() };
 
 type JournalFiltersFormProps = {
   value: JournalFilters;
@@ -40,8 +44,8 @@ export function JournalFiltersForm({ value, accountName, onApply }: JournalFilte
         onPick={(account) => onApply({ ...draft, account: account.account }, account)}
       />
       <Field label="Event type" placeholder="e.g. ProfitCredited" value={draft.eventType} onChange={set("eventType")} />
-      <Field label="From" type="date" value={draft.from} onChange={set("from")} />
-      <Field label="To" type="date" value={draft.to} onChange={set("to")} />
+      <DateField label="From" value={draft.from} onChange={(from) => setDraft((d) => ({ ...d, from }))} years={AUDIT_YEARS} />
+      <DateField label="To" value={draft.to} onChange={(to) => setDraft((d) => ({ ...d, to }))} years={AUDIT_YEARS} />
       <div className="actions-row">
         <button type="submit" className="btn btn-primary">
           Apply filters

@@ -4,6 +4,7 @@ import { renderWithApp, signIn, stubFetch } from "@/testing/render";
 import type { TrialBalance } from "../api/types";
 import AuditTrialBalanceRoute from "../routes/audit-trial-balance";
 import { TrialBalanceTable } from "./trial-balance-table";
+import { pickDate } from "@/testing/pick-date";
 
 const balanced: TrialBalance = {
   asOf: null,
@@ -100,7 +101,7 @@ describe("TrialBalanceTable", () => {
     );
     const { user } = renderWithApp(<AuditTrialBalanceRoute />, { path: "/audit/trial-balance" });
     await screen.findByText("Balanced: total 0.00");
-    await user.type(screen.getByLabelText("As of"), "2025-03-31");
+    await pickDate(user, "As of", "2025-03-31");
     await user.type(screen.getByLabelText("Position"), "42");
     await user.click(screen.getByRole("button", { name: "Show" }));
     await waitFor(() =>

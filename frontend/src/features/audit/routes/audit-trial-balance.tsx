@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router-dom";
+import { DateField } from "@/components/date-field";
 import { Field } from "@/components/field";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
@@ -7,6 +8,7 @@ import { toast } from "@/components/toast";
 import { formatDateTime } from "@/lib/format";
 import { trialBalanceQueryString, useTrialBalance } from "../api/get-trial-balance";
 import { AuditNav } from "../components/audit-nav";
+import { AUDIT_YEARS } from "../components/journal-filters-form";
 import { DownloadCsvButton } from "../components/download-csv-button";
 import { TrialBalanceTable } from "../components/trial-balance-table";
 
@@ -32,7 +34,7 @@ export default function AuditTrialBalanceRoute() {
     <Page title="Trial balance">
       <AuditNav />
       <form className="toolbar" onSubmit={apply} noValidate aria-label="Trial balance point">
-        <Field label="As of" type="date" value={draft.asOf} onChange={(e) => setDraft((d) => ({ ...d, asOf: e.target.value }))} />
+        <DateField label="As of" value={draft.asOf} onChange={(asOf) => setDraft((d) => ({ ...d, asOf }))} years={AUDIT_YEARS} />
         <Field
           label="Position"
           inputMode="numeric"

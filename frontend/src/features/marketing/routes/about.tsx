@@ -11,12 +11,14 @@ export default function AboutRoute() {
   const operator = site ? operatorLine(site) : null;
   return (
     <Page title="About Us">
-      <Section title="Our founder">
-        <p>
-          {brandName} was founded by an entrepreneur and crypto trader who wanted ordinary Nigerians to own a piece of the businesses and
-          digital assets that build wealth, starting from a small amount.
-        </p>
-      </Section>
+      {site?.founderName ? (
+        <Section title="Our founder">
+          <p>
+            {brandName} was founded by {site.founderName}, to let ordinary Nigerians own a piece of the businesses and digital assets that
+            build wealth, starting from a small amount.
+          </p>
+        </Section>
+      ) : null}
       {operator || (site && hasContactDetails(site)) ? (
         <Section title={`Who runs ${brandName}`} tone="alt">
           {operator ? <p>{operator}</p> : null}
@@ -30,6 +32,18 @@ export default function AboutRoute() {
         </p>
         <PurchaseWindowBanner />
       </Section>
+      {site?.boardMembers?.length ? (
+        <Section title="Our board">
+          <ul className="board-list">
+            {site.boardMembers.map((member) => (
+              <li key={`${member.name}-${member.role ?? ""}`}>
+                <strong>{member.name}</strong>
+                {member.role ? <span>{member.role}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       <Section title="Mission" tone="alt">
         <p>To make shared ownership of profitable ventures open to everyone, with clear rules and honest reporting.</p>
       </Section>

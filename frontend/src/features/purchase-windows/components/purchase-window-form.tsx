@@ -1,11 +1,13 @@
 import { purchaseWindowRequest } from "@app/contracts/api/purchase-windows";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
+import { DateField } from "@/components/date-field";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSchedulePurchaseWindow } from "../api/schedule-purchase-window";
 
-/** `<input type="datetime-local">` gives local wall time; the API takes an instant. */
+/** The date fields give local wall time ("2026-12-01T09:00"); the API takes an instant. */
 const toInstant = (local: string) => {
   const date = new Date(local);
   return Number.isNaN(date.getTime()) ? local : date.toISOString();
@@ -20,6 +22,10 @@ const purchaseWindowForm = z
     ...(note.trim() ? { note } : {}),
   }))
   .pipe(purchaseWindowRequest);
+
+const thisYear = new Date().getFullYear();
+/** A window is scheduled for the months ahead (last year too, for one open across New Year). */
+const WINDOW_YEARS = { from: thisYear - 1, to: thisYear + 2 };
 
 /** Schedules a window; a refused one warns with the schema's message and marks its field. */
 export function PurchaseWindowForm() {
@@ -37,8 +43,23 @@ export function PurchaseWindowForm() {
 
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Schedule a purchase window">
-      <Field label="Opens at (your local time)" type="datetime-local" {...form.register("opensAt")} error={form.errorOf("opensAt")} />
-      <Field label="Closes at (your local time)" type="datetime-local" {...form.register("closesAt")} error={form.errorOf("closesAt")} />
+      {(["opensAt", "closesAt"] as const).map((name) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <DateField
+              label={name === "opensAt" ? "Opens at (your local time)" : "Closes at (your local time)"}
+              withTime
+              years={WINDOW_YEARS}
+              value={field.value}
+              onChange={field.onChange}
+              error={form.errorOf(name)}
+            />
+          )}
+        />
+      ))}
       <Field label="Note (optional)" maxLength={200} {...form.register("note")} error={form.errorOf("note")} />
       <button type="submit" className="btn btn-primary" disabled={schedule.isPending}>
         {schedule.isPending ? "Scheduling..." : "Schedule Window"}
