@@ -28,6 +28,8 @@ export const sellBackQuoteResponse = z.object({
   nextEligibleAt: z.string().nullable(),
   pricePerShare: z.number(),
   feeRate: z.number(),
+  /** SELL_BACK_MIN_HOLD_DAYS: how long a lot is held before it may be sold back. */
+  minHoldDays: z.number().int(),
 });
 export type SellBackQuote = z.infer<typeof sellBackQuoteResponse>;
 

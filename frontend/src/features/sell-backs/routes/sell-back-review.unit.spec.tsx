@@ -1,7 +1,7 @@
 import { REQUEST_ALREADY_DECIDED, SELL_BACK_CANCELLED } from "@app/contracts/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchRoute, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { fill, renderWithApp, sentWrites, signIn, stubFetch, type FetchRoute } from "@/testing/render";
 import AdminSellBacksRoute from "./admin-sell-backs";
 import SellSharesRoute from "./sell-shares";
 
@@ -28,7 +28,7 @@ const approved = { ...pending, _id: "s0", status: "Approved", pricePerShare: 120
 function investorRoutes({ twoFactor = false, paid = [TRON], mine = [pending, approved] } = {}): FetchRoute {
   return (url) => {
     if (url.startsWith("/api/shares/sell-back/quote"))
-      return { body: { eligibleShares: 10, lockedShares: 0, nextEligibleAt: null, pricePerShare: 120, feeRate: 0.1 } };
+      return { body: { eligibleShares: 10, lockedShares: 0, nextEligibleAt: null, pricePerShare: 120, feeRate: 0.1, minHoldDays: 182 } };
     if (url.startsWith("/api/shares/sell-back/mine")) return { body: { sellBacks: mine } };
     if (url === "/api/user/me") return { body: { _id: "u1", twoFactorEnabled: twoFactor } };
     if (url === "/api/user/paid-wallets") return { body: { wallets: paid, newWalletHoldHours: 24 } };
@@ -38,9 +38,7 @@ function investorRoutes({ twoFactor = false, paid = [TRON], mine = [pending, app
 
 async function fillSale(user: ReturnType<typeof renderWithApp>["user"], shares: string, wallet: string, network: string) {
   await user.type(await screen.findByLabelText("Number of shares"), shares);
-  await user.type(screen.getByLabelText("Wallet Address"), wallet);
-  await user.selectOptions(screen.getByLabelText("Network"), network);
-  await user.click(screen.getByRole("button", { name: "Sell Shares" }));
+  await fill(user, { "Wallet Address": wallet, Network: network }, "Sell Shares");
 }
 
 describe("Sell shares: review, wallet rule and code", () => {
