@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PurchaseWindowBanner } from "@/components/purchase-window-banner";
 import { formatCountdown } from "@/lib/countdown";
-import { findTextTimes, renderWithApp, stubFetch } from "@/testing/render";
+import { fill, findTextTimes, renderWithApp, stubFetch } from "@/testing/render";
 import { PurchaseWindowForm } from "./components/purchase-window-form";
 
 const window = (opensAt: string, closesAt: string, note: string | null = null) => ({ id: "w1", opensAt, closesAt, note });
@@ -53,9 +53,11 @@ describe("PurchaseWindowForm", () => {
   it("when the window closes before it opens, then the schema's message and nothing is sent", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<PurchaseWindowForm />);
-    await user.type(screen.getByLabelText("Opens at (your local time)"), "2026-12-02T09:00");
-    await user.type(screen.getByLabelText("Closes at (your local time)"), "2026-12-01T09:00");
-    await user.click(screen.getByRole("button", { name: "Schedule Window" }));
+    await fill(
+      user,
+      { "Opens at (your local time)": "2026-12-02T09:00", "Closes at (your local time)": "2026-12-01T09:00" },
+      "Schedule Window",
+    );
     await findTextTimes("A purchase window must close after it opens.", 2);
     expect(screen.getByLabelText("Closes at (your local time)")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
@@ -64,10 +66,15 @@ describe("PurchaseWindowForm", () => {
   it("when valid, then the local times are sent as instants with the note", async () => {
     const fetchMock = stubFetch(() => ({ status: 201, body: {} }));
     const { user } = renderWithApp(<PurchaseWindowForm />);
-    await user.type(screen.getByLabelText("Opens at (your local time)"), "2026-12-01T09:00");
-    await user.type(screen.getByLabelText("Closes at (your local time)"), "2026-12-08T09:00");
-    await user.type(screen.getByLabelText("Note (optional)"), "December round");
-    await user.click(screen.getByRole("button", { name: "Schedule Window" }));
+    await fill(
+      user,
+      {
+        "Opens at (your local time)": "2026-12-01T09:00",
+        "Closes at (your local time)": "2026-12-08T09:00",
+        "Note (optional)": "December round",
+      },
+      "Schedule Window",
+    );
     expect(await screen.findByText("Purchase window scheduled")).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, signIn, stubFetch } from "@/testing/render";
+import { fill, renderWithApp, signIn, stubFetch } from "@/testing/render";
 import { emptyJournalFilters, journalQueryString } from "../api/get-journal";
 import AuditJournalRoute from "../routes/audit-journal";
 
@@ -60,9 +60,7 @@ describe("journal view", () => {
     await screen.findByText("120 journal line(s)");
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/audit/journal?page=1&limit=50");
 
-    await user.type(screen.getByLabelText("Event type"), "ProfitCredited");
-    await user.type(screen.getByLabelText("From"), "2025-03-01");
-    await user.type(screen.getByLabelText("To"), "2025-03-31");
+    await fill(user, { "Event type": "ProfitCredited", From: "2025-03-01", To: "2025-03-31" });
     // The account is found by the investor's name or email, not typed as an id.
     await user.type(screen.getByRole("combobox", { name: "Account" }), "ada");
     await waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/audit/accounts?search=ada"));
@@ -95,9 +93,7 @@ describe("journal view", () => {
     const { user } = renderWithApp(<AuditJournalRoute />, { path: "/audit/journal" });
     await screen.findByText("120 journal line(s)");
     const before = fetchMock.mock.calls.length;
-    await user.type(screen.getByLabelText("From"), "2025-04-01");
-    await user.type(screen.getByLabelText("To"), "2025-03-01");
-    await user.click(screen.getByRole("button", { name: "Apply filters" }));
+    await fill(user, { From: "2025-04-01", To: "2025-03-01" }, "Apply filters");
     expect(await screen.findByText("The 'from' date must not be after the 'to' date.")).toBeInTheDocument();
     expect(fetchMock.mock.calls.length).toBe(before);
   });

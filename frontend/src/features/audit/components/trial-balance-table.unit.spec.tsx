@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, signIn, stubFetch } from "@/testing/render";
+import { fill, renderWithApp, signIn, stubFetch } from "@/testing/render";
 import type { TrialBalance } from "../api/types";
 import AuditTrialBalanceRoute from "../routes/audit-trial-balance";
 import { TrialBalanceTable } from "./trial-balance-table";
@@ -100,9 +100,7 @@ describe("TrialBalanceTable", () => {
     );
     const { user } = renderWithApp(<AuditTrialBalanceRoute />, { path: "/audit/trial-balance" });
     await screen.findByText("Balanced: total 0.00");
-    await user.type(screen.getByLabelText("As of"), "2025-03-31");
-    await user.type(screen.getByLabelText("Position"), "42");
-    await user.click(screen.getByRole("button", { name: "Show" }));
+    await fill(user, { "As of": "2025-03-31", Position: "42" }, "Show");
     await waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/audit/trial-balance?asOf=2025-03-31&position=42"),
     );
