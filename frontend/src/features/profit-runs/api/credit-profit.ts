@@ -1,6 +1,6 @@
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
-import { profitRunsQueryOptions } from "./get-profit-runs";
+import { moneyRunsQueryOptions } from "@/lib/queries/money-runs";
 
 export type StartedRun = { message?: string; runId: string };
 
@@ -13,6 +13,6 @@ export function useCreditProfit() {
   return useMoneyMutation({
     mutationFn: creditProfit,
     errorMessage: "Failed to credit profits.",
-    invalidates: [profitRunsQueryOptions().queryKey],
+    invalidates: [moneyRunsQueryOptions("profit").queryKey],
   });
 }
