@@ -3,26 +3,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fill, renderWithApp, sentWrites, signIn, stubFetch, type FetchRoute } from "@/testing/render";
 import AdminSellBacksRoute from "./admin-sell-backs";
+import { pendingSellBack, TRON } from "./sell-back-fixture";
 import SellSharesRoute from "./sell-shares";
 
-const TRON = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
 const BSC = "0x55d398326f99059fF775485246999027B3197955";
 
-const pending = {
-  _id: "s1",
-  user: { _id: "u1", fullName: "Ada Obi", email: "ada@example.com" },
-  shares: 1.5,
-  wallet: TRON,
-  network: "USDT TRC20",
-  status: "Pending",
-  pricePerShare: null,
-  gross: null,
-  fee: null,
-  payout: null,
-  createdAt: "2026-07-02T10:00:00.000Z",
-  decidedAt: null,
-  approvableAfter: null as string | null,
-};
+const pending = pendingSellBack();
 const approved = { ...pending, _id: "s0", status: "Approved", pricePerShare: 120, gross: 180, fee: 18, payout: 162 };
 
 function investorRoutes({ twoFactor = false, paid = [TRON], mine = [pending, approved] } = {}): FetchRoute {

@@ -2,25 +2,10 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fill, renderWithApp, sentWrites, signIn, stubFetch, type FetchRoute } from "@/testing/render";
 import AdminSellBacksRoute from "./admin-sell-backs";
+import { pendingSellBack, TRON } from "./sell-back-fixture";
 import SellSharesRoute from "./sell-shares";
 
-const TRON = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
-
-const sellBack = {
-  _id: "s1",
-  user: { _id: "u2", fullName: "Bola Ade", email: "bola@example.com" },
-  shares: 3.5,
-  wallet: TRON,
-  network: "USDT TRC20",
-  status: "Pending",
-  pricePerShare: null,
-  gross: null,
-  fee: null,
-  payout: null,
-  createdAt: "2026-07-02T10:00:00.000Z",
-  decidedAt: null,
-  approvableAfter: null as string | null,
-};
+const sellBack = pendingSellBack({ user: { _id: "u2", fullName: "Bola Ade", email: "bola@example.com" }, shares: 3.5 });
 
 const routes: FetchRoute = (url) => {
   if (url.startsWith("/api/shares/sell-backs")) return { body: { sellBacks: [sellBack], totalPages: 1, currentPage: 1 } };
