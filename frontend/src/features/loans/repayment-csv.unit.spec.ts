@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { repaymentCsv } from "./loan-detail-dialog";
+import { repaymentCsv } from "./repayment-csv";
 
 describe("repayment CSV", () => {
   it("when an admin's note starts like a formula, then the downloaded cell is defused and the figures stay numbers", () => {
