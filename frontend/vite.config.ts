@@ -88,7 +88,8 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), knownRoutes(), routePreloads(), precompress()],
-  resolve: { alias: { "@": src } },
+  // The browser build of the CSV writer: the Node one reads the global Buffer.
+  resolve: { alias: { "@": src, "csv-stringify/sync": "csv-stringify/browser/esm/sync" } },
   server: {
     proxy: { "/api": apiTarget, "/uploads": apiTarget },
   },

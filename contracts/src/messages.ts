@@ -67,3 +67,26 @@ export const REJECTION_REASON_MIN = 3;
 export const REJECTION_REASON_MAX = 500;
 export const REJECTION_REASON_LENGTH = `A reason must be ${REJECTION_REASON_MIN} to ${REJECTION_REASON_MAX} characters`;
 export const REJECTION_REASON_TEXT = "A reason must be text";
+
+/**
+ * The sell-back's minimum hold (SELL_BACK_MIN_HOLD_DAYS) in the investor's words: whole months
+ * when the days are about that ("182" is "6 months"), else days.
+ */
+export function holdPeriodText(days: number): string {
+  const months = Math.round(days / 30.4375);
+  if (months >= 1 && Math.abs(days - months * 30.4375) <= 3) return months === 1 ? "1 month" : `${months} months`;
+  return days === 1 ? "1 day" : `${days} days`;
+}
+/** 'Shares can be sold {period} after purchase. Your next shares become eligible on {date}.' */
+export function sellBackNotYetEligible(minHoldDays: number, eligibleOn: string): string {
+  return `Shares can be sold ${holdPeriodText(minHoldDays)} after purchase. Your next shares become eligible on ${eligibleOn}.`;
+}
+/** 'You can sell at most {n} shares.' */
+export function sellBackAtMost(shares: string): string {
+  return `You can sell at most ${shares} shares.`;
+}
+export const NO_SHARES_TO_SELL = "You have no shares to sell.";
+/** The sell screen's rule, from the same hold period and fee the API applies. */
+export function sellBackRule(minHoldDays: number, feePercent: string): string {
+  return `Shares can be sold back ${holdPeriodText(minHoldDays)} after their purchase was approved, oldest first, in steps of 0.5. A ${feePercent} fee applies; you are paid at the share price on the day an admin approves. Shares in a pending sale are held: they earn no profit while the request is pending.`;
+}

@@ -14,7 +14,7 @@ import { e2eEnv } from "./support/env";
 import { waitForMailedLink } from "./support/mailbox";
 import { proofImage } from "./support/purchase";
 import { findOverflow } from "./support/screenshots";
-import { loginThroughUi, openPage, toast } from "./support/session";
+import { loginThroughUi, openPage, registerThroughForm, toast } from "./support/session";
 
 const { baseUrl } = e2eEnv;
 const investor = { fullName: "Lagos Phone", email: `phone+${Date.now()}@example.com`, password: "S3cure-pass!-phone" };
@@ -65,12 +65,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("buying shares on a phone, against 
     await page.goto(baseUrl);
     await page.getByRole("link", { name: "Get Started" }).click();
     await page.waitForURL(`${baseUrl}/register`);
-    await page.getByLabel("Full Name").fill(investor.fullName);
-    await page.getByLabel("Email").fill(investor.email);
-    await page.getByLabel("Password", { exact: true }).fill(investor.password);
-    await page.getByLabel("Confirm Password").fill(investor.password);
-    await page.getByRole("button", { name: "Register" }).click();
-    await toast(page, "Registration successful!").waitFor();
+    await registerThroughForm(page, investor);
     await page.waitForURL(`${baseUrl}/check-email`);
     await page.getByRole("heading", { name: "Check your email" }).waitFor();
     await page.getByText(investor.email).waitFor();

@@ -10,7 +10,7 @@ import { e2eEnv, tinyPng } from "./support/env";
 import { waitForMailedLink } from "./support/mailbox";
 import { type Session, screenshotAllRoutes } from "./support/screenshots";
 import { buyShares } from "./support/purchase";
-import { loginThroughUi, openPage, toast } from "./support/session";
+import { loginThroughUi, openPage, registerThroughForm, toast } from "./support/session";
 
 const { baseUrl } = e2eEnv;
 const investor = { fullName: "Ada Obi", email: `ada+${Date.now()}@example.com`, password: "S3cure-pass!" };
@@ -42,12 +42,7 @@ describe.runIf(againstServer)("against npm start", () => {
     it("a visitor registers, verifies by the e-mailed link and logs in", async () => {
       const page = investorPage;
       await page.goto(`${baseUrl}/register`);
-      await page.getByLabel("Full Name").fill(investor.fullName);
-      await page.getByLabel("Email").fill(investor.email);
-      await page.getByLabel("Password", { exact: true }).fill(investor.password);
-      await page.getByLabel("Confirm Password").fill(investor.password);
-      await page.getByRole("button", { name: "Register" }).click();
-      await toast(page, "Registration successful!").waitFor();
+      await registerThroughForm(page, investor);
       await page.waitForURL(`${baseUrl}/check-email`);
 
       const link = await waitForMailedLink(e2eEnv.mailDir, investor.email, "/verify?token=");

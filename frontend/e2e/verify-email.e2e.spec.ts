@@ -10,7 +10,7 @@ import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
 import { waitForMailedLink } from "./support/mailbox";
 import { buyShares } from "./support/purchase";
-import { loginThroughUi, openPage, toast } from "./support/session";
+import { loginThroughUi, openPage, registerThroughForm } from "./support/session";
 
 const { baseUrl } = e2eEnv;
 const investor = { fullName: "Uche Unverified", email: `uche+${Date.now()}@example.com`, password: "S3cure-pass!" };
@@ -28,12 +28,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("an unverified investor against npm
 
   it("is told to verify before the purchase form, resends the verification mail from the notice, follows the new link and then buys", async () => {
     await page.goto(`${baseUrl}/register`);
-    await page.getByLabel("Full Name").fill(investor.fullName);
-    await page.getByLabel("Email").fill(investor.email);
-    await page.getByLabel("Password", { exact: true }).fill(investor.password);
-    await page.getByLabel("Confirm Password").fill(investor.password);
-    await page.getByRole("button", { name: "Register" }).click();
-    await toast(page, "Registration successful!").waitFor();
+    await registerThroughForm(page, investor);
     const firstLink = await waitForMailedLink(e2eEnv.mailDir, investor.email, "/verify?token=");
 
     await loginThroughUi(page, baseUrl, investor.email, investor.password);

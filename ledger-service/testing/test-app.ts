@@ -8,6 +8,7 @@ import { createRuntime, type Runtime } from "../src/runtime/bootstrap.js";
 import type { Logger } from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { loadConfig, type RuntimeConfig } from "../src/runtime/config.js";
+import { hashPassword } from "../src/auth/passwords.js";
 import { signToken } from "../src/shared/auth.js";
 import { fixture, postFile } from "../src/uploads/test-images.js";
 
@@ -40,6 +41,8 @@ export interface TestApp {
     isAuditor?: boolean;
     referredBy?: string;
     emailVerified?: boolean;
+    /** A real password to sign in with (hashed as the API does); else the user can only use its token. */
+    password?: string;
   }): Promise<{ id: string; token: string; email: string; referralCode: string }>;
   /** Uploads a small real PNG as the user (POST /api/uploads) and returns its URL: a proof to name once. */
   uploadProof(token: string): Promise<string>;
@@ -120,7 +123,7 @@ export async function startTestApp(
           id,
           full_name: options.fullName ?? `User ${id.slice(0, 4)}`,
           email,
-          password_hash: "not-a-real-hash",
+          password_hash: options.password ? await hashPassword(options.password) : "not-a-real-hash",
           referral_code: referralCode,
           referred_by: options.referredBy ?? null,
           is_admin: options.isAdmin ?? false,

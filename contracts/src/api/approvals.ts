@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { approvalActionSchema, approvalKinds, approvalStatuses, userRoles } from "../approvals.js";
-import { pageQuery } from "./common.js";
+import { pagedList, pageQuery } from "./common.js";
 import { rejectionReasonField } from "./review.js";
 
 /** Four eyes: the admins' approvals list, one approval, and the 202 answer of a held action. */
@@ -31,12 +31,7 @@ export const approvalItem = z.object({
 export type ApprovalItem = z.infer<typeof approvalItem>;
 
 export const adminApprovalsQuery = pageQuery(ADMIN_APPROVALS_PAGE_SIZE, 100);
-export const approvalsPageResponse = z.object({
-  approvals: z.array(approvalItem),
-  totalPages: z.number().int(),
-  currentPage: z.number().int(),
-  pendingCount: z.number().int(),
-});
+export const approvalsPageResponse = pagedList("approvals", approvalItem).extend({ pendingCount: z.number().int() });
 export type ApprovalsPageResponse = z.infer<typeof approvalsPageResponse>;
 
 export const approvalDecisionResponse = z.object({ message: z.string(), approval: approvalItem });

@@ -30,10 +30,13 @@ export function decimalInput(message: string) {
   });
 }
 
+/** ?page=: a whole number from 1; anything else reads as the first page. */
+export const pageNumber = z.coerce.number().int().min(1).catch(1).default(1);
+
 /** Paging query parameters (?page=&limit=). */
 export function pageQuery(defaultLimit: number, maxLimit = 100) {
   return z.object({
-    page: z.coerce.number().int().min(1).catch(1).default(1),
+    page: pageNumber,
     limit: z.coerce.number().int().min(1).max(maxLimit).catch(defaultLimit).default(defaultLimit),
   });
 }
@@ -42,5 +45,19 @@ export function pageQuery(defaultLimit: number, maxLimit = 100) {
 export function statusFilter<const T extends readonly [string, ...string[]]>(statuses: T) {
   return z.enum(statuses, { message: `status must be one of: ${statuses.join(", ")}` }).optional();
 }
+
+/** An admin's list of requests: ?page= and the optional ?status= filter. */
+export function statusPageQuery<const T extends readonly [string, ...string[]]>(statuses: T) {
+  return z.object({ page: pageNumber, status: statusFilter(statuses) });
+}
+
+/** A page of a list: its rows under `key`, the page it is and how many pages there are. */
+export function pagedList<K extends string, T extends z.ZodType>(key: K, item: T) {
+  const shape = { [key]: z.array(item), totalPages: z.number().int(), currentPage: z.number().int() };
+  return z.object(shape as Record<K, z.ZodArray<T>> & { totalPages: z.ZodNumber; currentPage: z.ZodNumber });
+}
+
+/** The investor a request row names. */
+export const requestOwner = z.object({ _id: z.string(), fullName: z.string(), email: z.string() });
 
 export const messageResponse = z.object({ message: z.string() });

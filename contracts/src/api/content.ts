@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedList } from "./common.js";
 import { signalRisks, signalStatuses } from "../constants.js";
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, { error: message });
@@ -23,11 +24,7 @@ export const contactMessageItem = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
-export const contactMessagesResponse = z.object({
-  messages: z.array(contactMessageItem),
-  totalPages: z.number().int(),
-  currentPage: z.number().int(),
-});
+export const contactMessagesResponse = pagedList("messages", contactMessageItem);
 
 export const announcementRequest = z.object({
   message: z

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { loanStatuses } from "../constants.js";
 import { ENTER_VALID_LOAN_AMOUNT, MANUAL_PAYMENT_MESSAGE } from "../messages.js";
 import { checkWalletOnNetwork } from "../wallet-address.js";
-import { decimalInput } from "./common.js";
+import { decimalInput, pagedList, pageNumber } from "./common.js";
 import { optionalTwoFactorCode } from "./two-factor.js";
 import { payoutNetwork, payoutWallet } from "./withdrawals.js";
 import { rejectionReasonField } from "./review.js";
@@ -61,7 +61,7 @@ export const approveManualPaymentBody = z.object({
 });
 
 export const loanListQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
+  page: pageNumber,
   limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
   status: z.enum(loanStatuses).optional().catch(undefined),
   search: z.string().trim().max(200).optional().catch(undefined),
@@ -112,4 +112,4 @@ export const repaymentEntry = z.object({
   note: z.string(),
 });
 export const loanHistoryResponse = z.object({ history: z.array(repaymentEntry) });
-export const loanListResponse = z.object({ loans: z.array(loanView), totalPages: z.number().int(), currentPage: z.number().int() });
+export const loanListResponse = pagedList("loans", loanView);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { sellBackStatuses, withdrawalNetworks } from "../constants.js";
 import { WALLET_AND_NETWORK_REQUIRED } from "../messages.js";
 import { checkWalletOnNetwork } from "../wallet-address.js";
-import { statusFilter } from "./common.js";
+import { pagedList, requestOwner, statusPageQuery } from "./common.js";
 import { shareCountInput } from "./shares.js";
 import { optionalTwoFactorCode } from "./two-factor.js";
 import { payoutWallet } from "./withdrawals.js";
@@ -29,12 +29,14 @@ export const sellBackQuoteResponse = z.object({
   nextEligibleAt: z.string().nullable(),
   pricePerShare: z.number(),
   feeRate: z.number(),
+  /** SELL_BACK_MIN_HOLD_DAYS: how long a lot is held before it may be sold back. */
+  minHoldDays: z.number().int(),
 });
 export type SellBackQuote = z.infer<typeof sellBackQuoteResponse>;
 
 export const sellBackItem = z.object({
   _id: z.string(),
-  user: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }),
+  user: requestOwner,
   shares: z.number(),
   wallet: z.string(),
   network: z.string(),
@@ -54,13 +56,6 @@ export type SellBackItem = z.infer<typeof sellBackItem>;
 
 export const sellBackCreatedResponse = z.object({ message: z.string(), sellBack: sellBackItem });
 export const mySellBacksResponse = z.object({ sellBacks: z.array(sellBackItem) });
-export const adminSellBacksQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  status: statusFilter(sellBackStatuses),
-});
-export const adminSellBacksResponse = z.object({
-  sellBacks: z.array(sellBackItem),
-  totalPages: z.number().int(),
-  currentPage: z.number().int(),
-});
+export const adminSellBacksQuery = statusPageQuery(sellBackStatuses);
+export const adminSellBacksResponse = pagedList("sellBacks", sellBackItem);
 export const sellBackDecisionResponse = z.object({ message: z.string(), sellBack: sellBackItem });

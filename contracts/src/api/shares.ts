@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type PurchaseNetwork, SHARE_STEP, purchaseNetworkDetails, purchaseNetworks, purchaseStatuses } from "../constants.js";
 import { invalidTxIdMessage, PROOF_REQUIRED, SHARES_STEP } from "../messages.js";
 import { isHalfStep, money } from "../money.js";
-import { decimalInput, statusFilter } from "./common.js";
+import { decimalInput, pagedList, requestOwner, statusFilter, statusPageQuery } from "./common.js";
 import { rejectionReasonField } from "./review.js";
 
 /** Shares bought or sold back: at least 0.5, in steps of 0.5. */
@@ -47,7 +47,7 @@ export type SharePurchaseRequest = z.infer<typeof sharePurchaseRequest>;
 /** One share purchase as the spec's screens read it (_id, user, numberOfShares, ...). */
 export const sharePurchaseItem = z.object({
   _id: z.string(),
-  user: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }),
+  user: requestOwner,
   numberOfShares: z.number(),
   pricePerShare: z.number(),
   amount: z.number(),
@@ -66,13 +66,6 @@ export type SharePurchaseItem = z.infer<typeof sharePurchaseItem>;
 
 export const sharePurchaseCreatedResponse = z.object({ message: z.string(), purchase: sharePurchaseItem });
 export const myPurchasesResponse = z.object({ purchases: z.array(sharePurchaseItem) });
-export const adminPurchasesQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  status: statusFilter(purchaseStatuses),
-});
-export const adminPurchasesResponse = z.object({
-  purchases: z.array(sharePurchaseItem),
-  totalPages: z.number().int(),
-  currentPage: z.number().int(),
-});
+export const adminPurchasesQuery = statusPageQuery(purchaseStatuses);
+export const adminPurchasesResponse = pagedList("purchases", sharePurchaseItem);
 export const purchaseDecisionResponse = z.object({ message: z.string(), purchase: sharePurchaseItem });

@@ -15,7 +15,7 @@ import {
 } from "../messages.js";
 import { netAfterFeeIsEnough } from "../money.js";
 import { checkWalletOnNetwork } from "../wallet-address.js";
-import { decimalInput, pageQuery, statusFilter } from "./common.js";
+import { decimalInput, pagedList, pageQuery, requestOwner, statusFilter } from "./common.js";
 import { optionalTwoFactorCode } from "./two-factor.js";
 import { rejectionReasonField } from "./review.js";
 
@@ -54,7 +54,7 @@ export type WithdrawalRequest = z.infer<typeof withdrawalRequest>;
 
 export const withdrawalItem = z.object({
   _id: z.string(),
-  user: z.object({ _id: z.string(), fullName: z.string(), email: z.string() }),
+  user: requestOwner,
   amount: z.number(),
   fee: z.number(),
   net: z.number(),
@@ -73,11 +73,7 @@ export type WithdrawalItem = z.infer<typeof withdrawalItem>;
 
 export const userWithdrawalsQuery = pageQuery(USER_WITHDRAWAL_PAGE_SIZE, 50);
 export const adminWithdrawalsQuery = pageQuery(ADMIN_WITHDRAWAL_PAGE_SIZE, 100).extend({ status: statusFilter(withdrawalStatuses) });
-export const withdrawalsPageResponse = z.object({
-  withdrawals: z.array(withdrawalItem),
-  totalPages: z.number().int(),
-  currentPage: z.number().int(),
-});
+export const withdrawalsPageResponse = pagedList("withdrawals", withdrawalItem);
 export const withdrawalResponse = z.object({ message: z.string(), withdrawal: withdrawalItem });
 export const approvedWithdrawalsResponse = z.object({ count: z.number().int() });
 export const withdrawalFeesResponse = z.object({ totalFees: z.number() });

@@ -25,3 +25,13 @@ export async function loginThroughUi(page: Page, baseUrl: string, email: string,
 export function toast(page: Page, text: string) {
   return page.locator(".toaster").getByText(text, { exact: true }).first();
 }
+
+/** Fills the open registration form as a visitor and waits for its success toast. */
+export async function registerThroughForm(page: Page, person: { fullName: string; email: string; password: string }): Promise<void> {
+  await page.getByLabel("Full Name").fill(person.fullName);
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill(person.password);
+  await page.getByLabel("Confirm Password").fill(person.password);
+  await page.getByRole("button", { name: "Register" }).click();
+  await toast(page, "Registration successful!").waitFor();
+}

@@ -1,17 +1,9 @@
 import { useEffect, useId, useState } from "react";
-
-const payableFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
+import { formatLocalDateTime } from "@/lib/format-date";
 
 /** "Payable after 28 Nov 2026, 14:05" (the admin's local time). */
 export function payableAfterText(until: string | Date): string {
-  return `Payable after ${payableFormat.format(new Date(until))}`;
+  return `Payable after ${formatLocalDateTime(until)}`;
 }
 
 /** The end of a new-wallet hold while it lasts, else null; re-renders when it ends so the button turns on. */

@@ -1,19 +1,9 @@
 import type { RunPreviewResponse } from "@app/contracts";
 import { formatUsd } from "@/lib/format";
+import { formatLocalDateTime } from "@/lib/format-date";
 import type { RunKind } from "@/lib/queries/run-preview";
 
 const runName: Record<RunKind, string> = { profit: "profit run", reward: "referral reward run" };
-
-/** "27 Nov 2026, 14:05" */
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-  });
 
 /** "Credits $X to N investors" */
 export const previewText = (preview: RunPreviewResponse) =>
@@ -21,7 +11,7 @@ export const previewText = (preview: RunPreviewResponse) =>
 
 /** "A 2 % profit run already ran this week on 27 Nov 2026, 14:05." */
 export const recentRunText = (kind: RunKind, recent: NonNullable<RunPreviewResponse["recentRun"]>) =>
-  `A ${recent.percentage} % ${runName[kind]} already ran this week on ${when(recent.startedAt)}.`;
+  `A ${recent.percentage} % ${runName[kind]} already ran this week on ${formatLocalDateTime(recent.startedAt)}.`;
 
 /** The confirmation's preview: what the run credits, and a warning when one of its kind ran in the last 7 days. */
 export function RunPreview({ kind, preview }: { kind: RunKind; preview: RunPreviewResponse | undefined }) {

@@ -1,20 +1,43 @@
 import { ApiError } from "./api-client";
 import { getToken } from "./auth-storage";
 
-/** Downloads a file the API serves behind the bearer token (a plain link could not send it). */
-export async function downloadFile(path: string, filename: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) {
-    const data = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
-    throw new ApiError(response.status, typeof data?.message === "string" ? data.message : undefined);
-  }
-  const url = URL.createObjectURL(await response.blob());
+/** Hands a Blob to the browser's download under `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;
   document.body.appendChild(link);
   link.click();
   link.remove();
+  // Revoked on the next tick: the click has handed the Blob to the browser's download by then.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The server's filename from Content-Disposition, else the fallback. */
+export function attachmentName(disposition: string | null, fallback: string): string {
+  const match = disposition?.match(/filename="?([^";]+)"?/i);
+  return match?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file the API serves behind the bearer token (a plain link could not send it) and
+ * returns the name it was saved under: the server's when `serverName` is set, else `filename`.
+ */
+export async function downloadFile(
+  path: string,
+  filename: string,
+  options: { accept?: string; serverName?: boolean } = {},
+): Promise<string> {
+  const token = getToken();
+  const headers: Record<string, string> = { ...(options.accept ? { Accept: options.accept } : {}) };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(path, { headers });
+  if (!response.ok) {
+    const data = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+    throw new ApiError(response.status, typeof data?.message === "string" ? data.message : undefined);
+  }
+  const name = options.serverName ? attachmentName(response.headers.get("Content-Disposition"), filename) : filename;
+  saveBlob(await response.blob(), name);
+  return name;
 }

@@ -65,3 +65,17 @@ export function monthKey(value: Date | string | number = new Date(), timeZone = 
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit" }).formatToParts(new Date(value));
   return `${parts.find((p) => p.type === "year")?.value}-${parts.find((p) => p.type === "month")?.value}`;
 }
+
+const localDateTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: false,
+});
+
+/** "27 Nov 2026, 14:05" in the browser's own time zone (the admin's local time). */
+export function formatLocalDateTime(value: string | Date): string {
+  return localDateTimeFormat.format(new Date(value));
+}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fakeToken } from "@/testing/render";
 import { ApiError, errorText } from "./api-client";
-import { toCsv } from "./csv";
 import { formatDate, formatUsd } from "./format";
 import { decodeTokenPayload, isAdminToken } from "./jwt";
 import { cappedPercent, formatPercent } from "./progress";
@@ -38,19 +37,5 @@ describe("errorText", () => {
     expect(errorText(new ApiError(400, "Insufficient funds"), "Request failed")).toBe("Insufficient funds");
     expect(errorText(new ApiError(500, undefined), "Request failed")).toBe("Request failed");
     expect(errorText(new TypeError("network"), "Request failed")).toBe("Request failed");
-  });
-});
-
-describe("csv", () => {
-  it("quotes commas and quotes, and defuses formulas", () => {
-    expect(
-      toCsv(
-        ["a", "b"],
-        [
-          ["x,y", 'say "hi"'],
-          ["=SUM(A1)", -5],
-        ],
-      ),
-    ).toBe('a,b\r\n"x,y","say ""hi"""\r\n\'=SUM(A1),-5');
   });
 });

@@ -3,17 +3,20 @@
  * see IntentKeys) and a second call while one is in flight is dropped, even in the same tick
  * (before the disabled button has re-rendered).
  */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { toast } from "@/components/toast";
 import { approvalsKey, heldMessage, isHeldForApproval } from "./held-for-approval";
 import { IntentKeys } from "./idempotency-key";
+import { invalidateAll } from "./use-invalidating-mutation";
 
 type MoneyMutationOptions<TVariables, TData> = {
   mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>;
   /** The failure toast's default text (spec §8). */
   errorMessage: string;
   onSuccess?: (data: TData, variables: TVariables) => unknown;
+  /** The queries the write changes, refreshed on success (a held action's too). */
+  invalidates?: readonly QueryKey[];
 };
 
 type CallOptions<TData> = {
@@ -36,7 +39,8 @@ export function useMoneyMutation<TVariables, TData = unknown>(options: MoneyMuta
   const mutation = useMutation({
     mutationFn: ({ variables, idempotencyKey }: Sent<TVariables>) => options.mutationFn(variables, idempotencyKey),
     meta: { errorMessage: options.errorMessage },
-    onSuccess: (data, sent) => options.onSuccess?.(data, sent.variables),
+    onSuccess: (data, sent) =>
+      Promise.all([options.onSuccess?.(data, sent.variables), invalidateAll(queryClient, options.invalidates ?? [])]),
     onSettled: (_data, error) => {
       inFlight.current = false;
       keys.settle(error);

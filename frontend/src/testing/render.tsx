@@ -109,3 +109,16 @@ export async function findTextTimes(text: string, count: number): Promise<HTMLEl
     return found;
   });
 }
+
+/**
+ * Fills a form as a user would: types each value into the field with that label (a select picks
+ * the option), in order, then clicks the button named `submit` when one is given.
+ */
+export async function fill(user: ReturnType<typeof userEvent.setup>, fields: Record<string, string>, submit?: string): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = screen.getByLabelText(label);
+    if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+    else await user.type(field, value);
+  }
+  if (submit) await user.click(screen.getByRole("button", { name: submit }));
+}

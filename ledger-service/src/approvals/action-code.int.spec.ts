@@ -2,7 +2,6 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tronWallet } from "../../testing/wallets.js";
 import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
-import { hashPassword } from "../auth/passwords.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 
 /** Each code of a test belongs to a later 30-second step of the server's clock. */
@@ -21,13 +20,8 @@ let admin: TestUser & { secret: string };
 let plainAdmin: TestUser;
 beforeAll(async () => {
   app = await startTestApp({ ADMIN_ACTION_CODE: "true" }, { clock });
-  const user = await app.createUser({ isAdmin: true });
   // Turning the second factor on asks for the account's password.
-  await app.ctx.db
-    .updateTable("users")
-    .set({ password_hash: await hashPassword(PASSWORD) })
-    .where("id", "=", user.id)
-    .execute();
+  const user = await app.createUser({ isAdmin: true, password: PASSWORD });
   const setup = await app.api("POST", "/api/auth/2fa/setup", { token: user.token, body: {} });
   expect(setup.status).toBe(200);
   expect(

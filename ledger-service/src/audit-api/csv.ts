@@ -1,15 +1,6 @@
 import type { Response } from "express";
 import type pg from "pg";
-
-/** One CSV field, quoted when it needs to be (RFC 4180). */
-export function csvField(value: unknown): string {
-  const s = value instanceof Date ? value.toISOString() : value === null || value === undefined ? "" : String(value);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function csvLine(values: unknown[]): string {
-  return `${values.map(csvField).join(",")}\r\n`;
-}
+import { type CsvValue, csvLine } from "@app/contracts/csv";
 
 /**
  * Streams a query's rows as CSV through a server-side cursor, a few thousand rows at a time,
@@ -18,7 +9,7 @@ export function csvLine(values: unknown[]): string {
 export async function streamCsv(
   pool: pg.Pool,
   res: Response,
-  options: { filename: string; header: string[]; query: string; params: unknown[]; row: (r: any) => unknown[] },
+  options: { filename: string; header: string[]; query: string; params: unknown[]; row: (r: any) => CsvValue[] },
 ): Promise<void> {
   res.setHeader("Content-Type", "text/csv; charset=utf-8");
   res.setHeader("Content-Disposition", `attachment; filename="${options.filename}"`);

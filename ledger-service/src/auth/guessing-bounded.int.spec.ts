@@ -2,7 +2,6 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
 import { FREE_FAILURES_PER_ACCOUNT } from "./login-throttle.js";
-import { hashPassword } from "./passwords.js";
 import { CODES_PER_CHALLENGE } from "./two-factor.js";
 
 /** Sign-in guessing is bounded even when every guess arrives at once (issue 26, item 5). */
@@ -16,13 +15,7 @@ const accountFailures = async (email: string) =>
   Number(await app.runtime.redis.get(`${app.queuePrefix}:rate:login:failures:account:${email}`));
 
 async function investorWithPassword() {
-  const user = await app.createUser();
-  await app.ctx.db
-    .updateTable("users")
-    .set({ password_hash: await hashPassword(PASSWORD) })
-    .where("id", "=", user.id)
-    .execute();
-  return user;
+  return app.createUser({ password: PASSWORD });
 }
 
 describe("wrong passwords in parallel", () => {

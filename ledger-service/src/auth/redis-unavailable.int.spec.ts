@@ -5,7 +5,6 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { fixture, postFile } from "../uploads/test-images.js";
-import { hashPassword } from "./passwords.js";
 
 /** With Redis unreachable, sign-in and uploads answer a clear 503 at once (issue 28, item 4). */
 const UNAVAILABLE = { message: "Service temporarily unavailable. Please try again." };
@@ -57,12 +56,7 @@ beforeAll(async () => {
   port = await freePort();
   redis = await startRedis(port);
   app = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
-  user = await app.createUser({ email: `redis-down-${Date.now()}@example.com` });
-  await app.ctx.db
-    .updateTable("users")
-    .set({ password_hash: await hashPassword("redis-down-passphrase") })
-    .where("id", "=", user.id)
-    .execute();
+  user = await app.createUser({ email: `redis-down-${Date.now()}@example.com`, password: "redis-down-passphrase" });
 }, 60_000);
 afterAll(async () => {
   // The app's own shutdown talks to Redis (its test keys): it comes back first.

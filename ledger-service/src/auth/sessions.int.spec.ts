@@ -6,7 +6,6 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
 import { createApp } from "../app.js";
 import { createRuntime } from "../runtime/bootstrap.js";
-import { hashPassword } from "./passwords.js";
 
 /** Sessions you can see and end (issue 26, item 7). */
 const { app } = useTestApp();
@@ -19,13 +18,7 @@ const WINDOWS_FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gec
 
 let n = 0;
 async function investor() {
-  const user = await app.createUser({ email: `sessions-${++n}-${Date.now()}@example.com` });
-  await app.ctx.db
-    .updateTable("users")
-    .set({ password_hash: await hashPassword(PASSWORD) })
-    .where("id", "=", user.id)
-    .execute();
-  return user;
+  return app.createUser({ email: `sessions-${++n}-${Date.now()}@example.com`, password: PASSWORD });
 }
 const signIn = async (email: string, userAgent: string, address: string) => {
   const res = await app.api("POST", "/api/auth/login", {

@@ -3,7 +3,6 @@ import { pino } from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
 import { totpCode } from "../../testing/totp.js";
-import { hashPassword } from "../auth/passwords.js";
 import { accountHash } from "./auth-events.js";
 
 /** Every line the app logs, as JSON objects (a real pino logger writing to this array). */
@@ -20,13 +19,7 @@ const post = (path: string, body: unknown, token?: string) =>
 const events = (kind: string) => lines.filter((l) => l.authEvent === kind);
 
 async function userWithPassword(password: string) {
-  const user = await app.createUser();
-  await app.ctx.db
-    .updateTable("users")
-    .set({ password_hash: await hashPassword(password) })
-    .where("id", "=", user.id)
-    .execute();
-  return user;
+  return app.createUser({ password });
 }
 
 /** The reset link's token of the newest queued mail to `to` (no worker runs here: mails stay queued). */

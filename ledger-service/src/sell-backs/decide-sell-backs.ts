@@ -5,6 +5,9 @@ import {
   SELL_BACK_FEE_RATE,
   SELL_BACK_LOAN_LIMIT_RATE,
   money,
+  NO_SHARES_TO_SELL,
+  sellBackAtMost,
+  sellBackNotYetEligible,
   toCents,
   toShares,
   type withdrawalNetworks,
@@ -76,13 +79,10 @@ export function requestSellBack(command: RequestSellBack, state: InvestorState):
   const quote = sellBackQuote(state, command.now, command.minHoldDays);
   if (quote.eligible.isZero()) {
     if (quote.nextEligibleAt)
-      throw new DomainError(
-        "rule-violated",
-        `Shares can be sold 6 months after purchase. Your next shares become eligible on ${formatEligibleDate(quote.nextEligibleAt)}.`,
-      );
-    if (state.shares.isZero()) throw new DomainError("rule-violated", "You have no shares to sell.");
+      throw new DomainError("rule-violated", sellBackNotYetEligible(command.minHoldDays, formatEligibleDate(quote.nextEligibleAt)));
+    if (state.shares.isZero()) throw new DomainError("rule-violated", NO_SHARES_TO_SELL);
   }
-  if (shares.gt(quote.eligible)) throw new DomainError("rule-violated", `You can sell at most ${toShares(quote.eligible)} shares.`);
+  if (shares.gt(quote.eligible)) throw new DomainError("rule-violated", sellBackAtMost(toShares(quote.eligible)));
   assertLoanLimit(state, shares);
   return [
     {
@@ -184,7 +184,7 @@ function assertLoanLimit(state: InvestorState, selling: Decimal.Value): void {
     "rule-violated",
     `Your unpaid loan of $${toCents(loan.remaining)} must stay within 20% of your remaining capital: ` +
       `${toShares(sharesLeft)} shares × $${toCents(LOAN_CAPITAL_PER_SHARE)} = $${toCents(capital)} allows at most $${toCents(limit)}. ` +
-      `You can sell at most ${toShares(most)} shares.`,
+      sellBackAtMost(toShares(most)),
   );
 }
 

@@ -39,6 +39,11 @@ describe("sell-back: hold period by lot", () => {
     );
   });
 
+  it("given a hold period of 10 days, when a sale is asked on day 3, then the refusal says 10 days", () => {
+    const early = { ...request("1", daysAfter(JAN, 3)), minHoldDays: 10 };
+    expect(() => given(bought("10", JAN, "p-1")).when(early)).toThrow("Shares can be sold 10 days after purchase.");
+  });
+
   it("given a matured lot of 10, when 10.5 are asked, then it is refused with the most that may be sold", () => {
     expect(() => given(twoLots).when(request("10.5", daysAfter(JAN, 200)))).toThrow("You can sell at most 10 shares.");
   });

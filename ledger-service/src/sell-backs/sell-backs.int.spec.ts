@@ -61,7 +61,7 @@ describe("sell-back through the API", () => {
     const user = await investorWith(10);
     advanceDays(30);
     const quote = await app.api("GET", "/api/shares/sell-back/quote", { token: user.token });
-    expect(quote.body).toMatchObject({ eligibleShares: 0, lockedShares: 10, pricePerShare: 100, feeRate: 0.1 });
+    expect(quote.body).toMatchObject({ eligibleShares: 0, lockedShares: 10, pricePerShare: 100, feeRate: 0.1, minHoldDays: 182 });
     const refused = await sell(user.token, 1);
     expect(refused).toMatchObject({
       status: 422,

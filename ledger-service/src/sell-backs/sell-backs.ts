@@ -37,6 +37,7 @@ export async function sellBackQuoteOf(ctx: AppContext, user: AuthUser) {
     nextEligibleAt: quote.nextEligibleAt,
     pricePerShare: toApiNumber(settings.pricePerShare),
     feeRate: toApiNumber(SELL_BACK_FEE_RATE),
+    minHoldDays: ctx.config.SELL_BACK_MIN_HOLD_DAYS,
   };
 }
 

@@ -1,22 +1,10 @@
 import type { Response } from "express";
 import PDFDocument from "pdfkit";
-import { csvField } from "../audit-api/csv.js";
+import { csvLine as line } from "@app/contracts/csv";
 import type { Statement } from "./statement.js";
 
 /** Who issues the statement: the brand first, then legal name and registrations, address, support (site-identity.ts). */
 export type Issuer = { brandName: string; lines: string[] };
-
-/**
- * A cell a spreadsheet could run as a formula (= + - @, or a tab/CR that some read as one) gets
- * a leading apostrophe. Plain numbers are left as they are: "-12.50" is a number, not a formula,
- * and stays summable.
- */
-export function defuse(value: string): string {
-  if (/^-?\d+(\.\d+)?$/.test(value)) return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-const line = (values: string[]) => `${values.map((v) => csvField(defuse(v))).join(",")}\r\n`;
 
 /** The statement as CSV, written section by section (each waits for the socket to drain). */
 export async function writeStatementCsv(res: Response, s: Statement, issuer: Issuer): Promise<void> {

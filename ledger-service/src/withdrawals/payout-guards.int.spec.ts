@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buySharesForTest, investorWithShares } from "../../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { tronWallet } from "../../testing/wallets.js";
-import { hashPassword } from "../auth/passwords.js";
 import { creditBalanceForTest } from "./test-seeding.js";
 
 /**
@@ -47,13 +46,8 @@ const mailsTo = async (to: string) => {
 
 /** An investor with `shares` who turned the second factor on; answers its secret. */
 async function enrolledInvestorWith(shares: string) {
-  const user = await app.createUser();
   const password = "payout-guard-passphrase";
-  await app.ctx.db
-    .updateTable("users")
-    .set({ password_hash: await hashPassword(password) })
-    .where("id", "=", user.id)
-    .execute();
+  const user = await app.createUser({ password });
   await buySharesForTest(app, user.id, shares);
   const setup = await call("POST", "/api/auth/2fa/setup", user.token, {});
   nextStep();

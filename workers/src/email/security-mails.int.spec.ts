@@ -1,4 +1,3 @@
-import { hashPassword } from "@app/ledger-service/auth/passwords";
 import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
 import { totpCode } from "@app/ledger-service/testing/totp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,13 +27,7 @@ const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gec
 
 let n = 0;
 async function investor() {
-  const user = await app.createUser({ email: `mail-${++n}-${Date.now()}@example.com` });
-  await app.ctx.db
-    .updateTable("users")
-    .set({ password_hash: await hashPassword(PASSWORD) })
-    .where("id", "=", user.id)
-    .execute();
-  return user;
+  return app.createUser({ email: `mail-${++n}-${Date.now()}@example.com`, password: PASSWORD });
 }
 const signIn = (email: string, userAgent: string, address: string) =>
   app.api("POST", "/api/auth/login", {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 import { activeAnnouncementQueryOptions, getActiveAnnouncement } from "./get-active-announcement";
 import { clearDismissedAnnouncement } from "@/lib/auth-storage";
 import { createAnnouncement } from "./create-announcement";
@@ -16,10 +16,5 @@ export async function saveAnnouncement({ message, enabled }: { message: string; 
 }
 
 export function useSaveAnnouncement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAnnouncement,
-    meta: { errorMessage: "Failed to update announcement" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activeAnnouncementQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(saveAnnouncement, "Failed to update announcement", [activeAnnouncementQueryOptions().queryKey]);
 }

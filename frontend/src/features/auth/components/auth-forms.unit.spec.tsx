@@ -1,7 +1,7 @@
 import { PASSWORDS_DO_NOT_MATCH, REGISTER_PASSWORDS_DO_NOT_MATCH } from "@app/contracts/form-messages";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeToken, renderWithApp, stubFetch } from "@/testing/render";
+import { fakeToken, fill, renderWithApp, stubFetch } from "@/testing/render";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
 import { ResetPasswordForm } from "./reset-password-form";
@@ -10,11 +10,11 @@ describe("RegisterForm", () => {
   it("when passwords differ, then 'Passwords do not match' shows and nothing is sent", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<RegisterForm />, { path: "/register" });
-    await user.type(screen.getByLabelText("Full Name"), "Ada Obi");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Password"), "kola-nut-harmattan-1");
-    await user.type(screen.getByLabelText("Confirm Password"), "kola-nut-harmattan-2");
-    await user.click(screen.getByRole("button", { name: "Register" }));
+    await fill(
+      user,
+      { "Full Name": "Ada Obi", Email: "ada@example.com", Password: "kola-nut-harmattan-1", "Confirm Password": "kola-nut-harmattan-2" },
+      "Register",
+    );
     await waitFor(() => expect(screen.getAllByText(REGISTER_PASSWORDS_DO_NOT_MATCH)).toHaveLength(2));
     expect(screen.getByLabelText("Confirm Password")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
@@ -40,11 +40,11 @@ describe("RegisterForm", () => {
       path: "/register",
       extraRoutes: [{ path: "/check-email", element: <p>check email</p> }],
     });
-    await user.type(screen.getByLabelText("Full Name"), "Ada Obi");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Password"), "secret-1-long");
-    await user.type(screen.getByLabelText("Confirm Password"), "secret-1-long");
-    await user.click(screen.getByRole("button", { name: "Register" }));
+    await fill(
+      user,
+      { "Full Name": "Ada Obi", Email: "ada@example.com", Password: "secret-1-long", "Confirm Password": "secret-1-long" },
+      "Register",
+    );
     expect(await screen.findByText("Registration successful!")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/check-email");
     expect(router.state.location.state).toEqual({ email: "ada@example.com" });
@@ -56,9 +56,7 @@ describe("ResetPasswordForm", () => {
   it("when the token is missing, then 'Reset token is missing.'", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<ResetPasswordForm token={null} />);
-    await user.type(screen.getByLabelText("New Password"), "abc12345");
-    await user.type(screen.getByLabelText("Confirm New Password"), "abc12345");
-    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    await fill(user, { "New Password": "abc12345", "Confirm New Password": "abc12345" }, "Reset Password");
     expect(await screen.findByText("Reset token is missing.")).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -66,9 +64,7 @@ describe("ResetPasswordForm", () => {
   it("when the passwords differ, then 'Passwords do not match.'", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<ResetPasswordForm token="t0k" />);
-    await user.type(screen.getByLabelText("New Password"), "kola-nut-harmattan-1");
-    await user.type(screen.getByLabelText("Confirm New Password"), "kola-nut-harmattan-2");
-    await user.click(screen.getByRole("button", { name: "Reset Password" }));
+    await fill(user, { "New Password": "kola-nut-harmattan-1", "Confirm New Password": "kola-nut-harmattan-2" }, "Reset Password");
     await waitFor(() => expect(screen.getAllByText(PASSWORDS_DO_NOT_MATCH)).toHaveLength(2));
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -93,9 +89,7 @@ describe("LoginForm", () => {
       path: "/login",
       extraRoutes: [{ path: "/admin", element: <p>admin</p> }],
     });
-    await user.type(screen.getByLabelText("Email"), "a@x.y");
-    await user.type(screen.getByLabelText("Password"), "pw");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await fill(user, { Email: "a@x.y", Password: "pw" }, "Login");
     expect(await screen.findByText("Login successful!")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/admin");
     expect(localStorage.getItem("token")).toBe(token);
@@ -105,9 +99,7 @@ describe("LoginForm", () => {
   it("when login fails without a server message, then 'Login failed. Please try again.'", async () => {
     stubFetch(() => ({ status: 500 }));
     const { user } = renderWithApp(<LoginForm />, { path: "/login" });
-    await user.type(screen.getByLabelText("Email"), "a@x.y");
-    await user.type(screen.getByLabelText("Password"), "pw");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await fill(user, { Email: "a@x.y", Password: "pw" }, "Login");
     expect(await screen.findByText("Login failed. Please try again.")).toBeInTheDocument();
   });
 });

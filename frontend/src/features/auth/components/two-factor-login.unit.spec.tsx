@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeToken, renderWithApp, sentWrites, stubFetch } from "@/testing/render";
+import { fakeToken, fill, renderWithApp, sentWrites, stubFetch } from "@/testing/render";
 import { LoginForm } from "./login-form";
 
 describe("login with a second factor", () => {
@@ -15,9 +15,7 @@ describe("login with a second factor", () => {
       path: "/login",
       extraRoutes: [{ path: "/dashboard", element: <p>dashboard page</p> }],
     });
-    await user.type(screen.getByLabelText("Email"), "tola@example.com");
-    await user.type(screen.getByLabelText("Password"), "secret-12345");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await fill(user, { Email: "tola@example.com", Password: "secret-12345" }, "Login");
     expect(localStorage.getItem("token")).toBeNull();
 
     await user.type(await screen.findByLabelText("Authentication code"), "123456");
@@ -37,9 +35,7 @@ describe("login with a second factor", () => {
         : { status: 401, body: { message: "The authentication code is not correct. Please try again." } },
     );
     const { user } = renderWithApp(<LoginForm />, { path: "/login" });
-    await user.type(screen.getByLabelText("Email"), "tola@example.com");
-    await user.type(screen.getByLabelText("Password"), "secret-12345");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await fill(user, { Email: "tola@example.com", Password: "secret-12345" }, "Login");
     await user.type(await screen.findByLabelText("Authentication code"), "000000");
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("The authentication code is not correct. Please try again.")).toBeInTheDocument();
@@ -53,9 +49,7 @@ describe("login with a second factor", () => {
         : { status: 401, body: { message: "The authentication code is not correct. Please log in again." } },
     );
     const { user } = renderWithApp(<LoginForm />, { path: "/login" });
-    await user.type(screen.getByLabelText("Email"), "tola@example.com");
-    await user.type(screen.getByLabelText("Password"), "secret-12345");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await fill(user, { Email: "tola@example.com", Password: "secret-12345" }, "Login");
     await user.type(await screen.findByLabelText("Authentication code"), "000000");
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("The authentication code is not correct. Please log in again.")).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { BROADCAST_FIELDS_MISSING } from "@app/contracts/messages";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { findTextTimes, renderWithApp, sentWrites, stubFetch } from "@/testing/render";
+import { fill, findTextTimes, renderWithApp, sentWrites, stubFetch } from "@/testing/render";
 import { BroadcastForm } from "./broadcast-form";
 
 describe("BroadcastForm", () => {
@@ -18,9 +18,7 @@ describe("BroadcastForm", () => {
   it("when an admin clicks Send Broadcast, then a dialog names the subject and how many users it reaches and nothing is sent until confirmed", async () => {
     const fetchMock = stubFetch((url) => (url === "/api/admin/stats" ? { body: { registeredUsers: 1234 } } : { body: {} }));
     const { user } = renderWithApp(<BroadcastForm />);
-    await user.type(screen.getByLabelText("Subject"), "Hello");
-    await user.type(screen.getByLabelText("Message (HTML allowed)"), "<b>News</b>");
-    await user.click(screen.getByRole("button", { name: "Send Broadcast" }));
+    await fill(user, { Subject: "Hello", "Message (HTML allowed)": "<b>News</b>" }, "Send Broadcast");
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Send “Hello” by email to all 1234 registered users?");
     expect(within(dialog).getByRole("button", { name: "Send to 1234 users" })).toBeInTheDocument();
@@ -31,9 +29,7 @@ describe("BroadcastForm", () => {
   it("when sending fails without a message, then 'Failed to send broadcast.' and a retry carries the same Idempotency-Key", async () => {
     const fetchMock = stubFetch((url) => (url === "/api/admin/broadcast" ? { status: 500 } : undefined));
     const { user } = renderWithApp(<BroadcastForm />);
-    await user.type(screen.getByLabelText("Subject"), "Hello");
-    await user.type(screen.getByLabelText("Message (HTML allowed)"), "<b>News</b>");
-    await user.click(screen.getByRole("button", { name: "Send Broadcast" }));
+    await fill(user, { Subject: "Hello", "Message (HTML allowed)": "<b>News</b>" }, "Send Broadcast");
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: /^Send to/ }));
     expect(await screen.findByText("Failed to send broadcast.")).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { fill, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import BroadcastRoute from "./broadcast";
 
 const status = (state: string, sent: number, failed: number, recipients: number) => ({
@@ -29,9 +29,7 @@ describe("Broadcast page", () => {
       return undefined;
     });
     const { user } = renderWithApp(<BroadcastRoute />);
-    await user.type(screen.getByLabelText("Subject"), "Hello");
-    await user.type(screen.getByLabelText("Message (HTML allowed)"), "<b>News</b>");
-    await user.click(screen.getByRole("button", { name: "Send Broadcast" }));
+    await fill(user, { Subject: "Hello", "Message (HTML allowed)": "<b>News</b>" }, "Send Broadcast");
     await user.dblClick(within(await screen.findByRole("dialog")).getByRole("button", { name: "Send to 4 users" }));
     expect(await screen.findByText("Broadcast is being sent to 4 users.")).toBeInTheDocument();
     expect(await screen.findByText("Queued: waiting for the mail worker")).toBeInTheDocument();

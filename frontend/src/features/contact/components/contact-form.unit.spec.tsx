@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { findTextTimes, renderWithApp, stubFetch } from "@/testing/render";
+import { fill, findTextTimes, renderWithApp, stubFetch } from "@/testing/render";
 import { ContactForm } from "./contact-form";
 
 describe("ContactForm", () => {
@@ -17,10 +17,7 @@ describe("ContactForm", () => {
   it("when all fields are filled, then the message is posted and a success toast shows", async () => {
     const fetchMock = stubFetch(() => ({ body: { message: "ok" } }));
     const { user } = renderWithApp(<ContactForm />);
-    await user.type(screen.getByLabelText("Full Name"), "Ada");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Message"), "Hello");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await fill(user, { "Full Name": "Ada", Email: "ada@example.com", Message: "Hello" }, "Send Message");
     expect(await screen.findByText("Message sent successfully!")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/contact", expect.objectContaining({ method: "POST" }));
   });
@@ -28,10 +25,7 @@ describe("ContactForm", () => {
   it("when the email is not an address, then the schema's message shows and nothing is sent", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<ContactForm />);
-    await user.type(screen.getByLabelText("Full Name"), "Ada");
-    await user.type(screen.getByLabelText("Email"), "x");
-    await user.type(screen.getByLabelText("Message"), "Hello");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await fill(user, { "Full Name": "Ada", Email: "x", Message: "Hello" }, "Send Message");
     await findTextTimes("Please enter a valid email address.", 2);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -39,20 +33,14 @@ describe("ContactForm", () => {
   it("when the server refuses with a message, then that message shows", async () => {
     stubFetch(() => ({ status: 429, body: { message: "Too many messages" } }));
     const { user } = renderWithApp(<ContactForm />);
-    await user.type(screen.getByLabelText("Full Name"), "Ada");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Message"), "Hello");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await fill(user, { "Full Name": "Ada", Email: "ada@example.com", Message: "Hello" }, "Send Message");
     expect(await screen.findByText("Too many messages")).toBeInTheDocument();
   });
 
   it("when the server fails without a message, then the default text shows", async () => {
     stubFetch(() => ({ status: 500, body: {} }));
     const { user } = renderWithApp(<ContactForm />);
-    await user.type(screen.getByLabelText("Full Name"), "Ada");
-    await user.type(screen.getByLabelText("Email"), "ada@example.com");
-    await user.type(screen.getByLabelText("Message"), "Hello");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await fill(user, { "Full Name": "Ada", Email: "ada@example.com", Message: "Hello" }, "Send Message");
     expect(await screen.findByText("Failed to send message.")).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 import { apiRequest } from "@/lib/api-client";
 import type { messageResponse } from "@app/contracts";
 import type { z } from "zod";
@@ -12,10 +12,5 @@ export function retryJob({ queue, jobId }: { queue: string; jobId: string }): Pr
 }
 
 export function useRetryJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: retryJob,
-    meta: { errorMessage: "Failed to retry the job" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(retryJob, "Failed to retry the job", [jobsQueryOptions().queryKey]);
 }

@@ -1,5 +1,4 @@
 import { adminLoansKey } from "./get-all-loans";
-import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 
@@ -12,10 +11,9 @@ export function approveManualPayment(
 }
 
 export function useApproveManualPayment() {
-  const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: approveManualPayment,
     errorMessage: "Failed to approve manual payment",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminLoansKey }),
+    invalidates: [adminLoansKey],
   });
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { isHeldForApproval } from "@/lib/held-for-approval";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
@@ -16,16 +15,12 @@ export function requestLoan(input: LoanRequestInput, idempotencyKey?: string): P
  * loan), and a per-call callback of an unmounted form would never run.
  */
 export function useRequestLoan({ onSubmitted }: { onSubmitted?: () => void } = {}) {
-  const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: requestLoan,
     errorMessage: "Failed to submit loan request",
     onSuccess: (data) => {
       if (!isHeldForApproval(data)) onSubmitted?.();
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: loanSummaryQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: loanLimitsQueryOptions().queryKey }),
-      ]);
     },
+    invalidates: [loanSummaryQueryOptions().queryKey, loanLimitsQueryOptions().queryKey],
   });
 }

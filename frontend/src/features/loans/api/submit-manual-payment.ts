@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { loanSummaryQueryOptions } from "./get-loan-summary";
@@ -12,14 +11,9 @@ export function submitManualPayment(input: ManualPaymentInput, idempotencyKey?: 
 }
 
 export function useSubmitManualPayment() {
-  const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: submitManualPayment,
     errorMessage: "Submission failed",
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: loanSummaryQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: myLoanHistoryQueryOptions().queryKey }),
-      ]),
+    invalidates: [loanSummaryQueryOptions().queryKey, myLoanHistoryQueryOptions().queryKey],
   });
 }

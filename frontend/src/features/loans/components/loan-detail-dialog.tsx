@@ -7,23 +7,13 @@ import { Dialog } from "@/components/dialog";
 import { Loader } from "@/components/loader";
 import { RepaymentTable } from "@/components/repayment-table";
 import { toast } from "@/components/toast";
-import { downloadCsv, toCsv } from "@/lib/csv";
+import { downloadCsv } from "@/lib/csv";
 import { formatDateTime, formatUsd } from "@/lib/format";
 import { looksLikeImageUrl } from "@/lib/image-file";
-import type { LoanView as Loan, repaymentEntry } from "@app/contracts";
-import type { z } from "zod";
+import type { LoanView as Loan } from "@app/contracts";
 import { useApproveManualPayment } from "../api/approve-manual-payment";
 import { useLoanHistory } from "../api/get-loan-history";
 import { WalletText } from "./payout-wallet";
-
-type RepaymentEntry = z.infer<typeof repaymentEntry>;
-
-export function repaymentCsv(history: RepaymentEntry[]): string {
-  return toCsv(
-    ["Date", "Source", "Amount Applied", "Balance After", "Note"],
-    history.map((e) => [e.at, e.source, Number(e.amount).toFixed(2), Number(e.balanceAfter).toFixed(2), e.note ?? ""]),
-  );
-}
 
 export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose: () => void }) {
   const details = useLoanHistory(loan?._id ?? null);
@@ -70,7 +60,12 @@ export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose
               type="button"
               className="btn btn-secondary"
               disabled={!history.length}
-              onClick={() => downloadCsv(`loan-${loan?._id}-repayments.csv`, repaymentCsv(history))}
+              onClick={() =>
+                // The CSV writer loads on the first download, not with the admin's loan page.
+                void import("../repayment-csv").then(({ repaymentCsv }) =>
+                  downloadCsv(`loan-${loan?._id}-repayments.csv`, repaymentCsv(history)),
+                )
+              }
             >
               Export CSV
             </button>

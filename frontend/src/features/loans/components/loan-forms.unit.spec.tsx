@@ -1,7 +1,7 @@
 import { ENTER_VALID_LOAN_AMOUNT, loanRangeMessage, MANUAL_PAYMENT_MESSAGE, WALLET_AND_NETWORK_REQUIRED } from "@app/contracts/messages";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { findTextTimes, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { fill as fillForm, findTextTimes, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import type { LoanLimits } from "../api/get-loan-limits";
 import { LoanRequestForm } from "./loan-request-form";
 import { ManualPaymentForm } from "./manual-payment-form";
@@ -10,7 +10,7 @@ const TRON = "TMW3gCGFve4AzBCioa8gjgacEWVs46BctG";
 /** 2.5 shares, 0.5 of them held by a pending sell-back: the server's capital is $200. */
 const limits: LoanLimits = { investmentCapital: 200, minLoan: 2, maxLoan: 40, sharesHeldBySellBack: 0.5 };
 
-async function fill(user: ReturnType<typeof renderWithApp>["user"], amount: string, wallet = TRON, network = "USDT TRC20") {
+async function fillLoan(user: ReturnType<typeof renderWithApp>["user"], amount: string, wallet = TRON, network = "USDT TRC20") {
   if (amount) await user.type(screen.getByLabelText("Loan Amount ($)"), amount);
   if (wallet) await user.type(screen.getByLabelText("Wallet Address"), wallet);
   if (network) await user.selectOptions(screen.getByLabelText("Network"), network);
@@ -21,7 +21,7 @@ describe("LoanRequestForm", () => {
   it("when the amount is empty, then the field is marked invalid with 'Enter a valid loan amount' and nothing is sent", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
-    await fill(user, "");
+    await fillLoan(user, "");
     await findTextTimes(ENTER_VALID_LOAN_AMOUNT, 2);
     expect(screen.getByLabelText("Loan Amount ($)")).toHaveAttribute("aria-invalid", "true");
     expect(sentWrites(fetchMock)).toEqual([]);
@@ -31,7 +31,7 @@ describe("LoanRequestForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
     expect(screen.getByText("Between $2.00 and $40.00")).toBeInTheDocument();
-    await fill(user, "40.01");
+    await fillLoan(user, "40.01");
     await findTextTimes(loanRangeMessage("2.00", "40.00"), 2);
     expect(screen.getByLabelText("Loan Amount ($)")).toHaveAttribute("aria-invalid", "true");
     expect(sentWrites(fetchMock)).toEqual([]);
@@ -48,7 +48,7 @@ describe("LoanRequestForm", () => {
   it("when no wallet is named, then 'Wallet and network are required' shows and nothing is sent", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
-    await fill(user, "25", "", "");
+    await fillLoan(user, "25", "", "");
     expect(screen.getByLabelText("Wallet Address")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getAllByText(WALLET_AND_NETWORK_REQUIRED).length).toBeGreaterThan(0);
     expect(sentWrites(fetchMock)).toEqual([]);
@@ -57,8 +57,7 @@ describe("LoanRequestForm", () => {
   it("when the network is changed under a typed wallet, then the address is checked again for the new network", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
-    await user.type(screen.getByLabelText("Wallet Address"), TRON);
-    await user.selectOptions(screen.getByLabelText("Network"), "USDT BEP20 (BSC)");
+    await fillForm(user, { "Wallet Address": TRON, Network: "USDT BEP20 (BSC)" });
     expect(await screen.findByText("This is not a valid BEP20 (BSC) address.")).toBeInTheDocument();
     expect(screen.getByLabelText("Wallet Address")).toHaveAttribute("aria-invalid", "true");
     await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
@@ -71,7 +70,7 @@ describe("LoanRequestForm", () => {
   it("when a TRON address is sent for TRC20 with a mistyped character, then the network's message shows and nothing is sent", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
-    await fill(user, "25", `${TRON.slice(0, -1)}H`);
+    await fillLoan(user, "25", `${TRON.slice(0, -1)}H`);
     await findTextTimes("This is not a valid TRC20 (TRON) address.", 2);
     expect(sentWrites(fetchMock)).toEqual([]);
   });
@@ -80,7 +79,7 @@ describe("LoanRequestForm", () => {
     signIn();
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
-    await fill(user, "25");
+    await fillLoan(user, "25");
     expect(await screen.findByText("Loan request submitted successfully!")).toBeInTheDocument();
     // $25 of the $200 the server counts (not the $250 all 2.5 shares would make): 12.5 %, so $25 is lent.
     expect(sentWrites(fetchMock)).toEqual([
@@ -93,7 +92,7 @@ describe("LoanRequestForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm limits={limits} twoFactor />);
     await user.type(screen.getByLabelText("Authentication code"), "123456");
-    await fill(user, "25");
+    await fillLoan(user, "25");
     expect(await screen.findByText("Loan request submitted successfully!")).toBeInTheDocument();
     expect(sentWrites(fetchMock)[0]?.body).toEqual({ percentage: 12.5, wallet: TRON, network: "USDT TRC20", code: "123456" });
   });
@@ -111,7 +110,7 @@ describe("LoanRequestForm", () => {
   it("when the server refuses, then its message shows", async () => {
     stubFetch(() => ({ status: 409, body: { message: "You already have an active loan" } }));
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
-    await fill(user, "25");
+    await fillLoan(user, "25");
     expect(await screen.findByText("You already have an active loan")).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, signIn, stubFetch } from "@/testing/render";
+import { fill, renderWithApp, signIn, stubFetch } from "@/testing/render";
 import LoansRoute from "./loans";
 
 type Answers = { portalOpen?: boolean; summary?: Record<string, unknown> | null; limits?: Record<string, number>; twoFactor?: boolean };
@@ -100,9 +100,7 @@ describe("/loans", () => {
     });
     const { user } = renderWithApp(<LoansRoute />, { path: "/loans" });
     await user.type(await screen.findByLabelText("Loan Amount ($)"), "25");
-    await user.type(screen.getByLabelText("Wallet Address"), "TAFCFydqK7qoJW7CP9ANMV8EBuhhtAbvvU");
-    await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
-    await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
+    await fill(user, { "Wallet Address": "TAFCFydqK7qoJW7CP9ANMV8EBuhhtAbvvU", Network: "USDT TRC20" }, "Submit Loan Request");
     expect(await screen.findByText("Loan request submitted successfully!")).toBeInTheDocument();
     expect(await screen.findByText(/waiting for an admin's decision/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit Loan Request" })).not.toBeInTheDocument();

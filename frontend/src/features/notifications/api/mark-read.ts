@@ -1,6 +1,6 @@
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 import { notificationsKey } from "@/lib/queries/notifications";
 import type { MarkNotificationsReadRequest } from "@app/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 /** POST /api/notifications/read with { ids } or { all: true }. */
@@ -9,10 +9,5 @@ export function markNotificationsRead(input: MarkNotificationsReadRequest): Prom
 }
 
 export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markNotificationsRead,
-    meta: { errorMessage: "Could not mark as read" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
-  });
+  return useInvalidatingMutation(markNotificationsRead, "Could not mark as read", [notificationsKey]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 import { profileQueryOptions } from "@/lib/queries/profile";
 import { apiRequest } from "@/lib/api-client";
 
@@ -8,10 +8,5 @@ export function updateProfile(input: { fullName: string; phone: string }): Promi
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    meta: { errorMessage: "Update failed" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(updateProfile, "Update failed", [profileQueryOptions().queryKey]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 import { profileQueryOptions } from "@/lib/queries/profile";
 import { apiRequest } from "@/lib/api-client";
 
@@ -10,10 +10,5 @@ export function uploadProfilePicture(file: File): Promise<unknown> {
 }
 
 export function useUploadProfilePicture() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadProfilePicture,
-    meta: { errorMessage: "Upload failed" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(uploadProfilePicture, "Upload failed", [profileQueryOptions().queryKey]);
 }

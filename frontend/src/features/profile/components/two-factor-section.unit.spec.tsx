@@ -1,7 +1,7 @@
 import { COMMON_PASSWORD_MESSAGE } from "@app/contracts/password-rule";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { findTextTimes, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { fill, findTextTimes, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import { ChangePasswordForm } from "./change-password-form";
 import { TwoFactorSection } from "./two-factor-section";
 
@@ -19,9 +19,7 @@ describe("profile: two-factor authentication", () => {
     const { user } = renderWithApp(<TwoFactorSection />);
     await user.click(await screen.findByRole("button", { name: "Set up two-factor authentication" }));
     expect(await screen.findByText("JBSWY3DPEHPK3PXP")).toBeInTheDocument();
-    await user.type(screen.getByLabelText("Code from the app"), "123456");
-    await user.type(screen.getByLabelText("Your password"), "my-long-passphrase");
-    await user.click(screen.getByRole("button", { name: "Turn on" }));
+    await fill(user, { "Code from the app": "123456", "Your password": "my-long-passphrase" }, "Turn on");
     expect(await screen.findByText("abcde-fghjk")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "I have saved them" }));
     expect(await screen.findByText("Two-factor authentication is on. Recovery codes left: 10.")).toBeInTheDocument();
@@ -54,17 +52,16 @@ describe("profile: two-factor authentication", () => {
       body: { message: "Password changed. You have been signed out everywhere else.", token: "fresh-token" },
     }));
     const { user } = renderWithApp(<ChangePasswordForm />);
-    await user.type(screen.getByLabelText("Current password"), "old-password-1");
-    await user.type(screen.getByLabelText("New password"), "password123");
-    await user.type(screen.getByLabelText("Confirm new password"), "password123");
-    await user.click(screen.getByRole("button", { name: "Change password" }));
+    await fill(
+      user,
+      { "Current password": "old-password-1", "New password": "password123", "Confirm new password": "password123" },
+      "Change password",
+    );
     await findTextTimes(COMMON_PASSWORD_MESSAGE, 2);
     expect(sentWrites(fetchMock)).toHaveLength(0);
     await user.clear(screen.getByLabelText("New password"));
     await user.clear(screen.getByLabelText("Confirm new password"));
-    await user.type(screen.getByLabelText("New password"), "kola-nut-harmattan");
-    await user.type(screen.getByLabelText("Confirm new password"), "kola-nut-harmattan");
-    await user.click(screen.getByRole("button", { name: "Change password" }));
+    await fill(user, { "New password": "kola-nut-harmattan", "Confirm new password": "kola-nut-harmattan" }, "Change password");
     expect(await screen.findByText("Password changed. You have been signed out everywhere else.")).toBeInTheDocument();
     expect(localStorage.getItem("token")).toBe("fresh-token");
   });

@@ -1,7 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
-import { profitRunsQueryOptions } from "./get-profit-runs";
+import { moneyRunsQueryOptions } from "@/lib/queries/money-runs";
 
 export type StartedRun = { message?: string; runId: string };
 
@@ -11,10 +10,9 @@ export function creditProfit(input: { percentage: number; code?: string }, idemp
 }
 
 export function useCreditProfit() {
-  const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: creditProfit,
     errorMessage: "Failed to credit profits.",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profitRunsQueryOptions().queryKey }),
+    invalidates: [moneyRunsQueryOptions("profit").queryKey],
   });
 }

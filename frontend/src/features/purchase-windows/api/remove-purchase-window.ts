@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 import { purchaseWindowsQueryOptions } from "@/lib/queries/purchase-windows";
 import { apiRequest } from "@/lib/api-client";
 
@@ -8,10 +8,5 @@ export function removePurchaseWindow(id: string): Promise<{ message: string }> {
 }
 
 export function useRemovePurchaseWindow() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removePurchaseWindow,
-    meta: { errorMessage: "Failed to remove the window" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseWindowsQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(removePurchaseWindow, "Failed to remove the window", [purchaseWindowsQueryOptions().queryKey]);
 }

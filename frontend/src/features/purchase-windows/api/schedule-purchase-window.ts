@@ -1,5 +1,5 @@
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 import type { PurchaseWindowRequest, PurchaseWindowView } from "@app/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { purchaseWindowsQueryOptions } from "@/lib/queries/purchase-windows";
 import { apiRequest } from "@/lib/api-client";
 
@@ -9,10 +9,5 @@ export function schedulePurchaseWindow(input: PurchaseWindowRequest): Promise<Pu
 }
 
 export function useSchedulePurchaseWindow() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: schedulePurchaseWindow,
-    meta: { errorMessage: "Failed to schedule the window" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchaseWindowsQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(schedulePurchaseWindow, "Failed to schedule the window", [purchaseWindowsQueryOptions().queryKey]);
 }

@@ -1,5 +1,4 @@
 import type { SharePurchaseItem } from "@app/contracts";
-import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { myPurchasesQueryOptions } from "./get-my-purchases";
@@ -19,10 +18,9 @@ export function createPurchase(input: PurchaseInput, idempotencyKey?: string): P
 }
 
 export function useCreatePurchase() {
-  const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: createPurchase,
     errorMessage: "Purchase failed",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: myPurchasesQueryOptions().queryKey }),
+    invalidates: [myPurchasesQueryOptions().queryKey],
   });
 }

@@ -1,13 +1,8 @@
 import { distributeRewardsRequest } from "@app/contracts/api/referrals";
-import { useState } from "react";
-import { ActionCodeField } from "@/components/action-code-field";
-import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { RunPreview, TypedConfirmation, typedMatches } from "@/components/run-preview";
+import { useRunConfirmation } from "@/components/run-confirmation";
 import { useRunPreview } from "@/lib/queries/run-preview";
 import { DecimalField } from "@/components/field";
-import { toast } from "@/components/toast";
-import { useSchemaForm } from "@/lib/use-schema-form";
 import { formatUsd } from "@/lib/format";
 import type { ReferralStatsRow as ReferralStat } from "@app/contracts";
 import { useDistributeRewards } from "../api/distribute-rewards";
@@ -20,41 +15,17 @@ type RewardFormProps = {
 };
 
 export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
-  const form = useSchemaForm(distributeRewardsRequest, { percentage: "" });
-  /** The percentage the schema accepted, while the confirmation is open. */
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const askCode = useActionCodeRequired(confirming !== null);
-  const [code, setCode] = useState("");
-  const [typed, setTyped] = useState("");
-  const preview = useRunPreview("reward", confirming);
+  const distribute = useDistributeRewards();
+  const { form, percentage, onSubmit, dialog, checks } = useRunConfirmation(
+    "reward",
+    distributeRewardsRequest,
+    distribute,
+    "Referral rewards distribution started",
+    onStarted,
+  );
   // Whether anyone would be rewarded at all (at 1 %, before a percentage is chosen).
   const availability = useRunPreview("reward", "1");
   const nobodyToReward = availability.data?.investors === 0;
-  const percentage = confirming ?? String(form.watch("percentage") ?? "");
-  const distribute = useDistributeRewards();
-
-  /** Checked by the API's schema (`distributeRewardsRequest`); then the confirmation names the total. */
-  const onSubmit = form.submit((values) => {
-    setTyped("");
-    setConfirming(values.percentage);
-  });
-
-  const confirm = () =>
-    distribute.mutate(
-      { percentage: Number(percentage), ...(askCode ? { code } : {}) },
-      {
-        onSuccess: (data) => {
-          toast.success(data?.message || "Referral rewards distribution started");
-          setConfirming(null);
-          form.clear();
-          if (data?.runId) onStarted(data.runId);
-        },
-        onHeld: () => {
-          setConfirming(null);
-          form.clear();
-        },
-      },
-    );
 
   // Each referrer gets the percentage of their team investment.
   const teamInvestment = referrers?.reduce((sum, r) => sum + Number(r.teamInvestment ?? 0), 0);
@@ -77,7 +48,7 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
         </p>
       ) : null}
       <ConfirmDialog
-        open={confirming !== null}
+        {...dialog}
         title="Distribute referral rewards"
         message={`Are you sure you want to distribute ${percentage}% referral rewards?`}
         details={
@@ -89,14 +60,8 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
               ]
             : undefined
         }
-        busy={distribute.isPending}
-        confirmDisabled={!preview.data || !typedMatches(typed, percentage)}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(null)}
       >
-        <RunPreview kind="reward" preview={preview.data} />
-        <TypedConfirmation expected={percentage} value={typed} onChange={setTyped} />
-        {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+        {checks}
       </ConfirmDialog>
     </form>
   );

@@ -1,35 +1,22 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { DataTable } from "@/components/data-table";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { RunHistory } from "@/components/run-history";
 import { RunProgress } from "@/components/run-progress";
 import { formatShares, formatUsd } from "@/lib/format";
+import { moneyRunsQueryOptions, useMoneyRunScreen } from "@/lib/queries/money-runs";
 import { referralStatsQueryOptions, useReferralStats } from "../api/get-referral-stats";
-import { useRewardRun } from "../api/get-reward-run";
-import { rewardRunsQueryOptions, useRewardRuns } from "../api/get-reward-runs";
 import { RewardForm } from "../components/reward-form";
 
 /** The route's loader starts the page's first reads with the screen's own options. */
 export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(rewardRunsQueryOptions());
+  return queryClient.prefetchQuery(moneyRunsQueryOptions("reward"));
 }
 
 export default function ReferralRewardsRoute() {
-  const [runId, setRunId] = useState<string | null>(null);
-  const run = useRewardRun(runId);
   const stats = useReferralStats();
-  const runs = useRewardRuns();
-  const queryClient = useQueryClient();
-  const status = run.data?.status;
-  useEffect(() => {
-    if (status === "completed" || status === "failed") {
-      void queryClient.invalidateQueries({ queryKey: referralStatsQueryOptions().queryKey });
-      void queryClient.invalidateQueries({ queryKey: rewardRunsQueryOptions().queryKey });
-    }
-  }, [status, queryClient]);
+  const { run, runs, status, setRunId } = useMoneyRunScreen("reward", [referralStatsQueryOptions().queryKey]);
 
   return (
     <Page title="Referral Rewards">

@@ -54,12 +54,11 @@ export const useAllSellBacks = (page: number, status: SellBackStatus | undefined
 
 /** POST /api/shares/sell-back (Idempotency-Key). */
 export function useRequestSellBack() {
-  const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: (input: SellBackRequest, idempotencyKey: string) =>
       apiRequest("/api/shares/sell-back", { method: "POST", body: input, idempotencyKey }),
     errorMessage: "Request failed",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mySellBacksKey }),
+    invalidates: [mySellBacksKey],
   });
 }
 

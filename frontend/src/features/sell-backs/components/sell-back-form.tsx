@@ -1,5 +1,6 @@
 import { type SellBackRequest as Values, sellBackRequest as schema } from "@app/contracts/api/sell-backs";
 import type { SellBackQuote } from "@app/contracts";
+import { sellBackAtMost, sellBackNotYetEligible } from "@app/contracts/messages";
 import { useState } from "react";
 import { Field } from "@/components/field";
 import { MoneyOutReview } from "@/components/money-out-review";
@@ -33,8 +34,8 @@ export function SellBackForm({ quote, twoFactor = false }: { quote: SellBackQuot
   /** What depends on the investor's holdings (the quote); the schema checked the input. */
   const holdingsProblem = (wanted: number): string | null => {
     if (quote && quote.eligibleShares === 0 && quote.nextEligibleAt)
-      return `Shares can be sold 6 months after purchase. Your next shares become eligible on ${formatDate(quote.nextEligibleAt)}.`;
-    if (quote && wanted > quote.eligibleShares) return `You can sell at most ${formatShares(quote.eligibleShares)} shares.`;
+      return sellBackNotYetEligible(quote.minHoldDays, formatDate(quote.nextEligibleAt));
+    if (quote && wanted > quote.eligibleShares) return sellBackAtMost(formatShares(quote.eligibleShares));
     return null;
   };
   const onSubmit = form.submit((values) => {

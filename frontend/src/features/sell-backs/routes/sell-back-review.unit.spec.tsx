@@ -1,34 +1,20 @@
 import { REQUEST_ALREADY_DECIDED, SELL_BACK_CANCELLED } from "@app/contracts/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchRoute, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { fill, renderWithApp, sentWrites, signIn, stubFetch, type FetchRoute } from "@/testing/render";
 import AdminSellBacksRoute from "./admin-sell-backs";
+import { pendingSellBack, TRON } from "./sell-back-fixture";
 import SellSharesRoute from "./sell-shares";
 
-const TRON = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
 const BSC = "0x55d398326f99059fF775485246999027B3197955";
 
-const pending = {
-  _id: "s1",
-  user: { _id: "u1", fullName: "Ada Obi", email: "ada@example.com" },
-  shares: 1.5,
-  wallet: TRON,
-  network: "USDT TRC20",
-  status: "Pending",
-  pricePerShare: null,
-  gross: null,
-  fee: null,
-  payout: null,
-  createdAt: "2026-07-02T10:00:00.000Z",
-  decidedAt: null,
-  approvableAfter: null as string | null,
-};
+const pending = pendingSellBack();
 const approved = { ...pending, _id: "s0", status: "Approved", pricePerShare: 120, gross: 180, fee: 18, payout: 162 };
 
 function investorRoutes({ twoFactor = false, paid = [TRON], mine = [pending, approved] } = {}): FetchRoute {
   return (url) => {
     if (url.startsWith("/api/shares/sell-back/quote"))
-      return { body: { eligibleShares: 10, lockedShares: 0, nextEligibleAt: null, pricePerShare: 120, feeRate: 0.1 } };
+      return { body: { eligibleShares: 10, lockedShares: 0, nextEligibleAt: null, pricePerShare: 120, feeRate: 0.1, minHoldDays: 182 } };
     if (url.startsWith("/api/shares/sell-back/mine")) return { body: { sellBacks: mine } };
     if (url === "/api/user/me") return { body: { _id: "u1", twoFactorEnabled: twoFactor } };
     if (url === "/api/user/paid-wallets") return { body: { wallets: paid, newWalletHoldHours: 24 } };
@@ -38,9 +24,7 @@ function investorRoutes({ twoFactor = false, paid = [TRON], mine = [pending, app
 
 async function fillSale(user: ReturnType<typeof renderWithApp>["user"], shares: string, wallet: string, network: string) {
   await user.type(await screen.findByLabelText("Number of shares"), shares);
-  await user.type(screen.getByLabelText("Wallet Address"), wallet);
-  await user.selectOptions(screen.getByLabelText("Network"), network);
-  await user.click(screen.getByRole("button", { name: "Sell Shares" }));
+  await fill(user, { "Wallet Address": wallet, Network: network }, "Sell Shares");
 }
 
 describe("Sell shares: review, wallet rule and code", () => {

@@ -1,31 +1,25 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchRoute, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { fill, renderWithApp, sentWrites, signIn, stubFetch, type FetchRoute } from "@/testing/render";
 import AdminSellBacksRoute from "./admin-sell-backs";
+import { pendingSellBack, TRON } from "./sell-back-fixture";
 import SellSharesRoute from "./sell-shares";
 
-const TRON = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
-
-const sellBack = {
-  _id: "s1",
-  user: { _id: "u2", fullName: "Bola Ade", email: "bola@example.com" },
-  shares: 3.5,
-  wallet: TRON,
-  network: "USDT TRC20",
-  status: "Pending",
-  pricePerShare: null,
-  gross: null,
-  fee: null,
-  payout: null,
-  createdAt: "2026-07-02T10:00:00.000Z",
-  decidedAt: null,
-  approvableAfter: null as string | null,
-};
+const sellBack = pendingSellBack({ user: { _id: "u2", fullName: "Bola Ade", email: "bola@example.com" }, shares: 3.5 });
 
 const routes: FetchRoute = (url) => {
   if (url.startsWith("/api/shares/sell-backs")) return { body: { sellBacks: [sellBack], totalPages: 1, currentPage: 1 } };
   if (url.startsWith("/api/shares/sell-back/quote"))
-    return { body: { eligibleShares: 10, lockedShares: 4, nextEligibleAt: "2026-10-10T00:00:00.000Z", pricePerShare: 120, feeRate: 0.1 } };
+    return {
+      body: {
+        eligibleShares: 10,
+        lockedShares: 4,
+        nextEligibleAt: "2026-10-10T00:00:00.000Z",
+        pricePerShare: 120,
+        feeRate: 0.1,
+        minHoldDays: 182,
+      },
+    };
   if (url.startsWith("/api/shares/sell-back/mine")) return { body: { sellBacks: [{ ...sellBack, status: "Rejected" }] } };
   if (url.startsWith("/api/admin/share-price")) return { body: { pricePerShare: 120 } };
   return { status: 201, body: { message: "ok" } };
@@ -52,12 +46,35 @@ describe("Share sell-backs", () => {
     signIn();
     const fetchMock = stubFetch(routes);
     const { user } = renderWithApp(<SellSharesRoute />);
-    expect(await screen.findByText(/earn no profit while the request is pending/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Shares can be sold back 6 months after their purchase was approved.*A 10% fee applies.*earn no profit while the request is pending\.$/,
+      ),
+    ).toBeInTheDocument();
     await user.type(await screen.findByLabelText("Number of shares"), "10.5");
-    await user.type(screen.getByLabelText("Wallet Address"), TRON);
-    await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
-    await user.click(screen.getByRole("button", { name: "Sell Shares" }));
+    await fill(user, { "Wallet Address": TRON, Network: "USDT TRC20" }, "Sell Shares");
     expect(await screen.findByText("You can sell at most 10 shares.")).toBeInTheDocument();
+    expect(sentWrites(fetchMock)).toEqual([]);
+  });
+
+  it("when the hold period is set to 10 days and no shares are eligible yet, then the rule and the refusal say 10 days, not 6 months", async () => {
+    signIn();
+    const young = {
+      eligibleShares: 0,
+      lockedShares: 4,
+      nextEligibleAt: "2026-10-10T00:00:00.000Z",
+      pricePerShare: 120,
+      feeRate: 0.1,
+      minHoldDays: 10,
+    };
+    const fetchMock = stubFetch((url) => (url.startsWith("/api/shares/sell-back/quote") ? { body: young } : routes(url)));
+    const { user } = renderWithApp(<SellSharesRoute />);
+    expect(await screen.findByText(/^Shares can be sold back 10 days after their purchase was approved/)).toBeInTheDocument();
+    await user.type(await screen.findByLabelText("Number of shares"), "1");
+    await fill(user, { "Wallet Address": TRON, Network: "USDT TRC20" }, "Sell Shares");
+    expect(
+      await screen.findByText(/^Shares can be sold 10 days after purchase\. Your next shares become eligible on \d+ Oct 2026\.$/),
+    ).toBeInTheDocument();
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
@@ -66,9 +83,7 @@ describe("Share sell-backs", () => {
     const fetchMock = stubFetch(routes);
     const { user } = renderWithApp(<SellSharesRoute />);
     await user.type(await screen.findByLabelText("Number of shares"), "2");
-    await user.type(screen.getByLabelText("Wallet Address"), TRON);
-    await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
-    await user.click(screen.getByRole("button", { name: "Sell Shares" }));
+    await fill(user, { "Wallet Address": TRON, Network: "USDT TRC20" }, "Sell Shares");
     const dialog = await screen.findByRole("dialog", { name: "Review your sale" });
     expect(dialog).toHaveTextContent("$216.00");
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));

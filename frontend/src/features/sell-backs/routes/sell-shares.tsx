@@ -1,3 +1,4 @@
+import { sellBackRule } from "@app/contracts/messages";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { VerifyEmailNotice } from "@/components/verify-email-notice";
@@ -35,11 +36,7 @@ export default function SellSharesRoute() {
             </div>
           </div>
         )}
-        <p className="muted">
-          Shares can be sold back 6 months after their purchase was approved, oldest first, in steps of 0.5. A {percent(q?.feeRate ?? 0.1)}{" "}
-          fee applies; you are paid at the share price on the day an admin approves. Shares in a pending sale are held: they earn no profit
-          while the request is pending.
-        </p>
+        {q ? <p className="muted">{sellBackRule(q.minHoldDays, percent(q.feeRate))}</p> : null}
         <SellBackForm quote={q} twoFactor={profile.data?.twoFactorEnabled === true} />
         <SellBackHistory />
       </div>

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { sharePriceQueryOptions } from "@/lib/queries/share-price";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
@@ -9,10 +8,9 @@ export function updateSharePrice(pricePerShare: number): Promise<{ pricePerShare
 }
 
 export function useUpdateSharePrice() {
-  const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: (pricePerShare: number) => updateSharePrice(pricePerShare),
     errorMessage: "Failed to update",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharePriceQueryOptions().queryKey }),
+    invalidates: [sharePriceQueryOptions().queryKey],
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 import { apiRequest } from "@/lib/api-client";
 import { signalsQueryOptions } from "./get-signals";
 
@@ -18,10 +18,5 @@ export function createSignal(input: NewSignal): Promise<unknown> {
 }
 
 export function useCreateSignal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSignal,
-    meta: { errorMessage: "Create failed" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: signalsQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(createSignal, "Create failed", [signalsQueryOptions().queryKey]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 import { apiRequest } from "@/lib/api-client";
 import { signalsQueryOptions } from "./get-signals";
 
@@ -8,10 +8,5 @@ export function deleteSignal(id: string): Promise<unknown> {
 }
 
 export function useDeleteSignal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSignal,
-    meta: { errorMessage: "Delete failed" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: signalsQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(deleteSignal, "Delete failed", [signalsQueryOptions().queryKey]);
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 import { apiRequest } from "@/lib/api-client";
 import { signalsQueryOptions } from "./get-signals";
 
@@ -8,10 +8,5 @@ export function updateSignal({ id, notes, status }: { id: string; notes: string;
 }
 
 export function useUpdateSignal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSignal,
-    meta: { errorMessage: "Update failed" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: signalsQueryOptions().queryKey }),
-  });
+  return useInvalidatingMutation(updateSignal, "Update failed", [signalsQueryOptions().queryKey]);
 }

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, stubFetch } from "@/testing/render";
+import { fill, renderWithApp, stubFetch } from "@/testing/render";
 import { SignalForm } from "./signal-form";
 
 describe("SignalForm", () => {
@@ -16,10 +16,7 @@ describe("SignalForm", () => {
   it("when title and notes are given, then the signal is created with the chosen risk", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<SignalForm />);
-    await user.type(screen.getByLabelText("Title"), "BTC long");
-    await user.type(screen.getByLabelText("Notes"), "Breakout above 70k");
-    await user.selectOptions(screen.getByLabelText("Risk"), "High");
-    await user.click(screen.getByRole("button", { name: "Publish Signal" }));
+    await fill(user, { Title: "BTC long", Notes: "Breakout above 70k", Risk: "High" }, "Publish Signal");
     expect(await screen.findByText("Signal created")).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/signals");
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ title: "BTC long", content: "Breakout above 70k", risk: "High" });

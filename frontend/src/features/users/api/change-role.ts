@@ -1,6 +1,5 @@
 import { userDetailsKey } from "./get-user-details";
 import type { UserRole } from "@app/contracts";
-import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 
@@ -16,10 +15,5 @@ export function changeRole(
 }
 
 export function useChangeRole() {
-  const queryClient = useQueryClient();
-  return useMoneyMutation({
-    mutationFn: changeRole,
-    errorMessage: "Failed to change the role",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailsKey }),
-  });
+  return useMoneyMutation({ mutationFn: changeRole, errorMessage: "Failed to change the role", invalidates: [userDetailsKey] });
 }

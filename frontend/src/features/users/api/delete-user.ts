@@ -1,5 +1,5 @@
+import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 import { adminUsersKey } from "./get-admin-users";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 /** DELETE /api/admin/users/{id}. */
@@ -8,10 +8,5 @@ export function deleteUser(id: string): Promise<unknown> {
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    meta: { errorMessage: "Failed to delete user" },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-  });
+  return useInvalidatingMutation(deleteUser, "Failed to delete user", [adminUsersKey]);
 }

@@ -1,5 +1,4 @@
 import { adminUsersKey } from "./get-admin-users";
-import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 
@@ -9,10 +8,5 @@ export function updateUserShares({ id, sharesOwned }: { id: string; sharesOwned:
 }
 
 export function useUpdateUserShares() {
-  const queryClient = useQueryClient();
-  return useMoneyMutation({
-    mutationFn: updateUserShares,
-    errorMessage: "Failed to update shares",
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-  });
+  return useMoneyMutation({ mutationFn: updateUserShares, errorMessage: "Failed to update shares", invalidates: [adminUsersKey] });
 }

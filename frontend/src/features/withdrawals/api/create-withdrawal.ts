@@ -1,5 +1,4 @@
 import type { WithdrawalRequest } from "@app/contracts";
-import { useQueryClient } from "@tanstack/react-query";
 import { profileQueryOptions } from "@/lib/queries/profile";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
@@ -12,15 +11,9 @@ export function createWithdrawal(input: WithdrawalRequest, idempotencyKey?: stri
 }
 
 export function useCreateWithdrawal() {
-  const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: createWithdrawal,
     errorMessage: "Request failed",
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: myWithdrawalsKey }),
-        queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: withdrawalHoldKey }),
-      ]),
+    invalidates: [myWithdrawalsKey, profileQueryOptions().queryKey, withdrawalHoldKey],
   });
 }

@@ -1,23 +1,20 @@
 import { ENTER_VALID_AMOUNT, INSUFFICIENT_PROFIT, NET_AFTER_FEE_TOO_LOW } from "@app/contracts/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchRoute, findTextTimes, gate, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { fill as fillForm, findTextTimes, gate, renderWithApp, sentWrites, signIn, stubFetch, type FetchRoute } from "@/testing/render";
 import { WithdrawForm } from "./withdraw-form";
 
 const TRON = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
 const balances = { profit: 40, reward: 12.5 };
 
-async function fill(user: ReturnType<typeof renderWithApp>["user"], amount: string, source = "profit") {
+async function fillWithdrawal(user: ReturnType<typeof renderWithApp>["user"], amount: string, source = "profit") {
   if (amount) await user.type(screen.getByLabelText("Amount ($)"), amount);
-  await user.type(screen.getByLabelText("Wallet Address"), TRON);
-  await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
-  await user.selectOptions(screen.getByLabelText("Withdraw From"), source);
-  await user.click(screen.getByRole("button", { name: "Submit Withdrawal" }));
+  await fillForm(user, { "Wallet Address": TRON, Network: "USDT TRC20", "Withdraw From": source }, "Submit Withdrawal");
 }
 
 /** Submit, then the review step's Confirm. */
 async function fillAndConfirm(user: ReturnType<typeof renderWithApp>["user"], amount: string, source = "profit") {
-  await fill(user, amount, source);
+  await fillWithdrawal(user, amount, source);
   const review = await screen.findByRole("dialog", { name: "Review your withdrawal" });
   await user.click(within(review).getByRole("button", { name: "Confirm" }));
 }
@@ -27,7 +24,7 @@ describe("WithdrawForm", () => {
     signIn();
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<WithdrawForm balances={balances} />);
-    await fill(user, "");
+    await fillWithdrawal(user, "");
     await findTextTimes(ENTER_VALID_AMOUNT, 2);
     expect(screen.getByLabelText("Amount ($)")).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -38,7 +35,7 @@ describe("WithdrawForm", () => {
     signIn();
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<WithdrawForm balances={balances} />);
-    await fill(user, "5");
+    await fillWithdrawal(user, "5");
     await findTextTimes(NET_AFTER_FEE_TOO_LOW, 2);
     expect(sentWrites(fetchMock)).toEqual([]);
   });
@@ -94,7 +91,7 @@ describe("WithdrawForm", () => {
     const slow = gate();
     const fetchMock = stubFetch((url) => (url === "/api/withdrawals" ? slow.opened.then(() => ({ status: 201, body: {} })) : undefined));
     const { user } = renderWithApp(<WithdrawForm balances={balances} />);
-    await fill(user, "20");
+    await fillWithdrawal(user, "20");
     const review = await screen.findByRole("dialog", { name: "Review your withdrawal" });
     await user.dblClick(within(review).getByRole("button", { name: "Confirm" }));
     expect(within(review).getByRole("button", { name: "Please wait..." })).toBeDisabled();
@@ -138,8 +135,7 @@ describe("WithdrawForm: where the money goes", () => {
   it("when a TRON address is entered and BEP20 is chosen, then the BEP20 message shows at once; choosing TRC20 clears it", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<WithdrawForm balances={balances} />);
-    await user.type(screen.getByLabelText("Wallet Address"), TRON);
-    await user.selectOptions(screen.getByLabelText("Network"), "USDT BEP20 (BSC)");
+    await fillForm(user, { "Wallet Address": TRON, Network: "USDT BEP20 (BSC)" });
     expect(await screen.findByText("This is not a valid BEP20 (BSC) address.")).toBeInTheDocument();
     expect(screen.getByLabelText("Wallet Address")).toHaveAttribute("aria-invalid", "true");
     await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
@@ -151,10 +147,7 @@ describe("WithdrawForm: where the money goes", () => {
   it("when a mistyped TRON address is submitted on TRC20, then the form names the network, opens no review and sends nothing", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<WithdrawForm balances={balances} />);
-    await user.type(screen.getByLabelText("Amount ($)"), "20");
-    await user.type(screen.getByLabelText("Wallet Address"), `${TRON.slice(0, -1)}T`);
-    await user.selectOptions(screen.getByLabelText("Network"), "USDT TRC20");
-    await user.click(screen.getByRole("button", { name: "Submit Withdrawal" }));
+    await fillForm(user, { "Amount ($)": "20", "Wallet Address": `${TRON.slice(0, -1)}T`, Network: "USDT TRC20" }, "Submit Withdrawal");
     expect((await screen.findAllByText("This is not a valid TRC20 (TRON) address.")).length).toBeGreaterThan(0);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(sentWrites(fetchMock)).toEqual([]);
@@ -206,7 +199,7 @@ describe("WithdrawForm: the review step", () => {
     signIn();
     const fetchMock = stubFetch(paidWallets([TRON], 24));
     const { user } = renderWithApp(<WithdrawForm balances={balances} />);
-    await fill(user, "6");
+    await fillWithdrawal(user, "6");
     const review = await screen.findByRole("dialog", { name: "Review your withdrawal" });
     expect(review).toHaveTextContent("NetworkUSDT TRC20");
     const ends = Array.from(review.querySelectorAll("strong.wallet-address-end")).map((e) => e.textContent);
@@ -223,7 +216,7 @@ describe("WithdrawForm: the review step", () => {
     signIn();
     stubFetch(paidWallets(["TSomeOtherWallet"], 24));
     const { user } = renderWithApp(<WithdrawForm balances={balances} />);
-    await fill(user, "6");
+    await fillWithdrawal(user, "6");
     const review = await screen.findByRole("dialog", { name: "Review your withdrawal" });
     expect(review).toHaveTextContent("This is a new wallet: for your safety an admin can pay it out only after 24 hours.");
   });
@@ -233,7 +226,7 @@ describe("WithdrawForm: the review step", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<WithdrawForm twoFactor balances={balances} />);
     await user.type(screen.getByLabelText("Authentication code"), "123456");
-    await fill(user, "20", "reward");
+    await fillWithdrawal(user, "20", "reward");
     const review = await screen.findByRole("dialog", { name: "Review your withdrawal" });
     await user.click(within(review).getByRole("button", { name: "Back" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
