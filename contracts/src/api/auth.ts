@@ -79,7 +79,7 @@ export const changePasswordRequest = z.object({
   newPassword: password("New password"),
 });
 
-export const verifyEmailQuery = z.object({
+export const verifyEmailQuery = z.strictObject({
   token: z.string({ error: INVALID_TOKEN }).trim().min(1, { error: INVALID_TOKEN }).max(200, { error: INVALID_TOKEN }),
 });
 

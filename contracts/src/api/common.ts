@@ -30,11 +30,48 @@ export function decimalInput(message: string) {
   });
 }
 
-/** Paging query parameters (?page=&limit=). */
+/** The earliest and latest instant a date in a request may name: the platform's records lie between. */
+export const EARLIEST_DATE = "2000-01-01T00:00:00Z";
+export const LATEST_DATE = "2100-01-01T00:00:00Z";
+const DATE_BOUNDS = `between ${EARLIEST_DATE.slice(0, 4)} and ${LATEST_DATE.slice(0, 4)}`;
+
+/** A date-time with an offset (ISO 8601) between EARLIEST_DATE and LATEST_DATE. */
+export function boundedInstant(message: string) {
+  return z.iso
+    .datetime({ offset: true, message })
+    .refine((s) => Date.parse(s) >= Date.parse(EARLIEST_DATE) && Date.parse(s) < Date.parse(LATEST_DATE), {
+      message: `${message.replace(/\.$/, "")} (${DATE_BOUNDS}).`,
+    })
+    .meta({ formatMinimum: EARLIEST_DATE, formatMaximum: LATEST_DATE });
+}
+
+/** A calendar day (YYYY-MM-DD) between EARLIEST_DATE and LATEST_DATE. */
+export function boundedDay(message: string) {
+  return z.iso
+    .date({ message })
+    .refine((s) => s >= EARLIEST_DATE.slice(0, 10) && s < LATEST_DATE.slice(0, 10), {
+      message: `${message.replace(/\.$/, "")} (${DATE_BOUNDS}).`,
+    })
+    .meta({ formatMinimum: EARLIEST_DATE.slice(0, 10), formatMaximum: LATEST_DATE.slice(0, 10) });
+}
+
+/** A whole-number query parameter from `min` (its text, e.g. `?page=2`). */
+export function wholeNumberParam(name: string, min: number, max: number) {
+  return z.coerce
+    .number({ message: `${name} must be a whole number from ${min} to ${max}` })
+    .int({ message: `${name} must be a whole number from ${min} to ${max}` })
+    .min(min, { message: `${name} must be a whole number from ${min} to ${max}` })
+    .max(max, { message: `${name} must be a whole number from ${min} to ${max}` });
+}
+
+/** The highest page number a list accepts. */
+export const MAX_PAGE = 100_000;
+
+/** Paging query parameters (?page=&limit=); values out of range are refused (400), not replaced. */
 export function pageQuery(defaultLimit: number, maxLimit = 100) {
-  return z.object({
-    page: z.coerce.number().int().min(1).catch(1).default(1),
-    limit: z.coerce.number().int().min(1).max(maxLimit).catch(defaultLimit).default(defaultLimit),
+  return z.strictObject({
+    page: wholeNumberParam("page", 1, MAX_PAGE).default(1),
+    limit: wholeNumberParam("limit", 1, maxLimit).default(defaultLimit),
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { signalRisks, signalStatuses } from "../constants.js";
+import { pageQuery } from "./common.js";
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, { error: message });
 
@@ -23,6 +24,8 @@ export const contactMessageItem = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
+/** GET /api/admin/contact-messages: 20 a page. */
+export const contactMessagesQuery = pageQuery(20);
 export const contactMessagesResponse = z.object({
   messages: z.array(contactMessageItem),
   totalPages: z.number().int(),

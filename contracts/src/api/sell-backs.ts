@@ -2,7 +2,7 @@ import { z } from "zod";
 import { sellBackStatuses, withdrawalNetworks } from "../constants.js";
 import { WALLET_AND_NETWORK_REQUIRED } from "../messages.js";
 import { checkWalletOnNetwork } from "../wallet-address.js";
-import { statusFilter } from "./common.js";
+import { pageQuery, statusFilter } from "./common.js";
 import { shareCountInput } from "./shares.js";
 import { optionalTwoFactorCode } from "./two-factor.js";
 import { payoutWallet } from "./withdrawals.js";
@@ -51,10 +51,9 @@ export type SellBackItem = z.infer<typeof sellBackItem>;
 
 export const sellBackCreatedResponse = z.object({ message: z.string(), sellBack: sellBackItem });
 export const mySellBacksResponse = z.object({ sellBacks: z.array(sellBackItem) });
-export const adminSellBacksQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  status: statusFilter(sellBackStatuses),
-});
+export const adminSellBacksQuery = pageQuery(20)
+  .pick({ page: true })
+  .extend({ status: statusFilter(sellBackStatuses) });
 export const adminSellBacksResponse = z.object({
   sellBacks: z.array(sellBackItem),
   totalPages: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type PurchaseNetwork, SHARE_STEP, purchaseNetworkDetails, purchaseNetworks, purchaseStatuses } from "../constants.js";
 import { invalidTxIdMessage, PROOF_REQUIRED, SHARES_STEP } from "../messages.js";
 import { isHalfStep, money } from "../money.js";
-import { decimalInput, statusFilter } from "./common.js";
+import { decimalInput, pageQuery, statusFilter } from "./common.js";
 
 /** Shares bought or sold back: at least 0.5, in steps of 0.5. */
 export const shareCountInput = decimalInput(SHARES_STEP).refine((s) => isHalfStep(s) && money(s).gte(SHARE_STEP), SHARES_STEP);
@@ -63,10 +63,9 @@ export type SharePurchaseItem = z.infer<typeof sharePurchaseItem>;
 
 export const sharePurchaseCreatedResponse = z.object({ message: z.string(), purchase: sharePurchaseItem });
 export const myPurchasesResponse = z.object({ purchases: z.array(sharePurchaseItem) });
-export const adminPurchasesQuery = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  status: statusFilter(purchaseStatuses),
-});
+export const adminPurchasesQuery = pageQuery(20)
+  .pick({ page: true })
+  .extend({ status: statusFilter(purchaseStatuses) });
 export const adminPurchasesResponse = z.object({
   purchases: z.array(sharePurchaseItem),
   totalPages: z.number().int(),
