@@ -41,6 +41,8 @@ export interface ContractReport {
   negative: number;
   /** Valid-by-the-document requests answered 400: constraints the document does not state (informational). */
   positiveRefused: number;
+  /** The operations with the most of those, and their first message. */
+  positiveRefusedBy: Record<string, { count: number; message: string }>;
   failures: ContractFailure[];
   byCheck: Record<ContractCheck, number>;
   statuses: Record<string, number>;
@@ -162,6 +164,7 @@ export async function runApiContract(options: {
     positive: 0,
     negative: 0,
     positiveRefused: 0,
+    positiveRefusedBy: {},
     failures: [],
     byCheck: Object.fromEntries(contractChecks.map((c) => [c, 0])) as Record<ContractCheck, number>,
     statuses: {},
@@ -322,7 +325,11 @@ export async function runApiContract(options: {
     if (res.status >= 500) fail({ check: "not_a_server_error", ...where, detail: `${res.status} ${res.bytes.toString().slice(0, 200)}` });
     if (req.negative && (res.status < 400 || res.status >= 500))
       fail({ check: "negative_data_rejection", ...where, detail: `answered ${res.status} to data the document does not allow` });
-    if (!req.negative && res.status === 400) report.positiveRefused++;
+    if (!req.negative && res.status === 400) {
+      report.positiveRefused++;
+      report.positiveRefusedBy[o.key] ??= { count: 0, message: res.bytes.toString().slice(0, 160) };
+      (report.positiveRefusedBy[o.key] as { count: number }).count++;
+    }
     const documented = statusDocumented(o.op, res.status);
     if (!documented) {
       fail({
@@ -380,12 +387,21 @@ export async function runApiContract(options: {
       }
       options.progress?.(`${caller.name}: ${o.key}`);
     }
-    // A method the document does not list for a known path: 405 with Allow.
+    // A method the document does not list for a known path: 405 with Allow (unless the concrete
+    // path is another documented operation's too, as `/signals/public` is `/signals/{id}`).
+    const templates = Object.entries(options.document.paths).map(([path, ops]) => ({
+      pattern: new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/\{[A-Za-z]+\}/g, "[^/]+")}$`),
+      ops,
+    }));
+    // The allowed methods do not depend on who asks: checked as the first caller.
+    if (caller !== options.callers[0]) continue;
     for (const [path, ops] of Object.entries(options.document.paths))
       for (const method of METHODS.filter((m) => !ops[m])) {
+        const concrete = pathFor(caller, path, false);
+        if (templates.some((t) => t.ops[method] && t.pattern.test(concrete))) continue;
         const res = await send(caller, {
           method,
-          path: pathFor(caller, path, false),
+          path: concrete,
           query: [],
           negative: false,
           what: "undocumented method",
@@ -412,6 +428,10 @@ export function formatContractReport(report: ContractReport): string {
       .map(([s, n]) => `${s}: ${n}`)
       .join(", ")}`,
     `valid-by-the-document requests answered 400 (informational): ${report.positiveRefused}`,
+    ...Object.entries(report.positiveRefusedBy)
+      .sort((a, b) => b[1].count - a[1].count)
+      .slice(0, 15)
+      .map(([op, { count, message }]) => `  ${count} ${op}: ${message}`),
     ...contractChecks.map((c) => `${report.byCheck[c] === 0 ? "ok  " : "FAIL"}  ${c}: ${report.byCheck[c]} failures`),
     ...report.failures.slice(0, 40).map((f) => `  - [${f.check}] ${f.caller} ${f.operation}: ${f.request}: ${f.detail}`),
   ];

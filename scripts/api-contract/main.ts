@@ -34,7 +34,13 @@ function schemathesis(): string | null {
     spawnSync(cmd, args, { stdio: "inherit", timeout: timeoutSeconds * 1000 }).status === 0;
   console.log(`api-contract: installing Schemathesis into ${venv} (python3 -m venv, pip install schemathesis)`);
   if (!run("python3", ["-m", "venv", venv], 60)) return null;
-  if (!run(path.join(venv, "bin", "pip"), ["install", "--quiet", "--disable-pip-version-check", "--timeout", "15", "schemathesis"], 180))
+  if (
+    !run(
+      path.join(venv, "bin", "pip"),
+      ["install", "--quiet", "--disable-pip-version-check", "--timeout", "15", "--retries", "0", "schemathesis"],
+      180,
+    )
+  )
     return null;
   return existsSync(st) ? st : null;
 }

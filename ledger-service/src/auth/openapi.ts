@@ -1,5 +1,4 @@
 import * as api from "@app/contracts";
-import { z } from "zod";
 import type { RouteDocs } from "../openapi/route-doc.js";
 
 /** The OpenAPI description of the auth routes, from the schemas they parse and answer with. */
@@ -25,7 +24,7 @@ export const authDocs: RouteDocs = {
   "POST /auth/2fa/setup": {
     summary: "A new TOTP secret and its otpauth:// URL (pending until enabled)",
     auth: "user",
-    body: z.object({}).describe("empty"),
+
     responses: { 200: api.twoFactorSetupResponse },
   },
   "POST /auth/2fa/enable": {
@@ -66,7 +65,7 @@ export const authDocs: RouteDocs = {
   "POST /auth/sessions/revoke-others": {
     summary: "End every session of the caller but the current one",
     auth: "user",
-    body: z.object({}).describe("empty"),
+
     responses: { 200: api.messageResponse },
   },
   "POST /auth/forgot-password": {
