@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { generateSync } from "json-schema-faker";
@@ -99,7 +100,7 @@ interface PreparedRequest {
   method: string;
   path: string;
   query: Array<[string, string]>;
-  body?: { type: "json"; value: unknown } | { type: "multipart" };
+  body?: { type: "json"; value: unknown } | { type: "multipart"; field: string };
   negative: boolean;
   what: string;
 }
@@ -118,11 +119,8 @@ function mediaMatches(documented: string, actual: string): boolean {
   return sub === "*" && actual.startsWith(`${type}/`);
 }
 
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
-    "1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082",
-  "hex",
-);
+/** A real image for the upload operations (the server decodes what it stores). */
+const PNG = readFileSync(new URL("../src/uploads/fixtures/picture.png", import.meta.url));
 
 /** Runs the contract checks against a started server; `requestsPerOperation` valid and as many broken requests per operation and caller. */
 export async function runApiContract(options: {
@@ -192,7 +190,7 @@ export async function runApiContract(options: {
       body = JSON.stringify(req.body.value);
     } else if (req.body?.type === "multipart") {
       const form = new FormData();
-      form.append("file", new Blob([PNG], { type: "image/png" }), "proof.png");
+      form.append(req.body.field, new Blob([PNG], { type: "image/png" }), "proof.png");
       body = form;
     }
     const res = await fetch(url, { method: req.method.toUpperCase(), headers, body, redirect: "manual" });
@@ -221,7 +219,9 @@ export async function runApiContract(options: {
       query.push([p.name, String(value)]);
     }
     const json = o.op.requestBody?.content["application/json"]?.schema;
-    const body = json ? { type: "json" as const, value: fake(json) } : o.op.requestBody ? { type: "multipart" as const } : undefined;
+    const multipart = o.op.requestBody?.content["multipart/form-data"]?.schema;
+    const field = Object.keys((multipart?.properties ?? {}) as Schema)[0] ?? "file";
+    const body = json ? { type: "json" as const, value: fake(json) } : multipart ? { type: "multipart" as const, field } : undefined;
     return { method: o.method, path: pathFor(caller, o.path, false), query, body, negative: false, what: "valid" };
   };
 

@@ -21,7 +21,8 @@ const email = z
   .string({ error: "Email is required." })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: "Please enter a valid email address." }).max(254));
+  .pipe(z.email({ error: "Please enter a valid email address." }).max(254))
+  .meta({ format: "email", maxLength: 254 });
 const password = (field: string) =>
   z
     .string({ error: `${field} is required.` })

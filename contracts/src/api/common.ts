@@ -16,18 +16,24 @@ export function parseDecimalText(text: string): { value: string } | { comma: str
   return null;
 }
 
+/** The decimal text the API documents for an amount (thousands commas are read too). */
+export const DECIMAL_TEXT = "^(\\d+|\\d{1,3}(,\\d{3})+)(\\.\\d+)?$";
+
 /**
  * A money or share amount as the client sends it (a JSON number or a numeric string), turned
  * into an exact decimal string at the edge. `message` is the spec's text for a bad value; a
  * decimal comma gets 'Use a dot for decimals: 1.5'.
  */
 export function decimalInput(message: string) {
-  return z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
-    const parsed = typeof v === "number" ? (Number.isFinite(v) && v >= 0 ? { value: String(v) } : null) : parseDecimalText(v);
-    if (parsed && "value" in parsed && /^\d+(\.\d+)?$/.test(parsed.value)) return parsed.value;
-    ctx.addIssue({ code: "custom", message: parsed && "comma" in parsed ? decimalCommaMessage(parsed.comma) : message });
-    return z.NEVER;
-  });
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform((v, ctx) => {
+      const parsed = typeof v === "number" ? (Number.isFinite(v) && v >= 0 ? { value: String(v) } : null) : parseDecimalText(v);
+      if (parsed && "value" in parsed && /^\d+(\.\d+)?$/.test(parsed.value)) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed && "comma" in parsed ? decimalCommaMessage(parsed.comma) : message });
+      return z.NEVER;
+    })
+    .meta({ minimum: 0, pattern: DECIMAL_TEXT });
 }
 
 /** The earliest and latest instant a date in a request may name: the platform's records lie between. */

@@ -71,7 +71,15 @@ export function buildOpenApi(docs: RouteDocs, version: string, brandName = "Shar
     if (doc.bodyType === "multipart")
       operation.requestBody = {
         required: true,
-        content: { "multipart/form-data": { schema: { type: "object", properties: { file: { type: "string", format: "binary" } } } } },
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              properties: { [doc.fileField ?? "file"]: { type: "string", format: "binary" } },
+              required: [doc.fileField ?? "file"],
+            },
+          },
+        },
       };
     const path = openApiPath(expressPath);
     paths[path] ??= {};

@@ -13,8 +13,9 @@ export interface RouteDoc {
   /** The strict schema the route parses `req.query` with (parseQuery). */
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** "multipart" for file uploads (the field name is in the summary). */
+  /** "multipart" for file uploads: one image in `fileField` (default `file`). */
   bodyType?: "multipart";
+  fileField?: string;
   /** Every success status the route answers with its body; refusals (4XX `{ message }`) are documented for every route. */
   responses: Record<number, Answer>;
 }

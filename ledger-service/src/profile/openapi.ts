@@ -15,6 +15,7 @@ export const profileDocs: RouteDocs = {
     summary: "Upload my profile picture (multipart field `profile`)",
     auth: "user",
     bodyType: "multipart",
+    fileField: "profile",
     responses: { 200: api.profilePictureResponse },
   },
 };
