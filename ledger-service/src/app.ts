@@ -6,7 +6,8 @@ import type { AppContext } from "./runtime/context.js";
 import { errorHandler } from "./shared/error-handler.js";
 import { requestLog } from "./shared/request-log.js";
 import { exactRoutes, gatedByFirstSegment } from "./shared/route-gate.js";
-import { NotFoundError } from "./shared/errors.js";
+import { MethodNotAllowedError, NotFoundError } from "./shared/errors.js";
+import { allowedMethods } from "./shared/method-not-allowed.js";
 import { healthRoutes } from "./health/routes.js";
 import { docsRoutes } from "./openapi/routes.js";
 import { capabilityRouters } from "./routers.js";
@@ -86,7 +87,10 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
 
   const api = express.Router();
   const routers = [healthRoutes(ctx), docsRoutes(ctx), ...(options.routers ?? capabilityRouters).map((make) => make(ctx))];
+  const allowed = allowedMethods(routers);
   const unmatched = (req: Request) => {
+    const methods = allowed(req.path);
+    if (methods.length > 0 && !methods.includes(req.method)) throw new MethodNotAllowedError(methods);
     throw new NotFoundError(`No such endpoint: ${req.method} ${req.path}`);
   };
   // A route only it answers is entered at once (the dashboard, a withdrawal); every other request

@@ -18,7 +18,9 @@ export const adminUserItem = userFields.extend({
 });
 export type AdminUserItem = z.infer<typeof adminUserItem>;
 
-export const adminUsersQuery = z.object({ investorsOnly: z.enum(["true", "false"]).catch("false").default("false") });
+export const adminUsersQuery = z.strictObject({
+  investorsOnly: z.enum(["true", "false"], { message: "investorsOnly must be true or false" }).default("false"),
+});
 export const adminUsersResponse = z.array(adminUserItem);
 
 export const updateUserSharesRequest = z.object({ sharesOwned: decimalInput(SHARES_EDIT_STEP).refine(isHalfStep, SHARES_EDIT_STEP) });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { transferSchema } from "../accounts.js";
+import { boundedDay, boundedInstant, pageQuery } from "./common.js";
 
 /** Audit area and operator endpoints. */
 export const auditInvestorsResponse = z.object({
@@ -48,14 +49,28 @@ export const trialBalanceResponse = z.object({
   accounts: z.array(trialBalanceRow),
   totals: z.object({ debits: z.string(), credits: z.string(), balance: z.string(), debitBalance: z.string(), creditBalance: z.string() }),
 });
-export const trialBalanceQuery = z.object({ asOf: z.string().optional(), position: z.string().optional() });
-export const journalQuery = z.object({
-  account: z.string().optional(),
-  eventType: z.string().optional(),
-  from: z.string().optional(),
-  to: z.string().optional(),
-  page: z.coerce.number().int().optional(),
-  limit: z.coerce.number().int().optional(),
+const AS_OF_MESSAGE = "Give a date (YYYY-MM-DD) or a date and time with an offset";
+/** A point in time as a query gives it: a day (its end) or an instant, within the sane bounds. */
+const pointInTime = (message: string) =>
+  z.union([boundedInstant(message), boundedDay(message)], { error: `${message} (between 2000 and 2100).` });
+export const trialBalanceQuery = z.strictObject({
+  asOf: pointInTime(AS_OF_MESSAGE).optional(),
+  position: z
+    .string()
+    .regex(/^\d{1,19}$/, "position must be a whole number")
+    .optional(),
+});
+/** The journal view's filters: account (either side), event type, date range, paging. */
+export const journalQuery = pageQuery(50, 500).extend({
+  account: z.string().max(200, { message: "account must be at most 200 characters" }).optional(),
+  eventType: z.string().max(100, { message: "eventType must be at most 100 characters" }).optional(),
+  from: pointInTime(AS_OF_MESSAGE).optional(),
+  to: pointInTime(AS_OF_MESSAGE).optional(),
+});
+export type JournalFilter = z.infer<typeof journalQuery>;
+/** The audit pickers' free-text search (?search=). */
+export const auditSearchQuery = z.strictObject({
+  search: z.string().max(200, { message: "search must be at most 200 characters" }).optional(),
 });
 export const journalResponse = z.object({
   entries: z.array(

@@ -21,7 +21,8 @@ const email = z
   .string({ error: "Email is required." })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: "Please enter a valid email address." }).max(254));
+  .pipe(z.email({ error: "Please enter a valid email address." }).max(254))
+  .meta({ format: "email", maxLength: 254 });
 const password = (field: string) =>
   z
     .string({ error: `${field} is required.` })
@@ -79,7 +80,7 @@ export const changePasswordRequest = z.object({
   newPassword: password("New password"),
 });
 
-export const verifyEmailQuery = z.object({
+export const verifyEmailQuery = z.strictObject({
   token: z.string({ error: INVALID_TOKEN }).trim().min(1, { error: INVALID_TOKEN }).max(200, { error: INVALID_TOKEN }),
 });
 

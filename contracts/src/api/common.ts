@@ -16,28 +16,71 @@ export function parseDecimalText(text: string): { value: string } | { comma: str
   return null;
 }
 
+/** The decimal text the API documents for an amount (thousands commas are read too). */
+export const DECIMAL_TEXT = "^(\\d+|\\d{1,3}(,\\d{3})+)(\\.\\d+)?$";
+
 /**
  * A money or share amount as the client sends it (a JSON number or a numeric string), turned
  * into an exact decimal string at the edge. `message` is the spec's text for a bad value; a
  * decimal comma gets 'Use a dot for decimals: 1.5'.
  */
 export function decimalInput(message: string) {
-  return z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
-    const parsed = typeof v === "number" ? (Number.isFinite(v) && v >= 0 ? { value: String(v) } : null) : parseDecimalText(v);
-    if (parsed && "value" in parsed && /^\d+(\.\d+)?$/.test(parsed.value)) return parsed.value;
-    ctx.addIssue({ code: "custom", message: parsed && "comma" in parsed ? decimalCommaMessage(parsed.comma) : message });
-    return z.NEVER;
-  });
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .transform((v, ctx) => {
+      const parsed = typeof v === "number" ? (Number.isFinite(v) && v >= 0 ? { value: String(v) } : null) : parseDecimalText(v);
+      if (parsed && "value" in parsed && /^\d+(\.\d+)?$/.test(parsed.value)) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed && "comma" in parsed ? decimalCommaMessage(parsed.comma) : message });
+      return z.NEVER;
+    })
+    .meta({ minimum: 0, pattern: DECIMAL_TEXT });
 }
 
-/** ?page=: a whole number from 1; anything else reads as the first page. */
-export const pageNumber = z.coerce.number().int().min(1).catch(1).default(1);
+/** The earliest and latest instant a date in a request may name: the platform's records lie between. */
+export const EARLIEST_DATE = "2000-01-01T00:00:00Z";
+export const LATEST_DATE = "2100-01-01T00:00:00Z";
+const DATE_BOUNDS = `between ${EARLIEST_DATE.slice(0, 4)} and ${LATEST_DATE.slice(0, 4)}`;
 
-/** Paging query parameters (?page=&limit=). */
+/** A date-time with an offset (ISO 8601) between EARLIEST_DATE and LATEST_DATE. */
+export function boundedInstant(message: string) {
+  return z.iso
+    .datetime({ offset: true, message })
+    .refine((s) => Date.parse(s) >= Date.parse(EARLIEST_DATE) && Date.parse(s) < Date.parse(LATEST_DATE), {
+      message: `${message.replace(/\.$/, "")} (${DATE_BOUNDS}).`,
+    })
+    .meta({ formatMinimum: EARLIEST_DATE, formatMaximum: LATEST_DATE });
+}
+
+/** A calendar day (YYYY-MM-DD) between EARLIEST_DATE and LATEST_DATE. */
+export function boundedDay(message: string) {
+  return z.iso
+    .date({ message })
+    .refine((s) => s >= EARLIEST_DATE.slice(0, 10) && s < LATEST_DATE.slice(0, 10), {
+      message: `${message.replace(/\.$/, "")} (${DATE_BOUNDS}).`,
+    })
+    .meta({ formatMinimum: EARLIEST_DATE.slice(0, 10), formatMaximum: LATEST_DATE.slice(0, 10) });
+}
+
+/** A whole-number query parameter from `min` (its text, e.g. `?page=2`). */
+export function wholeNumberParam(name: string, min: number, max: number) {
+  return z.coerce
+    .number({ message: `${name} must be a whole number from ${min} to ${max}` })
+    .int({ message: `${name} must be a whole number from ${min} to ${max}` })
+    .min(min, { message: `${name} must be a whole number from ${min} to ${max}` })
+    .max(max, { message: `${name} must be a whole number from ${min} to ${max}` });
+}
+
+/** The highest page number a list accepts. */
+export const MAX_PAGE = 100_000;
+
+/** ?page=: a whole number from 1 (anything else is refused with 400). */
+export const pageNumber = wholeNumberParam("page", 1, MAX_PAGE).default(1);
+
+/** Paging query parameters (?page=&limit=); values out of range are refused (400), not replaced. */
 export function pageQuery(defaultLimit: number, maxLimit = 100) {
-  return z.object({
+  return z.strictObject({
     page: pageNumber,
-    limit: z.coerce.number().int().min(1).max(maxLimit).catch(defaultLimit).default(defaultLimit),
+    limit: wholeNumberParam("limit", 1, maxLimit).default(defaultLimit),
   });
 }
 
@@ -48,7 +91,7 @@ export function statusFilter<const T extends readonly [string, ...string[]]>(sta
 
 /** An admin's list of requests: ?page= and the optional ?status= filter. */
 export function statusPageQuery<const T extends readonly [string, ...string[]]>(statuses: T) {
-  return z.object({ page: pageNumber, status: statusFilter(statuses) });
+  return z.strictObject({ page: pageNumber, status: statusFilter(statuses) });
 }
 
 /** A page of a list: its rows under `key`, the page it is and how many pages there are. */

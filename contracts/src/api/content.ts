@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedList } from "./common.js";
+import { pagedList, pageQuery } from "./common.js";
 import { signalRisks, signalStatuses } from "../constants.js";
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, { error: message });
@@ -24,6 +24,8 @@ export const contactMessageItem = z.object({
   message: z.string(),
   createdAt: z.string(),
 });
+/** GET /api/admin/contact-messages: 20 a page. */
+export const contactMessagesQuery = pageQuery(20);
 export const contactMessagesResponse = pagedList("messages", contactMessageItem);
 
 export const announcementRequest = z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { loanStatuses } from "../constants.js";
 import { ENTER_VALID_LOAN_AMOUNT, MANUAL_PAYMENT_MESSAGE } from "../messages.js";
 import { checkWalletOnNetwork } from "../wallet-address.js";
-import { decimalInput, pagedList, pageNumber } from "./common.js";
+import { decimalInput, pagedList, pageQuery, statusFilter } from "./common.js";
 import { optionalTwoFactorCode } from "./two-factor.js";
 import { payoutNetwork, payoutWallet } from "./withdrawals.js";
 import { rejectionReasonField } from "./review.js";
@@ -60,11 +60,9 @@ export const approveManualPaymentBody = z.object({
   creditExcessToProfit: z.boolean().optional().catch(undefined),
 });
 
-export const loanListQuery = z.object({
-  page: pageNumber,
-  limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
-  status: z.enum(loanStatuses).optional().catch(undefined),
-  search: z.string().trim().max(200).optional().catch(undefined),
+export const loanListQuery = pageQuery(10, 100).extend({
+  status: statusFilter(loanStatuses),
+  search: z.string().trim().max(200, { message: "search must be at most 200 characters" }).optional(),
 });
 
 export const manualPaymentView = z.object({ amount: z.number(), proofUrl: z.string(), approved: z.boolean(), uploadedAt: z.string() });

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { boundedDay, pageQuery } from "./common.js";
 
 /** In-app notifications of money events and the investor's mail settings. */
-export const notificationsQuery = z.object({ page: z.coerce.number().int().min(1).catch(1).default(1) });
+export const notificationsQuery = pageQuery(20).pick({ page: true });
 
 export const notificationItem = z.object({
   id: z.string(),
@@ -47,16 +48,10 @@ export type NotificationSettings = z.infer<typeof notificationSettings>;
 
 /** Statements: a period of whole days (in STATEMENT_TIME_ZONE, Africa/Lagos by default) and a format. */
 const STATEMENT_PERIOD_MESSAGE = "Please choose a valid period: from and to as YYYY-MM-DD, from not after to.";
-const day = z
-  .string({ error: STATEMENT_PERIOD_MESSAGE })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, STATEMENT_PERIOD_MESSAGE)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, STATEMENT_PERIOD_MESSAGE);
+const day = boundedDay(STATEMENT_PERIOD_MESSAGE);
 /** Without `to`: today; without `from`: the first day of `to`'s month; without `format`: csv. */
 export const statementQuery = z
-  .object({
+  .strictObject({
     from: day.optional(),
     to: day.optional(),
     format: z.enum(["csv", "pdf"], { error: "Format must be csv or pdf." }).default("csv"),

@@ -17,3 +17,12 @@ export const updateProfileRequest = z.object({
 
 export const uploadResponse = z.object({ url: z.string() });
 export const profilePictureResponse = z.object({ message: z.string(), profilePicture: z.string() });
+
+/** A proof's signed link (`?expires=&signature=`); a profile picture needs neither. */
+export const uploadLinkQuery = z.strictObject({
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/, { message: "expires must be a whole number of seconds" })
+    .optional(),
+  signature: z.string().max(200, { message: "signature is not valid" }).optional(),
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { boundedInstant } from "./common.js";
 
-const instant = (message: string) => z.iso.datetime({ offset: true, message });
+const instant = boundedInstant;
 
 /** POST /api/admin/purchase-windows: a window in which investors may request shares. */
 export const purchaseWindowRequest = z

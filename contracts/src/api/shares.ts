@@ -6,7 +6,9 @@ import { decimalInput, pagedList, requestOwner, statusFilter, statusPageQuery } 
 import { rejectionReasonField } from "./review.js";
 
 /** Shares bought or sold back: at least 0.5, in steps of 0.5. */
-export const shareCountInput = decimalInput(SHARES_STEP).refine((s) => isHalfStep(s) && money(s).gte(SHARE_STEP), SHARES_STEP);
+export const shareCountInput = decimalInput(SHARES_STEP)
+  .refine((s) => isHalfStep(s) && money(s).gte(SHARE_STEP), SHARES_STEP)
+  .meta({ minimum: 0.5, multipleOf: 0.5, pattern: "^(\\d+|\\d{1,3}(,\\d{3})+)(\\.[05]0*)?$" });
 
 /**
  * The payment's transaction id on its network, when the investor gives one: null when it fits

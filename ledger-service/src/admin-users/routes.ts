@@ -24,7 +24,7 @@ import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 import { idempotent } from "../shared/idempotency.js";
-import { parseInput } from "../shared/validate.js";
+import { parseInput, parseQuery } from "../shared/validate.js";
 import { toPurchaseItem } from "../shares/purchase-items.js";
 import { proofLinks } from "../uploads/proof-links.js";
 import { toWithdrawalItem } from "../withdrawals/withdrawal-items.js";
@@ -44,7 +44,7 @@ export function adminUserRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.get("/admin/users", requireAdmin(ctx), async (req, res) => {
-    const investorsOnly = parseInput(adminUsersQuery, req.query).investorsOnly === "true";
+    const investorsOnly = parseQuery(adminUsersQuery, req).investorsOnly === "true";
     const [rows, settings] = await Promise.all([investorProfiles(ctx.db, { investorsOnly }), getPlatformSettings(ctx.db)]);
     const users = rows.map((row, i) => ({ ...toUserItem(row, settings.pricePerShare), ...(investorsOnly ? { rank: i + 1 } : {}) }));
     res.json(adminUsersResponse.parse(users));

@@ -5,7 +5,7 @@ import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
 import { requireActionCode } from "./action-code.js";
 import { idempotent } from "../shared/idempotency.js";
-import { parseInput } from "../shared/validate.js";
+import { parseQuery } from "../shared/validate.js";
 import { toApprovalItem } from "./approval-items.js";
 import { approveApproval, rejectApproval } from "./decide-approval.js";
 import { rejectionOf } from "./review-request.js";
@@ -16,7 +16,7 @@ export function approvalRoutes(ctx: AppContext): Router {
   const router = Router();
 
   router.get("/admin/approvals", requireAdmin(ctx), async (req, res) => {
-    const { page, limit } = parseInput(adminApprovalsQuery, req.query);
+    const { page, limit } = parseQuery(adminApprovalsQuery, req);
     const { rows, total, pending } = await approvalsPage(ctx.db, { page, pageSize: limit });
     res.json(
       approvalsPageResponse.parse({

@@ -1,15 +1,4 @@
-import { z } from "zod";
-
-/** The journal view's filters: account (either side), event type, date range, position. */
-export const journalFilterQuery = z.object({
-  account: z.string().max(200).optional(),
-  eventType: z.string().max(100).optional(),
-  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-});
-export type JournalFilter = z.infer<typeof journalFilterQuery>;
+import type { JournalFilter } from "@app/contracts";
 
 /** A parameterized WHERE clause over rm.journal_entries for the filter. */
 export function journalWhere(filter: JournalFilter, firstParam = 1): { sql: string; params: unknown[] } {

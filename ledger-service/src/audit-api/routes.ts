@@ -1,6 +1,18 @@
-import { balanceColumns, money, normalSide, streams, toApiNumber, toCents, transfersOf, type DomainEvent } from "@app/contracts";
+import {
+  auditSearchQuery,
+  journalQuery,
+  trialBalanceQuery,
+  balanceColumns,
+  money,
+  normalSide,
+  streams,
+  toApiNumber,
+  toCents,
+  transfersOf,
+  type DomainEvent,
+} from "@app/contracts";
 import { trialBalance } from "@app/projections/journal/queries";
-import { Router } from "express";
+import { type Request, Router } from "express";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../runtime/context.js";
@@ -10,19 +22,14 @@ import { changeRoleByAdmin } from "../admin-users/role-routes.js";
 import { currentRoleOf } from "../admin-users/roles.js";
 import { idempotent } from "../shared/idempotency.js";
 import { NotFoundError } from "../shared/errors.js";
-import { parseInput } from "../shared/validate.js";
+import { parseInput, parseQuery } from "../shared/validate.js";
 import { proofLinks } from "../uploads/proof-links.js";
 import { authEvent } from "../metrics/auth-events.js";
 import { csvLine } from "@app/contracts/csv";
 import { streamCsv } from "./csv.js";
-import { journalFilterQuery, journalWhere } from "./journal-filter.js";
+import { journalWhere } from "./journal-filter.js";
 import { accountNamer, investorNames, streamNamer } from "./account-names.js";
 import { registerVerifyAndPickerRoutes } from "./verify-routes.js";
-
-const atQuery = z.object({
-  asOf: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  position: z.string().regex(/^\d+$/, "position must be a whole number").optional(),
-});
 
 async function investorStream(ctx: AppContext, userId: string) {
   const user = await ctx.db.selectFrom("users").select(["id", "full_name", "email"]).where("id", "=", userId).executeTakeFirst();
@@ -73,8 +80,8 @@ async function investorStream(ctx: AppContext, userId: string) {
   return { userId, fullName: user.full_name, email: user.email, events: named };
 }
 
-async function trialBalanceView(ctx: AppContext, query: unknown) {
-  const at = parseInput(atQuery, query);
+async function trialBalanceView(ctx: AppContext, req: Request) {
+  const at = parseQuery(trialBalanceQuery, req);
   const asOf = at.asOf ? new Date(at.asOf.length === 10 ? `${at.asOf}T23:59:59.999Z` : at.asOf) : undefined;
   const rows = await trialBalance(ctx.db, { ...(asOf ? { asOf } : {}), ...(at.position ? { position: at.position } : {}) });
   const total = (k: "debits" | "credits" | "balance") => toCents(rows.reduce((s, r) => s.add(r[k]), money(0)));
@@ -113,7 +120,8 @@ export function auditRoutes(ctx: AppContext): Router {
   const auditor = requireAuditor(ctx);
 
   router.get("/audit/investors", auditor, async (req, res) => {
-    const search = typeof req.query.search === "string" ? `%${req.query.search.toLowerCase()}%` : "%";
+    const query = parseQuery(auditSearchQuery, req).search;
+    const search = query ? `%${query.toLowerCase()}%` : "%";
     const rows = await sql<{ id: string; full_name: string; email: string; shares: string | null }>`
       SELECT u.id, u.full_name, u.email, i.shares FROM users u LEFT JOIN investor_balances i ON i.user_id = u.id::text
       WHERE lower(u.full_name) LIKE ${search} OR lower(u.email) LIKE ${search} OR u.id::text LIKE ${search}
@@ -158,11 +166,11 @@ export function auditRoutes(ctx: AppContext): Router {
   });
 
   router.get("/audit/trial-balance", auditor, async (req, res) => {
-    res.json(await trialBalanceView(ctx, req.query));
+    res.json(await trialBalanceView(ctx, req));
   });
 
   router.get("/audit/trial-balance.csv", auditor, async (req, res) => {
-    const view = await trialBalanceView(ctx, req.query);
+    const view = await trialBalanceView(ctx, req);
     res.setHeader("Content-Type", "text/csv; charset=utf-8");
     res.setHeader("Content-Disposition", 'attachment; filename="trial-balance.csv"');
     // The Dr/Cr balance columns follow the same convention as the screen (contracts balanceColumns).
@@ -174,7 +182,7 @@ export function auditRoutes(ctx: AppContext): Router {
   });
 
   router.get("/audit/journal", auditor, async (req, res) => {
-    const filter = parseInput(journalFilterQuery, req.query);
+    const filter = parseQuery(journalQuery, req);
     const where = journalWhere(filter);
     const total = await ctx.handle.pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM journal_entries ${where.sql}`, where.params);
     const rows = await ctx.handle.pool.query(
@@ -199,7 +207,7 @@ export function auditRoutes(ctx: AppContext): Router {
   });
 
   router.get("/audit/journal.csv", auditor, async (req, res) => {
-    const where = journalWhere(parseInput(journalFilterQuery, req.query));
+    const where = journalWhere(parseQuery(journalQuery, req));
     await streamCsv(ctx.handle.pool, res, {
       filename: "journal.csv",
       header: ["position", "line", "occurred_at", "event_type", "stream_id", "event_id", "debit_account", "credit_account", "amount"],

@@ -1,7 +1,8 @@
-import { platformAccounts, investorAccountKinds, VERIFY_ALREADY_RUNNING } from "@app/contracts";
+import { auditSearchQuery, platformAccounts, investorAccountKinds, VERIFY_ALREADY_RUNNING } from "@app/contracts";
 import type { RequestHandler, Router } from "express";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
+import { parseQuery } from "../shared/validate.js";
 import { accountName } from "./account-names.js";
 import { runningSince, startVerification } from "./verify-now.js";
 
@@ -15,7 +16,7 @@ async function lastVerify(ctx: AppContext) {
 /** The account picker's list and "Verify now" (auditors and admins, like the rest of the audit area). */
 export function registerVerifyAndPickerRoutes(router: Router, ctx: AppContext, auditor: RequestHandler): void {
   router.get("/audit/accounts", auditor, async (req, res) => {
-    const text = typeof req.query.search === "string" ? req.query.search.trim().toLowerCase().slice(0, 200) : "";
+    const text = (parseQuery(auditSearchQuery, req).search ?? "").trim().toLowerCase();
     const platform = platformAccounts
       .map((name) => `platform:${name}`)
       .filter((account) => !text || account.includes(text))

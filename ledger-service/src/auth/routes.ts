@@ -15,7 +15,7 @@ import {
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
-import { parseInput } from "../shared/validate.js";
+import { parseInput, parseQuery } from "../shared/validate.js";
 import { login, logout, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./accounts.js";
 import { limitPerAddress } from "./address-limits.js";
 import { sessionClient } from "./session-routes.js";
@@ -65,7 +65,7 @@ export function authRoutes(ctx: AppContext): Router {
     res.json(messageResponse.parse({ message: PASSWORD_RESET_SUCCESSFUL }));
   });
   router.get("/auth/verify", async (req, res) => {
-    const { token } = parseInput(verifyEmailQuery, req.query);
+    const { token } = parseQuery(verifyEmailQuery, req);
     await verifyEmail(ctx, token);
     res.json(messageResponse.parse({ message: EMAIL_VERIFIED }));
   });

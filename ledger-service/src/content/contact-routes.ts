@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { contactMessagesResponse, contactRequest, messageResponse, pageQuery, MESSAGE_SENT_SUCCESSFULLY } from "@app/contracts";
+import { contactMessagesQuery, contactMessagesResponse, contactRequest, messageResponse, MESSAGE_SENT_SUCCESSFULLY } from "@app/contracts";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { requireAdmin } from "../shared/auth.js";
 import { TooManyRequestsError } from "../shared/errors.js";
-import { parseInput } from "../shared/validate.js";
+import { parseInput, parseQuery } from "../shared/validate.js";
 
 /** The public form accepts this many messages per client IP an hour (spam, table growth). */
 const CONTACT_PER_IP_PER_HOUR = 20;
@@ -23,7 +23,7 @@ export function contactRoutes(ctx: AppContext): Router {
     res.status(201).json(messageResponse.parse({ message: MESSAGE_SENT_SUCCESSFULLY }));
   });
   router.get("/admin/contact-messages", requireAdmin(ctx), async (req, res) => {
-    const { page, limit } = parseInput(pageQuery(20), req.query);
+    const { page, limit } = parseQuery(contactMessagesQuery, req);
     const [rows, total] = await Promise.all([
       ctx.db
         .selectFrom("contact_messages")

@@ -27,7 +27,7 @@ import { NotFoundError } from "../shared/errors.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
-import { parseInput } from "../shared/validate.js";
+import { parseInput, parseQuery } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { loanLimitsOf, loanOr404, rejectLoan, requestLoan, runLoanCommand, toHistoryEntry, toLoanView, toSummary } from "./loans.js";
 import { rejectionOf } from "../approvals/review-request.js";
@@ -79,7 +79,7 @@ export function loanRoutes(ctx: AppContext): Router {
   });
 
   router.get("/loans/all", requireAdmin(ctx), async (req, res) => {
-    const q = parseInput(loanListQuery, req.query);
+    const q = parseQuery(loanListQuery, req);
     const links = proofLinks(ctx);
     const { loans, total } = await listLoans(ctx.db, { page: q.page, limit: q.limit, status: q.status, search: q.search || undefined });
     res.json(

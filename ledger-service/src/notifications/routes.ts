@@ -15,13 +15,13 @@ import {
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
-import { parseInput } from "../shared/validate.js";
+import { parseInput, parseQuery } from "../shared/validate.js";
 
 /** The signed-in investor's notifications and mail settings; always keyed by the token's user. */
 export function notificationRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get("/notifications", requireUser(ctx), async (req, res) => {
-    const { page } = parseInput(notificationsQuery, req.query);
+    const { page } = parseQuery(notificationsQuery, req);
     const { notifications, unread, total } = await notificationsPage(ctx.db, currentUser(req).id, page);
     res.json(
       notificationsResponse.parse({

@@ -6,7 +6,7 @@ import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { NotFoundError } from "../shared/errors.js";
-import { parseInput } from "../shared/validate.js";
+import { parseInput, parseQuery } from "../shared/validate.js";
 import { findRun, listRuns, toRunView } from "./run-bookkeeping.js";
 import { previewRun } from "./run-preview.js";
 import { startMoneyRun } from "./start-run.js";
@@ -22,7 +22,7 @@ export function profitRoutes(ctx: AppContext): Router {
     res.json(startRunResponse.parse({ message: `Profit of ${percentage}% is being credited to all investors`, runId }));
   });
   router.get("/profits/preview", requireAdmin(ctx), async (req, res) => {
-    const { percentage } = parseInput(creditProfitRequest, req.query);
+    const { percentage } = parseQuery(creditProfitRequest, req);
     res.json(runPreviewResponse.parse(await previewRun(ctx, "profit", percentage)));
   });
   router.get("/profits/runs", requireAdmin(ctx), async (_req, res) => {

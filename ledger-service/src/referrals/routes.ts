@@ -23,7 +23,7 @@ import { NotFoundError } from "../shared/errors.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
-import { parseInput } from "../shared/validate.js";
+import { parseInput, parseQuery } from "../shared/validate.js";
 
 /** Team investment = the direct referrals' shares x the current price, in cents. */
 const investmentOf = (shares: string, price: string) => toApiNumber(toCents(money(shares).mul(price)));
@@ -57,7 +57,7 @@ export function referralRoutes(ctx: AppContext): Router {
   });
 
   router.get("/admin/referral-rewards/preview", requireAdmin(ctx), async (req, res) => {
-    const { percentage } = parseInput(distributeRewardsRequest, req.query);
+    const { percentage } = parseQuery(distributeRewardsRequest, req);
     res.json(runPreviewResponse.parse(await previewRun(ctx, "reward", percentage)));
   });
 

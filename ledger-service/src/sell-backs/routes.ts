@@ -26,7 +26,7 @@ import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
-import { parseInput } from "../shared/validate.js";
+import { parseInput, parseQuery } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { rejectionOf } from "../approvals/review-request.js";
 import { approveSellBack, cancelSellBack, rejectSellBack, requestSellBack, sellBackQuoteOf } from "./sell-backs.js";
@@ -78,7 +78,7 @@ export function sellBackRoutes(ctx: AppContext): Router {
   });
 
   router.get("/shares/sell-backs", requireAdmin(ctx), async (req, res) => {
-    const { page, status } = parseInput(adminSellBacksQuery, req.query);
+    const { page, status } = parseQuery(adminSellBacksQuery, req);
     const { rows, total } = await sellBacksPage(ctx.db, page, ADMIN_SELL_BACK_PAGE_SIZE, status);
     const totalPages = Math.max(1, Math.ceil(total / ADMIN_SELL_BACK_PAGE_SIZE));
     res.json(adminSellBacksResponse.parse({ sellBacks: rows.map(toSellBackItem), totalPages, currentPage: page }));

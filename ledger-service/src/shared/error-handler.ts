@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { ZodError } from "zod";
 import { DomainError, type DomainErrorCode } from "./domain-error.js";
-import { AppError, TooManyRequestsError } from "./errors.js";
+import { AppError, MethodNotAllowedError, TooManyRequestsError } from "./errors.js";
 
 /** The HTTP status of each domain error code: the only place the domain meets HTTP. */
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
@@ -31,6 +31,7 @@ export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     if (error instanceof AppError) {
+      if (error instanceof MethodNotAllowedError) res.setHeader("Allow", error.allow.join(", "));
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds)
         res.setHeader("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       res.status(error.status).json({ message: error.message });

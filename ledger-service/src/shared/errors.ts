@@ -41,6 +41,12 @@ export class NotFoundError extends AppError {
     super(404, message);
   }
 }
+/** 405: the path exists, but not with this method; `allow` is answered as Allow. */
+export class MethodNotAllowedError extends AppError {
+  constructor(readonly allow: string[]) {
+    super(405, `Method not allowed here; use ${allow.join(", ")}`);
+  }
+}
 /** 409: the thing is not in a state that allows the action (already approved, ...). */
 export class ConflictError extends AppError {
   constructor(message: string) {

@@ -1,3 +1,4 @@
+import type { Request } from "express";
 import type { z } from "zod";
 import { ValidationError } from "./errors.js";
 
@@ -12,4 +13,22 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
     );
   }
   return result.data;
+}
+
+/**
+ * Parses `req.query` with a contracts query schema, strictly: a parameter the schema does not
+ * name, or one given twice or as an object (`?page[a]=1`), is refused (400) rather than ignored.
+ */
+export function parseQuery<S extends z.ZodObject>(schema: S, req: Request): z.infer<S> {
+  const names = Object.keys(schema.shape);
+  for (const [name, value] of Object.entries(req.query as Record<string, unknown>)) {
+    if (!names.includes(name))
+      throw new ValidationError(
+        names.length
+          ? `Unknown query parameter "${name}": this endpoint takes ${names.join(", ")}`
+          : `Unknown query parameter "${name}": this endpoint takes none`,
+      );
+    if (typeof value !== "string") throw new ValidationError(`Query parameter "${name}" must be given once, as text`);
+  }
+  return parseInput(schema, req.query);
 }

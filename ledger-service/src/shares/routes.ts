@@ -14,7 +14,7 @@ import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
-import { parseInput } from "../shared/validate.js";
+import { parseInput, parseQuery } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { proofLinks } from "../uploads/proof-links.js";
 import { toPurchaseItem } from "./purchase-items.js";
@@ -41,7 +41,7 @@ export function shareRoutes(ctx: AppContext): Router {
   });
 
   router.get("/shares/all", requireAdmin(ctx), async (req, res) => {
-    const { page, status } = parseInput(adminPurchasesQuery, req.query);
+    const { page, status } = parseQuery(adminPurchasesQuery, req);
     const { rows, total } = await purchasesPage(ctx.db, page, ADMIN_PURCHASE_PAGE_SIZE, status);
     const totalPages = Math.max(1, Math.ceil(total / ADMIN_PURCHASE_PAGE_SIZE));
     const links = proofLinks(ctx);

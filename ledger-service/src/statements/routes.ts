@@ -3,7 +3,7 @@ import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
-import { parseInput } from "../shared/validate.js";
+import { parseQuery } from "../shared/validate.js";
 import { writeStatementCsv, writeStatementPdf } from "./render.js";
 import { buildStatement } from "./statement.js";
 import { localDay } from "./time-zone.js";
@@ -15,8 +15,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function statementRoutes(ctx: AppContext): Router {
   const router = Router();
   const issuer = { brandName: ctx.config.BRAND_NAME, lines: identityLines(ctx.config) };
-  const send = async (res: import("express").Response, userId: string, query: unknown) => {
-    const q = parseInput(statementQuery, query);
+  const send = async (req: import("express").Request, res: import("express").Response, userId: string) => {
+    const q = parseQuery(statementQuery, req);
     const timeZone = ctx.config.STATEMENT_TIME_ZONE;
     // A statement never closes in the future: a month in progress closes today (in the zone).
     const today = localDay(ctx.clock(), timeZone);
@@ -28,10 +28,10 @@ export function statementRoutes(ctx: AppContext): Router {
     else writeStatementPdf(res, statement, issuer);
   };
   router.get("/user/statement", requireUser(ctx), async (req, res) => {
-    await send(res, currentUser(req).id, req.query);
+    await send(req, res, currentUser(req).id);
   });
   router.get("/admin/users/:id/statement", requireAdmin(ctx), async (req, res) => {
-    await send(res, String(req.params.id), req.query);
+    await send(req, res, String(req.params.id));
   });
   return router;
 }

@@ -1,9 +1,10 @@
-import { uploadResponse } from "@app/contracts";
+import { uploadLinkQuery, uploadResponse } from "@app/contracts";
 import { Router } from "express";
 import { limitUploadsPerAddress } from "../auth/address-limits.js";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { ForbiddenError, NotFoundError } from "../shared/errors.js";
+import { parseQuery } from "../shared/validate.js";
 import { STORED_NAME, storeImage } from "./image-store.js";
 import { proofLinks, validUploadLink } from "./proof-links.js";
 import { singleImage } from "./single-image.js";
@@ -31,7 +32,8 @@ export function uploadRoutes(ctx: AppContext): Router {
   router.get("/uploads/:name", async (req, res) => {
     const name = req.params.name;
     if (!STORED_NAME.test(name)) throw new NotFoundError("File not found");
-    const signed = validUploadLink(ctx, name, req.query.expires, req.query.signature);
+    const { expires, signature } = parseQuery(uploadLinkQuery, req);
+    const signed = validUploadLink(ctx, name, expires, signature);
     if (!signed) {
       const row = await ctx.db.selectFrom("uploads").select("kind").where("name", "=", name).executeTakeFirst();
       if (row?.kind !== "profile") throw new ForbiddenError(LINK_NOT_VALID);

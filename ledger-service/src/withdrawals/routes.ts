@@ -24,7 +24,7 @@ import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { rejectionOf } from "../approvals/review-request.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { NotFoundError } from "../shared/errors.js";
-import { parseInput } from "../shared/validate.js";
+import { parseInput, parseQuery } from "../shared/validate.js";
 import { sendJson } from "../shared/send-json.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { toWithdrawalItem, withApprovableAfter } from "./withdrawal-items.js";
@@ -45,7 +45,7 @@ export function withdrawalRoutes(ctx: AppContext): Router {
 
   // Only the caller's own withdrawals: the user id comes from the token, never the query.
   router.get("/withdrawals", requireUser(ctx), async (req, res) => {
-    const { page, limit } = parseInput(userWithdrawalsQuery, req.query);
+    const { page, limit } = parseQuery(userWithdrawalsQuery, req);
     const { rows, total } = await withdrawalsPage(ctx.db, { userId: currentUser(req).id, page, pageSize: limit });
     res.json(
       withdrawalsPageResponse.parse({
@@ -57,7 +57,7 @@ export function withdrawalRoutes(ctx: AppContext): Router {
   });
 
   router.get("/withdrawals/admin", requireAdmin(ctx), async (req, res) => {
-    const { page, limit, status } = parseInput(adminWithdrawalsQuery, req.query);
+    const { page, limit, status } = parseQuery(adminWithdrawalsQuery, req);
     const { rows, total } = await withdrawalsPage(ctx.db, { userId: null, page, pageSize: limit, status });
     res.json(
       withdrawalsPageResponse.parse({

@@ -1,0 +1,35 @@
+import { approvalItem } from "@app/contracts";
+import { z } from "zod";
+
+export type Auth = "none" | "user" | "admin" | "auditor";
+
+/** One answer of a route: its JSON body's schema, its bodies by media type (CSV, PDF, images), or null for no body. */
+export type Answer = z.ZodType | { content: Record<string, z.ZodType>; description?: string } | null;
+
+/** What the OpenAPI document says about one route; each capability keeps its routes' docs beside them (`<capability>/openapi.ts`). */
+export interface RouteDoc {
+  summary: string;
+  auth: Auth;
+  /** The strict schema the route parses `req.query` with (parseQuery). */
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** "multipart" for file uploads: one image in `fileField` (default `file`). */
+  bodyType?: "multipart";
+  fileField?: string;
+  /** Every success status the route answers with its body; refusals (4XX `{ message }`) are documented for every route. */
+  responses: Record<number, Answer>;
+}
+
+/** Routes by "METHOD /express/path" (under /api). */
+export type RouteDocs = Record<string, RouteDoc>;
+
+/** A CSV download. */
+export const csvAnswer: Answer = { content: { "text/csv": z.string().describe("text/csv") } };
+
+/** The 202 answer of an action held for a second admin (four eyes): nothing was done yet. */
+export const heldAnswer = z.object({ message: z.string(), approval: approvalItem }).describe("held for a second admin's approval");
+
+/** A four-eyes action: done at once (200 with `done`) or held for a second admin (202). */
+export function doneOrHeld(done: z.ZodType): Record<number, Answer> {
+  return { 200: done, 202: heldAnswer };
+}
