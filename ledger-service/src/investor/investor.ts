@@ -1,9 +1,9 @@
 import { type DomainEvent, money, type withdrawalNetworks } from "@app/contracts";
 import type Decimal from "decimal.js";
-import { withValue } from "@app/event-store/append-only-set";
 import { foldId } from "@app/event-store/state-codec";
 import { addLot, evolvePurchase, type PurchasesSlice, takeFromLots } from "../shares/purchase.js";
 import { evolveSellBack, type SellBacksSlice } from "../sell-backs/sell-back.js";
+import { type CreditsSlice, evolveCredit } from "../profits/credit.js";
 
 export interface WithdrawalState {
   amount: Decimal;
@@ -35,14 +35,13 @@ export interface LoanState {
   heldUntil: string | null;
 }
 /** Everything one investor's stream (`investor-{userId}`) knows; rebuilt by `evolve`. */
-export interface InvestorState extends PurchasesSlice, SellBacksSlice {
+export interface InvestorState extends PurchasesSlice, SellBacksSlice, CreditsSlice {
   profit: Decimal;
   reward: Decimal;
   withdrawalHold: Decimal;
   withdrawals: Readonly<Record<string, WithdrawalState>>;
   loans: Readonly<Record<string, LoanState>>;
   activeLoanId: string | null;
-  creditedRuns: ReadonlySet<string>;
 }
 
 export const initialInvestorState = (): InvestorState => ({
@@ -82,9 +81,8 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     case "SharesSellBackCancelled":
       return evolveSellBack(state, event);
     case "ProfitCredited":
-      return { ...state, profit: state.profit.add(event.data.amount), creditedRuns: withValue(state.creditedRuns, event.data.runId) };
     case "ReferralRewardCredited":
-      return { ...state, reward: state.reward.add(event.data.amount), creditedRuns: withValue(state.creditedRuns, event.data.runId) };
+      return evolveCredit(state, event);
     case "WithdrawalRequested": {
       const d = event.data;
       const w: WithdrawalState = { amount: money(d.amount), fee: money(d.fee), net: money(d.net), source: d.source, status: "Pending" };
