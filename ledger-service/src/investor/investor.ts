@@ -4,14 +4,8 @@ import { foldId } from "@app/event-store/state-codec";
 import { addLot, evolvePurchase, type PurchasesSlice, takeFromLots } from "../shares/purchase.js";
 import { evolveSellBack, type SellBacksSlice } from "../sell-backs/sell-back.js";
 import { type CreditsSlice, evolveCredit } from "../profits/credit.js";
+import { evolveWithdrawal, type WithdrawalsSlice } from "../withdrawals/withdrawal.js";
 
-export interface WithdrawalState {
-  amount: Decimal;
-  fee: Decimal;
-  net: Decimal;
-  source: "profit" | "reward";
-  status: "Pending" | "Approved" | "Rejected" | "Cancelled";
-}
 export interface ManualPaymentState {
   amount: Decimal;
   proofUrl: string;
@@ -35,11 +29,9 @@ export interface LoanState {
   heldUntil: string | null;
 }
 /** Everything one investor's stream (`investor-{userId}`) knows; rebuilt by `evolve`. */
-export interface InvestorState extends PurchasesSlice, SellBacksSlice, CreditsSlice {
+export interface InvestorState extends PurchasesSlice, SellBacksSlice, CreditsSlice, WithdrawalsSlice {
   profit: Decimal;
   reward: Decimal;
-  withdrawalHold: Decimal;
-  withdrawals: Readonly<Record<string, WithdrawalState>>;
   loans: Readonly<Record<string, LoanState>>;
   activeLoanId: string | null;
 }
@@ -83,39 +75,11 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     case "ProfitCredited":
     case "ReferralRewardCredited":
       return evolveCredit(state, event);
-    case "WithdrawalRequested": {
-      const d = event.data;
-      const w: WithdrawalState = { amount: money(d.amount), fee: money(d.fee), net: money(d.net), source: d.source, status: "Pending" };
-      return {
-        ...state,
-        profit: d.source === "profit" ? state.profit.sub(d.amount) : state.profit,
-        reward: d.source === "reward" ? state.reward.sub(d.amount) : state.reward,
-        withdrawalHold: state.withdrawalHold.add(d.amount),
-        withdrawals: { ...state.withdrawals, [d.withdrawalId]: w },
-      };
-    }
-    case "WithdrawalApproved": {
-      const w = state.withdrawals[event.data.withdrawalId];
-      if (!w) return state;
-      return {
-        ...state,
-        withdrawalHold: state.withdrawalHold.sub(w.amount),
-        withdrawals: { ...state.withdrawals, [event.data.withdrawalId]: { ...w, status: "Approved" } },
-      };
-    }
+    case "WithdrawalRequested":
+    case "WithdrawalApproved":
     case "WithdrawalRejected":
-    case "WithdrawalCancelled": {
-      const w = state.withdrawals[event.data.withdrawalId];
-      if (!w) return state;
-      const status = event.type === "WithdrawalRejected" ? "Rejected" : "Cancelled";
-      return {
-        ...state,
-        profit: w.source === "profit" ? state.profit.add(w.amount) : state.profit,
-        reward: w.source === "reward" ? state.reward.add(w.amount) : state.reward,
-        withdrawalHold: state.withdrawalHold.sub(w.amount),
-        withdrawals: { ...state.withdrawals, [event.data.withdrawalId]: { ...w, status } },
-      };
-    }
+    case "WithdrawalCancelled":
+      return evolveWithdrawal(state, event);
     case "LoanRequested": {
       const d = event.data;
       const loan: LoanState = {
