@@ -9,8 +9,7 @@ import { NotFoundError } from "../shared/errors.js";
 import { newWalletHold, paidWalletsFold, refuseWhileHeld } from "./wallet-holds.js";
 import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "./payout-guard.js";
 import { newId } from "@app/event-store/event-ids";
-import { investorFold } from "../shares/folds.js";
-import type { InvestorState } from "../investor/investor.js";
+import { investorFold, type InvestorState } from "../investor/investor.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 
 /** A withdrawal request's fold: the one every payout request decides on (payout-guard.ts). */
