@@ -143,7 +143,7 @@ async function runCachedStreamCommand<S>(
   decide: (state: S) => DomainEvent[],
   options: { metadata?: EventMetadata; eventIds?: string[]; maxAttempts?: number },
 ): Promise<CommandOutcome & { state: S }> {
-  const cache = foldedStreams(store, fold);
+  const cache = foldedStreams<S>(store, fold);
   const maxAttempts = options.maxAttempts ?? 50;
   return store.locks.withLocks([streamId], async () => {
     let readTail = false;

@@ -1,4 +1,3 @@
-import type { Fold } from "./command-runner.js";
 import type { EventStore } from "./port.js";
 
 /** An event as folds see it. */
@@ -30,7 +29,8 @@ export class FoldedStreams<S> {
   private readonly entries = new Map<string, FoldedEntry<S>>();
 
   constructor(
-    readonly fold: Fold<S>,
+    /** The fold the states come from: only its identity is used (one cache per fold). */
+    readonly fold: object,
     private readonly max = 1_000,
   ) {}
 
@@ -52,19 +52,19 @@ export class FoldedStreams<S> {
   }
 }
 
-const caches = new WeakMap<EventStore, WeakMap<Fold<unknown>, FoldedStreams<unknown>>>();
+const caches = new WeakMap<EventStore, WeakMap<object, FoldedStreams<unknown>>>();
 
 /** This store's cache of `fold`'s states (one per store: a test's fresh store starts empty). */
-export function foldedStreams<S>(store: EventStore, fold: Fold<S>): FoldedStreams<S> {
+export function foldedStreams<S>(store: EventStore, fold: object): FoldedStreams<S> {
   let perFold = caches.get(store);
   if (!perFold) {
     perFold = new WeakMap();
     caches.set(store, perFold);
   }
-  let cache = perFold.get(fold as Fold<unknown>) as FoldedStreams<S> | undefined;
+  let cache = perFold.get(fold) as FoldedStreams<S> | undefined;
   if (!cache) {
     cache = new FoldedStreams(fold);
-    perFold.set(fold as Fold<unknown>, cache as FoldedStreams<unknown>);
+    perFold.set(fold, cache as FoldedStreams<unknown>);
   }
   return cache;
 }

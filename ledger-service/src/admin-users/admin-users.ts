@@ -2,13 +2,12 @@ import { SHARES_OUT_OF_DATE_MESSAGE, streams, toShares } from "@app/contracts";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { decide } from "../investor/decide.js";
-import type { InvestorState } from "../investor/investor.js";
-import { decideOffering, type OfferingState } from "../offering/offering.js";
-import type { SettingsState } from "../settings/settings.js";
+import { type InvestorState, investorFold } from "../investor/investor.js";
+import { decideOffering, type OfferingState, offeringFold } from "../offering/offering.js";
+import { type SettingsState, settingsFold } from "../settings/settings.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import { lastPosition } from "@app/event-store/command-runner";
 import { ConflictError, ForbiddenError, NotFoundError } from "../shared/errors.js";
-import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -34,7 +34,7 @@ import { authEvent } from "../metrics/auth-events.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { foldEvents } from "@app/event-store/command-runner";
-import { investorFold } from "../shares/folds.js";
+import { investorFold } from "../investor/investor.js";
 import { toUserItem } from "./user-items.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import { type ApprovalAction, type ApprovalStatus, type DomainEvent, OWN_REQUEST_MESSAGE } from "@app/contracts";
-import { ConflictError, ForbiddenError, NotFoundError } from "../shared/errors.js";
+import { DomainError } from "../shared/domain-error.js";
 
 /**
  * A four-eyes approval (stream `approval-{id}`): one admin's money action held until another
@@ -32,7 +32,11 @@ export function evolveApproval(state: ApprovalState, event: DomainEvent): Approv
 export const approvalFold = { initial: initialApprovalState, evolve: evolveApproval };
 
 /** The approval was decided before this decision could be stored (a race, a double click, a retry): 409. */
-export class ApprovalAlreadyDecided extends ConflictError {}
+export class ApprovalAlreadyDecided extends DomainError {
+  constructor(message: string) {
+    super("conflict", message);
+  }
+}
 
 const DECIDED: Record<Exclude<ApprovalStatus, "Pending">, string> = {
   Approved: "This request was already approved.",
@@ -55,8 +59,8 @@ export function pendingFor(
   decider: ApprovalDecider,
   decision: "approve" | "reject" = "approve",
 ): ApprovalState & { action: ApprovalAction } {
-  if (state.status === "None" || !state.action) throw new NotFoundError("Approval not found");
-  if (decision === "approve" && state.requestedBy === decider.adminId) throw new ForbiddenError(OWN_REQUEST_MESSAGE);
+  if (state.status === "None" || !state.action) throw new DomainError("not-found", "Approval not found");
+  if (decision === "approve" && state.requestedBy === decider.adminId) throw new DomainError("forbidden", OWN_REQUEST_MESSAGE);
   if (state.status !== "Pending") throw new ApprovalAlreadyDecided(DECIDED[state.status]);
   return state as ApprovalState & { action: ApprovalAction };
 }

@@ -1,11 +1,11 @@
 import { type ApprovalAction, streams, toShares } from "@app/contracts";
 import type { AppContext } from "../runtime/context.js";
 import { decide, type InvestorCommand } from "../investor/decide.js";
-import { decideOffering } from "../offering/offering.js";
+import { decideOffering, offeringFold } from "../offering/offering.js";
 import { checkRunCap, refuseWhileRunning } from "../profits/start-run.js";
-import { decideSettings } from "../settings/settings.js";
+import { decideSettings, settingsFold } from "../settings/settings.js";
 import { foldEvents } from "@app/event-store/command-runner";
-import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
+import { investorFold } from "../investor/investor.js";
 
 /** The investor command an approval of this kind releases. */
 export function investorCommandOf(ctx: AppContext, action: ApprovalAction): InvestorCommand | null {

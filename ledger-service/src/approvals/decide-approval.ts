@@ -15,8 +15,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The action could not be carried out (gone, no longer pending, breaks a rule now): recorded on the approval. */
 function isActionFailure(error: unknown): error is AppError | DomainError {
-  if (error instanceof DomainError) return true;
-  return error instanceof AppError && [400, 404, 409, 422].includes(error.status) && !(error instanceof ApprovalAlreadyDecided);
+  if (error instanceof ApprovalAlreadyDecided) return false;
+  if (error instanceof DomainError) return error.code !== "forbidden";
+  return error instanceof AppError && [400, 404, 409, 422].includes(error.status);
 }
 
 async function loadPending(ctx: AppContext, approvalId: string, decider: ApprovalDecider, decision: "approve" | "reject") {

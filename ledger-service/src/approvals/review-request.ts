@@ -7,7 +7,7 @@ import type { InvestorState } from "../investor/investor.js";
 import { currentUser } from "../shared/auth.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { parseInput } from "../shared/validate.js";
-import { investorFold } from "../shares/folds.js";
+import { investorFold } from "../investor/investor.js";
 import { type ApprovalGrant, runCommandWithGrant } from "./grant.js";
 
 /** A request an investor made and an admin decides (purchase, withdrawal, loan, sell-back). */

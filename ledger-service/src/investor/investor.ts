@@ -1,49 +1,18 @@
-import { type DomainEvent, money, type withdrawalNetworks } from "@app/contracts";
-import type Decimal from "decimal.js";
-import { withValue } from "@app/event-store/append-only-set";
+import { type DomainEvent, money } from "@app/contracts";
+import type { Fold } from "@app/event-store/command-runner";
 import { foldId } from "@app/event-store/state-codec";
 import { addLot, evolvePurchase, type PurchasesSlice, takeFromLots } from "../shares/purchase.js";
 import { evolveSellBack, type SellBacksSlice } from "../sell-backs/sell-back.js";
+import { type CreditsSlice, evolveCredit } from "../profits/credit.js";
+import { evolveWithdrawal, type WithdrawalsSlice } from "../withdrawals/withdrawal.js";
+import { evolveLoan, type LoansSlice, withLoan } from "../loans/loan.js";
 
-export interface WithdrawalState {
-  amount: Decimal;
-  fee: Decimal;
-  net: Decimal;
-  source: "profit" | "reward";
-  status: "Pending" | "Approved" | "Rejected" | "Cancelled";
-}
-export interface ManualPaymentState {
-  amount: Decimal;
-  proofUrl: string;
-  approved: boolean;
-  uploadedAt: string;
-}
-export interface LoanState {
-  loanId: string;
-  amount: Decimal;
-  charge: Decimal;
-  totalPayable: Decimal;
-  remaining: Decimal;
-  status: "Pending" | "Approved" | "Paid" | "Rejected";
-  approvedAt: string | null;
-  paidAt: string | null;
-  manualPayments: ManualPaymentState[];
-  /** Where the loan is paid out; null for loans requested before loans named one. */
-  wallet: string | null;
-  network: (typeof withdrawalNetworks)[number] | null;
-  /** A new wallet's hold: no approval before this instant; null when none. */
-  heldUntil: string | null;
-}
-/** Everything one investor's stream (`investor-{userId}`) knows; rebuilt by `evolve`. */
-export interface InvestorState extends PurchasesSlice, SellBacksSlice {
-  profit: Decimal;
-  reward: Decimal;
-  withdrawalHold: Decimal;
-  withdrawals: Readonly<Record<string, WithdrawalState>>;
-  loans: Readonly<Record<string, LoanState>>;
-  activeLoanId: string | null;
-  creditedRuns: ReadonlySet<string>;
-}
+/**
+ * Everything one investor's stream (`investor-{userId}`) knows, rebuilt by `evolve`: the parts of
+ * each capability (state and evolve beside its decisions), composed. One stream per investor is
+ * where "no balance below zero" is decided, so the parts share its balances.
+ */
+export type InvestorState = PurchasesSlice & SellBacksSlice & CreditsSlice & WithdrawalsSlice & LoansSlice;
 
 export const initialInvestorState = (): InvestorState => ({
   shares: money(0),
@@ -60,15 +29,6 @@ export const initialInvestorState = (): InvestorState => ({
   creditedRuns: new Set(),
 });
 
-function withLoan(state: InvestorState, loanId: string, change: (loan: LoanState) => LoanState): InvestorState {
-  const loan = state.loans[loanId];
-  if (!loan) return state;
-  const next = change(loan);
-  const active =
-    next.status === "Pending" || next.status === "Approved" ? loanId : state.activeLoanId === loanId ? null : state.activeLoanId;
-  return { ...state, loans: { ...state.loans, [loanId]: next }, activeLoanId: active };
-}
-
 export function evolve(state: InvestorState, event: DomainEvent): InvestorState {
   switch (event.type) {
     case "SharePurchaseRequested":
@@ -82,87 +42,19 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     case "SharesSellBackCancelled":
       return evolveSellBack(state, event);
     case "ProfitCredited":
-      return { ...state, profit: state.profit.add(event.data.amount), creditedRuns: withValue(state.creditedRuns, event.data.runId) };
     case "ReferralRewardCredited":
-      return { ...state, reward: state.reward.add(event.data.amount), creditedRuns: withValue(state.creditedRuns, event.data.runId) };
-    case "WithdrawalRequested": {
-      const d = event.data;
-      const w: WithdrawalState = { amount: money(d.amount), fee: money(d.fee), net: money(d.net), source: d.source, status: "Pending" };
-      return {
-        ...state,
-        profit: d.source === "profit" ? state.profit.sub(d.amount) : state.profit,
-        reward: d.source === "reward" ? state.reward.sub(d.amount) : state.reward,
-        withdrawalHold: state.withdrawalHold.add(d.amount),
-        withdrawals: { ...state.withdrawals, [d.withdrawalId]: w },
-      };
-    }
-    case "WithdrawalApproved": {
-      const w = state.withdrawals[event.data.withdrawalId];
-      if (!w) return state;
-      return {
-        ...state,
-        withdrawalHold: state.withdrawalHold.sub(w.amount),
-        withdrawals: { ...state.withdrawals, [event.data.withdrawalId]: { ...w, status: "Approved" } },
-      };
-    }
+      return evolveCredit(state, event);
+    case "WithdrawalRequested":
+    case "WithdrawalApproved":
     case "WithdrawalRejected":
-    case "WithdrawalCancelled": {
-      const w = state.withdrawals[event.data.withdrawalId];
-      if (!w) return state;
-      const status = event.type === "WithdrawalRejected" ? "Rejected" : "Cancelled";
-      return {
-        ...state,
-        profit: w.source === "profit" ? state.profit.add(w.amount) : state.profit,
-        reward: w.source === "reward" ? state.reward.add(w.amount) : state.reward,
-        withdrawalHold: state.withdrawalHold.sub(w.amount),
-        withdrawals: { ...state.withdrawals, [event.data.withdrawalId]: { ...w, status } },
-      };
-    }
-    case "LoanRequested": {
-      const d = event.data;
-      const loan: LoanState = {
-        loanId: d.loanId,
-        amount: money(d.amount),
-        charge: money(d.charge),
-        totalPayable: money(d.totalPayable),
-        remaining: money(d.totalPayable),
-        status: "Pending",
-        approvedAt: null,
-        paidAt: null,
-        manualPayments: [],
-        wallet: d.wallet ?? null,
-        network: d.network ?? null,
-        heldUntil: d.heldUntil ?? null,
-      };
-      return { ...state, loans: { ...state.loans, [d.loanId]: loan }, activeLoanId: d.loanId };
-    }
+    case "WithdrawalCancelled":
+      return evolveWithdrawal(state, event);
+    case "LoanRequested":
     case "LoanApproved":
-      return withLoan(state, event.data.loanId, (l) => ({ ...l, status: "Approved", approvedAt: event.data.approvedAt }));
     case "LoanRejected":
-      return withLoan(state, event.data.loanId, (l) => ({ ...l, status: "Rejected" }));
-    case "ManualLoanPaymentSubmitted": {
-      const d = event.data;
-      return withLoan(state, d.loanId, (l) => ({
-        ...l,
-        manualPayments: [...l.manualPayments, { amount: money(d.amount), proofUrl: d.proofUrl, approved: false, uploadedAt: d.uploadedAt }],
-      }));
-    }
-    case "LoanRepaid": {
-      const d = event.data;
-      const excess = d.received ? money(d.received).sub(d.amount) : money(0);
-      const afterLoan = withLoan(state, d.loanId, (l) => ({
-        ...l,
-        remaining: money(d.balanceAfter),
-        status: d.paidOff ? "Paid" : l.status,
-        paidAt: d.paidOff ? d.at : l.paidAt,
-        manualPayments:
-          d.paymentIndex === undefined
-            ? l.manualPayments
-            : l.manualPayments.map((p, i) => (i === d.paymentIndex ? { ...p, approved: true } : p)),
-      }));
-      const fromProfit = d.source === "profit" ? money(d.amount) : money(0);
-      return { ...afterLoan, profit: afterLoan.profit.sub(fromProfit).add(excess) };
-    }
+    case "ManualLoanPaymentSubmitted":
+    case "LoanRepaid":
+      return evolveLoan(state, event);
     case "OfferingSharesAllocated":
     case "OfferingSharesAdjusted":
     case "OfferingSharesReturned":
@@ -190,9 +82,12 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
   }
 }
 
+/** The fold of an investor's stream, as commands read it. */
+export const investorFold: Fold<InvestorState> = { initial: initialInvestorState, evolve };
+
 /**
  * The investor fold's name in stream snapshots. Bump the revision when code that `evolve` calls
- * (withLoan, withValue, money) changes how a state comes out; edits of the functions named here
+ * (withValue, money) changes how a state comes out; edits of the functions named here
  * change the id by themselves.
  */
 export const INVESTOR_FOLD_ID = foldId(
@@ -200,9 +95,12 @@ export const INVESTOR_FOLD_ID = foldId(
   1,
   evolve,
   initialInvestorState,
-  withLoan,
   evolvePurchase,
   evolveSellBack,
+  evolveCredit,
+  evolveWithdrawal,
+  evolveLoan,
+  withLoan,
   addLot,
   takeFromLots,
 );

@@ -9,7 +9,8 @@ import {
   type withdrawalNetworks,
 } from "@app/contracts";
 import type Decimal from "decimal.js";
-import type { InvestorState, LoanState } from "../investor/investor.js";
+import type { InvestorState } from "../investor/investor.js";
+import type { LoanState } from "./loan.js";
 import { loanCapital } from "../investor/loan-capital.js";
 import { newWalletHoldMessage } from "../withdrawals/wallet-holds.js";
 import { DomainError } from "../shared/domain-error.js";

@@ -35,7 +35,7 @@ import { refuseOwnAccount } from "../shared/own-account.js";
 import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
 import { proofLinks } from "../uploads/proof-links.js";
 import { foldEvents } from "@app/event-store/command-runner";
-import { investorFold } from "../shares/folds.js";
+import { investorFold } from "../investor/investor.js";
 
 const NO_LOAN = "No active or past loan found";
 

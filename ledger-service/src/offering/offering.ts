@@ -2,6 +2,7 @@ import { type DomainEvent, OFFERING_SUPPLY_SHARES, money, toShares } from "@app/
 import type Decimal from "decimal.js";
 import { withValue } from "@app/event-store/append-only-set";
 import { DomainError } from "../shared/domain-error.js";
+import type { Fold } from "@app/event-store/command-runner";
 
 /** The share offering (stream `offering`): 2,500 shares; approvals and share edits pass here. */
 export interface OfferingState {
@@ -26,6 +27,9 @@ export function evolveOffering(state: OfferingState, event: DomainEvent): Offeri
       return state;
   }
 }
+
+/** The `offering` stream's fold. */
+export const offeringFold: Fold<OfferingState> = { initial: initialOfferingState, evolve: evolveOffering };
 
 export function remainingSupply(state: OfferingState): Decimal {
   return money(OFFERING_SUPPLY_SHARES).sub(state.allocated);

@@ -19,7 +19,7 @@ import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { foldEvents } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
-import { settingsFold } from "../shares/folds.js";
+import { settingsFold } from "../settings/settings.js";
 import { sellBackAmounts } from "./decide-sell-backs.js";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";

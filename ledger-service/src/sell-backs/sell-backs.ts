@@ -3,16 +3,15 @@ import { type SellBackRow, sellBackById } from "@app/projections/sell-backs/quer
 import type { ApprovalGrant } from "../approvals/grant.js";
 import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
 import type { AppContext } from "../runtime/context.js";
-import type { InvestorState } from "../investor/investor.js";
-import { decideOffering, type OfferingState } from "../offering/offering.js";
-import type { SettingsState } from "../settings/settings.js";
+import { type InvestorState, investorFold } from "../investor/investor.js";
+import { decideOffering, type OfferingState, offeringFold } from "../offering/offering.js";
+import { type SettingsState, settingsFold } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
 import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "../withdrawals/payout-guard.js";
 import { newWalletHold } from "../withdrawals/wallet-holds.js";
 import { NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
-import { investorFold, offeringFold, settingsFold } from "../shares/folds.js";
 import { decide } from "../investor/decide.js";
 import { sellBackQuote } from "./decide-sell-backs.js";
 

@@ -2,8 +2,7 @@ import { streams } from "@app/contracts";
 import { lastPosition } from "@app/event-store/command-runner";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import type { AppContext } from "../runtime/context.js";
-import { settingsFold } from "../shares/folds.js";
-import { decideSettings, type SettingsCommand, type SettingsState } from "./settings.js";
+import { settingsFold, decideSettings, type SettingsCommand, type SettingsState } from "./settings.js";
 
 /** Runs a settings command (share price, loan portal, purchase windows) and waits until the read models show it. */
 export async function changeSettings(ctx: AppContext, command: SettingsCommand, actor: string, grant?: ApprovalGrant) {

@@ -15,7 +15,7 @@ import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { foldEvents } from "@app/event-store/command-runner";
 import { parseInput } from "../shared/validate.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
-import { settingsFold } from "../shares/folds.js";
+import { settingsFold } from "./settings.js";
 import { changeSettings } from "./change-settings.js";
 
 /** Share price (GET for any logged-in user, PUT for admins) and the loan portal switch. */

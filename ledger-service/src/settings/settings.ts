@@ -1,6 +1,7 @@
 import { DEFAULT_SHARE_PRICE, type DomainEvent, money, toCents } from "@app/contracts";
 import { DomainError } from "../shared/domain-error.js";
 import { decidePurchaseWindow, evolvePurchaseWindows, type PurchaseWindow, type PurchaseWindowCommand } from "./purchase-windows.js";
+import type { Fold } from "@app/event-store/command-runner";
 
 /** The largest share price change one admin may make at once, in percent of the current price. */
 export const MAX_SHARE_PRICE_CHANGE_PERCENT = 50;
@@ -31,6 +32,9 @@ export function evolveSettings(state: SettingsState, event: DomainEvent): Settin
       return state;
   }
 }
+
+/** The `platform-settings` stream's fold. */
+export const settingsFold: Fold<SettingsState> = { initial: initialSettingsState, evolve: evolveSettings };
 
 export type SettingsCommand = { type: "ChangeSharePrice"; pricePerShare: string } | { type: "ToggleLoanPortal" } | PurchaseWindowCommand;
 

@@ -10,6 +10,7 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {
   invalid: 400,
   "not-found": 404,
   conflict: 409,
+  forbidden: 403,
   "rule-violated": 422,
 };
 

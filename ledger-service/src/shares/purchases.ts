@@ -3,15 +3,14 @@ import { purchaseById, type PurchaseRow } from "@app/projections/purchases/queri
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { decide } from "../investor/decide.js";
-import type { InvestorState } from "../investor/investor.js";
-import { decideOffering, type OfferingState, remainingSupply } from "../offering/offering.js";
+import { type InvestorState, investorFold } from "../investor/investor.js";
+import { decideOffering, type OfferingState, remainingSupply, offeringFold } from "../offering/offering.js";
 import { assertPurchasesOpen } from "../settings/purchase-windows.js";
-import type { SettingsState } from "../settings/settings.js";
+import { type SettingsState, settingsFold } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
 import { foldEvents, lastPosition, runCommand } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
-import { investorFold, offeringFold, settingsFold } from "./folds.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
 import type { ApprovalGrant } from "../approvals/grant.js";

@@ -1,10 +1,9 @@
 import type { Fold } from "@app/event-store/command-runner";
 import { REUSED_CODE, checkSecondFactor } from "../auth/two-factor.js";
-import type { InvestorState } from "../investor/investor.js";
+import { type InvestorState, investorFold } from "../investor/investor.js";
 import type { AppContext } from "../runtime/context.js";
 import type { AuthUser } from "../shared/auth.js";
 import { ForbiddenError } from "../shared/errors.js";
-import { investorFold } from "../shares/folds.js";
 import { type HeldPayout, type PaidWallets, newWalletEmail, paidWalletsFold } from "./wallet-holds.js";
 
 /**

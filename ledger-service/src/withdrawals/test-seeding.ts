@@ -3,7 +3,7 @@ import type { AppContext } from "../runtime/context.js";
 import { decide } from "../investor/decide.js";
 import { lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { newId } from "@app/event-store/event-ids";
-import { investorFold } from "../shares/folds.js";
+import { investorFold } from "../investor/investor.js";
 
 /**
  * For tests: credits an investor's profit or reward balance through the real decide, as a

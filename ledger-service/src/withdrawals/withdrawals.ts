@@ -10,7 +10,7 @@ import { NotFoundError } from "../shared/errors.js";
 import { newWalletHold, paidWalletsFold, refuseWhileHeld } from "./wallet-holds.js";
 import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "./payout-guard.js";
 import { newId } from "@app/event-store/event-ids";
-import { investorFold } from "../shares/folds.js";
+import { investorFold } from "../investor/investor.js";
 
 /** A withdrawal request's fold: the one every payout request decides on (payout-guard.ts). */
 export const withdrawalRequestFold = payoutRequestFold;
