@@ -50,7 +50,7 @@ export async function startFleet(
   );
   const fleet: Fleet = { apis, workers, runners, all: () => [...apis.map((a) => a.service), ...workers, ...runners] };
   for (const service of fleet.all()) service.start();
-  await Promise.all(apis.map((a) => waitForPort(a.port, a.service.name, 120_000)));
+  await Promise.all(apis.map((a) => waitForPort(a.port, a.service.name, 300_000)));
   return fleet;
 }
 
