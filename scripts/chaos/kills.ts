@@ -28,7 +28,13 @@ export async function killsDuringWorkload(
   // The workers' entry point uses the default queue prefix; the suite's Redis db keeps it private.
   const app = await startChaosApp({ embeddedProjections: false, env: RUN_ENV, queuePrefix: "si" });
   const env = { ...app.childEnv };
-  const runner = new Service("projection runner", "projections/src/main.ts", env, `${app.logFile}.projections`);
+  // One runner, restarted under the same name: it takes its projection lease back at once.
+  const runner = new Service(
+    "projection runner",
+    "projections/src/main.ts",
+    { ...env, PROJECTION_RUNNER_ID: "chaos-runner" },
+    `${app.logFile}.projections`,
+  );
   const worker = new Service("worker", "workers/src/main.ts", env, `${app.logFile}.workers`);
   try {
     runner.start();
