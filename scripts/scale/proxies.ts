@@ -111,7 +111,7 @@ export async function startPgBouncer(binary: string, dir: string, databaseUrl: s
 }
 
 /**
- * HAProxy in front of the API processes: round robin, a server taken out after two failed
+ * HAProxy in front of the API processes: round robin, a server taken out after three failed
  * health checks (GET /api/health every 500 ms), a connection refused retried on the other one.
  */
 export async function startHaproxy(binary: string, dir: string, port: number, apiPorts: number[]): Promise<Proxy> {
@@ -127,6 +127,8 @@ export async function startHaproxy(binary: string, dir: string, port: number, ap
       "  option redispatch",
       "  retries 3",
       "  timeout connect 2s",
+      // A busy API answers its health check late: taken out only when it stops answering.
+      "  timeout check 10s",
       "  timeout client 120s",
       "  timeout server 120s",
       "frontend api",
@@ -135,7 +137,7 @@ export async function startHaproxy(binary: string, dir: string, port: number, ap
       "backend apis",
       "  balance roundrobin",
       "  option httpchk GET /api/health",
-      ...apiPorts.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500 fall 2 rise 1`),
+      ...apiPorts.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500 fall 3 rise 1`),
       "",
     ].join("\n"),
   );

@@ -22,7 +22,7 @@ interface KillFigures {
 
 /**
  * The workload's requests through HAProxy. A read cut off by a kill is sent again (as a client
- * would); a write cut off is left unanswered (the client cannot know whether it happened) and
+ * would), and so is any request HAProxy refused for want of a live API; a write cut off is left unanswered (the client cannot know whether it happened) and
  * marked, so that the ledger checks afterwards say whether it happened once or not at all.
  */
 function throughProxy(url: string, stats: { retried: number; interrupted: number }): ChaosApp["api"] {
@@ -30,11 +30,13 @@ function throughProxy(url: string, stats: { retried: number; interrupted: number
   return async (method, path, opts) => {
     for (let attempt = 1; ; attempt++) {
       const reply = await api(method, path, opts).catch((error: Error) => ({ status: 0, body: error.message, ms: 0 }));
-      const fromProxy = reply.status === 0 || ([502, 503, 504].includes(reply.status) && typeof reply.body === "string");
-      if (!fromProxy) return reply;
-      if (method === "GET" && attempt < 5) {
+      // HAProxy's own 503: no API was up to take it, so it reached none; any request is sent again.
+      const noServer = reply.status === 503 && typeof reply.body === "string";
+      const cutOff = reply.status === 0 || ([502, 504].includes(reply.status) && typeof reply.body === "string");
+      if (!noServer && !cutOff) return reply;
+      if ((noServer || method === "GET") && attempt < 60) {
         stats.retried++;
-        await sleep(200);
+        await sleep(500);
         continue;
       }
       stats.interrupted++;
@@ -79,11 +81,17 @@ async function uploadProofs(app: ChaosApp, proxyUrl: string, count: number, unti
   const uploaded: string[] = [];
   let interrupted = 0;
   for (const user of users) {
-    const r = await postFile(proxyUrl, "/api/uploads", {
-      token: user.token,
-      field: "file",
-      file: { bytes, name: "proof.png", type: "image/png" },
-    }).catch(() => ({ status: 0, body: null }));
+    const upload = () =>
+      postFile(proxyUrl, "/api/uploads", {
+        token: user.token,
+        field: "file",
+        file: { bytes, name: "proof.png", type: "image/png" },
+      }).catch(() => ({ status: 0, body: null }));
+    let r = await upload();
+    for (let attempt = 1; r.status === 503 && typeof r.body === "string" && attempt < 60; attempt++) {
+      await sleep(500);
+      r = await upload();
+    }
     if (r.status === 201) uploaded.push(r.body.url);
     else interrupted++;
     if (!until()) await sleep(300);
@@ -239,9 +247,9 @@ export async function runScale(): Promise<void> {
         .join("")}`,
     );
     checks.check(
-      "workload: only requests in flight on a killed API were cut off (at most one per client per API kill; reads sent again)",
+      "workload: only requests in flight on a killed API were cut off (at most one per client per API kill; the others sent again)",
       stats.interrupted <= options.clients * figures.api,
-      `${stats.interrupted} writes cut off, ${stats.retried} reads sent again`,
+      `${stats.interrupted} writes cut off, ${stats.retried} requests sent again`,
     );
     checks.check(
       "workload: no request that created something was answered 404",
