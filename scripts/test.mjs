@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test. Unit and integration tests (real PostgreSQL and Redis) with vitest,
 // then the browser tests against `npm start` on a fresh database, then the reliability suite
-// (fuzzing, connection faults, process kills) in its quick size.
+// (fuzzing, connection faults, process kills) and the scale test (2 APIs behind HAProxy, 2 workers
+// through PgBouncer, 2 projection runners; skipped without haproxy and pgbouncer) in their quick sizes.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -13,7 +14,7 @@ if (!existsSync(path.join(root, "node_modules", ".bin", "vitest"))) {
   const s = run("npm", ["install", "--no-audit", "--no-fund"]);
   if (s !== 0) process.exit(s);
 }
-const own = ["--no-e2e", "--no-chaos"];
+const own = ["--no-e2e", "--no-chaos", "--no-scale"];
 const args = process.argv.slice(2).filter((a) => !own.includes(a));
 let status = run(path.join(root, "node_modules", ".bin", "vitest"), ["run", ...args]);
 if (
@@ -27,5 +28,8 @@ if (
 // The reliability suite in its bounded size (npm run test:chaos runs it at full size).
 if (status === 0 && args.length === 0 && !process.argv.includes("--no-chaos")) {
   status = run(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "chaos", "main.ts"), "--quick"]);
+}
+if (status === 0 && args.length === 0 && !process.argv.includes("--no-scale")) {
+  status = run(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "scripts", "scale", "main.ts"), "--quick"]);
 }
 process.exit(status);

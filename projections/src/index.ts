@@ -6,3 +6,4 @@ export * from "./runner/checkpoint-watcher.js";
 export * from "./runner/projection.js";
 export * from "./runner/projection-runner.js";
 export * from "./runner/read-model-schema.js";
+export * from "./runner/runner-lease.js";

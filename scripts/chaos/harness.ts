@@ -95,25 +95,7 @@ export async function startChaosApp(options: {
     queuePrefix,
     logFile,
     childEnv: { ...env, QUEUE_PREFIX: queuePrefix, LOG_LEVEL: "silent" },
-    async api(method, path, opts = {}) {
-      const headers: Record<string, string> = { ...opts.headers };
-      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-      let body: string | Buffer | undefined = opts.raw;
-      if (opts.body !== undefined) {
-        headers["content-type"] ??= "application/json";
-        body = JSON.stringify(opts.body);
-      }
-      const started = performance.now();
-      const res = await fetch(url + path, { method, headers, body, signal: AbortSignal.timeout(60_000) });
-      const text = await res.text();
-      let parsed: unknown = text;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        // not JSON: keep the text
-      }
-      return { status: res.status, body: parsed, ms: performance.now() - started };
-    },
+    api: apiClient(url),
     async createUsers(count, opts = {}) {
       const ids = Array.from({ length: count }, () => randomUUID());
       await sql`
@@ -152,6 +134,29 @@ export async function startChaosApp(options: {
       await runtime.close().catch(() => {});
       await db.drop();
     },
+  };
+}
+
+/** Requests to the API at `url` (JSON in and out; a body that is not JSON is kept as text). */
+export function apiClient(url: string): ChaosApp["api"] {
+  return async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | Buffer | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      headers["content-type"] ??= "application/json";
+      body = JSON.stringify(opts.body);
+    }
+    const started = performance.now();
+    const res = await fetch(url + path, { method, headers, body, signal: AbortSignal.timeout(60_000) });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed, ms: performance.now() - started };
   };
 }
 

@@ -5,7 +5,7 @@ import { npmRun, Service } from "./processes.js";
 import { quiesce, runWorkload } from "./workload.js";
 
 // Shares may be sold back as soon as their purchase is approved, so the workload can sell.
-const RUN_ENV = {
+export const RUN_ENV = {
   RUN_LOCK_DURATION_MS: "2000",
   RUN_STALLED_INTERVAL_MS: "1000",
   PROFIT_RUN_BATCH_SIZE: "50",
@@ -28,7 +28,13 @@ export async function killsDuringWorkload(
   // The workers' entry point uses the default queue prefix; the suite's Redis db keeps it private.
   const app = await startChaosApp({ embeddedProjections: false, env: RUN_ENV, queuePrefix: "si" });
   const env = { ...app.childEnv };
-  const runner = new Service("projection runner", "ledger-service/src/projections-main.ts", env, `${app.logFile}.projections`);
+  // One runner, restarted under the same name: it takes its projection lease back at once.
+  const runner = new Service(
+    "projection runner",
+    "ledger-service/src/projections-main.ts",
+    { ...env, PROJECTION_RUNNER_ID: "chaos-runner" },
+    `${app.logFile}.projections`,
+  );
   const worker = new Service("worker", "workers/src/main.ts", env, `${app.logFile}.workers`);
   try {
     runner.start();
@@ -123,7 +129,7 @@ export async function killsDuringWorkload(
  * per member's stream (a credit may be split between loan and profit in the journal, so the
  * events are counted, not the journal lines).
  */
-async function creditedOncePerRun(checks: Checks, app: ChaosApp) {
+export async function creditedOncePerRun(checks: Checks, app: ChaosApp) {
   const runs = await sql<{ id: string; status: string; total: number; credited: number; events: number }>`
     SELECT r.id, r.status, r.total, count(DISTINCT e.stream_id)::int AS credited, count(e.stream_id)::int AS events
     FROM money_runs r LEFT JOIN events e ON e.type = 'ProfitCredited' AND e.data->>'runId' = r.id::text
@@ -137,6 +143,6 @@ async function creditedOncePerRun(checks: Checks, app: ChaosApp) {
   );
 }
 
-function lastLines(text: string, n: number): string {
+export function lastLines(text: string, n: number): string {
   return text.trim().split("\n").slice(-n).join("\n      ");
 }

@@ -27,7 +27,9 @@ export class Service {
   }
 
   start(): void {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, this.entry)], {
+    // A built bundle (.js) runs as it is; a TypeScript entry through tsx.
+    const args = this.entry.endsWith(".js") ? [this.entry] : ["--import", "tsx", path.join(ROOT, this.entry)];
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: { ...process.env, ...this.env },
       stdio: ["ignore", "pipe", "pipe"],

@@ -38,6 +38,8 @@ export function broadcastRoutes(ctx: AppContext): Router {
     const key = req.get("Idempotency-Key")?.trim().slice(0, 200) || null;
     const contentHash = createHash("sha256").update(`${input.subject}\u0000${html}`).digest("hex");
     const now = ctx.clock();
+    // Redis away: 503 before the broadcast is stored.
+    await ctx.queues.checkReachable();
     const broadcastId = await ctx.db.transaction().execute(async (trx) => {
       // Serialises concurrent double clicks of one admin.
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`broadcast:${adminId}`}))`.execute(trx);

@@ -1,6 +1,7 @@
 import { type BroadcastJob, type EmailJob, queueNames, type RunJob } from "@app/contracts";
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
+import { redisBounded } from "../auth/redis-bounded.js";
 
 /** The producer side of the workers' queues. Job ids make a repeated enqueue a no-op. */
 export interface JobQueues {
@@ -10,6 +11,12 @@ export interface JobQueues {
    * not added again, so a dispatcher that enqueues a batch twice sends each mail once.
    */
   sendNotificationEmails(jobs: Array<{ id: string; mail: EmailJob }>): Promise<void>;
+  /**
+   * Resolves once Redis answers, or 503 within REDIS_WAIT_MS: a request checks it before it
+   * records anything it will enqueue, so Redis being away leaves nothing half-started.
+   */
+  checkReachable(): Promise<void>;
+  /** The run and broadcast starts below answer 503 within REDIS_WAIT_MS while Redis is away (their jobs are queued once it is back). */
   startProfitRun(job: RunJob): Promise<void>;
   startRewardRun(job: RunJob): Promise<void>;
   startBroadcast(job: BroadcastJob): Promise<void>;
@@ -47,14 +54,17 @@ export function createJobQueues(connection: Redis, prefix = "si", parallelRunJob
         jobs.map(({ id, mail }) => ({ name: "notification", data: mail, opts: { ...retrying, ...notificationKeep, jobId: id } })),
       );
     },
+    async checkReachable() {
+      await redisBounded(connection.ping());
+    },
     async startProfitRun(job) {
-      await profit.addBulk(runJobs("profit-run", job, parallelRunJobs));
+      await redisBounded(profit.addBulk(runJobs("profit-run", job, parallelRunJobs)));
     },
     async startRewardRun(job) {
-      await reward.addBulk(runJobs("reward-run", job, parallelRunJobs));
+      await redisBounded(reward.addBulk(runJobs("reward-run", job, parallelRunJobs)));
     },
     async startBroadcast(job) {
-      await broadcast.add("broadcast", job, { ...retrying, jobId: `broadcast-${job.broadcastId}` });
+      await redisBounded(broadcast.add("broadcast", job, { ...retrying, jobId: `broadcast-${job.broadcastId}` }));
     },
     all: () => [email, profit, reward, broadcast],
     async close() {

@@ -42,7 +42,8 @@ export async function refuseWhileRunning(ctx: AppContext, kind: MoneyRunKind): P
  * Released by an approval, the run's id comes from the approval's, so approving again after a
  * crash resumes that run instead of starting another; its Started event and the ApprovalGranted
  * are appended together.
- * Errors: 422 above the run's cap, 409 while a run of the kind is in progress.
+ * Errors: 422 above the run's cap, 409 while a run of the kind is in progress, 503 while Redis
+ * (its job queue) is away, before anything is recorded.
  */
 export async function startMoneyRun(
   ctx: AppContext,
@@ -51,6 +52,7 @@ export async function startMoneyRun(
   actor: string,
   grant?: ApprovalGrant,
 ): Promise<string> {
+  await ctx.queues.checkReachable();
   const runId = grant ? deterministicEventId(grant.approvalId, "run") : newId();
   let run: MoneyRunRow | undefined = grant ? await findRun(ctx.db, runId, kind) : undefined;
   if (!run) {

@@ -4,9 +4,11 @@ import {
   createDatabase,
   ensureDatabaseExists,
   ensureReadModelSchema,
+  Lease,
   migrateToLatest,
   ProjectionRunner,
 } from "@app/projections";
+import { hostname } from "node:os";
 import { createEventStore, type EventStore } from "@app/event-store";
 import { Redis } from "ioredis";
 import { sql } from "kysely";
@@ -37,6 +39,8 @@ export interface CreateRuntimeOptions {
   logger?: Logger;
   clock?: () => Date;
   poolMax?: number;
+  /** The embedded runner applies batches only while it holds the projection lease (several runner processes, one active). */
+  projectionLease?: boolean;
 }
 
 export interface Runtime {
@@ -66,7 +70,11 @@ export function createLogger(config: Config, terminal = Boolean(process.stdout.i
 export async function createRuntime(config: Config, options: CreateRuntimeOptions): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config);
   await ensureDatabaseExists(config.DATABASE_URL);
-  const handle = createDatabase({ connectionString: config.DATABASE_URL, max: options.poolMax ?? 20 });
+  const handle = createDatabase({
+    connectionString: config.DATABASE_URL,
+    max: config.PG_POOL_MAX ?? options.poolMax ?? 20,
+    preparedStatements: config.PG_PREPARED_STATEMENTS,
+  });
   await migrateToLatest(handle.db);
   await ensureReadModelSchema(handle, allProjections);
   const runtimeConfig = { ...config, JWT_SECRET: config.JWT_SECRET ?? (await ensureSigningSecret(handle.db)) };
@@ -113,6 +121,19 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
           mailDispatcher?.kick();
         },
         onError: (error) => logger.error({ err: error }, "projection batch failed"),
+        ...(options.projectionLease
+          ? {
+              lease: new Lease(handle.db, {
+                name: `projection-runner:${handle.readSchema}`,
+                holder: config.PROJECTION_RUNNER_ID ?? `${hostname()}:${process.pid}`,
+                onChange: (held, token) =>
+                  logger.info(
+                    { token: token?.toString() },
+                    held ? "projection lease taken: this runner applies the events" : "projection lease lost: standing by",
+                  ),
+              }),
+            }
+          : {}),
       })
     : null;
 

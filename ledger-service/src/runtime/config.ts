@@ -68,6 +68,13 @@ const settings = z.object({
   /** Projection runner and workers: serve GET /health on this port (for container healthchecks). */
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   DATABASE_URL: z.string().url().default("postgres://postgres@127.0.0.1:5432/shareinvest"),
+  /** PostgreSQL connections one process opens at most (behind PgBouncer: its client connections). */
+  PG_POOL_MAX: z.coerce.number().int().min(2).max(500).optional(),
+  /** false behind PgBouncer older than 1.21 in transaction mode: no named prepared statements. */
+  PG_PREPARED_STATEMENTS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
   /** Key prefix of the job queues: several deployments (or test runs) can share one Redis. */
   QUEUE_PREFIX: z
@@ -110,6 +117,11 @@ const settings = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /**
+   * The projection runner's name in its lease (unset: host name and process id). A runner started
+   * again under the same name takes its lease back at once instead of waiting for it to lapse.
+   */
+  PROJECTION_RUNNER_ID: z.string().trim().min(1).max(200).optional(),
   /** Money-event notifications are mailed (the projection runner's process enqueues them). */
   NOTIFICATION_EMAILS: z
     .enum(["true", "false"])

@@ -9,18 +9,28 @@ class ListedMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Applies pending migrations of the public schema (event store, content, run bookkeeping). */
+/**
+ * Applies pending migrations of the public schema (event store, content, run bookkeeping), all in
+ * one transaction that first takes a transaction-scoped lock: two processes starting at once do
+ * not both migrate, and nothing outlives the transaction on a pooled server connection (Kysely's
+ * own session lock is taken and released inside it, on the same connection).
+ */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  // Two processes starting at once must not both migrate.
   return await db.connection().execute(async (conn) => {
-    await sql`SELECT pg_advisory_lock(724001)`.execute(conn);
+    await sql`BEGIN`.execute(conn);
     try {
-      const migrator = new Migrator({ db: conn, provider: new ListedMigrationProvider() });
+      await sql`SELECT pg_advisory_xact_lock(724001)`.execute(conn);
+      const migrator = new Migrator({ db: conn, provider: new ListedMigrationProvider(), disableTransactions: true });
       const { error, results } = await migrator.migrateToLatest();
-      if (error) throw error;
+      const failed = results?.find((r) => r.status === "Error");
+      if (error || failed) throw failed ? new Error(`migration ${failed.migrationName} failed: ${String(error)}`) : error;
+      // This connection may have opened before migration 0008 set the database's defaults.
+      await sql`SELECT set_config('search_path', 'rm, public', false), set_config('jit', 'off', false)`.execute(conn);
+      await sql`COMMIT`.execute(conn);
       return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
-    } finally {
-      await sql`SELECT pg_advisory_unlock(724001)`.execute(conn);
+    } catch (error) {
+      await sql`ROLLBACK`.execute(conn).catch(() => {});
+      throw error;
     }
   });
 }

@@ -5,6 +5,7 @@ import { clientKysely } from "./copy-rows.js";
 import type { DatabaseHandle } from "../db/database.js";
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from "@app/event-store/port";
 import type { EventTexts, Projection, ProjectedEvent } from "./projection.js";
+import { type Lease, LeaseLostError } from "./runner-lease.js";
 
 export interface RunnerOptions {
   store: EventStore;
@@ -19,6 +20,12 @@ export interface RunnerOptions {
   /** Test hook: runs inside the batch transaction before the checkpoint moves. */
   beforeCheckpoint?: (events: ProjectedEvent[]) => Promise<void> | void;
   onError?: (error: unknown) => void;
+  /**
+   * Several runners on one schema, one active: the loop applies batches only while this lease is
+   * held, and each batch commits only if it still is (its fencing token checked in the batch's
+   * transaction).
+   */
+  lease?: Lease;
 }
 
 /** Time spent per projection when PROFILE_PROJECTIONS is set (benchmarks). */
@@ -58,7 +65,8 @@ export function toProjected(e: RecordedEvent): ProjectedEvent {
 /**
  * Reads all events in global order and applies them to every read model. Each batch and its
  * checkpoint commit in one transaction: after a crash the runner resumes from the checkpoint
- * and applies nothing twice. Two runners on one schema serialize on the checkpoint row.
+ * and applies nothing twice. Two runners on one schema serialize on the checkpoint row; with a
+ * lease, only its holder applies batches and the other stands by.
  */
 export class ProjectionRunner {
   private stopped = true;
@@ -118,6 +126,7 @@ export class ProjectionRunner {
         if (process.env.PROFILE_PROJECTIONS) timings.set(projection.name, (timings.get(projection.name) ?? 0) + performance.now() - t0);
       }
       await this.options.beforeCheckpoint?.(events);
+      await this.options.lease?.fence(trx);
       await sql`UPDATE rm_checkpoint SET commit_pos = ${last.commit.toString()}, prepare_pos = ${last.prepare.toString()},
                 events_applied = events_applied + ${events.length}, updated_at = now() WHERE id = 1`.execute(trx);
       return events.length;
@@ -200,6 +209,7 @@ export class ProjectionRunner {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.options.lease?.start();
     this.loop = this.run();
   }
 
@@ -213,21 +223,30 @@ export class ProjectionRunner {
     this.kick();
     await this.loop;
     this.loop = null;
+    await this.options.lease?.stop();
   }
 
   private async run(): Promise<void> {
     let failures = 0;
+    const { lease } = this.options;
     while (!this.stopped) {
-      try {
-        const n = await this.runOnce();
-        failures = 0;
-        if (n > 0) continue;
-        this.options.onCaughtUp?.();
-      } catch (error) {
-        failures++;
-        this.options.onError?.(error);
+      let standby = lease !== undefined && !lease.held;
+      if (!standby) {
+        try {
+          const n = await this.runOnce();
+          failures = 0;
+          if (n > 0) continue;
+          this.options.onCaughtUp?.();
+        } catch (error) {
+          if (error instanceof LeaseLostError) standby = true;
+          else {
+            failures++;
+            this.options.onError?.(error);
+          }
+        }
       }
-      const wait = failures > 0 ? Math.min(5000, 100 * 2 ** failures) : (this.options.idlePollMs ?? 25);
+      const idle = failures > 0 ? Math.min(5000, 100 * 2 ** failures) : (this.options.idlePollMs ?? 25);
+      const wait = standby && lease ? lease.renewEveryMs : idle;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, wait);
         this.wake = () => {

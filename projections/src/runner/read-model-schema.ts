@@ -75,28 +75,22 @@ export async function ensureReadModelSchema(
 ): Promise<boolean> {
   const schema = handle.readSchema;
   const hash = ddlHash(projections);
-  return await handle.db.connection().execute(async (conn) => {
-    await sql`SELECT pg_advisory_lock(hashtext(${`rm:${schema}`}))`.execute(conn);
-    try {
-      const exists = await sql<{ ok: boolean }>`
-        SELECT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_schema = ${schema} AND table_name = 'rm_meta') AS ok`.execute(
-        conn,
-      );
-      if (exists.rows[0]?.ok) {
-        const meta = await sql<{ ddl_hash: string }>`SELECT ddl_hash FROM ${sql.table(`${schema}.rm_meta`)}`.execute(conn);
-        if (meta.rows[0]?.ddl_hash === hash) return false;
-      }
-      await conn.transaction().execute(async (trx) => {
-        await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(trx);
-        await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(trx);
-        await sql`SET LOCAL search_path TO ${sql.id(schema)}, public`.execute(trx);
-        for (const statement of schemaPlan(projections, options).create) await sql.raw(statement).execute(trx);
-        await sql`INSERT INTO rm_meta (ddl_hash) VALUES (${hash})`.execute(trx);
-      });
-      return true;
-    } finally {
-      await sql`SELECT pg_advisory_unlock(hashtext(${`rm:${schema}`}))`.execute(conn);
+  // One transaction under a transaction-scoped lock: two processes starting at once build it once,
+  // and no lock outlives the transaction on a pooled server connection.
+  return await handle.db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`rm:${schema}`}))`.execute(trx);
+    const exists = await sql<{ ok: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM information_schema.tables WHERE table_schema = ${schema} AND table_name = 'rm_meta') AS ok`.execute(trx);
+    if (exists.rows[0]?.ok) {
+      const meta = await sql<{ ddl_hash: string }>`SELECT ddl_hash FROM ${sql.table(`${schema}.rm_meta`)}`.execute(trx);
+      if (meta.rows[0]?.ddl_hash === hash) return false;
     }
+    await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(trx);
+    await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(trx);
+    await sql`SET LOCAL search_path TO ${sql.id(schema)}, public`.execute(trx);
+    for (const statement of schemaPlan(projections, options).create) await sql.raw(statement).execute(trx);
+    await sql`INSERT INTO rm_meta (ddl_hash) VALUES (${hash})`.execute(trx);
+    return true;
   });
 }
 

@@ -10,6 +10,7 @@ import * as dropWithdrawalWalletHolds from "./0004-drop-withdrawal-wallet-holds.
 import * as runMembersWithoutRunKey from "./0005-run-members-without-run-key.js";
 import * as userSessions from "./0006-user-sessions.js";
 import * as uploadBytes from "./0007-upload-bytes.js";
+import * as pooledConnectionsAndLeases from "./0008-pooled-connections-and-leases.js";
 
 /** The event store's schema, applied before this folder's migrations. */
 export const eventStoreMigrationName = "0000-event-store";
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0005-run-members-without-run-key": runMembersWithoutRunKey,
   "0006-user-sessions": userSessions,
   "0007-upload-bytes": uploadBytes,
+  "0008-pooled-connections-and-leases": pooledConnectionsAndLeases,
 };

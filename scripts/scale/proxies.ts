@@ -1,0 +1,151 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, chmodSync, writeFileSync, rmSync } from "node:fs";
+import { createServer, connect } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** Debian's HAProxy and PgBouncer, from the PATH or /usr/sbin (not on a user's PATH). */
+export function findBinary(name: "haproxy" | "pgbouncer"): string | null {
+  for (const dir of [...(process.env.PATH ?? "").split(":"), "/usr/sbin", "/usr/local/sbin"]) {
+    const file = path.join(dir, name);
+    if (dir && existsSync(file)) return file;
+  }
+  return null;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Resolves once something accepts TCP connections on the port. */
+export async function waitForPort(port: number, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`${what} did not listen on port ${port} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export interface Proxy {
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A private directory for the proxies' configuration and logs, readable by PgBouncer's user. */
+export function proxyDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "si-scale-"));
+  chmodSync(dir, 0o777);
+  return dir;
+}
+
+function run(binary: string, args: string[], logFile: string): ChildProcess {
+  const child = spawn(binary, args, { stdio: ["ignore", "ignore", "ignore"] });
+  const orphanGuard = () => child.kill("SIGKILL");
+  process.once("exit", orphanGuard);
+  child.once("exit", () => process.removeListener("exit", orphanGuard));
+  child.once("error", (error) => writeFileSync(logFile, String(error), { flag: "a" }));
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+  await gone;
+  clearTimeout(timer);
+}
+
+/**
+ * PgBouncer in transaction mode in front of the PostgreSQL of `databaseUrl` (every database
+ * name passed through, trust auth as the test cluster has): a server connection serves one
+ * transaction of a client, then the next client's.
+ */
+export async function startPgBouncer(binary: string, dir: string, databaseUrl: string, poolSize: number): Promise<Proxy> {
+  const target = new URL(databaseUrl);
+  const port = await freePort();
+  const user = decodeURIComponent(target.username || "postgres");
+  writeFileSync(path.join(dir, "userlist.txt"), `"${user}" ""\n`);
+  writeFileSync(
+    path.join(dir, "pgbouncer.ini"),
+    [
+      "[databases]",
+      `* = host=${target.hostname} port=${target.port || 5432}`,
+      "[pgbouncer]",
+      "listen_addr = 127.0.0.1",
+      `listen_port = ${port}`,
+      `unix_socket_dir = ${dir}`,
+      "auth_type = trust",
+      `auth_file = ${path.join(dir, "userlist.txt")}`,
+      "pool_mode = transaction",
+      `default_pool_size = ${poolSize}`,
+      "max_client_conn = 1000",
+      "ignore_startup_parameters = extra_float_digits",
+      `logfile = ${path.join(dir, "pgbouncer.log")}`,
+      `pidfile = ${path.join(dir, "pgbouncer.pid")}`,
+      "",
+    ].join("\n"),
+  );
+  // PgBouncer refuses to run as root: it switches to PostgreSQL's user then.
+  const asUser = process.getuid?.() === 0 ? ["-u", "postgres"] : [];
+  const child = run(binary, [...asUser, path.join(dir, "pgbouncer.ini")], path.join(dir, "pgbouncer.log"));
+  await waitForPort(port, "PgBouncer");
+  const url = new URL(databaseUrl);
+  url.hostname = "127.0.0.1";
+  url.port = String(port);
+  return { port, url: url.toString(), stop: () => stopChild(child) };
+}
+
+/**
+ * HAProxy in front of the API processes: round robin, a server taken out after three failed
+ * health checks (GET /api/health every 500 ms), a connection refused retried on the other one.
+ */
+export async function startHaproxy(binary: string, dir: string, port: number, apiPorts: number[]): Promise<Proxy> {
+  const config = path.join(dir, "haproxy.cfg");
+  writeFileSync(
+    config,
+    [
+      "global",
+      "  maxconn 2000",
+      "defaults",
+      "  mode http",
+      "  option forwardfor",
+      "  option redispatch",
+      "  retries 3",
+      "  timeout connect 2s",
+      // A busy API answers its health check late: taken out only when it stops answering.
+      "  timeout check 10s",
+      "  timeout client 120s",
+      "  timeout server 120s",
+      "frontend api",
+      `  bind 127.0.0.1:${port}`,
+      "  default_backend apis",
+      "backend apis",
+      "  balance roundrobin",
+      "  option httpchk GET /api/health",
+      ...apiPorts.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500 fall 3 rise 1`),
+      "",
+    ].join("\n"),
+  );
+  const child = run(binary, ["-db", "-f", config], path.join(dir, "haproxy.log"));
+  await waitForPort(port, "HAProxy");
+  return { port, url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
