@@ -17,6 +17,8 @@ export const approvalsDocs: RouteDocs = {
     responses: { 200: api.approvalDecisionResponse },
   },
   "PUT /admin/approvals/:id/reject": {
+    body: api.rejectRequestBody,
+    bodyOptional: true,
     summary: "Reject a pending approval (the requester may withdraw their own): nothing else changes",
     auth: "admin",
     responses: { 200: api.approvalDecisionResponse },

@@ -39,7 +39,13 @@ export const loansDocs: RouteDocs = {
     auth: "admin",
     responses: doneOrHeld(withLoan),
   },
-  "PUT /loans/reject/:id": { summary: "Reject a pending loan", auth: "admin", responses: { 200: withLoan } },
+  "PUT /loans/reject/:id": {
+    summary: "Reject a pending loan, with the reason the investor is shown",
+    auth: "admin",
+    body: api.rejectRequestBody,
+    bodyOptional: true,
+    responses: { 200: withLoan },
+  },
   "PUT /loans/mark-paid/:id": {
     summary:
       "Mark an approved loan as paid: what no payment covers is written off to platform:loan-loss (with two admins always 202 with the pending write-off approval). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",

@@ -67,7 +67,8 @@ export function buildOpenApi(docs: RouteDocs, version: string, brandName = "Shar
       parameters: [...params, ...query],
       responses,
     };
-    if (doc.body) operation.requestBody = { required: true, content: { "application/json": { schema: jsonSchema(doc.body, "input") } } };
+    if (doc.body)
+      operation.requestBody = { required: !doc.bodyOptional, content: { "application/json": { schema: jsonSchema(doc.body, "input") } } };
     if (doc.bodyType === "multipart")
       operation.requestBody = {
         required: true,

@@ -13,6 +13,8 @@ export interface RouteDoc {
   /** The strict schema the route parses `req.query` with (parseQuery). */
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** The body may be left out (e.g. a rejection's optional reason). */
+  bodyOptional?: boolean;
   /** "multipart" for file uploads: one image in `fileField` (default `file`). */
   bodyType?: "multipart";
   fileField?: string;

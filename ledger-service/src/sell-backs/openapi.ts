@@ -38,6 +38,8 @@ export const sellBacksDocs: RouteDocs = {
     responses: doneOrHeld(api.sellBackDecisionResponse),
   },
   "PUT /shares/sell-back/reject/:id": {
+    body: api.rejectRequestBody,
+    bodyOptional: true,
     summary: "Reject a pending sell-back: the held shares are released",
     auth: "admin",
     responses: { 200: api.sellBackDecisionResponse },

@@ -23,6 +23,8 @@ export const sharesDocs: RouteDocs = {
     responses: doneOrHeld(api.purchaseDecisionResponse),
   },
   "PUT /shares/reject/:id": {
+    body: api.rejectRequestBody,
+    bodyOptional: true,
     summary: "Reject a pending purchase (409 if decided)",
     auth: "admin",
     responses: { 200: api.purchaseDecisionResponse },

@@ -27,7 +27,13 @@ export const withdrawalsDocs: RouteDocs = {
     auth: "admin",
     responses: doneOrHeld(api.withdrawalResponse),
   },
-  "PUT /withdrawals/reject/:id": { summary: "Reject: the hold is refunded", auth: "admin", responses: { 200: api.withdrawalResponse } },
+  "PUT /withdrawals/reject/:id": {
+    summary: "Reject: the hold is refunded, with the reason the investor is shown",
+    auth: "admin",
+    body: api.rejectRequestBody,
+    bodyOptional: true,
+    responses: { 200: api.withdrawalResponse },
+  },
   "PUT /withdrawals/:id/cancel": {
     summary:
       "Cancel my pending withdrawal: the hold returns to its source in the same append (409 once decided, 404 not mine) (Idempotency-Key)",
