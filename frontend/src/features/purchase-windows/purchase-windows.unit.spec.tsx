@@ -8,6 +8,8 @@ import { pickDate } from "@/testing/pick-date";
 
 const window = (opensAt: string, closesAt: string, note: string | null = null) => ({ id: "w1", opensAt, closesAt, note });
 const NOW = Date.parse("2026-11-24T12:00:00Z");
+// The form offers the years around today's: the windows are scheduled next year, whatever the date.
+const NEXT_YEAR = new Date().getFullYear() + 1;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -54,8 +56,8 @@ describe("PurchaseWindowForm", () => {
   it("when the window closes before it opens, then the schema's message and nothing is sent", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<PurchaseWindowForm />);
-    await pickDate(user, "Opens at (your local time)", "2026-12-02T09:00");
-    await pickDate(user, "Closes at (your local time)", "2026-12-01T09:00");
+    await pickDate(user, "Opens at (your local time)", `${NEXT_YEAR}-12-02T09:00`);
+    await pickDate(user, "Closes at (your local time)", `${NEXT_YEAR}-12-01T09:00`);
     await user.click(screen.getByRole("button", { name: "Schedule Window" }));
     await findTextTimes("A purchase window must close after it opens.", 2);
     const closes = within(screen.getByRole("group", { name: "Closes at (your local time)" }));
@@ -67,15 +69,15 @@ describe("PurchaseWindowForm", () => {
   it("when valid, then the local times are sent as instants with the note", async () => {
     const fetchMock = stubFetch(() => ({ status: 201, body: {} }));
     const { user } = renderWithApp(<PurchaseWindowForm />);
-    await pickDate(user, "Opens at (your local time)", "2026-12-01T09:00");
-    await pickDate(user, "Closes at (your local time)", "2026-12-08T09:00");
+    await pickDate(user, "Opens at (your local time)", `${NEXT_YEAR}-12-01T09:00`);
+    await pickDate(user, "Closes at (your local time)", `${NEXT_YEAR}-12-08T09:00`);
     await user.type(screen.getByLabelText("Note (optional)"), "December round");
     await user.click(screen.getByRole("button", { name: "Schedule Window" }));
     expect(await screen.findByText("Purchase window scheduled")).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
-      opensAt: new Date("2026-12-01T09:00").toISOString(),
-      closesAt: new Date("2026-12-08T09:00").toISOString(),
+      opensAt: new Date(`${NEXT_YEAR}-12-01T09:00`).toISOString(),
+      closesAt: new Date(`${NEXT_YEAR}-12-08T09:00`).toISOString(),
       note: "December round",
     });
   });
