@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type EventType, parseEvent } from "@app/contracts";
+import { type EventType, parseEvent, streams } from "@app/contracts";
 import { sql } from "kysely";
 import type { Projection, ProjectedEvent } from "../src/runner/projection.js";
 import { ensureReadModelSchema } from "../src/runner/read-model-schema.js";
@@ -68,3 +68,39 @@ export const transfer = (debit: string, credit: string, amount: string) => ({ de
 export const investorAccount = (userId: string, kind: string) => `investor:${userId}:${kind}`;
 /** A real-format TRC20 address (the API refuses any other; events keep what was asked). */
 export const WALLET = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
+
+/** A 1.5 % profit credit on 2.5 shares at $100 (3.75 by default) to the investor's profit balance. */
+export function profitCredited(userId: string, amount = "3.75"): GivenEvent {
+  return {
+    stream: streams.investor(userId),
+    type: "ProfitCredited",
+    data: {
+      runId: "run-1",
+      percentage: "1.5",
+      shares: "2.5",
+      pricePerShare: "100.00",
+      amount,
+      transfers: [transfer("platform:profit-expense", investorAccount(userId, "profit"), amount)],
+    },
+  };
+}
+
+/** A withdrawal w-1 of $3.70 from profit (fee 0.19, net 3.51) held from the investor's profit balance. */
+export function withdrawalRequested(userId: string, extra: { heldUntil?: string } = {}): GivenEvent {
+  return {
+    stream: streams.investor(userId),
+    type: "WithdrawalRequested",
+    data: {
+      withdrawalId: "w-1",
+      amount: "3.70",
+      fee: "0.19",
+      net: "3.51",
+      source: "profit",
+      wallet: WALLET,
+      network: "USDT TRC20",
+      requestedAt: GIVEN_AT,
+      ...extra,
+      transfers: [transfer(investorAccount(userId, "profit"), investorAccount(userId, "withdrawal-hold"), "3.70")],
+    },
+  };
+}

@@ -1,6 +1,14 @@
 import { streams } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GIVEN_AT, investorAccount as inv, readModelTest, transfer, WALLET } from "../../testing/given-events.js";
+import {
+  GIVEN_AT,
+  investorAccount as inv,
+  readModelTest,
+  transfer,
+  WALLET,
+  withdrawalRequested,
+  profitCredited,
+} from "../../testing/given-events.js";
 import { investorsProjection } from "./investors.projection.js";
 
 const a = streams.investor("u-a");
@@ -8,18 +16,6 @@ const purchase = (purchaseId: string, shares: string, amount: string) => ({
   stream: a,
   type: "SharePurchaseRequested" as const,
   data: { purchaseId, shares, pricePerShare: "100.00", amount, network: "TRC20", proof: "https://proofs/p.png", requestedAt: GIVEN_AT },
-});
-const profit = (userId: string, amount: string) => ({
-  stream: streams.investor(userId),
-  type: "ProfitCredited" as const,
-  data: {
-    runId: "run-1",
-    percentage: "1.5",
-    shares: "2.5",
-    pricePerShare: "100.00",
-    amount,
-    transfers: [transfer("platform:profit-expense", inv(userId, "profit"), amount)],
-  },
 });
 
 describe("investors read model: given an investor's events, then their balances and balance history", () => {
@@ -47,7 +43,7 @@ describe("investors read model: given an investor's events, then their balances 
       },
       purchase("p-2", "1", "100.00"),
       { stream: a, type: "SharePurchaseRejected", data: { purchaseId: "p-2" } },
-      profit("u-a", "3.75"),
+      profitCredited("u-a", "3.75"),
     );
     await t.given(
       {
@@ -63,19 +59,7 @@ describe("investors read model: given an investor's events, then their balances 
         },
       },
       {
-        stream: a,
-        type: "WithdrawalRequested",
-        data: {
-          withdrawalId: "w-1",
-          amount: "3.70",
-          fee: "0.19",
-          net: "3.51",
-          source: "profit",
-          wallet: WALLET,
-          network: "USDT TRC20",
-          requestedAt: GIVEN_AT,
-          transfers: [transfer(inv("u-a", "profit"), inv("u-a", "withdrawal-hold"), "3.70")],
-        },
+        ...withdrawalRequested("u-a"),
       },
       {
         stream: a,
@@ -127,7 +111,7 @@ describe("investors read model: given an investor's events, then their balances 
           transfers: [transfer("platform:equity-adjustment", "platform:share-capital", "50.00")],
         },
       },
-      profit("u-b", "0.01"),
+      profitCredited("u-b", "0.01"),
     );
 
     expect(await t.rows("SELECT * FROM investor_balances ORDER BY user_id")).toEqual([

@@ -1,6 +1,14 @@
 import { streams } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GIVEN_AT, investorAccount as inv, readModelTest, transfer, WALLET } from "../../testing/given-events.js";
+import {
+  GIVEN_AT,
+  investorAccount as inv,
+  readModelTest,
+  transfer,
+  WALLET,
+  profitCredited,
+  withdrawalRequested,
+} from "../../testing/given-events.js";
 import { journalProjection } from "./journal.projection.js";
 
 const E1 = "00000000-0000-4000-8000-0000000000e1";
@@ -20,16 +28,7 @@ describe("journal read model: given money events, then one journal line per tran
     const a = streams.investor("u-a");
     await t.given(
       {
-        stream: a,
-        type: "ProfitCredited",
-        data: {
-          runId: "run-1",
-          percentage: "1.5",
-          shares: "2.5",
-          pricePerShare: "100.00",
-          amount: "3.75",
-          transfers: [transfer("platform:profit-expense", inv("u-a", "profit"), "3.75")],
-        },
+        ...profitCredited("u-a"),
         eventId: E1,
       },
       // No transfers: no line.
@@ -37,19 +36,7 @@ describe("journal read model: given money events, then one journal line per tran
     );
     await t.given(
       {
-        stream: a,
-        type: "WithdrawalRequested",
-        data: {
-          withdrawalId: "w-1",
-          amount: "3.70",
-          fee: "0.19",
-          net: "3.51",
-          source: "profit",
-          wallet: WALLET,
-          network: "USDT TRC20",
-          requestedAt: GIVEN_AT,
-          transfers: [transfer(inv("u-a", "profit"), inv("u-a", "withdrawal-hold"), "3.70")],
-        },
+        ...withdrawalRequested("u-a"),
         eventId: E2,
         at: "2026-03-01T10:00:01.000Z",
       },

@@ -1,6 +1,14 @@
 import { streams } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GIVEN_AT, investorAccount as inv, readModelTest, transfer, WALLET } from "../../testing/given-events.js";
+import {
+  GIVEN_AT,
+  investorAccount as inv,
+  readModelTest,
+  transfer,
+  WALLET,
+  profitCredited,
+  withdrawalRequested,
+} from "../../testing/given-events.js";
 import { investorsProjection } from "../investors/investors.projection.js";
 import { notificationsProjection } from "./notifications.projection.js";
 
@@ -21,34 +29,12 @@ describe("notifications read model: given an investor's money events, then the n
   it("when requests are decided in later batches and money is credited, then each notification has its kind and exact figures", async () => {
     await t.given(
       {
-        stream: a,
-        type: "ProfitCredited",
-        data: {
-          runId: "run-1",
-          percentage: "1.5",
-          shares: "2.5",
-          pricePerShare: "100.00",
-          amount: "3.75",
-          transfers: [transfer("platform:profit-expense", inv("u-a", "profit"), "3.75")],
-        },
+        ...profitCredited("u-a"),
         eventId: ids[0],
       },
       // Told only because it is held for a new wallet.
       {
-        stream: a,
-        type: "WithdrawalRequested",
-        data: {
-          withdrawalId: "w-1",
-          amount: "3.70",
-          fee: "0.19",
-          net: "3.51",
-          source: "profit",
-          wallet: WALLET,
-          network: "USDT TRC20",
-          requestedAt: GIVEN_AT,
-          heldUntil: HELD_UNTIL,
-          transfers: [transfer(inv("u-a", "profit"), inv("u-a", "withdrawal-hold"), "3.70")],
-        },
+        ...withdrawalRequested("u-a", { heldUntil: HELD_UNTIL }),
         eventId: ids[1],
       },
       {
