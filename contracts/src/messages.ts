@@ -88,5 +88,7 @@ export function sellBackAtMost(shares: string): string {
 export const NO_SHARES_TO_SELL = "You have no shares to sell.";
 /** The sell screen's rule, from the same hold period and fee the API applies. */
 export function sellBackRule(minHoldDays: number, feePercent: string): string {
-  return `Shares can be sold back ${holdPeriodText(minHoldDays)} after their purchase was approved, oldest first, in steps of 0.5. A ${feePercent} fee applies; you are paid at the share price on the day an admin approves. Shares in a pending sale are held: they earn no profit while the request is pending.`;
+  const when =
+    minHoldDays > 0 ? `${holdPeriodText(minHoldDays)} after their purchase was approved` : "as soon as their purchase is approved";
+  return `Shares can be sold back ${when}, oldest first, in steps of 0.5. A ${feePercent} fee applies; you are paid at the share price on the day an admin approves. Shares in a pending sale are held: they earn no profit while the request is pending.`;
 }

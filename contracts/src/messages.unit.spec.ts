@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdPeriodText, sellBackNotYetEligible } from "./messages.js";
+import { holdPeriodText, sellBackNotYetEligible, sellBackRule } from "./messages.js";
 
 describe("sell-back hold period in words", () => {
   it("when the days are about whole months, then months are named; else the days", () => {
@@ -15,5 +15,12 @@ describe("sell-back hold period in words", () => {
     expect(sellBackNotYetEligible(182, "2 July 2026")).toBe(
       "Shares can be sold 6 months after purchase. Your next shares become eligible on 2 July 2026.",
     );
+  });
+});
+
+describe("the sell screen's rule", () => {
+  it("names the hold period, or says 'as soon as' when there is none", () => {
+    expect(sellBackRule(182, "10%")).toContain("Shares can be sold back 6 months after their purchase was approved, oldest first");
+    expect(sellBackRule(0, "10%")).toContain("Shares can be sold back as soon as their purchase is approved, oldest first");
   });
 });

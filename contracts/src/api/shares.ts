@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type PurchaseNetwork, SHARE_STEP, purchaseNetworkDetails, purchaseNetworks, purchaseStatuses } from "../constants.js";
 import { invalidTxIdMessage, PROOF_REQUIRED, SHARES_STEP } from "../messages.js";
 import { isHalfStep, money } from "../money.js";
-import { decimalInput, pagedList, requestOwner, statusFilter, statusPageQuery } from "./common.js";
+import { decimalInput, pagedList, requestOwner, statusPageQuery } from "./common.js";
 import { rejectionReasonField } from "./review.js";
 
 /** Shares bought or sold back: at least 0.5, in steps of 0.5. */

@@ -5,7 +5,6 @@ import {
   investorAccount as inv,
   readModelTest,
   transfer,
-  WALLET,
   profitCredited,
   withdrawalRequested,
 } from "../../testing/given-events.js";
