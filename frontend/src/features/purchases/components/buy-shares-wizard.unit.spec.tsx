@@ -29,6 +29,8 @@ async function toPaymentStep(view: ReturnType<typeof setup>, shares = "1.5") {
   await view.user.type(screen.getByLabelText("Number of Shares"), shares);
   await view.user.click(screen.getByRole("button", { name: "Continue to payment" }));
   await screen.findByRole("heading", { name: "Send your payment" });
+  // As a payer does: the deposit address is shown (the wallets query answered) before anything is sent or dropped.
+  await screen.findByRole("button", { name: "Copy address" });
 }
 
 describe("BuySharesWizard, step 1: how many shares", () => {
