@@ -87,6 +87,10 @@ describe("decide a share purchase: the whole event, and the caps at their edges"
     expect(rejectSharePurchase({ type: "RejectSharePurchase", purchaseId: "p-9" }, state)).toStrictEqual([
       { type: "SharePurchaseRejected", data: { purchaseId: "p-9" } },
     ]);
+    // The admin's reason is what the investor is shown: it travels on the event.
+    expect(rejectSharePurchase({ type: "RejectSharePurchase", purchaseId: "p-9", reason: "Proof unreadable" }, state)).toStrictEqual([
+      { type: "SharePurchaseRejected", data: { purchaseId: "p-9", reason: "Proof unreadable" } },
+    ]);
     expect(() => rejectSharePurchase({ type: "RejectSharePurchase", purchaseId: "p-x" }, state)).toThrow(
       code("not-found", "Purchase not found"),
     );
