@@ -98,6 +98,13 @@ describe("decide a loan request and its approval, as whole events", () => {
         },
       },
     ]);
+    // A destination is named only whole: a wallet recorded without its network names none.
+    const [requested] = given(holder).when(ask("10"));
+    const { network: _unknown, ...walletOnly } = (requested?.data ?? {}) as Record<string, unknown>;
+    const partial = stateOf([...holder, { type: "LoanRequested", data: walletOnly } as DomainEvent]);
+    const [payout] = approveLoan({ type: "ApproveLoan", loanId: "l-1", now: NOW }, partial, USER);
+    expect(payout?.data).not.toHaveProperty("wallet");
+    expect(payout?.data).not.toHaveProperty("network");
     const heldUntil = new Date(NOW.getTime() + 1);
     const held = stateOf([...holder, ...given(holder).when(ask("10", heldUntil))]);
     expect(() => approveLoan({ type: "ApproveLoan", loanId: "l-1", now: NOW }, held, USER)).toThrow(
@@ -109,6 +116,9 @@ describe("decide a loan request and its approval, as whole events", () => {
   it("when rejected, then LoanRejected; a decision on an unknown or decided loan is 'not found' or names its status", () => {
     expect(rejectLoan({ type: "RejectLoan", loanId: "l-1" }, stateOf(pending))).toStrictEqual([
       { type: "LoanRejected", data: { loanId: "l-1" } },
+    ]);
+    expect(rejectLoan({ type: "RejectLoan", loanId: "l-1", reason: "Capital under review" }, stateOf(pending))).toStrictEqual([
+      { type: "LoanRejected", data: { loanId: "l-1", reason: "Capital under review" } },
     ]);
     expect(() => rejectLoan({ type: "RejectLoan", loanId: "l-2" }, stateOf(pending))).toThrow(code("not-found", "Loan not found"));
     expect(() => rejectLoan({ type: "RejectLoan", loanId: "l-1" }, stateOf(approved))).toThrow(

@@ -21,6 +21,9 @@ describe("loans", () => {
   it("when outside 1-20%, then 'Loan must be between $10.00 and $200.00'", () => {
     expect(() => given(holder).when(request("0.5"))).toThrow(loanRangeMessage("10.00", "200.00"));
     expect(() => given(holder).when(request("20.01"))).toThrow(loanRangeMessage("10.00", "200.00"));
+    // Percentages just outside the range whose amounts round onto $10.00 and $200.00 are still refused.
+    expect(() => given(holder).when(request("0.9999"))).toThrow(loanRangeMessage("10.00", "200.00"));
+    expect(() => given(holder).when(request("20.0001"))).toThrow(loanRangeMessage("10.00", "200.00"));
     expect(given(holder).when(request("20"))).toHaveLength(1);
     expect(given(holder).when(request("1"))).toHaveLength(1);
   });
@@ -71,7 +74,7 @@ describe("loans", () => {
       { type: "LoanRejected", data: { loanId: "l-1" } },
     ] as typeof pending;
     expect(() => given(odd).when({ type: "ApproveManualLoanPayment", loanId: "l-1", paymentIndex: 0, now: NOW })).toThrow(
-      "This loan is Rejected: a manual payment on it can no longer be approved.",
+      expect.objectContaining({ code: "conflict", message: "This loan is Rejected: a manual payment on it can no longer be approved." }),
     );
   });
 

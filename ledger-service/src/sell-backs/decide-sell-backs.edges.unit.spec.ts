@@ -75,6 +75,9 @@ describe("decide a sell-back, as whole events", () => {
     expect(rejectSellBack({ type: "RejectSellBack", sellBackId: "s-1" }, state)).toStrictEqual([
       { type: "SharesSellBackRejected", data: { sellBackId: "s-1", shares: "0.5" } },
     ]);
+    expect(rejectSellBack({ type: "RejectSellBack", sellBackId: "s-1", reason: "Wallet on the wrong network" }, state)).toStrictEqual([
+      { type: "SharesSellBackRejected", data: { sellBackId: "s-1", shares: "0.5", reason: "Wallet on the wrong network" } },
+    ]);
     expect(cancelSellBack({ type: "CancelSellBack", sellBackId: "s-1", now: NOW }, state)).toStrictEqual([
       { type: "SharesSellBackCancelled", data: { sellBackId: "s-1", shares: "0.5", cancelledAt: NOW.toISOString() } },
     ]);

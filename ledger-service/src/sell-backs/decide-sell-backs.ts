@@ -41,10 +41,8 @@ export function sellBackQuote(state: InvestorState, now: Date, minHoldDays: numb
   let next: number | null = null;
   for (const lot of state.lots) {
     if (matured(lot.at)) maturedShares = maturedShares.add(lot.shares);
-    else {
-      const at = Date.parse(lot.at) + minHoldDays * DAY_MS;
-      if (next === null || at < next) next = at;
-    }
+    // Lots are oldest first: the first one not yet matured is the next to mature.
+    else next ??= Date.parse(lot.at) + minHoldDays * DAY_MS;
   }
   const eligible = max0(maturedShares.sub(state.heldShares));
   const locked = max0(state.shares.sub(state.heldShares).sub(eligible));

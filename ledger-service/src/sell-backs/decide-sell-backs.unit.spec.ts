@@ -35,7 +35,10 @@ describe("sell-back: hold period by lot", () => {
 
   it("given only young shares, when a sale is asked, then it is refused naming the date the next become eligible", () => {
     expect(() => given(bought("10", JAN, "p-1")).when(request("1", daysAfter(JAN, 30)))).toThrow(
-      "Shares can be sold 6 months after purchase. Your next shares become eligible on 2 July 2026.",
+      expect.objectContaining({
+        code: "rule-violated",
+        message: "Shares can be sold 6 months after purchase. Your next shares become eligible on 2 July 2026.",
+      }),
     );
   });
 
