@@ -15,4 +15,8 @@ describe("toApiNumber: the numbers API responses carry", () => {
     expect(toApiNumber(3)).toBe(3);
     expect(() => toApiNumber("twelve")).toThrow();
   });
+
+  it("when a string only starts or ends like a decimal, then it is refused, never answered as NaN", () => {
+    for (const malformed of ["12abc", "abc12", "1.x", ".5x", "--1"]) expect(() => toApiNumber(malformed), malformed).toThrow();
+  });
 });
