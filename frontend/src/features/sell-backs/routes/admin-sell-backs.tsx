@@ -100,7 +100,7 @@ export default function AdminSellBacksRoute() {
           <ReviewDialog
             key={review.sellBack._id}
             decision={review.decision}
-            title={review.decision === "approve" ? "Approve sell-back" : "Reject sell-back"}
+            subject="sell-back"
             message={
               review.decision === "approve"
                 ? `Approve ${who}'s sale of ${shares} share(s)? ${payout} is paid to their wallet at today's price less the ${percent(SELL_BACK_FEE_RATE)} fee, and the shares return to the offering.`
@@ -113,7 +113,6 @@ export default function AdminSellBacksRoute() {
               { label: "Network", value: review.sellBack.network },
               { label: "Wallet", value: <WalletAddress address={review.sellBack.wallet} /> },
             ]}
-            confirmLabel={review.decision === "approve" ? "Approve sell-back" : "Reject sell-back"}
             reasons={SELL_BACK_REJECTION_REASONS}
             busy={mutation.isPending}
             onConfirm={confirm}
