@@ -1,9 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/confirm-dialog";
+import { DeleteDialog } from "@/components/delete-dialog";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
-import { toast } from "@/components/toast";
 import type { SignalItem as Signal } from "@app/contracts";
 import { useDeleteSignal } from "../api/delete-signal";
 import { signalsQueryOptions, useSignals } from "../api/get-signals";
@@ -19,10 +18,6 @@ export default function AdminSignalsRoute() {
   const signals = useSignals();
   const remove = useDeleteSignal();
   const [toDelete, setToDelete] = useState<Signal | null>(null);
-  const confirm = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, { onSuccess: () => toast.success("Signal deleted"), onSettled: () => setToDelete(null) });
-  };
   return (
     <Page title="Trading Signals">
       <SignalForm />
@@ -40,15 +35,7 @@ export default function AdminSignalsRoute() {
           </ul>
         )}
       </section>
-      <ConfirmDialog
-        open={!!toDelete}
-        title="Delete signal"
-        message="Are you sure you want to delete this signal?"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setToDelete(null)}
-      />
+      <DeleteDialog noun="signal" item={toDelete} remove={remove} deletedMessage="Signal deleted" onClose={() => setToDelete(null)} />
     </Page>
   );
 }
