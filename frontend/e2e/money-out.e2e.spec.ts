@@ -21,7 +21,6 @@ const client = apiClient(baseUrl);
 const investor = { fullName: "Tunde Lagos", email: `tunde+${Date.now()}@example.com`, password: "Money-out-pass-2026" };
 const TRON = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
 let browser: Browser;
-let token = "";
 let adminToken = "";
 
 /** One profit run of `percentage` over every investor, waited for to the end. */
@@ -59,17 +58,7 @@ const smallTargets = (page: Page) =>
 describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
-    await client.registerVerified(investor);
-    token = await client.login(investor.email, investor.password);
-    const proof = await client.uploadProof(token);
-    const { purchase } = await client.ok<{ purchase: { _id: string } }>(
-      "POST",
-      "/api/shares",
-      { numberOfShares: 4, paymentMethod: "TRC20", proof },
-      token,
-    );
-    adminToken = await client.login(e2eEnv.adminEmail, e2eEnv.adminPassword);
-    await client.ok("PUT", `/api/shares/approve/${purchase._id}`, undefined, adminToken);
+    ({ adminToken } = await client.investorWithShares(investor, 4));
     // 1% of 4 shares at $100: a profit balance of $4.00, below the minimum withdrawal.
     await creditProfit(1);
   });

@@ -22,17 +22,7 @@ let token = "";
 describe.runIf(process.env.E2E_MOCK !== "1")("selling shares back against npm start", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
-    await client.registerVerified(investor);
-    token = await client.login(investor.email, investor.password);
-    const proof = await client.uploadProof(token);
-    const { purchase } = await client.ok<{ purchase: { _id: string } }>(
-      "POST",
-      "/api/shares",
-      { numberOfShares: 4, paymentMethod: "TRC20", proof },
-      token,
-    );
-    const adminToken = await client.login(e2eEnv.adminEmail, e2eEnv.adminPassword);
-    await client.ok("PUT", `/api/shares/approve/${purchase._id}`, undefined, adminToken);
+    ({ token } = await client.investorWithShares(investor, 4));
   });
   afterAll(async () => {
     await browser?.close();
