@@ -62,6 +62,18 @@ export function renderWithApp(ui: ReactNode, { path = "/", extraRoutes = [] as {
   return { ...result, user, router, queryClient };
 }
 
+/**
+ * An admin opens `ui` (an admin list) and clicks the first button named `name` (Approve,
+ * Reject): the view, the fetch stub and the dialog that opened.
+ */
+export async function openAdminDialog(ui: ReactNode, name: string, route: FetchRoute) {
+  signIn({ isAdmin: true });
+  const fetchMock = stubFetch(route);
+  const view = renderWithApp(ui);
+  await view.user.click(await screen.findByRole("button", { name }));
+  return { ...view, fetchMock, dialog: await screen.findByRole("dialog") };
+}
+
 /** Signs a fake session into localStorage (the payload is what the client guard reads). */
 export function fakeToken(payload: Record<string, unknown>): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchRoute, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { type FetchRoute, openAdminDialog, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import AdminPurchasesRoute from "./admin-purchases";
 
 const purchase = {
@@ -21,13 +21,7 @@ const purchase = {
 const list: FetchRoute = (url) =>
   url.startsWith("/api/shares/all") ? { body: { purchases: [purchase], totalPages: 1, currentPage: 1 } } : { body: { message: "ok" } };
 
-async function openDialog(name: "Approve" | "Reject") {
-  signIn({ isAdmin: true });
-  const fetchMock = stubFetch(list);
-  const view = renderWithApp(<AdminPurchasesRoute />);
-  await view.user.click(await screen.findByRole("button", { name }));
-  return { ...view, fetchMock, dialog: await screen.findByRole("dialog") };
-}
+const openDialog = (name: "Approve" | "Reject") => openAdminDialog(<AdminPurchasesRoute />, name, list);
 
 describe("Admin purchases", () => {
   it("when an admin clicks approve on a purchase, then a dialog names the investor, the shares and the amount and nothing is sent until confirmed", async () => {
