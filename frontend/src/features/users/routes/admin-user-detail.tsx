@@ -1,3 +1,4 @@
+import { Figures } from "@/components/figures";
 import type { QueryClient } from "@tanstack/react-query";
 import { Link, type Params, useParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
@@ -33,46 +34,19 @@ export default function AdminUserDetailRoute() {
         <>
           <section className="card" aria-labelledby="profile-info">
             <h2 id="profile-info">Profile Info</h2>
-            <dl className="figures">
-              <div>
-                <dt>Name</dt>
-                <dd>{profile.fullName}</dd>
-              </div>
-              <div>
-                <dt>Email</dt>
-                <dd>
-                  <Email address={profile.email} />
-                </dd>
-              </div>
-              <div>
-                <dt>Phone</dt>
-                <dd>{profile.phone || "-"}</dd>
-              </div>
-              <div>
-                <dt>Referral Code</dt>
-                <dd>{profile.referralCode || "-"}</dd>
-              </div>
-              <div>
-                <dt>Referred By</dt>
-                <dd>{referrerName(profile)}</dd>
-              </div>
-              <div>
-                <dt>Shares Owned</dt>
-                <dd>{formatShares(profile.sharesOwned)}</dd>
-              </div>
-              <div>
-                <dt>Share Value</dt>
-                <dd>{formatUsd((profile.sharesOwned ?? 0) * (data.sharePrice || 100))}</dd>
-              </div>
-              <div>
-                <dt>Profit Balance</dt>
-                <dd>{formatUsd(profile.profitBalance)}</dd>
-              </div>
-              <div>
-                <dt>Referral Reward Balance</dt>
-                <dd>{formatUsd(profile.referralRewardBalance)}</dd>
-              </div>
-            </dl>
+            <Figures
+              items={[
+                { label: "Name", value: profile.fullName },
+                { label: "Email", value: <Email address={profile.email} /> },
+                { label: "Phone", value: profile.phone || "-" },
+                { label: "Referral Code", value: profile.referralCode || "-" },
+                { label: "Referred By", value: referrerName(profile) },
+                { label: "Shares Owned", value: formatShares(profile.sharesOwned) },
+                { label: "Share Value", value: formatUsd((profile.sharesOwned ?? 0) * (data.sharePrice || 100)) },
+                { label: "Profit Balance", value: formatUsd(profile.profitBalance) },
+                { label: "Referral Reward Balance", value: formatUsd(profile.referralRewardBalance) },
+              ]}
+            />
             <RoleSelector user={profile} />
           </section>
           <section className="card" aria-labelledby="user-purchases">
