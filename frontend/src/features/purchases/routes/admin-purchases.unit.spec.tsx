@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchRoute, openAdminDialog, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { expectConfirmSendsOnce, type FetchRoute, openAdminDialog, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import AdminPurchasesRoute from "./admin-purchases";
 
 const purchase = {
@@ -28,12 +28,10 @@ describe("Admin purchases", () => {
     const { user, fetchMock, dialog } = await openDialog("Approve");
     expect(dialog).toHaveTextContent("Approve Bola Ade's purchase of 2.5 share(s) for $250.00?");
     expect(dialog).toHaveTextContent("USDT TRC20");
-    expect(sentWrites(fetchMock)).toEqual([]);
-    await user.click(within(dialog).getByRole("button", { name: "Approve purchase" }));
-    expect(await screen.findByText("Purchase approved successfully")).toBeInTheDocument();
-    const sent = sentWrites(fetchMock);
-    expect(sent.map((w) => w.url)).toEqual(["/api/shares/approve/p1"]);
-    expect(sent[0]?.key).toBeTruthy();
+    await expectConfirmSendsOnce(
+      { user, fetchMock, dialog },
+      { confirm: "Approve purchase", toastText: "Purchase approved successfully", url: "/api/shares/approve/p1" },
+    );
   });
 
   it("when an admin rejects a purchase, then Reject stays off until a reason of 3+ characters is given, and one reject with the reason and an Idempotency-Key is sent", async () => {
