@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { ListState } from "@/components/list-state";
 import { useState } from "react";
 import { DeleteDialog } from "@/components/delete-dialog";
-import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import type { SignalItem as Signal } from "@app/contracts";
 import { useDeleteSignal } from "../api/delete-signal";
@@ -23,17 +23,15 @@ export default function AdminSignalsRoute() {
       <SignalForm />
       <section className="card" aria-labelledby="signal-list-title">
         <h2 id="signal-list-title">Published signals</h2>
-        {signals.isPending ? (
-          <Loader />
-        ) : !signals.data?.length ? (
-          <p className="empty">No signals available yet.</p>
-        ) : (
-          <ul className="item-list">
-            {signals.data.map((signal) => (
-              <SignalAdminItem key={signal._id} signal={signal} onDelete={setToDelete} />
-            ))}
-          </ul>
-        )}
+        <ListState loading={signals.isPending} empty={!signals.data?.length && "No signals available yet."}>
+          {() => (
+            <ul className="item-list">
+              {(signals.data ?? []).map((signal) => (
+                <SignalAdminItem key={signal._id} signal={signal} onDelete={setToDelete} />
+              ))}
+            </ul>
+          )}
+        </ListState>
       </section>
       <DeleteDialog noun="signal" item={toDelete} remove={remove} deletedMessage="Signal deleted" onClose={() => setToDelete(null)} />
     </Page>

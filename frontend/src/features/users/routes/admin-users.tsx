@@ -1,11 +1,11 @@
 import { USER_DELETED } from "@app/contracts/messages";
+import { ListState } from "@/components/list-state";
 import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminUsersQueryOptions, useAdminUsers } from "../api/get-admin-users";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DeleteDialog } from "@/components/delete-dialog";
 import { Field } from "@/components/field";
-import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { toast } from "@/components/toast";
 import type { AdminUserItem as User } from "@app/contracts";
@@ -52,13 +52,9 @@ export default function AdminUsersRoute() {
           {investorsOnly ? "Showing Investors Only" : "Showing All Users"}
         </button>
       </div>
-      {users.isPending ? (
-        <Loader />
-      ) : ranked.length === 0 ? (
-        <p className="empty">No users found.</p>
-      ) : (
-        <UsersTable users={ranked} ranked={investorsOnly} onDelete={setToDelete} onToggleAuditor={setToToggle} />
-      )}
+      <ListState loading={users.isPending} empty={ranked.length === 0 && "No users found."}>
+        {() => <UsersTable users={ranked} ranked={investorsOnly} onDelete={setToDelete} onToggleAuditor={setToToggle} />}
+      </ListState>
       <DeleteDialog noun="user" item={toDelete} remove={remove} deletedMessage={USER_DELETED} onClose={() => setToDelete(null)} />
       <ConfirmDialog
         open={!!toToggle}
