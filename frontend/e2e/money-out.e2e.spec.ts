@@ -14,7 +14,7 @@ import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
 import { viewports } from "./support/routes";
 import { findOverflow } from "./support/screenshots";
-import { loginThroughUi, openPage, toast } from "./support/session";
+import { loginThroughUi, openPage, toast, sendPayout } from "./support/session";
 
 const { baseUrl } = e2eEnv;
 const client = apiClient(baseUrl);
@@ -119,11 +119,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
     const { page, context } = await investorPage(375, 812);
     await page.goto(`${baseUrl}/withdraw`);
     await page.getByLabel("Amount ($)").fill("6");
-    await page.getByLabel("Wallet Address").fill(TRON);
-    await page.getByLabel("Network").selectOption("USDT TRC20");
-    await page.getByRole("button", { name: "Submit Withdrawal" }).click();
-    await page.getByRole("dialog", { name: "Review your withdrawal" }).getByRole("button", { name: "Confirm" }).click();
-    await toast(page, "Withdrawal request submitted!").waitFor();
+    await sendPayout(page, { submit: "Submit Withdrawal", review: "Review your withdrawal", done: "Withdrawal request submitted!" });
     const row = page.getByRole("table", { name: "Your withdrawals" }).getByRole("row").nth(1);
     await row.getByRole("button", { name: "Cancel" }).waitFor();
     const rowText = (await row.textContent()) ?? "";
