@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "./support/api";
 import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
-import { findAccessibilityViolations, findOverflow, type Session } from "./support/screenshots";
+import { findAccessibilityViolations, findOverflow, type Session, screenshotContext } from "./support/screenshots";
 import { loginThroughUi, openPage, toast } from "./support/session";
 import { viewports } from "./support/routes";
 
@@ -148,12 +148,7 @@ describe.runIf(againstServer)("audit area against npm start", () => {
     const paths = ["/audit", `/audit/investors/${investorId}`, "/audit/trial-balance", "/audit/journal", "/audit/runs"];
     const problems: string[] = [];
     for (const viewport of viewports) {
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-      await context.addInitScript((s) => {
-        localStorage.setItem("token", s.token);
-        localStorage.setItem("user", JSON.stringify(s.user));
-        localStorage.setItem("announcementDismissed", "__screenshots__");
-      }, session);
+      const context = await screenshotContext(browser, viewport, session);
       const page = await context.newPage();
       for (const path of paths) {
         await page.goto(baseUrl + path, { waitUntil: "networkidle" });

@@ -43,17 +43,7 @@ async function smallTapTargets(page: Page): Promise<string[]> {
 describe.runIf(process.env.E2E_MOCK !== "1")("a loan paid to a named wallet, against npm start", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
-    await client.registerVerified(investor);
-    const token = await client.login(investor.email, investor.password);
-    const proof = await client.uploadProof(token);
-    const { purchase } = await client.ok<{ purchase: { _id: string } }>(
-      "POST",
-      "/api/shares",
-      { numberOfShares: 4, paymentMethod: "TRC20", proof },
-      token,
-    );
-    const adminToken = await client.login(e2eEnv.adminEmail, e2eEnv.adminPassword);
-    await client.ok("PUT", `/api/shares/approve/${purchase._id}`, undefined, adminToken);
+    const { token, adminToken } = await client.investorWithShares(investor, 4);
     const portal = await client.ok<{ isOpen: boolean }>("GET", "/api/loans/portal-status", undefined, token);
     if (!portal.isOpen) await client.ok("POST", "/api/loans/toggle-portal", undefined, adminToken);
   });

@@ -14,14 +14,13 @@ import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
 import { viewports } from "./support/routes";
 import { findOverflow } from "./support/screenshots";
-import { loginThroughUi, openPage, toast } from "./support/session";
+import { loginThroughUi, openPage, toast, sendPayout } from "./support/session";
 
 const { baseUrl } = e2eEnv;
 const client = apiClient(baseUrl);
 const investor = { fullName: "Tunde Lagos", email: `tunde+${Date.now()}@example.com`, password: "Money-out-pass-2026" };
 const TRON = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
 let browser: Browser;
-let token = "";
 let adminToken = "";
 
 /** One profit run of `percentage` over every investor, waited for to the end. */
@@ -59,17 +58,7 @@ const smallTargets = (page: Page) =>
 describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
-    await client.registerVerified(investor);
-    token = await client.login(investor.email, investor.password);
-    const proof = await client.uploadProof(token);
-    const { purchase } = await client.ok<{ purchase: { _id: string } }>(
-      "POST",
-      "/api/shares",
-      { numberOfShares: 4, paymentMethod: "TRC20", proof },
-      token,
-    );
-    adminToken = await client.login(e2eEnv.adminEmail, e2eEnv.adminPassword);
-    await client.ok("PUT", `/api/shares/approve/${purchase._id}`, undefined, adminToken);
+    ({ adminToken } = await client.investorWithShares(investor, 4));
     // 1% of 4 shares at $100: a profit balance of $4.00, below the minimum withdrawal.
     await creditProfit(1);
   });
@@ -130,11 +119,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
     const { page, context } = await investorPage(375, 812);
     await page.goto(`${baseUrl}/withdraw`);
     await page.getByLabel("Amount ($)").fill("6");
-    await page.getByLabel("Wallet Address").fill(TRON);
-    await page.getByLabel("Network").selectOption("USDT TRC20");
-    await page.getByRole("button", { name: "Submit Withdrawal" }).click();
-    await page.getByRole("dialog", { name: "Review your withdrawal" }).getByRole("button", { name: "Confirm" }).click();
-    await toast(page, "Withdrawal request submitted!").waitFor();
+    await sendPayout(page, { submit: "Submit Withdrawal", review: "Review your withdrawal", done: "Withdrawal request submitted!" });
     const row = page.getByRole("table", { name: "Your withdrawals" }).getByRole("row").nth(1);
     await row.getByRole("button", { name: "Cancel" }).waitFor();
     const rowText = (await row.textContent()) ?? "";

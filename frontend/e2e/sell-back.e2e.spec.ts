@@ -11,7 +11,7 @@ import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
 import { viewports } from "./support/routes";
 import { findOverflow } from "./support/screenshots";
-import { loginThroughUi, openPage, toast } from "./support/session";
+import { loginThroughUi, openPage, toast, sendPayout } from "./support/session";
 
 const { baseUrl } = e2eEnv;
 const client = apiClient(baseUrl);
@@ -22,17 +22,7 @@ let token = "";
 describe.runIf(process.env.E2E_MOCK !== "1")("selling shares back against npm start", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
-    await client.registerVerified(investor);
-    token = await client.login(investor.email, investor.password);
-    const proof = await client.uploadProof(token);
-    const { purchase } = await client.ok<{ purchase: { _id: string } }>(
-      "POST",
-      "/api/shares",
-      { numberOfShares: 4, paymentMethod: "TRC20", proof },
-      token,
-    );
-    const adminToken = await client.login(e2eEnv.adminEmail, e2eEnv.adminPassword);
-    await client.ok("PUT", `/api/shares/approve/${purchase._id}`, undefined, adminToken);
+    ({ token } = await client.investorWithShares(investor, 4));
   });
   afterAll(async () => {
     await browser?.close();
@@ -43,11 +33,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("selling shares back against npm st
     await loginThroughUi(page, baseUrl, investor.email, investor.password);
     await page.goto(`${baseUrl}/sell-shares`);
     await page.getByLabel("Number of shares").fill("1.5");
-    await page.getByLabel("Wallet Address").fill("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
-    await page.getByLabel("Network").selectOption("USDT TRC20");
-    await page.getByRole("button", { name: "Sell Shares" }).click();
-    await page.getByRole("dialog", { name: "Review your sale" }).getByRole("button", { name: "Confirm" }).click();
-    await toast(page, "Sell-back requested!").waitFor();
+    await sendPayout(page, { submit: "Sell Shares", review: "Review your sale", done: "Sell-back requested!" });
     const mine = await client.ok<{ sellBacks: Array<{ shares: number; status: string }> }>(
       "GET",
       "/api/shares/sell-back/mine",

@@ -37,5 +37,20 @@ export function apiClient(baseUrl: string, mailDir = e2eEnv.mailDir) {
       if (!response.ok) throw new Error(`upload → ${response.status}`);
       return ((await response.json()) as { url: string }).url;
     },
+    /** A verified investor who owns `shares` shares (bought with TRC20, approved by the admin): both tokens. */
+    async investorWithShares(person: { fullName: string; email: string; password: string }, shares: number) {
+      await this.registerVerified(person);
+      const token = await this.login(person.email, person.password);
+      const proof = await this.uploadProof(token);
+      const { purchase } = await ok<{ purchase: { _id: string } }>(
+        "POST",
+        "/api/shares",
+        { numberOfShares: shares, paymentMethod: "TRC20", proof },
+        token,
+      );
+      const adminToken = await this.login(e2eEnv.adminEmail, e2eEnv.adminPassword);
+      await ok("PUT", `/api/shares/approve/${purchase._id}`, undefined, adminToken);
+      return { token, adminToken };
+    },
   };
 }

@@ -20,6 +20,22 @@ export type OverflowReport = {
   smallTapTargets: string[];
 };
 
+/**
+ * A browser context at the viewport's size, signed in as the session (seeded before any page
+ * script runs) with the announcement popup already dismissed, so it does not cover the page.
+ */
+export async function screenshotContext(browser: Browser, viewport: { width: number; height: number }, session?: Session) {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+  if (session) {
+    await context.addInitScript((s) => {
+      localStorage.setItem("token", s.token);
+      localStorage.setItem("user", JSON.stringify(s.user));
+      localStorage.setItem("announcementDismissed", "__screenshots__");
+    }, session);
+  }
+  return context;
+}
+
 /** Every visible button and link whose box is under 44 px high, but links inside a sentence (a paragraph, list item or table cell of text). */
 export async function findSmallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -107,14 +123,7 @@ export async function screenshotAllRoutes(
       const session = sessions[role];
       if (role !== "visitor" && !session) continue;
       // One browser context per width and role: the session is seeded before any page script runs.
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-      if (session) {
-        await context.addInitScript((s) => {
-          localStorage.setItem("token", s.token);
-          localStorage.setItem("user", JSON.stringify(s.user));
-          localStorage.setItem("announcementDismissed", "__screenshots__");
-        }, session);
-      }
+      const context = await screenshotContext(browser, viewport, session);
       const page = await context.newPage();
       for (const { path } of routes) {
         await page.goto(baseUrl + path, { waitUntil: "networkidle" });

@@ -35,3 +35,15 @@ export async function registerThroughForm(page: Page, person: { fullName: string
   await page.getByRole("button", { name: "Register" }).click();
   await toast(page, "Registration successful!").waitFor();
 }
+
+/**
+ * Sends the money-out form on the page (withdrawal, sell-back) to a TRON wallet on USDT TRC20:
+ * the button `submit`, then Confirm in the review dialog `review`; waits for the toast `done`.
+ */
+export async function sendPayout(page: Page, { submit, review, done }: { submit: string; review: string; done: string }) {
+  await page.getByLabel("Wallet Address").fill("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
+  await page.getByLabel("Network").selectOption("USDT TRC20");
+  await page.getByRole("button", { name: submit }).click();
+  await page.getByRole("dialog", { name: review }).getByRole("button", { name: "Confirm" }).click();
+  await toast(page, done).waitFor();
+}

@@ -1,21 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
 import { signIn, stubFetch } from "@/testing/render";
-import { appRoutes } from "./router";
-
-function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+import { renderApp } from "@/testing/render-app";
 
 describe("the loan pages' paths", () => {
   it.each(["/loan-dashboard", "/loan-dashbord", "/loan-summary", "/repayment-history", "/loan-request"])(

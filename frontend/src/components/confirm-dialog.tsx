@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Dialog } from "./dialog";
+import { Figures } from "./figures";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -66,14 +67,10 @@ export function ConfirmDialog({
     >
       <p>{message}</p>
       {details?.length ? (
-        <dl className={detailsLayout === "rows" ? "figures figures-rows" : "figures"}>
-          {details.map((row) => (
-            <div key={row.label}>
-              <dt>{row.label}</dt>
-              <dd className="break">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures
+          className={detailsLayout === "rows" ? "figures figures-rows" : "figures"}
+          items={details.map((row) => ({ ...row, className: "break" }))}
+        />
       ) : null}
       {footer}
       {children}

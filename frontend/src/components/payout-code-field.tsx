@@ -1,5 +1,7 @@
 import type { ComponentProps } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "./field";
+import { useWalletRecheck, type WalletCheckForm, WalletFields } from "./wallet-fields";
 
 /**
  * The enrolled investor's current authenticator code on a payout form (withdrawal, sell-back,
@@ -15,5 +17,33 @@ export function PayoutCodeField({ enrolled, field }: { enrolled: boolean; field:
       {...field}
       hint="The 6-digit code from your authenticator app."
     />
+  );
+}
+
+/** The slice of a payout form (useSchemaForm) that its destination fields need. */
+type PayoutForm = WalletCheckForm & {
+  register: (name: "wallet" | "network") => UseFormRegisterReturn;
+  errorOf: (name: "wallet" | "network") => string | undefined;
+  field: (name: "code") => Omit<ComponentProps<typeof Field>, "label">;
+};
+
+/**
+ * Where a payout whose address is checked as it is typed goes (withdrawals, sell-backs): the
+ * wallet and its network, then the authenticator code when enrolled.
+ */
+export function PayoutFields({ idPrefix, form, twoFactor }: { idPrefix: string; form: PayoutForm; twoFactor: boolean }) {
+  const recheck = useWalletRecheck(form);
+  return (
+    <>
+      <WalletFields
+        idPrefix={idPrefix}
+        wallet={form.register("wallet")}
+        network={form.register("network")}
+        walletError={form.errorOf("wallet")}
+        networkError={form.errorOf("network")}
+        recheck={recheck}
+      />
+      <PayoutCodeField enrolled={twoFactor} field={form.field("code")} />
+    </>
   );
 }

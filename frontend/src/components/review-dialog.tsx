@@ -25,11 +25,11 @@ export const COMMON_REJECTION_REASONS = [
 
 type ReviewDialogProps = {
   decision: ReviewDecision;
-  title: string;
+  /** What is decided ("withdrawal"): the title and Confirm read "Approve withdrawal" or "Reject withdrawal". */
+  subject: string;
   /** Names who, what and how much: the admin reads it before deciding. */
   message: ReactNode;
   details?: { label: string; value: ReactNode }[];
-  confirmLabel: string;
   busy: boolean;
   /** Quick picks for the reason; the screen's own first. */
   reasons?: string[];
@@ -42,8 +42,9 @@ type ReviewDialogProps = {
  * code when the server requires it; rejecting asks for the reason the investor is shown, checked
  * with the API's own rule (3 to 500 characters) before Confirm turns on.
  */
-export function ReviewDialog({ decision, reasons = COMMON_REJECTION_REASONS, onConfirm, ...dialog }: ReviewDialogProps) {
+export function ReviewDialog({ decision, subject, reasons = COMMON_REJECTION_REASONS, onConfirm, ...dialog }: ReviewDialogProps) {
   const codeRequired = useActionCodeRequired();
+  const label = `${decision === "approve" ? "Approve" : "Reject"} ${subject}`;
   const [code, setCode] = useState("");
   const [reason, setReason] = useState("");
   const [touched, setTouched] = useState(false);
@@ -59,6 +60,8 @@ export function ReviewDialog({ decision, reasons = COMMON_REJECTION_REASONS, onC
     <ConfirmDialog
       open
       {...dialog}
+      title={label}
+      confirmLabel={label}
       danger={decision === "reject"}
       confirmDisabled={decision === "reject" && !checked.success}
       onConfirm={confirm}

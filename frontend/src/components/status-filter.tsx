@@ -38,3 +38,7 @@ export function StatusFilter<S extends string>({
 
 /** `&status=Pending`, or nothing for All. */
 export const statusParam = (status: string | undefined) => (status ? `&status=${encodeURIComponent(status)}` : "");
+
+/** The empty line of a filtered admin list: "No pending withdrawal requests.", or "No withdrawal requests yet." under All. */
+export const noneFiltered = (status: string | undefined, requests: string) =>
+  status ? `No ${status.toLowerCase()} ${requests}.` : `No ${requests} yet.`;

@@ -3,7 +3,7 @@
  * toast stack) and stubs fetch so a test can assert which calls were made.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
@@ -62,6 +62,18 @@ export function renderWithApp(ui: ReactNode, { path = "/", extraRoutes = [] as {
   return { ...result, user, router, queryClient };
 }
 
+/**
+ * An admin opens `ui` (an admin list) and clicks the first button named `name` (Approve,
+ * Reject): the view, the fetch stub and the dialog that opened.
+ */
+export async function openAdminDialog(ui: ReactNode, name: string, route: FetchRoute) {
+  signIn({ isAdmin: true });
+  const fetchMock = stubFetch(route);
+  const view = renderWithApp(ui);
+  await view.user.click(await screen.findByRole("button", { name }));
+  return { ...view, fetchMock, dialog: await screen.findByRole("dialog") };
+}
+
 /** Signs a fake session into localStorage (the payload is what the client guard reads). */
 export function fakeToken(payload: Record<string, unknown>): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
@@ -87,6 +99,28 @@ export function sentWrites(fetchMock: ReturnType<typeof stubFetch>): { url: stri
       key: (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"],
       body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
     }));
+}
+
+/** Exactly one write went out, to `url`, carrying an `Idempotency-Key` (a UUID); answers it. */
+export function expectOneKeyedWrite(fetchMock: ReturnType<typeof stubFetch>, url: string) {
+  const sent = sentWrites(fetchMock);
+  expect(sent.map((w) => w.url)).toEqual([url]);
+  expect(sent[0]?.key).toMatch(/^[0-9a-f-]{32,36}$/);
+  return sent[0];
+}
+
+/**
+ * Nothing is sent while the dialog is open; clicking (or double-clicking) its `confirm` button
+ * shows `toastText` and sends exactly one keyed write to `url`.
+ */
+export async function expectConfirmSendsOnce(
+  { user, fetchMock, dialog }: { user: ReturnType<typeof userEvent.setup>; fetchMock: ReturnType<typeof stubFetch>; dialog: HTMLElement },
+  { confirm, toastText, url, click = "click" }: { confirm: string; toastText: string; url: string; click?: "click" | "dblClick" },
+) {
+  expect(sentWrites(fetchMock)).toEqual([]);
+  await user[click](within(dialog).getByRole("button", { name: confirm }));
+  expect(await screen.findByText(toastText)).toBeInTheDocument();
+  return expectOneKeyedWrite(fetchMock, url);
 }
 
 /** A promise the test resolves when it wants the held request to answer. */

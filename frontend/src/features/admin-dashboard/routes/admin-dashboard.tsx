@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
+import { StatGrid } from "@/components/stat-grid";
 import { formatShares, formatUsd } from "@/lib/format";
 import { adminStatsQueryOptions, useAdminStats } from "@/lib/queries/admin-stats";
 import { fourEyesQueryOptions, useFourEyes } from "@/lib/queries/four-eyes";
@@ -66,14 +67,7 @@ export default function AdminDashboardRoute() {
   return (
     <Page title="Admin Dashboard">
       <FourEyesNotice />
-      <div className="stat-grid">
-        {cards.map((card) => (
-          <div key={card.label} className="stat">
-            <span className="stat-label">{card.label}</span>
-            <span className="stat-value">{card.value}</span>
-          </div>
-        ))}
-      </div>
+      <StatGrid stats={cards} />
       <nav aria-label="Admin tools" className="tile-grid">
         {links.map((link) => {
           const count = pendingOf(pending, link.queues);

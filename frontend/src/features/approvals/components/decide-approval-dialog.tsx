@@ -25,7 +25,7 @@ export function DecideApprovalDialog({ review, onClose }: { review: ApprovalRevi
     <ReviewDialog
       key={a._id}
       decision={decision}
-      title={decision === "approve" ? "Approve request" : "Reject request"}
+      subject="request"
       message={
         decision === "approve"
           ? `Approve ${a.requestedBy.fullName}'s request? ${a.description} takes effect now.`
@@ -38,7 +38,6 @@ export function DecideApprovalDialog({ review, onClose }: { review: ApprovalRevi
         ...(a.amount !== null ? [{ label: "Amount", value: formatUsd(a.amount) }] : []),
         { label: "Asked at", value: formatDateTime(a.requestedAt) },
       ]}
-      confirmLabel={decision === "approve" ? "Approve request" : "Reject request"}
       reasons={APPROVAL_REJECTION_REASONS}
       busy={approve.isPending || reject.isPending}
       onConfirm={(answer) =>

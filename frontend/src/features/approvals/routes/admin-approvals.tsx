@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { ListState } from "@/components/list-state";
 import { useState } from "react";
 import { fourEyesQueryOptions, useFourEyes } from "@/lib/queries/four-eyes";
-import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { getToken } from "@/lib/auth-storage";
@@ -39,13 +39,9 @@ export default function AdminApprovalsRoute() {
             : "Only one admin: money actions take effect at once, unchecked. The operator makes the second admin on the server (npm run admin:grant -- <email>) to turn on approvals."}
         </p>
       ) : null}
-      {list.isPending ? (
-        <Loader />
-      ) : rows.length === 0 ? (
-        <p className="empty">No approval requests yet.</p>
-      ) : (
-        <ApprovalsTable approvals={rows} busy={!!review} myId={signedInId()} onReview={setReview} />
-      )}
+      <ListState loading={list.isPending} empty={rows.length === 0 && "No approval requests yet."}>
+        {() => <ApprovalsTable approvals={rows} busy={!!review} myId={signedInId()} onReview={setReview} />}
+      </ListState>
       <Pager page={page} totalPages={list.data?.totalPages ?? 1} onPageChange={setPage} label="Approval pages" />
       <DecideApprovalDialog review={review} onClose={() => setReview(null)} />
     </Page>

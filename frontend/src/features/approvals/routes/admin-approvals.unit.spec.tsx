@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchRoute, fakeToken, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { expectConfirmSendsOnce, fakeToken, type FetchRoute, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import AdminApprovalsRoute from "./admin-approvals";
 
 const pending = {
@@ -68,12 +68,10 @@ describe("Approvals page", () => {
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Approve Chidi Admin's request? Approve a withdrawal of $1500.00 takes effect now.");
     expect(dialog).toHaveTextContent("Bola Ade (bola@example.com)");
-    expect(sentWrites(fetchMock)).toEqual([]);
-    await user.click(within(dialog).getByRole("button", { name: "Approve request" }));
-    expect(await screen.findByText("Approved: the action was carried out.")).toBeInTheDocument();
-    const sent = sentWrites(fetchMock);
-    expect(sent.map((w) => w.url)).toEqual(["/api/admin/approvals/ap1/approve"]);
-    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{32,36}$/);
+    await expectConfirmSendsOnce(
+      { user, fetchMock, dialog },
+      { confirm: "Approve request", toastText: "Approved: the action was carried out.", url: "/api/admin/approvals/ap1/approve" },
+    );
   });
 
   it("when the server asks for an authenticator code to approve, then the dialog shows a code field and sends the code with the approve", async () => {

@@ -1,13 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { searchAudit } from "./search-audit";
 import type { AuditAccount } from "./types";
 
 /** GET /api/audit/accounts?search=: platform accounts and investors' accounts by name, email or id. */
-export async function getAuditAccounts(search: string): Promise<AuditAccount[]> {
-  const query = search.trim() ? `?${new URLSearchParams({ search: search.trim() })}` : "";
-  const data = await apiRequest<{ accounts?: AuditAccount[] }>(`/api/audit/accounts${query}`);
-  return data?.accounts ?? [];
-}
+export const getAuditAccounts = (search: string) => searchAudit<AuditAccount>("accounts", search);
 
 export const auditAccountsQueryOptions = (search: string) =>
   queryOptions({

@@ -1,13 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { searchAudit } from "./search-audit";
 import type { AuditInvestor } from "./types";
 
 /** GET /api/audit/investors?search= → up to 100 users by name, email or id. */
-export async function getAuditInvestors(search: string): Promise<AuditInvestor[]> {
-  const query = search.trim() ? `?${new URLSearchParams({ search: search.trim() })}` : "";
-  const data = await apiRequest<{ investors?: AuditInvestor[] }>(`/api/audit/investors${query}`);
-  return data?.investors ?? [];
-}
+export const getAuditInvestors = (search: string) => searchAudit<AuditInvestor>("investors", search);
 
 export const auditInvestorsQueryOptions = (search: string) =>
   queryOptions({

@@ -1,4 +1,5 @@
 import { Loader } from "@/components/loader";
+import { Figures } from "@/components/figures";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDateTime } from "@/lib/format";
 import { useAuditRuns } from "../api/get-audit-runs";
@@ -36,32 +37,19 @@ export function RunsPanel() {
             <p className="empty">No replay has run yet.</p>
           ) : (
             <>
-              <dl className="figures">
-                <div>
-                  <dt>Finished</dt>
-                  <dd>{formatDateTime(String(replay.finished_at))}</dd>
-                </div>
-                <div>
-                  <dt>Result</dt>
-                  <dd>{okBadge(replay.ok)}</dd>
-                </div>
-                {summary ? (
-                  <>
-                    <div>
-                      <dt>Events</dt>
-                      <dd>{summary.events}</dd>
-                    </div>
-                    <div>
-                      <dt>Speed</dt>
-                      <dd>{summary.eventsPerSecond} events/s</dd>
-                    </div>
-                    <div>
-                      <dt>Position</dt>
-                      <dd>{summary.position}</dd>
-                    </div>
-                  </>
-                ) : null}
-              </dl>
+              <Figures
+                items={[
+                  { label: "Finished", value: formatDateTime(String(replay.finished_at)) },
+                  { label: "Result", value: okBadge(replay.ok) },
+                  ...(summary
+                    ? [
+                        { label: "Events", value: summary.events },
+                        { label: "Speed", value: `${summary.eventsPerSecond} events/s` },
+                        { label: "Position", value: summary.position },
+                      ]
+                    : []),
+                ]}
+              />
               {summary?.tables.length ? (
                 <AuditTable caption="Checksums per table" rows={summary.tables} rowKey={(t) => t.table} columns={tableColumns} />
               ) : null}

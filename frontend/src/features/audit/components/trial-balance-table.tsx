@@ -1,10 +1,19 @@
 import { StatusBadge } from "@/components/status-badge";
 import type { TrialBalance } from "../api/types";
-import "../audit.css";
+import { AuditTableFrame } from "./audit-table";
 import { formatLedgerAmount, isZeroAmount } from "./ledger-amount";
 import { NamedId } from "./named-id";
 
 const amount = (value: string | null) => (value === null ? "" : formatLedgerAmount(value));
+
+const headers = [
+  { header: "Account" },
+  { header: "Normal side" },
+  { header: "Debits", className: "amount" },
+  { header: "Credits", className: "amount" },
+  { header: "Debit balance", className: "amount" },
+  { header: "Credit balance", className: "amount" },
+];
 
 /**
  * Every account with its debits and credits, then its balance as a positive amount in the Debit
@@ -24,65 +33,41 @@ export function TrialBalanceTable({ trialBalance }: { trialBalance: TrialBalance
           <StatusBadge status="unbalanced" tone="danger" label={`Out of balance by ${formatLedgerAmount(totals.balance)}`} />
         )}
       </p>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <section className="table-wrap audit-table-wrap" tabIndex={0} aria-label="Trial balance">
-        <table className="audit-table table-compact trial-balance">
-          <caption className="sr-only">Trial balance</caption>
-          <thead>
-            <tr>
-              <th scope="col">Account</th>
-              <th scope="col">Normal side</th>
-              <th scope="col" className="amount">
-                Debits
-              </th>
-              <th scope="col" className="amount">
-                Credits
-              </th>
-              <th scope="col" className="amount">
-                Debit balance
-              </th>
-              <th scope="col" className="amount">
-                Credit balance
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((row) => (
-              <tr key={row.account}>
-                <td>
-                  <NamedId name={row.accountName} id={row.account} />
-                </td>
-                <td>{row.normal === "debit" ? "Debit" : "Credit"}</td>
-                <td className="amount">{formatLedgerAmount(row.debits)}</td>
-                <td className="amount">{formatLedgerAmount(row.credits)}</td>
-                <td className="amount">{amount(row.debitBalance)}</td>
-                <td className="amount">{amount(row.creditBalance)}</td>
-              </tr>
-            ))}
-            {accounts.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="empty">
-                  No journal entries at this point.
-                </td>
-              </tr>
-            ) : null}
-            <tr className="totals-row">
-              <td>
-                <strong>Total</strong>
-              </td>
-              <td />
-              <td className="amount">{formatLedgerAmount(totals.debits)}</td>
-              <td className="amount">{formatLedgerAmount(totals.credits)}</td>
-              <td className="amount">
-                <strong>{formatLedgerAmount(totals.debitBalance)}</strong>
-              </td>
-              <td className="amount">
-                <strong>{formatLedgerAmount(totals.creditBalance)}</strong>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </section>
+      <AuditTableFrame caption="Trial balance" className="trial-balance" headers={headers}>
+        {accounts.map((row) => (
+          <tr key={row.account}>
+            <td>
+              <NamedId name={row.accountName} id={row.account} />
+            </td>
+            <td>{row.normal === "debit" ? "Debit" : "Credit"}</td>
+            <td className="amount">{formatLedgerAmount(row.debits)}</td>
+            <td className="amount">{formatLedgerAmount(row.credits)}</td>
+            <td className="amount">{amount(row.debitBalance)}</td>
+            <td className="amount">{amount(row.creditBalance)}</td>
+          </tr>
+        ))}
+        {accounts.length === 0 ? (
+          <tr>
+            <td colSpan={6} className="empty">
+              No journal entries at this point.
+            </td>
+          </tr>
+        ) : null}
+        <tr className="totals-row">
+          <td>
+            <strong>Total</strong>
+          </td>
+          <td />
+          <td className="amount">{formatLedgerAmount(totals.debits)}</td>
+          <td className="amount">{formatLedgerAmount(totals.credits)}</td>
+          <td className="amount">
+            <strong>{formatLedgerAmount(totals.debitBalance)}</strong>
+          </td>
+          <td className="amount">
+            <strong>{formatLedgerAmount(totals.creditBalance)}</strong>
+          </td>
+        </tr>
+      </AuditTableFrame>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
+import { Figures } from "@/components/figures";
 import { Page } from "@/components/page";
 import { investorStreamPath, useInvestorStream } from "../api/get-investor-stream";
 import { AuditNav } from "../components/audit-nav";
@@ -33,18 +34,15 @@ export default function AuditInvestorRoute() {
               </h2>
               <DownloadCsvButton path={`${investorStreamPath(userId)}.csv`} filename={`investor-${userId}-stream.csv`} />
             </div>
-            <dl className="figures">
-              <div>
-                <dt>Events</dt>
-                <dd>{events.length}</dd>
-              </div>
-              {investorAccounts.map((account) => (
-                <div key={account.kind}>
-                  <dt>{account.label}</dt>
-                  <dd>{balanceOnNormalSide(data.userId, account.kind, last[account.kind])}</dd>
-                </div>
-              ))}
-            </dl>
+            <Figures
+              items={[
+                { label: "Events", value: events.length },
+                ...investorAccounts.map((account) => ({
+                  label: account.label,
+                  value: balanceOnNormalSide(data.userId, account.kind, last[account.kind]),
+                })),
+              ]}
+            />
             <StreamChart events={events} />
           </section>
           {events.length === 0 ? (

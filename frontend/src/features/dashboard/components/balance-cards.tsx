@@ -1,6 +1,7 @@
 import { OWNERSHIP_CAP_SHARES } from "@app/contracts/constants";
 import { Money, money, toCents } from "@app/contracts/money";
 import { Link } from "react-router-dom";
+import { StatGrid } from "@/components/stat-grid";
 import { formatShares, formatUsd } from "@/lib/format";
 import type { dashboardUser } from "@app/contracts";
 import type { z } from "zod";
@@ -33,14 +34,7 @@ export function BalanceCards({ user, pricePerShare }: BalanceCardsProps) {
       <h2 id="balances-title" className="sr-only">
         Balances
       </h2>
-      <div className="stat-grid">
-        {cards.map((card) => (
-          <div key={card.label} className="stat">
-            <span className="stat-label">{card.label}</span>
-            <span className="stat-value">{card.value}</span>
-          </div>
-        ))}
-      </div>
+      <StatGrid stats={cards} />
       <div className="actions-row">
         {purchasable > 0 ? (
           <Link to={joinLink} className="btn btn-primary">

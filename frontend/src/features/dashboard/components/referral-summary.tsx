@@ -1,3 +1,4 @@
+import { Figures } from "@/components/figures";
 import { Link } from "react-router-dom";
 import { useReferralVolume } from "@/lib/queries/referral-volume";
 import { useReferrals } from "@/lib/queries/referrals";
@@ -9,24 +10,14 @@ export function ReferralSummary() {
   return (
     <section className="card" aria-labelledby="referral-summary-title">
       <h2 id="referral-summary-title">Referrals</h2>
-      <dl className="figures">
-        <div>
-          <dt>Your referral code</dt>
-          <dd>{referrals.data?.referralCode || "-"}</dd>
-        </div>
-        <div>
-          <dt>Referred users</dt>
-          <dd>{referrals.data?.referrals.length ?? 0}</dd>
-        </div>
-        <div>
-          <dt>Team shares</dt>
-          <dd>{formatShares(volume.data?.totalShares ?? 0)}</dd>
-        </div>
-        <div>
-          <dt>Team volume</dt>
-          <dd>{formatUsd(volume.data?.totalValue ?? 0)}</dd>
-        </div>
-      </dl>
+      <Figures
+        items={[
+          { label: "Your referral code", value: referrals.data?.referralCode || "-" },
+          { label: "Referred users", value: referrals.data?.referrals.length ?? 0 },
+          { label: "Team shares", value: formatShares(volume.data?.totalShares ?? 0) },
+          { label: "Team volume", value: formatUsd(volume.data?.totalValue ?? 0) },
+        ]}
+      />
       <Link to="/referrals">View referral details</Link>
     </section>
   );

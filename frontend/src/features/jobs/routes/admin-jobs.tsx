@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { ListState } from "@/components/list-state";
 import { Link } from "react-router-dom";
-import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { formatDateTime } from "@/lib/format";
 import { JOBS_REFRESH_MS, jobsQueryOptions, useJobs } from "../api/get-jobs";
@@ -22,17 +22,15 @@ export default function AdminJobsRoute() {
       <p className="muted small">
         Refreshes every {JOBS_REFRESH_MS / 1000} s{jobs.dataUpdatedAt ? ` · last update ${formatDateTime(jobs.dataUpdatedAt)}` : ""}
       </p>
-      {jobs.isPending ? (
-        <Loader />
-      ) : (jobs.data?.queues ?? []).length === 0 ? (
-        <p className="empty">No queues.</p>
-      ) : (
-        <div className="card-grid">
-          {(jobs.data?.queues ?? []).map((queue) => (
-            <QueueCard key={queue.name} queue={queue} />
-          ))}
-        </div>
-      )}
+      <ListState loading={jobs.isPending} empty={(jobs.data?.queues ?? []).length === 0 && "No queues."}>
+        {() => (
+          <div className="card-grid">
+            {(jobs.data?.queues ?? []).map((queue) => (
+              <QueueCard key={queue.name} queue={queue} />
+            ))}
+          </div>
+        )}
+      </ListState>
     </Page>
   );
 }

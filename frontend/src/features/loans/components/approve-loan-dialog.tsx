@@ -1,4 +1,5 @@
 import { Dialog } from "@/components/dialog";
+import { Figures } from "@/components/figures";
 import { formatUsd } from "@/lib/format";
 import type { LoanView } from "@app/contracts";
 import { payableAfter, WalletText } from "./payout-wallet";
@@ -33,32 +34,19 @@ export function ApproveLoanDialog({ loan, busy, onConfirm, onCancel }: Props) {
         Approve {who}'s loan of {formatUsd(loan.amountRequested)}? They will owe {formatUsd(loan.totalPayable)}, including the{" "}
         {formatUsd(loan.companyCharge)} company charge.
       </p>
-      <dl className="figures">
-        <div>
-          <dt>Borrower</dt>
-          <dd className="break">
-            {who} ({loan.user?.email ?? "-"})
-          </dd>
-        </div>
-        <div>
-          <dt>Pay out</dt>
-          <dd>{formatUsd(loan.amountRequested)}</dd>
-        </div>
-        <div>
-          <dt>Total payable</dt>
-          <dd>{formatUsd(loan.totalPayable)}</dd>
-        </div>
-        <div>
-          <dt>Wallet</dt>
-          <dd className="break">
-            {loan.wallet ? <WalletText wallet={loan.wallet} /> : "No wallet named: reject and ask for a new request"}
-          </dd>
-        </div>
-        <div>
-          <dt>Network</dt>
-          <dd>{loan.network || "-"}</dd>
-        </div>
-      </dl>
+      <Figures
+        items={[
+          { label: "Borrower", value: `${who} (${loan.user?.email ?? "-"})`, className: "break" },
+          { label: "Pay out", value: formatUsd(loan.amountRequested) },
+          { label: "Total payable", value: formatUsd(loan.totalPayable) },
+          {
+            label: "Wallet",
+            value: loan.wallet ? <WalletText wallet={loan.wallet} /> : "No wallet named: reject and ask for a new request",
+            className: "break",
+          },
+          { label: "Network", value: loan.network || "-" },
+        ]}
+      />
       {held ? (
         <p className="field-hint" role="note">
           This wallet is new to the borrower: the payout is held for their safety. {held}.

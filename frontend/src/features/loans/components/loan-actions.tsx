@@ -76,14 +76,13 @@ export function LoanActions({ loan, onView }: { loan: Loan; onView: (loan: Loan)
       {asked === "reject" ? (
         <ReviewDialog
           decision="reject"
-          title="Reject loan"
+          subject="loan"
           message={`Reject ${who}'s loan request of ${amount}?`}
           details={[
             borrower,
             { label: "Amount requested", value: amount },
             { label: "Total payable", value: formatUsd(loan.totalPayable) },
           ]}
-          confirmLabel="Reject loan"
           reasons={LOAN_REJECTION_REASONS}
           busy={busy}
           onConfirm={(answer) => send("reject", answer)}

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { formatDateTime } from "@/lib/format";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { expectConfirmSendsOnce, openAdminDialog, renderWithApp, sentWrites, stubFetch } from "@/testing/render";
 import type { LoanView as Loan } from "@app/contracts";
 import { LoanActions } from "./loan-actions";
 import { LoanDetailDialog } from "./loan-detail-dialog";
@@ -34,18 +34,14 @@ const loan = (
 
 describe("Loan management actions", () => {
   it("when an admin clicks approve on a loan, then a dialog names the borrower, the amount and the total payable and nothing is sent until confirmed", async () => {
-    signIn({ isAdmin: true });
-    const fetchMock = stubFetch(() => ({ body: { message: "Loan approved" } }));
-    const { user } = renderWithApp(<LoanActions loan={loan("Pending")} onView={vi.fn()} />);
-    await user.click(screen.getByRole("button", { name: "Approve" }));
-    const dialog = await screen.findByRole("dialog");
+    const { user, fetchMock, dialog } = await openAdminDialog(<LoanActions loan={loan("Pending")} onView={vi.fn()} />, "Approve", () => ({
+      body: { message: "Loan approved" },
+    }));
     expect(dialog).toHaveTextContent("Approve Bola Ade's loan of $500.00? They will owe $550.00, including the $50.00 company charge.");
-    expect(sentWrites(fetchMock)).toEqual([]);
-    await user.dblClick(within(dialog).getByRole("button", { name: "Approve loan" }));
-    expect(await screen.findByText("Loan approved")).toBeInTheDocument();
-    const sent = sentWrites(fetchMock);
-    expect(sent.map((w) => w.url)).toEqual(["/api/loans/approve/l1"]);
-    expect(sent[0]?.key).toBeTruthy();
+    await expectConfirmSendsOnce(
+      { user, fetchMock, dialog },
+      { confirm: "Approve loan", toastText: "Loan approved", url: "/api/loans/approve/l1", click: "dblClick" },
+    );
   });
 
   it("when an admin opens the approve dialog, then it shows the payout wallet (first and last 6 characters in bold) and its network", async () => {

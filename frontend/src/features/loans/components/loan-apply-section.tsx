@@ -1,3 +1,4 @@
+import { Figures } from "@/components/figures";
 import { Link } from "react-router-dom";
 import { formatShares, formatUsd } from "@/lib/format";
 import { useLoanLimits } from "../api/get-loan-limits";
@@ -31,20 +32,13 @@ export function LoanApplySection({ eligibility, twoFactor }: Props) {
         <p role="status">Loading loan request page...</p>
       ) : limits.data ? (
         <>
-          <dl className="figures">
-            <div>
-              <dt>Investment Capital</dt>
-              <dd>{formatUsd(limits.data.investmentCapital)}</dd>
-            </div>
-            <div>
-              <dt>Max Loan (20%)</dt>
-              <dd>{formatUsd(limits.data.maxLoan)}</dd>
-            </div>
-            <div>
-              <dt>Min Loan (1%)</dt>
-              <dd>{formatUsd(limits.data.minLoan)}</dd>
-            </div>
-          </dl>
+          <Figures
+            items={[
+              { label: "Investment Capital", value: formatUsd(limits.data.investmentCapital) },
+              { label: "Max Loan (20%)", value: formatUsd(limits.data.maxLoan) },
+              { label: "Min Loan (1%)", value: formatUsd(limits.data.minLoan) },
+            ]}
+          />
           {limits.data.sharesHeldBySellBack > 0 ? (
             <p className="field-hint" role="note">
               {formatShares(limits.data.sharesHeldBySellBack)} share(s) held by your pending sell-back are left out of your investment

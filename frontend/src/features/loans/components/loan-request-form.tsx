@@ -1,3 +1,4 @@
+import { Figures } from "@/components/figures";
 import { LOAN_REQUEST_SUBMITTED_SUCCESSFULLY, loanRangeMessage } from "@app/contracts/messages";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
@@ -50,16 +51,13 @@ export function LoanRequestForm({ limits, twoFactor = false }: { limits: LoanLim
         hint={`Between ${formatUsd(limits.minLoan)} and ${formatUsd(limits.maxLoan)}`}
         {...form.field("amount")}
       />
-      <dl className="figures" aria-live="polite">
-        <div>
-          <dt>Company Charge (10%)</dt>
-          <dd>{formatUsd(charge)}</dd>
-        </div>
-        <div>
-          <dt>Total Payable</dt>
-          <dd>{formatUsd(total)}</dd>
-        </div>
-      </dl>
+      <Figures
+        live="polite"
+        items={[
+          { label: "Company Charge (10%)", value: formatUsd(charge) },
+          { label: "Total Payable", value: formatUsd(total) },
+        ]}
+      />
       <p className="field-hint">The loan is paid to this wallet once an admin approves it.</p>
       <WalletFields
         idPrefix="loan"

@@ -1,4 +1,5 @@
 import { RejectionReason } from "@/components/rejection-reason";
+import { Figures } from "@/components/figures";
 import { formatDate, formatUsd } from "@/lib/format";
 import type { loanSummaryResponse } from "@app/contracts";
 import type { z } from "zod";
@@ -13,55 +14,38 @@ export function LoanSummaryCard({ loan }: { loan: LoanSummary }) {
   return (
     <section className="card" aria-labelledby="loan-summary-title">
       <h2 id="loan-summary-title">My Loan Summary</h2>
-      <dl className="figures">
-        <div>
-          <dt>Amount Requested</dt>
-          <dd>{formatUsd(loan.amountRequested)}</dd>
-        </div>
-        <div>
-          <dt>Company Charge (10%)</dt>
-          <dd>{formatUsd(loan.companyCharge)}</dd>
-        </div>
-        <div>
-          <dt>Total Payable</dt>
-          <dd>{formatUsd(loan.totalPayable)}</dd>
-        </div>
-        <div>
-          <dt>Remaining Balance</dt>
-          <dd>
-            <RemainingBalance remaining={loan.remaining}>{formatUsd(loan.remaining)}</RemainingBalance>
-          </dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <LoanStatus status={loan.status} />
-            <RejectionReason reason={loan.rejectionReason} />
-          </dd>
-        </div>
-        {loan.wallet ? (
-          <div>
-            <dt>Paid To</dt>
-            <dd className="break">
-              <WalletText wallet={loan.wallet} /> {loan.network ? <span className="muted">({loan.network})</span> : null}
-            </dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Repayment Method</dt>
-          <dd>{loan.repaymentMethod || "-"}</dd>
-        </div>
-        <div>
-          <dt>Approved On</dt>
-          <dd>{loan.approvedAt ? formatDate(loan.approvedAt) : "-"}</dd>
-        </div>
-        {loan.paidAt ? (
-          <div>
-            <dt>Cleared On</dt>
-            <dd>{formatDate(loan.paidAt)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Figures
+        items={[
+          { label: "Amount Requested", value: formatUsd(loan.amountRequested) },
+          { label: "Company Charge (10%)", value: formatUsd(loan.companyCharge) },
+          { label: "Total Payable", value: formatUsd(loan.totalPayable) },
+          {
+            label: "Remaining Balance",
+            value: <RemainingBalance remaining={loan.remaining}>{formatUsd(loan.remaining)}</RemainingBalance>,
+          },
+          {
+            label: "Status",
+            value: (
+              <>
+                <LoanStatus status={loan.status} />
+                <RejectionReason reason={loan.rejectionReason} />
+              </>
+            ),
+          },
+          !!loan.wallet && {
+            label: "Paid To",
+            value: (
+              <>
+                <WalletText wallet={loan.wallet} /> {loan.network ? <span className="muted">({loan.network})</span> : null}
+              </>
+            ),
+            className: "break",
+          },
+          { label: "Repayment Method", value: loan.repaymentMethod || "-" },
+          { label: "Approved On", value: loan.approvedAt ? formatDate(loan.approvedAt) : "-" },
+          !!loan.paidAt && { label: "Cleared On", value: formatDate(loan.paidAt) },
+        ]}
+      />
       <LoanProgress totalPayable={loan.totalPayable} remaining={loan.remaining} />
     </section>
   );

@@ -3,6 +3,7 @@ import type { LoanView as Loan } from "@app/contracts";
 import { LoanActions } from "./loan-actions";
 import { LoanStatusBadge } from "./loan-status-badge";
 import { Email } from "@/components/email";
+import { Figures } from "@/components/figures";
 import { RejectionReason } from "@/components/rejection-reason";
 
 type LoanListProps = { loans: Loan[]; onView: (loan: Loan) => void };
@@ -64,26 +65,14 @@ export function LoanCards({ loans, onView }: LoanListProps) {
             <Email address={loan.user?.email} />
           </p>
           <RejectionReason reason={loan.rejectionReason} />
-          <dl className="figures">
-            <div>
-              <dt>Amount</dt>
-              <dd>{formatUsd(loan.amountRequested)}</dd>
-            </div>
-            <div>
-              <dt>Total Payable</dt>
-              <dd>{formatUsd(loan.totalPayable)}</dd>
-            </div>
-            {loan.remaining !== undefined ? (
-              <div>
-                <dt>Remaining</dt>
-                <dd>{formatUsd(loan.remaining)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>Requested</dt>
-              <dd>{formatDate(loan.createdAt)}</dd>
-            </div>
-          </dl>
+          <Figures
+            items={[
+              { label: "Amount", value: formatUsd(loan.amountRequested) },
+              { label: "Total Payable", value: formatUsd(loan.totalPayable) },
+              loan.remaining !== undefined && { label: "Remaining", value: formatUsd(loan.remaining) },
+              { label: "Requested", value: formatDate(loan.createdAt) },
+            ]}
+          />
           <LoanActions loan={loan} onView={onView} />
         </li>
       ))}

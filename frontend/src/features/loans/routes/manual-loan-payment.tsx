@@ -1,3 +1,4 @@
+import { Figures } from "@/components/figures";
 import { Link } from "react-router-dom";
 import { CopyButton } from "@/components/copy-button";
 import { Loader } from "@/components/loader";
@@ -27,20 +28,12 @@ export default function ManualLoanPaymentRoute() {
           {repayment.isPending ? (
             <Loader />
           ) : (
-            <dl className="figures">
-              <div>
-                <dt>Network</dt>
-                <dd>
-                  <strong>{repayment.network || "Ask support for the network before sending"}</strong>
-                </dd>
-              </div>
-              <div>
-                <dt>Wallet Address</dt>
-                <dd className="address">
-                  <code className="break">{repayment.address}</code>
-                </dd>
-              </div>
-            </dl>
+            <Figures
+              items={[
+                { label: "Network", value: <strong>{repayment.network || "Ask support for the network before sending"}</strong> },
+                { label: "Wallet Address", value: <code className="break">{repayment.address}</code>, className: "address" },
+              ]}
+            />
           )}
           {repayment.configured ? (
             <CopyButton text={repayment.address} successMessage="Wallet address copied!" label="Copy Address" />

@@ -1,6 +1,11 @@
 import { toast } from "@/components/toast";
 import { useNotificationSettings, useSaveNotificationSettings } from "../api/notification-settings";
 
+const choices = [
+  ["profitEmails", "Email me when profit is credited"],
+  ["rewardEmails", "Email me when a referral reward is credited"],
+] as const;
+
 /** Mails of profit and reward credits can be turned off; money leaving the account is always mailed. */
 export function NotificationSettingsForm() {
   const settings = useNotificationSettings();
@@ -17,24 +22,12 @@ export function NotificationSettingsForm() {
         <p role="status">{settings.isError ? "Failed to load the settings" : "Loading..."}</p>
       ) : (
         <>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={current.profitEmails}
-              disabled={save.isPending}
-              onChange={(e) => toggle("profitEmails", e.target.checked)}
-            />
-            Email me when profit is credited
-          </label>
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={current.rewardEmails}
-              disabled={save.isPending}
-              onChange={(e) => toggle("rewardEmails", e.target.checked)}
-            />
-            Email me when a referral reward is credited
-          </label>
+          {choices.map(([name, label]) => (
+            <label key={name} className="checkbox">
+              <input type="checkbox" checked={current[name]} disabled={save.isPending} onChange={(e) => toggle(name, e.target.checked)} />
+              {label}
+            </label>
+          ))}
           <p className="hint">Purchases, withdrawals and loans are always emailed.</p>
         </>
       )}

@@ -24,7 +24,7 @@ export function ReviewPurchaseDialog({ review, onClose }: { review: PurchaseRevi
     <ReviewDialog
       key={p._id}
       decision={decision}
-      title={decision === "approve" ? "Approve purchase" : "Reject purchase"}
+      subject="purchase"
       message={
         decision === "approve"
           ? `Approve ${who}'s purchase of ${shares} for ${formatUsd(p.amount)}? The shares are credited to their account.`
@@ -36,7 +36,6 @@ export function ReviewPurchaseDialog({ review, onClose }: { review: PurchaseRevi
         { label: "Amount", value: formatUsd(p.amount) },
         { label: "Paid with", value: purchaseNetworkLabel(p.paymentMethod) },
       ]}
-      confirmLabel={decision === "approve" ? "Approve purchase" : "Reject purchase"}
       reasons={PURCHASE_REJECTION_REASONS}
       busy={mutation.isPending}
       onConfirm={(answer) =>

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { ListState } from "@/components/list-state";
 import { useState } from "react";
 import { purchaseStatuses, type PurchaseStatus } from "@app/contracts/constants";
-import { StatusFilter, useStatusFilter } from "@/components/status-filter";
-import { Loader } from "@/components/loader";
+import { noneFiltered, StatusFilter, useStatusFilter } from "@/components/status-filter";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { StatusBadge } from "@/components/status-badge";
@@ -28,34 +28,32 @@ export default function AdminPurchasesRoute() {
   return (
     <Page title="Share Purchase Requests">
       <StatusFilter statuses={purchaseStatuses} value={status} onChange={setStatus} />
-      {purchases.isPending ? (
-        <Loader />
-      ) : rows.length === 0 ? (
-        <p className="empty">{status ? `No ${status.toLowerCase()} purchase requests.` : "No purchase requests yet."}</p>
-      ) : (
-        <ul className="item-list">
-          {rows.map((row) => {
-            const owner = row.user?.fullName ?? "Unknown user";
-            return (
-              <li key={row._id} className="item purchase-item">
-                <div className="item-main">
-                  <strong>{owner}</strong> <Email className="muted" address={row.user?.email} />
-                  <p>
-                    {formatShares(row.numberOfShares)} share(s) · <strong>{formatUsd(row.amount)}</strong> ·{" "}
-                    {networkLabel(row.paymentMethod)} · {formatDate(row.createdAt)} <StatusBadge status={row.status} />
-                  </p>
-                  <RejectionReason reason={row.rejectionReason} />
-                  <TxIdLink network={row.paymentMethod} txId={row.txId} />
-                  <ProofView proof={row.proof} owner={owner} />
-                </div>
-                {row.status === "Pending" ? (
-                  <ReviewActions disabled={!!review} onReview={(decision) => setReview({ purchase: row, decision })} />
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ListState loading={purchases.isPending} empty={rows.length === 0 && noneFiltered(status, "purchase requests")}>
+        {() => (
+          <ul className="item-list">
+            {rows.map((row) => {
+              const owner = row.user?.fullName ?? "Unknown user";
+              return (
+                <li key={row._id} className="item purchase-item">
+                  <div className="item-main">
+                    <strong>{owner}</strong> <Email className="muted" address={row.user?.email} />
+                    <p>
+                      {formatShares(row.numberOfShares)} share(s) · <strong>{formatUsd(row.amount)}</strong> ·{" "}
+                      {networkLabel(row.paymentMethod)} · {formatDate(row.createdAt)} <StatusBadge status={row.status} />
+                    </p>
+                    <RejectionReason reason={row.rejectionReason} />
+                    <TxIdLink network={row.paymentMethod} txId={row.txId} />
+                    <ProofView proof={row.proof} owner={owner} />
+                  </div>
+                  {row.status === "Pending" ? (
+                    <ReviewActions disabled={!!review} onReview={(decision) => setReview({ purchase: row, decision })} />
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListState>
       <Pager variant="numbers" page={page} totalPages={purchases.data?.totalPages ?? 1} onPageChange={setPage} label="Purchase pages" />
       <ReviewPurchaseDialog review={review} onClose={() => setReview(null)} />
     </Page>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchRoute, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { expectConfirmSendsOnce, type FetchRoute, openAdminDialog, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import AdminPurchasesRoute from "./admin-purchases";
 
 const purchase = {
@@ -21,25 +21,17 @@ const purchase = {
 const list: FetchRoute = (url) =>
   url.startsWith("/api/shares/all") ? { body: { purchases: [purchase], totalPages: 1, currentPage: 1 } } : { body: { message: "ok" } };
 
-async function openDialog(name: "Approve" | "Reject") {
-  signIn({ isAdmin: true });
-  const fetchMock = stubFetch(list);
-  const view = renderWithApp(<AdminPurchasesRoute />);
-  await view.user.click(await screen.findByRole("button", { name }));
-  return { ...view, fetchMock, dialog: await screen.findByRole("dialog") };
-}
+const openDialog = (name: "Approve" | "Reject") => openAdminDialog(<AdminPurchasesRoute />, name, list);
 
 describe("Admin purchases", () => {
   it("when an admin clicks approve on a purchase, then a dialog names the investor, the shares and the amount and nothing is sent until confirmed", async () => {
     const { user, fetchMock, dialog } = await openDialog("Approve");
     expect(dialog).toHaveTextContent("Approve Bola Ade's purchase of 2.5 share(s) for $250.00?");
     expect(dialog).toHaveTextContent("USDT TRC20");
-    expect(sentWrites(fetchMock)).toEqual([]);
-    await user.click(within(dialog).getByRole("button", { name: "Approve purchase" }));
-    expect(await screen.findByText("Purchase approved successfully")).toBeInTheDocument();
-    const sent = sentWrites(fetchMock);
-    expect(sent.map((w) => w.url)).toEqual(["/api/shares/approve/p1"]);
-    expect(sent[0]?.key).toBeTruthy();
+    await expectConfirmSendsOnce(
+      { user, fetchMock, dialog },
+      { confirm: "Approve purchase", toastText: "Purchase approved successfully", url: "/api/shares/approve/p1" },
+    );
   });
 
   it("when an admin rejects a purchase, then Reject stays off until a reason of 3+ characters is given, and one reject with the reason and an Idempotency-Key is sent", async () => {

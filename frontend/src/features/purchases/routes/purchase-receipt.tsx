@@ -1,3 +1,4 @@
+import { Figures } from "@/components/figures";
 import type { QueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
@@ -45,41 +46,26 @@ export default function PurchaseReceiptRoute() {
         <section className="card receipt" aria-labelledby="receipt-title">
           <h2 id="receipt-title">{p.status === "Pending" ? "Payment received for review" : `Purchase ${p.status.toLowerCase()}`}</h2>
           {p.status === "Pending" ? <p className="alert alert-warning">Usually reviewed within 24 hours.</p> : null}
-          <dl className="receipt-figures">
-            <div>
-              <dt>Reference</dt>
-              <dd>
-                <code>{p._id}</code>
-              </dd>
-            </div>
-            <div>
-              <dt>Amount</dt>
-              <dd>{formatUsd(p.amount)}</dd>
-            </div>
-            <div>
-              <dt>Shares</dt>
-              <dd>{formatShares(p.numberOfShares)}</dd>
-            </div>
-            <div>
-              <dt>Network</dt>
-              <dd>{networkLabel(p.paymentMethod)}</dd>
-            </div>
-            <div>
-              <dt>Transaction ID</dt>
-              <dd>{p.txId ? <code>{p.txId}</code> : "Not given"}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <StatusBadge status={p.status} />
-                <RejectionReason reason={p.rejectionReason} />
-              </dd>
-            </div>
-            <div>
-              <dt>Submitted</dt>
-              <dd>{formatDateTime(p.createdAt)}</dd>
-            </div>
-          </dl>
+          <Figures
+            className="receipt-figures"
+            items={[
+              { label: "Reference", value: <code>{p._id}</code> },
+              { label: "Amount", value: formatUsd(p.amount) },
+              { label: "Shares", value: formatShares(p.numberOfShares) },
+              { label: "Network", value: networkLabel(p.paymentMethod) },
+              { label: "Transaction ID", value: p.txId ? <code>{p.txId}</code> : "Not given" },
+              {
+                label: "Status",
+                value: (
+                  <>
+                    <StatusBadge status={p.status} />
+                    <RejectionReason reason={p.rejectionReason} />
+                  </>
+                ),
+              },
+              { label: "Submitted", value: formatDateTime(p.createdAt) },
+            ]}
+          />
           <h3 className="buy-subtitle">What happens next</h3>
           <ol className="receipt-next">
             {(nextSteps[p.status] ?? []).map((step) => (

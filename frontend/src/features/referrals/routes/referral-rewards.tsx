@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { ListState } from "@/components/list-state";
 import { DataTable } from "@/components/data-table";
-import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { RunHistory } from "@/components/run-history";
 import { RunProgress } from "@/components/run-progress";
@@ -24,23 +24,21 @@ export default function ReferralRewardsRoute() {
       {run.data ? <RunProgress run={run.data} label="Referral reward run" /> : null}
       <section className="card" aria-labelledby="referrers-title">
         <h2 id="referrers-title">Referrers</h2>
-        {stats.isPending ? (
-          <Loader />
-        ) : !stats.data?.length ? (
-          <p className="empty">No referrers yet.</p>
-        ) : (
-          <DataTable
-            rows={stats.data}
-            rowKey={(row) => row._id}
-            columns={[
-              { header: "Name", cell: (r) => r.fullName },
-              { header: "Email", cell: (r) => r.email, className: "break" },
-              { header: "Team Shares", cell: (r) => formatShares(r.teamShares) },
-              { header: "Team Investment ($)", cell: (r) => formatUsd(r.teamInvestment) },
-              { header: "Current Reward Balance ($)", cell: (r) => formatUsd(r.referralRewardBalance) },
-            ]}
-          />
-        )}
+        <ListState loading={stats.isPending} empty={!stats.data?.length && "No referrers yet."}>
+          {() => (
+            <DataTable
+              rows={stats.data ?? []}
+              rowKey={(row) => row._id}
+              columns={[
+                { header: "Name", cell: (r) => r.fullName },
+                { header: "Email", cell: (r) => r.email, className: "break" },
+                { header: "Team Shares", cell: (r) => formatShares(r.teamShares) },
+                { header: "Team Investment ($)", cell: (r) => formatUsd(r.teamInvestment) },
+                { header: "Current Reward Balance ($)", cell: (r) => formatUsd(r.referralRewardBalance) },
+              ]}
+            />
+          )}
+        </ListState>
       </section>
       <RunHistory runs={runs.data ?? []} emptyText="No referral reward runs yet." />
     </Page>

@@ -1,3 +1,4 @@
+import { Figures } from "@/components/figures";
 import type { QueryClient } from "@tanstack/react-query";
 import { useReferralVolume } from "@/lib/queries/referral-volume";
 import { useReferrals } from "@/lib/queries/referrals";
@@ -33,16 +34,12 @@ export default function ReferralsRoute() {
         <ReferralCodeCard code={referrals.data?.referralCode ?? ""} />
         <section className="card" aria-labelledby="volume-title">
           <h2 id="volume-title">Referral Volume</h2>
-          <dl className="figures">
-            <div>
-              <dt>Team shares</dt>
-              <dd>{formatShares(volume.data?.totalShares ?? 0)}</dd>
-            </div>
-            <div>
-              <dt>Team investment</dt>
-              <dd>{formatUsd(volume.data?.totalValue ?? 0)}</dd>
-            </div>
-          </dl>
+          <Figures
+            items={[
+              { label: "Team shares", value: formatShares(volume.data?.totalShares ?? 0) },
+              { label: "Team investment", value: formatUsd(volume.data?.totalValue ?? 0) },
+            ]}
+          />
         </section>
       </div>
       <section className="card" aria-labelledby="referred-title">

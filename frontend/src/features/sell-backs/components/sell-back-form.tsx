@@ -5,8 +5,7 @@ import { useState } from "react";
 import { Field } from "@/components/field";
 import { MoneyOutReview } from "@/components/money-out-review";
 import { toast } from "@/components/toast";
-import { useWalletRecheck, WalletFields } from "@/components/wallet-fields";
-import { PayoutCodeField } from "@/components/payout-code-field";
+import { PayoutFields } from "@/components/payout-code-field";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { newWalletHoldHours, usePaidWallets } from "@/lib/queries/paid-wallets";
 import { useSchemaForm } from "@/lib/use-schema-form";
@@ -22,7 +21,6 @@ const typedShares = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? text.
  */
 export function SellBackForm({ quote, twoFactor = false }: { quote: SellBackQuote | undefined; twoFactor?: boolean }) {
   const form = useSchemaForm(schema, empty);
-  const recheck = useWalletRecheck(form);
   const request = useRequestSellBack();
   const paidWallets = usePaidWallets();
   const [reviewing, setReviewing] = useState<Values | null>(null);
@@ -71,15 +69,7 @@ export function SellBackForm({ quote, twoFactor = false }: { quote: SellBackQuot
         {...form.field("numberOfShares")}
         hint={`At ${formatUsd(price)}: fee ${formatUsd(typed.fee.toFixed(2))} · you receive about ${formatUsd(typed.payout.toFixed(2))}`}
       />
-      <WalletFields
-        idPrefix="sell-back"
-        wallet={form.register("wallet")}
-        network={form.register("network")}
-        walletError={form.errorOf("wallet")}
-        networkError={form.errorOf("network")}
-        recheck={recheck}
-      />
-      <PayoutCodeField enrolled={twoFactor} field={form.field("code")} />
+      <PayoutFields idPrefix="sell-back" form={form} twoFactor={twoFactor} />
       <button type="submit" className="btn btn-primary" disabled={request.isPending}>
         {request.isPending ? "Submitting..." : "Sell Shares"}
       </button>

@@ -1,11 +1,11 @@
 import { SELL_BACK_FEE_RATE } from "@app/contracts/constants";
+import { ListState } from "@/components/list-state";
 import { useState } from "react";
 import { sellBackStatuses, type SellBackStatus } from "@app/contracts/constants";
-import { StatusFilter, useStatusFilter } from "@/components/status-filter";
+import { noneFiltered, StatusFilter, useStatusFilter } from "@/components/status-filter";
 import { RejectionReason } from "@/components/rejection-reason";
 import { ReviewActions } from "@/components/review-actions";
 import { type ReviewAnswer, ReviewDialog } from "@/components/review-dialog";
-import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { StatusBadge } from "@/components/status-badge";
@@ -59,48 +59,46 @@ export default function AdminSellBacksRoute() {
     <Page title="Share Sell-backs">
       <StatusFilter statuses={sellBackStatuses} value={status} onChange={setStatus} />
       <div className="money-out">
-        {sellBacks.isPending ? (
-          <Loader />
-        ) : rows.length === 0 ? (
-          <p className="empty">{status ? `No ${status.toLowerCase()} sell-back requests.` : "No sell-back requests yet."}</p>
-        ) : (
-          <ul className="item-list">
-            {rows.map((row) => (
-              <li key={row._id} className="item">
-                <div className="item-main">
-                  <strong>{row.user.fullName || "Unknown user"}</strong> <Email className="muted" address={row.user.email} />
-                  <p>
-                    {formatShares(row.shares)} share(s) · {row.network} · {formatDate(row.createdAt)}{" "}
-                    <StatusBadge status={sellBackStatusLabel(row.status)} />
-                  </p>
-                  <RejectionReason reason={row.rejectionReason} />
-                  {row.status === "Approved" && row.payout !== null ? (
-                    <p className="muted">
-                      Value {formatUsd(row.gross)} at {formatUsd(row.pricePerShare)} · fee {formatUsd(row.fee)} · paid{" "}
-                      {formatUsd(row.payout)}
+        <ListState loading={sellBacks.isPending} empty={rows.length === 0 && noneFiltered(status, "sell-back requests")}>
+          {() => (
+            <ul className="item-list">
+              {rows.map((row) => (
+                <li key={row._id} className="item">
+                  <div className="item-main">
+                    <strong>{row.user.fullName || "Unknown user"}</strong> <Email className="muted" address={row.user.email} />
+                    <p>
+                      {formatShares(row.shares)} share(s) · {row.network} · {formatDate(row.createdAt)}{" "}
+                      <StatusBadge status={sellBackStatusLabel(row.status)} />
                     </p>
+                    <RejectionReason reason={row.rejectionReason} />
+                    {row.status === "Approved" && row.payout !== null ? (
+                      <p className="muted">
+                        Value {formatUsd(row.gross)} at {formatUsd(row.pricePerShare)} · fee {formatUsd(row.fee)} · paid{" "}
+                        {formatUsd(row.payout)}
+                      </p>
+                    ) : null}
+                    <p className="muted break">
+                      Wallet <WalletAddress address={row.wallet} />
+                    </p>
+                  </div>
+                  {sellBackStatusLabel(row.status) === "Pending" ? (
+                    <ReviewActions
+                      approvableAfter={row.approvableAfter}
+                      disabled={!!review}
+                      onReview={(decision) => setReview({ sellBack: row, decision })}
+                    />
                   ) : null}
-                  <p className="muted break">
-                    Wallet <WalletAddress address={row.wallet} />
-                  </p>
-                </div>
-                {sellBackStatusLabel(row.status) === "Pending" ? (
-                  <ReviewActions
-                    approvableAfter={row.approvableAfter}
-                    disabled={!!review}
-                    onReview={(decision) => setReview({ sellBack: row, decision })}
-                  />
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
         <Pager variant="numbers" page={page} totalPages={sellBacks.data?.totalPages ?? 1} onPageChange={setPage} label="Sell-back pages" />
         {review ? (
           <ReviewDialog
             key={review.sellBack._id}
             decision={review.decision}
-            title={review.decision === "approve" ? "Approve sell-back" : "Reject sell-back"}
+            subject="sell-back"
             message={
               review.decision === "approve"
                 ? `Approve ${who}'s sale of ${shares} share(s)? ${payout} is paid to their wallet at today's price less the ${percent(SELL_BACK_FEE_RATE)} fee, and the shares return to the offering.`
@@ -113,7 +111,6 @@ export default function AdminSellBacksRoute() {
               { label: "Network", value: review.sellBack.network },
               { label: "Wallet", value: <WalletAddress address={review.sellBack.wallet} /> },
             ]}
-            confirmLabel={review.decision === "approve" ? "Approve sell-back" : "Reject sell-back"}
             reasons={SELL_BACK_REJECTION_REASONS}
             busy={mutation.isPending}
             onConfirm={confirm}

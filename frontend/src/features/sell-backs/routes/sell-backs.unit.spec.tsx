@@ -1,6 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fill, renderWithApp, sentWrites, signIn, stubFetch, type FetchRoute } from "@/testing/render";
+import {
+  expectConfirmSendsOnce,
+  expectOneKeyedWrite,
+  type FetchRoute,
+  fill,
+  openAdminDialog,
+  renderWithApp,
+  sentWrites,
+  signIn,
+  stubFetch,
+} from "@/testing/render";
 import AdminSellBacksRoute from "./admin-sell-backs";
 import { pendingSellBack, TRON } from "./sell-back-fixture";
 import SellSharesRoute from "./sell-shares";
@@ -27,19 +37,17 @@ const routes: FetchRoute = (url) => {
 
 describe("Share sell-backs", () => {
   it("when an admin approves a sell-back, then the dialog names who, how many shares and the payout, and one approve with an Idempotency-Key is sent", async () => {
-    signIn({ isAdmin: true });
-    const fetchMock = stubFetch(routes);
-    const { user } = renderWithApp(<AdminSellBacksRoute />);
-    await screen.findByText("Bola Ade");
-    await user.click(await screen.findByRole("button", { name: "Approve" }));
-    const dialog = await screen.findByRole("dialog");
+    const { user, fetchMock, dialog } = await openAdminDialog(<AdminSellBacksRoute />, "Approve", routes);
     expect(dialog).toHaveTextContent("Approve Bola Ade's sale of 3.5 share(s)? $378.00 is paid to their wallet");
-    expect(sentWrites(fetchMock)).toEqual([]);
-    await user.dblClick(within(dialog).getByRole("button", { name: "Approve sell-back" }));
-    expect(await screen.findByText("Sell-back approved successfully")).toBeInTheDocument();
-    const sent = sentWrites(fetchMock);
-    expect(sent.map((w) => w.url)).toEqual(["/api/shares/sell-back/approve/s1"]);
-    expect(sent[0]?.key).toBeTruthy();
+    await expectConfirmSendsOnce(
+      { user, fetchMock, dialog },
+      {
+        confirm: "Approve sell-back",
+        toastText: "Sell-back approved successfully",
+        url: "/api/shares/sell-back/approve/s1",
+        click: "dblClick",
+      },
+    );
   });
 
   it("when an investor asks for more shares than eligible, then the form says the most and nothing is sent", async () => {
@@ -88,8 +96,6 @@ describe("Share sell-backs", () => {
     expect(dialog).toHaveTextContent("$216.00");
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("Sell-back requested!")).toBeInTheDocument();
-    const sent = sentWrites(fetchMock);
-    expect(sent.map((w) => w.url)).toEqual(["/api/shares/sell-back"]);
-    expect(sent[0]?.key).toBeTruthy();
+    expectOneKeyedWrite(fetchMock, "/api/shares/sell-back");
   });
 });

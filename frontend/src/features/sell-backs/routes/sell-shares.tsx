@@ -1,6 +1,7 @@
 import { sellBackRule } from "@app/contracts/messages";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
+import { StatGrid } from "@/components/stat-grid";
 import { VerifyEmailNotice } from "@/components/verify-email-notice";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { useProfile } from "@/lib/queries/profile";
@@ -20,21 +21,17 @@ export default function SellSharesRoute() {
         {quote.isPending || !q ? (
           <Loader />
         ) : (
-          <div className="stat-grid">
-            <div className="stat">
-              <span className="stat-label">Shares you can sell</span>
-              <span className="stat-value">{formatShares(q.eligibleShares)}</span>
-            </div>
-            <div className="stat">
-              <span className="stat-label">Shares not yet eligible</span>
-              <span className="stat-value">{formatShares(q.lockedShares)}</span>
-              {q.nextEligibleAt ? <span className="muted">next eligible on {formatDate(q.nextEligibleAt)}</span> : null}
-            </div>
-            <div className="stat">
-              <span className="stat-label">Price per share</span>
-              <span className="stat-value">{formatUsd(q.pricePerShare)}</span>
-            </div>
-          </div>
+          <StatGrid
+            stats={[
+              { label: "Shares you can sell", value: formatShares(q.eligibleShares) },
+              {
+                label: "Shares not yet eligible",
+                value: formatShares(q.lockedShares),
+                note: q.nextEligibleAt ? <span className="muted">next eligible on {formatDate(q.nextEligibleAt)}</span> : null,
+              },
+              { label: "Price per share", value: formatUsd(q.pricePerShare) },
+            ]}
+          />
         )}
         {q ? <p className="muted">{sellBackRule(q.minHoldDays, percent(q.feeRate))}</p> : null}
         <SellBackForm quote={q} twoFactor={profile.data?.twoFactorEnabled === true} />

@@ -1,9 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { ListState } from "@/components/list-state";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Loader } from "@/components/loader";
+import { DeleteDialog } from "@/components/delete-dialog";
 import { Page } from "@/components/page";
-import { toast } from "@/components/toast";
 import type { SignalItem as Signal } from "@app/contracts";
 import { useDeleteSignal } from "../api/delete-signal";
 import { signalsQueryOptions, useSignals } from "../api/get-signals";
@@ -19,36 +18,22 @@ export default function AdminSignalsRoute() {
   const signals = useSignals();
   const remove = useDeleteSignal();
   const [toDelete, setToDelete] = useState<Signal | null>(null);
-  const confirm = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, { onSuccess: () => toast.success("Signal deleted"), onSettled: () => setToDelete(null) });
-  };
   return (
     <Page title="Trading Signals">
       <SignalForm />
       <section className="card" aria-labelledby="signal-list-title">
         <h2 id="signal-list-title">Published signals</h2>
-        {signals.isPending ? (
-          <Loader />
-        ) : !signals.data?.length ? (
-          <p className="empty">No signals available yet.</p>
-        ) : (
-          <ul className="item-list">
-            {signals.data.map((signal) => (
-              <SignalAdminItem key={signal._id} signal={signal} onDelete={setToDelete} />
-            ))}
-          </ul>
-        )}
+        <ListState loading={signals.isPending} empty={!signals.data?.length && "No signals available yet."}>
+          {() => (
+            <ul className="item-list">
+              {(signals.data ?? []).map((signal) => (
+                <SignalAdminItem key={signal._id} signal={signal} onDelete={setToDelete} />
+              ))}
+            </ul>
+          )}
+        </ListState>
       </section>
-      <ConfirmDialog
-        open={!!toDelete}
-        title="Delete signal"
-        message="Are you sure you want to delete this signal?"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirm}
-        onCancel={() => setToDelete(null)}
-      />
+      <DeleteDialog noun="signal" item={toDelete} remove={remove} deletedMessage="Signal deleted" onClose={() => setToDelete(null)} />
     </Page>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { Figures } from "@/components/figures";
 import type { QueryClient } from "@tanstack/react-query";
 import { Link, type Params, useParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
@@ -33,110 +35,102 @@ export default function AdminUserDetailRoute() {
         <>
           <section className="card" aria-labelledby="profile-info">
             <h2 id="profile-info">Profile Info</h2>
-            <dl className="figures">
-              <div>
-                <dt>Name</dt>
-                <dd>{profile.fullName}</dd>
-              </div>
-              <div>
-                <dt>Email</dt>
-                <dd>
-                  <Email address={profile.email} />
-                </dd>
-              </div>
-              <div>
-                <dt>Phone</dt>
-                <dd>{profile.phone || "-"}</dd>
-              </div>
-              <div>
-                <dt>Referral Code</dt>
-                <dd>{profile.referralCode || "-"}</dd>
-              </div>
-              <div>
-                <dt>Referred By</dt>
-                <dd>{referrerName(profile)}</dd>
-              </div>
-              <div>
-                <dt>Shares Owned</dt>
-                <dd>{formatShares(profile.sharesOwned)}</dd>
-              </div>
-              <div>
-                <dt>Share Value</dt>
-                <dd>{formatUsd((profile.sharesOwned ?? 0) * (data.sharePrice || 100))}</dd>
-              </div>
-              <div>
-                <dt>Profit Balance</dt>
-                <dd>{formatUsd(profile.profitBalance)}</dd>
-              </div>
-              <div>
-                <dt>Referral Reward Balance</dt>
-                <dd>{formatUsd(profile.referralRewardBalance)}</dd>
-              </div>
-            </dl>
+            <Figures
+              items={[
+                { label: "Name", value: profile.fullName },
+                { label: "Email", value: <Email address={profile.email} /> },
+                { label: "Phone", value: profile.phone || "-" },
+                { label: "Referral Code", value: profile.referralCode || "-" },
+                { label: "Referred By", value: referrerName(profile) },
+                { label: "Shares Owned", value: formatShares(profile.sharesOwned) },
+                { label: "Share Value", value: formatUsd((profile.sharesOwned ?? 0) * (data.sharePrice || 100)) },
+                { label: "Profit Balance", value: formatUsd(profile.profitBalance) },
+                { label: "Referral Reward Balance", value: formatUsd(profile.referralRewardBalance) },
+              ]}
+            />
             <RoleSelector user={profile} />
           </section>
-          <section className="card" aria-labelledby="user-purchases">
-            <h2 id="user-purchases">Share Purchases</h2>
-            {data.purchases.length === 0 ? (
-              <p className="empty">No purchases.</p>
-            ) : (
-              <ul className="item-list">
-                {data.purchases.map((p) => (
-                  <li key={p._id} className="item">
-                    <span>
-                      {formatShares(p.numberOfShares)} share(s) · {p.paymentMethod} · {formatDate(p.createdAt)}
-                    </span>
-                    <StatusBadge status={p.status} />
-                  </li>
-                ))}
-              </ul>
+          <ItemsCard id="user-purchases" title="Share Purchases" empty="No purchases." items={data.purchases} itemKey={(p) => p._id}>
+            {(p) => (
+              <>
+                <span>
+                  {formatShares(p.numberOfShares)} share(s) · {p.paymentMethod} · {formatDate(p.createdAt)}
+                </span>
+                <StatusBadge status={p.status} />
+              </>
             )}
-          </section>
-          <section className="card" aria-labelledby="user-withdrawals">
-            <h2 id="user-withdrawals">Withdrawals</h2>
-            {data.withdrawals.length === 0 ? (
-              <p className="empty">No withdrawals.</p>
-            ) : (
-              <ul className="item-list">
-                {data.withdrawals.map((w) => (
-                  <li key={w._id} className="item">
-                    <span>
-                      {formatUsd(w.amount)} · {w.network} · {w.source} · {formatDate(w.createdAt)}
-                    </span>
-                    <StatusBadge
-                      status={w.status === "Approved" || w.status === "Rejected" || w.status === "Cancelled" ? w.status : "Pending"}
-                    />
-                  </li>
-                ))}
-              </ul>
+          </ItemsCard>
+          <ItemsCard id="user-withdrawals" title="Withdrawals" empty="No withdrawals." items={data.withdrawals} itemKey={(w) => w._id}>
+            {(w) => (
+              <>
+                <span>
+                  {formatUsd(w.amount)} · {w.network} · {w.source} · {formatDate(w.createdAt)}
+                </span>
+                <StatusBadge
+                  status={w.status === "Approved" || w.status === "Rejected" || w.status === "Cancelled" ? w.status : "Pending"}
+                />
+              </>
             )}
-          </section>
-          <section className="card" aria-labelledby="user-referrals">
-            <h2 id="user-referrals">Referred Users</h2>
-            <p>
-              Total referral value: <strong>{formatUsd(data.totalReferralValue)}</strong>
-            </p>
-            {data.referrals.length === 0 ? (
-              <p className="empty">No referred users.</p>
-            ) : (
-              <ul className="item-list">
-                {data.referrals.map((r) => (
-                  <li key={r._id ?? r.email} className="item">
-                    <span className="break">
-                      {r.fullName ? `${r.fullName} · ` : ""}
-                      <Email address={r.email} />
-                    </span>
-                    <span>
-                      {formatShares(r.sharesOwned)} share(s) · {formatUsd(r.value)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+          </ItemsCard>
+          <ItemsCard
+            id="user-referrals"
+            title="Referred Users"
+            intro={
+              <p>
+                Total referral value: <strong>{formatUsd(data.totalReferralValue)}</strong>
+              </p>
+            }
+            empty="No referred users."
+            items={data.referrals}
+            itemKey={(r) => r._id ?? r.email}
+          >
+            {(r) => (
+              <>
+                <span className="break">
+                  {r.fullName ? `${r.fullName} · ` : ""}
+                  <Email address={r.email} />
+                </span>
+                <span>
+                  {formatShares(r.sharesOwned)} share(s) · {formatUsd(r.value)}
+                </span>
+              </>
             )}
-          </section>
+          </ItemsCard>
           <StatementsSection endpoint={`/api/admin/users/${encodeURIComponent(id)}/statement`} title="Statement" />
         </>
       )}
     </Page>
+  );
+}
+
+type ItemsCardProps<Item> = {
+  id: string;
+  title: string;
+  /** Lines between the title and the list. */
+  intro?: ReactNode;
+  empty: string;
+  items: Item[];
+  itemKey: (item: Item) => string;
+  children: (item: Item) => ReactNode;
+};
+
+/** One of the user's lists (purchases, withdrawals, referrals) as a card: its title, then the items or the empty line. */
+function ItemsCard<Item>({ id, title, intro, empty, items, itemKey, children }: ItemsCardProps<Item>) {
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {intro}
+      {items.length === 0 ? (
+        <p className="empty">{empty}</p>
+      ) : (
+        <ul className="item-list">
+          {items.map((item) => (
+            <li key={itemKey(item)} className="item">
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -1,10 +1,11 @@
 import { USER_DELETED } from "@app/contracts/messages";
+import { ListState } from "@/components/list-state";
 import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminUsersQueryOptions, useAdminUsers } from "../api/get-admin-users";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { DeleteDialog } from "@/components/delete-dialog";
 import { Field } from "@/components/field";
-import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { toast } from "@/components/toast";
 import type { AdminUserItem as User } from "@app/contracts";
@@ -34,14 +35,6 @@ export default function AdminUsersRoute() {
       )
     : list;
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete._id, {
-      onSuccess: () => toast.success(USER_DELETED),
-      onSettled: () => setToDelete(null),
-    });
-  };
-
   const granting = toToggle?.isAuditor !== true;
   const confirmAuditor = () => {
     if (!toToggle) return;
@@ -59,22 +52,10 @@ export default function AdminUsersRoute() {
           {investorsOnly ? "Showing Investors Only" : "Showing All Users"}
         </button>
       </div>
-      {users.isPending ? (
-        <Loader />
-      ) : ranked.length === 0 ? (
-        <p className="empty">No users found.</p>
-      ) : (
-        <UsersTable users={ranked} ranked={investorsOnly} onDelete={setToDelete} onToggleAuditor={setToToggle} />
-      )}
-      <ConfirmDialog
-        open={!!toDelete}
-        title="Delete user"
-        message="Are you sure you want to delete this user?"
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      <ListState loading={users.isPending} empty={ranked.length === 0 && "No users found."}>
+        {() => <UsersTable users={ranked} ranked={investorsOnly} onDelete={setToDelete} onToggleAuditor={setToToggle} />}
+      </ListState>
+      <DeleteDialog noun="user" item={toDelete} remove={remove} deletedMessage={USER_DELETED} onClose={() => setToDelete(null)} />
       <ConfirmDialog
         open={!!toToggle}
         title={granting ? "Grant auditor role" : "Remove auditor role"}

@@ -26,7 +26,7 @@ export function ReviewWithdrawalDialog({ review, onClose }: { review: Withdrawal
     <ReviewDialog
       key={w._id}
       decision={decision}
-      title={decision === "approve" ? "Approve withdrawal" : "Reject withdrawal"}
+      subject="withdrawal"
       message={
         decision === "approve"
           ? `Approve ${who}'s withdrawal of ${formatUsd(w.amount)}? ${formatUsd(w.net)} goes to their wallet after the ${formatUsd(w.fee)} fee.`
@@ -43,7 +43,6 @@ export function ReviewWithdrawalDialog({ review, onClose }: { review: Withdrawal
             ]
           : [{ label: "Refunded to", value: `${balanceName(w.source)} balance` }]),
       ]}
-      confirmLabel={decision === "approve" ? "Approve withdrawal" : "Reject withdrawal"}
       reasons={WITHDRAWAL_REJECTION_REASONS}
       busy={approve.isPending || reject.isPending}
       onConfirm={(answer) =>

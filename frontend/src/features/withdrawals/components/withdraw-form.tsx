@@ -5,8 +5,7 @@ import { useState } from "react";
 import { Field, SelectField } from "@/components/field";
 import { MoneyOutReview } from "@/components/money-out-review";
 import { toast } from "@/components/toast";
-import { useWalletRecheck, WalletFields } from "@/components/wallet-fields";
-import { PayoutCodeField } from "@/components/payout-code-field";
+import { PayoutFields } from "@/components/payout-code-field";
 import { formatUsd } from "@/lib/format";
 import { newWalletHoldHours, usePaidWallets } from "@/lib/queries/paid-wallets";
 import { useSchemaForm } from "@/lib/use-schema-form";
@@ -40,7 +39,6 @@ type WithdrawFormProps = {
  */
 export function WithdrawForm({ twoFactor = false, balances, held }: WithdrawFormProps) {
   const form = useSchemaForm(withdrawalRequest, empty);
-  const recheck = useWalletRecheck(form);
   const withdraw = useCreateWithdrawal();
   const paidWallets = usePaidWallets();
   const [reviewing, setReviewing] = useState<WithdrawalRequest | null>(null);
@@ -91,15 +89,7 @@ export function WithdrawForm({ twoFactor = false, balances, held }: WithdrawForm
           Max
         </button>
       </div>
-      <WalletFields
-        idPrefix="withdraw"
-        wallet={form.register("wallet")}
-        network={form.register("network")}
-        walletError={form.errorOf("wallet")}
-        networkError={form.errorOf("network")}
-        recheck={recheck}
-      />
-      <PayoutCodeField enrolled={twoFactor} field={form.field("code")} />
+      <PayoutFields idPrefix="withdraw" form={form} twoFactor={twoFactor} />
       {paidWallets.data && paidWallets.data.newWalletHoldHours > 0 ? (
         <p className="field-hint">
           A withdrawal to a wallet you have not been paid to before is held for {paidWallets.data.newWalletHoldHours} hours for your safety.

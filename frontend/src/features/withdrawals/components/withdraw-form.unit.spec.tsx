@@ -12,6 +12,13 @@ async function fillWithdrawal(user: ReturnType<typeof renderWithApp>["user"], am
   await fillForm(user, { "Wallet Address": TRON, Network: "USDT TRC20", "Withdraw From": source }, "Submit Withdrawal");
 }
 
+/** A signed-in investor's form over stubbed answers. */
+function renderForm(route?: FetchRoute, props: { twoFactor?: boolean } = {}) {
+  signIn();
+  const fetchMock = stubFetch(route);
+  return { ...renderWithApp(<WithdrawForm balances={balances} {...props} />), fetchMock };
+}
+
 /** Submit, then the review step's Confirm. */
 async function fillAndConfirm(user: ReturnType<typeof renderWithApp>["user"], amount: string, source = "profit") {
   await fillWithdrawal(user, amount, source);
@@ -21,9 +28,7 @@ async function fillAndConfirm(user: ReturnType<typeof renderWithApp>["user"], am
 
 describe("WithdrawForm", () => {
   it("when the amount is empty, then the field is marked invalid with 'Enter a valid amount' and nothing is sent", async () => {
-    signIn();
-    const fetchMock = stubFetch();
-    const { user } = renderWithApp(<WithdrawForm balances={balances} />);
+    const { user, fetchMock } = renderForm();
     await fillWithdrawal(user, "");
     await findTextTimes(ENTER_VALID_AMOUNT, 2);
     expect(screen.getByLabelText("Amount ($)")).toHaveAttribute("aria-invalid", "true");
@@ -32,18 +37,14 @@ describe("WithdrawForm", () => {
   });
 
   it("when $5 is asked, then the form refuses it inline with the spec's text before any call", async () => {
-    signIn();
-    const fetchMock = stubFetch();
-    const { user } = renderWithApp(<WithdrawForm balances={balances} />);
+    const { user, fetchMock } = renderForm();
     await fillWithdrawal(user, "5");
     await findTextTimes(NET_AFTER_FEE_TOO_LOW, 2);
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
   it("when $5.27, the smallest amount, is asked, then the form sends it after the review (fee $0.26, $5.01 received, as the server computes)", async () => {
-    signIn();
-    const fetchMock = stubFetch((url) => (url === "/api/withdrawals" ? { status: 201, body: {} } : undefined));
-    const { user } = renderWithApp(<WithdrawForm balances={balances} />);
+    const { user, fetchMock } = renderForm((url) => (url === "/api/withdrawals" ? { status: 201, body: {} } : undefined));
     await user.type(screen.getByLabelText("Amount ($)"), "5.27");
     expect(screen.getByText("Fee (5%): $0.26 · You receive: $5.01")).toBeInTheDocument();
     await fillAndConfirm(user, "");
@@ -52,9 +53,9 @@ describe("WithdrawForm", () => {
   });
 
   it("when the server refuses for the balance, then its message shows", async () => {
-    signIn();
-    stubFetch((url) => (url === "/api/withdrawals" ? { status: 422, body: { message: INSUFFICIENT_PROFIT } } : undefined));
-    const { user } = renderWithApp(<WithdrawForm balances={balances} />);
+    const { user } = renderForm((url) =>
+      url === "/api/withdrawals" ? { status: 422, body: { message: INSUFFICIENT_PROFIT } } : undefined,
+    );
     await fillAndConfirm(user, "40.01");
     expect(await screen.findByText(INSUFFICIENT_PROFIT)).toBeInTheDocument();
   });
@@ -76,9 +77,7 @@ describe("WithdrawForm", () => {
   });
 
   it("when valid and confirmed, then the request is posted and a success toast shows", async () => {
-    signIn();
-    const fetchMock = stubFetch();
-    const { user } = renderWithApp(<WithdrawForm balances={balances} />);
+    const { user, fetchMock } = renderForm();
     await fillAndConfirm(user, "20");
     expect(await screen.findByText("Withdrawal request submitted!")).toBeInTheDocument();
     const init = fetchMock.mock.calls.find(([url]) => url === "/api/withdrawals")?.[1];
@@ -121,9 +120,9 @@ describe("WithdrawForm", () => {
   });
 
   it("when the investor has a second factor, then the form asks for the code and sends it with the request", async () => {
-    signIn();
-    const fetchMock = stubFetch((url) => (url === "/api/withdrawals" ? { status: 201, body: {} } : undefined));
-    const { user } = renderWithApp(<WithdrawForm twoFactor balances={balances} />);
+    const { user, fetchMock } = renderForm((url) => (url === "/api/withdrawals" ? { status: 201, body: {} } : undefined), {
+      twoFactor: true,
+    });
     await user.type(screen.getByLabelText("Authentication code"), "123456");
     await fillAndConfirm(user, "20");
     expect(await screen.findByText("Withdrawal request submitted!")).toBeInTheDocument();
@@ -196,9 +195,7 @@ const paidWallets =
 
 describe("WithdrawForm: the review step", () => {
   it("when submitted, then the review names the network, the address with both ends emphasised, gross, fee and net, and nothing is sent yet", async () => {
-    signIn();
-    const fetchMock = stubFetch(paidWallets([TRON], 24));
-    const { user } = renderWithApp(<WithdrawForm balances={balances} />);
+    const { user, fetchMock } = renderForm(paidWallets([TRON], 24));
     await fillWithdrawal(user, "6");
     const review = await screen.findByRole("dialog", { name: "Review your withdrawal" });
     expect(review).toHaveTextContent("NetworkUSDT TRC20");
@@ -213,18 +210,14 @@ describe("WithdrawForm: the review step", () => {
   });
 
   it("when the wallet was never paid to and new wallets are held, then the review says an admin can pay it only after the hours", async () => {
-    signIn();
-    stubFetch(paidWallets(["TSomeOtherWallet"], 24));
-    const { user } = renderWithApp(<WithdrawForm balances={balances} />);
+    const { user } = renderForm(paidWallets(["TSomeOtherWallet"], 24));
     await fillWithdrawal(user, "6");
     const review = await screen.findByRole("dialog", { name: "Review your withdrawal" });
     expect(review).toHaveTextContent("This is a new wallet: for your safety an admin can pay it out only after 24 hours.");
   });
 
   it("when Back is clicked, then the review closes, nothing is sent and every field keeps its input", async () => {
-    signIn();
-    const fetchMock = stubFetch();
-    const { user } = renderWithApp(<WithdrawForm twoFactor balances={balances} />);
+    const { user, fetchMock } = renderForm(undefined, { twoFactor: true });
     await user.type(screen.getByLabelText("Authentication code"), "123456");
     await fillWithdrawal(user, "20", "reward");
     const review = await screen.findByRole("dialog", { name: "Review your withdrawal" });

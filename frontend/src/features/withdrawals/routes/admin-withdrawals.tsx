@@ -1,10 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { ListState } from "@/components/list-state";
 import { useState } from "react";
 import { withdrawalStatuses, type WithdrawalStatus } from "@app/contracts/constants";
-import { StatusFilter, useStatusFilter } from "@/components/status-filter";
+import { noneFiltered, StatusFilter, useStatusFilter } from "@/components/status-filter";
 import { CopyButton } from "@/components/copy-button";
 import { DataTable } from "@/components/data-table";
-import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { RejectionReason } from "@/components/rejection-reason";
@@ -30,56 +30,54 @@ export default function AdminWithdrawalsRoute() {
     <Page title="Withdrawal Requests">
       <StatusFilter statuses={withdrawalStatuses} value={status} onChange={setStatus} />
       <div className="money-out">
-        {list.isPending ? (
-          <Loader />
-        ) : rows.length === 0 ? (
-          <p className="empty">{status ? `No ${status.toLowerCase()} withdrawal requests.` : "No withdrawal requests yet."}</p>
-        ) : (
-          <DataTable
-            compact
-            rows={rows}
-            rowKey={(row) => row._id}
-            columns={[
-              { header: "User", cell: (r) => r.user?.fullName ?? "-" },
-              { header: "Amount", cell: (r) => formatUsd(r.amount) },
-              {
-                header: "Wallet",
-                cell: (r) => (
-                  <span className="wallet">
-                    <WalletAddress address={r.wallet} />
-                    <CopyButton text={r.wallet} successMessage="Wallet address copied!" />
-                  </span>
-                ),
-              },
-              { header: "Network", cell: (r) => r.network },
-              { header: "Fee (5%)", cell: (r) => formatUsd(r.fee) },
-              { header: "Net", cell: (r) => formatUsd(r.net) },
-              {
-                header: "Status",
-                cell: (r) => (
-                  <span className="status-cell">
-                    <StatusBadge status={statusOf(r.status)} />
-                    <RejectionReason reason={r.rejectionReason} />
-                  </span>
-                ),
-              },
-              { header: "Date", cell: (r) => formatDate(r.createdAt) },
-              {
-                header: "Actions",
-                cell: (r) =>
-                  statusOf(r.status) === "Pending" ? (
-                    <ReviewActions
-                      approvableAfter={r.approvableAfter}
-                      disabled={!!review}
-                      onReview={(decision) => setReview({ withdrawal: r, decision })}
-                    />
-                  ) : (
-                    "-"
+        <ListState loading={list.isPending} empty={rows.length === 0 && noneFiltered(status, "withdrawal requests")}>
+          {() => (
+            <DataTable
+              compact
+              rows={rows}
+              rowKey={(row) => row._id}
+              columns={[
+                { header: "User", cell: (r) => r.user?.fullName ?? "-" },
+                { header: "Amount", cell: (r) => formatUsd(r.amount) },
+                {
+                  header: "Wallet",
+                  cell: (r) => (
+                    <span className="wallet">
+                      <WalletAddress address={r.wallet} />
+                      <CopyButton text={r.wallet} successMessage="Wallet address copied!" />
+                    </span>
                   ),
-              },
-            ]}
-          />
-        )}
+                },
+                { header: "Network", cell: (r) => r.network },
+                { header: "Fee (5%)", cell: (r) => formatUsd(r.fee) },
+                { header: "Net", cell: (r) => formatUsd(r.net) },
+                {
+                  header: "Status",
+                  cell: (r) => (
+                    <span className="status-cell">
+                      <StatusBadge status={statusOf(r.status)} />
+                      <RejectionReason reason={r.rejectionReason} />
+                    </span>
+                  ),
+                },
+                { header: "Date", cell: (r) => formatDate(r.createdAt) },
+                {
+                  header: "Actions",
+                  cell: (r) =>
+                    statusOf(r.status) === "Pending" ? (
+                      <ReviewActions
+                        approvableAfter={r.approvableAfter}
+                        disabled={!!review}
+                        onReview={(decision) => setReview({ withdrawal: r, decision })}
+                      />
+                    ) : (
+                      "-"
+                    ),
+                },
+              ]}
+            />
+          )}
+        </ListState>
         <Pager page={page} totalPages={list.data?.totalPages ?? 1} onPageChange={setPage} label="Withdrawal pages" />
         <ReviewWithdrawalDialog review={review} onClose={() => setReview(null)} />
       </div>

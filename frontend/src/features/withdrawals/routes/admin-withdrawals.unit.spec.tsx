@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchRoute, gate, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { type FetchRoute, gate, openAdminDialog, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import AdminWithdrawalsRoute from "./admin-withdrawals";
 
 const withdrawal = {
@@ -20,13 +20,7 @@ const withdrawal = {
 const list: FetchRoute = (url) =>
   url.startsWith("/api/withdrawals/admin") ? { body: { withdrawals: [withdrawal], totalPages: 1 } } : undefined;
 
-async function openDialog(name: "Approve" | "Reject", route: FetchRoute = list) {
-  signIn({ isAdmin: true });
-  const fetchMock = stubFetch(route);
-  const view = renderWithApp(<AdminWithdrawalsRoute />);
-  await view.user.click(await screen.findByRole("button", { name }));
-  return { ...view, fetchMock, dialog: await screen.findByRole("dialog") };
-}
+const openDialog = (name: "Approve" | "Reject", route: FetchRoute = list) => openAdminDialog(<AdminWithdrawalsRoute />, name, route);
 
 describe("Admin withdrawals", () => {
   it("when an admin clicks approve on a withdrawal, then a dialog names the investor, the amount, the net and the wallet and nothing is sent until confirmed", async () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
+import { StatGrid } from "@/components/stat-grid";
 import { VerifyEmailNotice } from "@/components/verify-email-notice";
 import { formatUsd } from "@/lib/format";
 import { paidWalletsQueryOptions } from "@/lib/queries/paid-wallets";
@@ -28,16 +29,12 @@ export default function WithdrawRoute() {
     <Page title="Withdraw">
       <div className="money-out">
         <VerifyEmailNotice action="withdraw" />
-        <div className="stat-grid">
-          <div className="stat">
-            <span className="stat-label">Profit Balance</span>
-            <span className="stat-value">{formatUsd(balances?.profit ?? 0)}</span>
-          </div>
-          <div className="stat">
-            <span className="stat-label">Referral Reward Balance</span>
-            <span className="stat-value">{formatUsd(balances?.reward ?? 0)}</span>
-          </div>
-        </div>
+        <StatGrid
+          stats={[
+            { label: "Profit Balance", value: formatUsd(balances?.profit ?? 0) },
+            { label: "Referral Reward Balance", value: formatUsd(balances?.reward ?? 0) },
+          ]}
+        />
         <p className="muted">A 5% fee applies; you must receive at least $5 after fees.</p>
         {profile.isPending ? (
           <Loader />
