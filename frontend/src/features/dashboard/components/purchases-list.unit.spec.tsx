@@ -6,7 +6,7 @@ import { PurchasesList } from "./purchases-list";
 
 const purchase = (id: string, status: SharePurchaseItem["status"], rejectionReason: string | null): SharePurchaseItem => ({
   _id: id,
-  user: null,
+  user: { _id: "u-1", fullName: "Ada Investor", email: "ada@example.com" },
   numberOfShares: 2,
   pricePerShare: 100,
   amount: 200,
