@@ -144,6 +144,23 @@ describe("the built web app as served", () => {
     expect(html).not.toMatch(/supportPhone|\+234|example\.com|ShareVest/);
   });
 
+  it("when a public page is opened, then it comes rendered with the configured brand and contact; with a query string, or a signed-in page, the plain app", async () => {
+    const rootOf = async (page: string) => {
+      const res = await rawGet(page, { "accept-encoding": "identity" });
+      expect(res.status, page).toBe(200);
+      expect(res.headers["cache-control"], page).toMatch(/no-cache/);
+      return /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(res.body.toString())?.[1] ?? "";
+    };
+    const plans = await rootOf("/plans");
+    expect(plans).toContain('<h1 class="page-title">Investment Plans</h1>');
+    expect(plans).toContain("Acme Shares</a>");
+    expect(plans).toContain('<a href="mailto:help@acme.ng">help@acme.ng</a>');
+    expect(plans).not.toContain("Share Invest");
+    expect(await rootOf("/")).toContain("Own a share of real growth with <!-- -->Acme Shares");
+    expect(await rootOf("/login")).toContain('aria-label="Login form"');
+    for (const plain of ["/register?ref=ABC123", "/dashboard", "/check-email"]) expect(await rootOf(plain), plain).toBe("");
+  });
+
   it("when a page is opened, then its HTML preloads that page's own code (and only its own), so it is fetched alongside the entry", async () => {
     const preloads = JSON.parse(readFileSync(path.join(dist, "route-preloads.json"), "utf8")) as Record<string, string[]>;
     const linksOf = async (page: string) =>
