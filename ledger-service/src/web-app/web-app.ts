@@ -67,6 +67,27 @@ export function withPage(html: string, markup: string): string {
   return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }
 
+/**
+ * The build's stylesheets written into the page (a pre-rendered one): its first paint then waits
+ * for no other request, and the scripts that follow only hydrate what is already shown.
+ */
+export function withInlineStyles(html: string, readStylesheet: (urlPath: string) => string | undefined): string {
+  return html.replace(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const css = readStylesheet(href);
+    return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
+}
+
+/**
+ * A pre-rendered page's scripts at low fetch priority: the page is painted without them (they
+ * only hydrate it), so a slow connection carries the page's own images first.
+ */
+export function withScriptsAfterPaint(html: string): string {
+  return html
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+}
+
 /** The build's pre-render of the public pages (frontend/src/prerender.tsx, built into .prerender/). */
 interface Prerender {
   PRERENDERED_PATHS: readonly string[];
@@ -153,6 +174,10 @@ export function webApp(dist: string, site: SiteIdentity, options: WebAppOptions 
     }
     return body;
   };
+  const stylesheet = (urlPath: string) => {
+    const file = urlPath.endsWith(".css") ? files.get(urlPath)?.file : undefined;
+    return file ? readFileSync(file, "utf8") : undefined;
+  };
   // The public pages, rendered at start and again in a new year (the footer's copyright shows it).
   let prerendered: { year: number; bodies: Promise<Map<string, NegotiatedBody>> } | undefined;
   const prerenderedPages = () => {
@@ -163,7 +188,10 @@ export function webApp(dist: string, site: SiteIdentity, options: WebAppOptions 
           new Map(
             [...pages].map(([page, markup]) => [
               page,
-              negotiatedBody(Buffer.from(withPage(withPreloads(html, pageFiles(page)), markup)), "text/html; charset=utf-8"),
+              negotiatedBody(
+                Buffer.from(withPage(withScriptsAfterPaint(withInlineStyles(withPreloads(html, pageFiles(page)), stylesheet)), markup)),
+                "text/html; charset=utf-8",
+              ),
             ]),
           ),
         (error: unknown) => {
