@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { type ConfigEnv, defineConfig, type Plugin } from "vite";
 import { routeModulesInSource, routePatternsInSource } from "./src/app/route-patterns";
 
 /**
@@ -12,12 +12,14 @@ import { routeModulesInSource, routePatternsInSource } from "./src/app/route-pat
  */
 const apiTarget = process.env.VITE_API_PROXY ?? "http://localhost:3000";
 const src = fileURLToPath(new URL("./src", import.meta.url));
+/** The build of the browser's files (not the server's pre-render, `vite build --ssr`). */
+const browserBuild = (_config: unknown, env: ConfigEnv) => env.command === "build" && !env.isSsrBuild;
 
 /** dist/routes.json: the router's paths, so the server answers 404 for any other (ledger-service/src/web-app). */
 function knownRoutes(): Plugin {
   return {
     name: "known-routes",
-    apply: "build",
+    apply: browserBuild,
     generateBundle() {
       const patterns = routePatternsInSource(readFileSync(path.join(src, "app/router.tsx"), "utf8"));
       this.emitFile({ type: "asset", fileName: "routes.json", source: `${JSON.stringify(patterns, null, 1)}\n` });
@@ -33,7 +35,7 @@ function knownRoutes(): Plugin {
 function routePreloads(): Plugin {
   return {
     name: "route-preloads",
-    apply: "build",
+    apply: browserBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
       const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
@@ -67,7 +69,7 @@ function precompress(): Plugin {
     );
   return {
     name: "precompress",
-    apply: "build",
+    apply: browserBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -86,7 +88,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), knownRoutes(), routePreloads(), precompress()],
   // The browser build of the CSV writer: the Node one reads the global Buffer.
   resolve: { alias: { "@": src, "csv-stringify/sync": "csv-stringify/browser/esm/sync" } },
@@ -96,24 +98,30 @@ export default defineConfig({
   preview: {
     proxy: { "/api": apiTarget, "/uploads": apiTarget },
   },
-  build: {
-    outDir: "dist",
-    reportCompressedSize: true,
-    manifest: true,
-    chunkSizeWarningLimit: 400,
-    rolldownOptions: {
-      output: {
-        // The libraries every page needs, each in its own chunk: a release that changes only the
-        // app's code leaves them in the browser's cache (immutable /assets), and the entry
-        // script is the app's own code.
-        codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: "router", test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
-          ],
+  // The pre-render (src/prerender.tsx, into dist/.prerender) carries its libraries: the server
+  // loads it with no frontend package installed beside it.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : "public",
+  build: isSsrBuild
+    ? { outDir: "dist/.prerender", emptyOutDir: true }
+    : {
+        outDir: "dist",
+        reportCompressedSize: true,
+        manifest: true,
+        chunkSizeWarningLimit: 400,
+        rolldownOptions: {
+          output: {
+            // The libraries every page needs, each in its own chunk: a release that changes only the
+            // app's code leaves them in the browser's cache (immutable /assets), and the entry
+            // script is the app's own code.
+            codeSplitting: {
+              groups: [
+                { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: "router", test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+                { name: "query", test: /node_modules[\\/]@tanstack[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -20,8 +20,10 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 type Category = (typeof CATEGORIES)[number];
 type Scores = Record<Category, number>;
 
-// Performance (bar 90) is measured and printed on every run; it is asserted only with
-// LIGHTHOUSE_PERFORMANCE_BAR=1, because the public pages do not reach it yet (docs/benchmarks.md).
+// Performance (bar 90) is measured and printed on every run; it is asserted with
+// LIGHTHOUSE_PERFORMANCE_BAR=1. The pre-rendered public pages reach it, but the score follows the
+// host's load (blocking time is the observed tasks times four) and missed twice in a row on a
+// shared machine four times oversubscribed (docs/benchmarks.md).
 const PUBLIC_BARS: Partial<Scores> = {
   ...(process.env.LIGHTHOUSE_PERFORMANCE_BAR === "1" ? { performance: 90 } : {}),
   accessibility: 95,
@@ -38,7 +40,11 @@ let chrome: chromeLauncher.LaunchedChrome;
 const measured: Array<{ path: string; attempt: number; scores: Scores; benchmarkIndex: number }> = [];
 
 /** One Lighthouse run: the four category scores out of 100, and the audits that cost points. */
-async function audit(path: string, signedIn: boolean): Promise<{ scores: Scores; shortfalls: string[]; benchmarkIndex: number }> {
+async function audit(
+  path: string,
+  signedIn: boolean,
+  retried = false,
+): Promise<{ scores: Scores; shortfalls: string[]; benchmarkIndex: number }> {
   const result = await lighthouse(
     baseUrl + path,
     // A signed-in page keeps the profile's localStorage (the session), which Lighthouse clears by default.
@@ -46,6 +52,8 @@ async function audit(path: string, signedIn: boolean): Promise<{ scores: Scores;
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
+  // Chromium's trace sometimes lacks the navigation's start (NO_NAVSTART) on a busy machine: that run is redone once.
+  if (lhr.runtimeError && !retried && /^NO_/.test(lhr.runtimeError.code)) return audit(path, signedIn, true);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${path}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores;
   const shortfalls = CATEGORIES.flatMap((c) =>

@@ -1,6 +1,4 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app/app";
+import { startApp } from "./app/start";
 import { silenceConsoleInProduction } from "./lib/silence-console";
 import "./styles/global.css";
 
@@ -8,8 +6,4 @@ silenceConsoleInProduction(import.meta.env.PROD);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void startApp(root);

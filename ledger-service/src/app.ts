@@ -46,7 +46,9 @@ export function createApp(ctx: AppContext, options: { routers?: Array<(ctx: AppC
   app.set("trust proxy", ctx.config.TRUST_PROXY);
   // Latency by route pattern, method and status; 429s (GET /api/admin/metrics).
   app.use(httpMetrics(ctx.metrics));
-  const web = webApp(path.resolve(ctx.config.FRONTEND_DIST), siteIdentity(ctx.config));
+  const web = webApp(path.resolve(ctx.config.FRONTEND_DIST), siteIdentity(ctx.config), {
+    onPrerenderError: (err) => ctx.logger.error({ err }, "the public pages could not be pre-rendered: they are served as the plain app"),
+  });
   // Request id (X-Request-Id; on every log line written while serving with LOG_REQUEST_CONTEXT) and one access-log line,
   // except for health probes and the web app's own files (one page load fetches dozens).
   const log = requestLog(ctx.logger, {

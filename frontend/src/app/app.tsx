@@ -1,16 +1,16 @@
-import { useState } from "react";
-import { RouterProvider } from "react-router-dom";
-import { createQueryClient } from "@/lib/query-client";
+import type { QueryClient } from "@tanstack/react-query";
+import { type ReactNode, StrictMode } from "react";
 import { AppProvider } from "./provider";
-import { createAppRouter } from "./router";
 
-/** One QueryClient, shared by the screens and the routes' prefetching loaders. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+/**
+ * The providers around the router, one QueryClient shared by the screens and the routes'
+ * prefetching loaders. The browser (start.tsx) and the server's pre-render (prerender.tsx) wrap
+ * their router in this same tree, so the browser hydrates the server's HTML as it is.
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <AppProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <StrictMode>
+      <AppProvider client={queryClient}>{children}</AppProvider>
+    </StrictMode>
   );
 }

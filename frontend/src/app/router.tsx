@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { createBrowserRouter, type Params, type RouteObject, redirect } from "react-router-dom";
+import { matchRoutes, type Params, type RouteObject, redirect } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import {
   AdminGuard,
@@ -169,6 +169,31 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient));
+/**
+ * The pages the server sends rendered (prerender.tsx): public, without a loader, and the same for
+ * every visitor at their first render (nothing read from the query string, history state or a
+ * request; the session only after hydration, through useSyncExternalStore's server snapshot).
+ */
+export const PRERENDERED_PATHS = [
+  "/",
+  "/about",
+  "/plans",
+  "/faq",
+  "/terms",
+  "/privacy",
+  "/contact",
+  "/signals",
+  "/login",
+  "/register",
+  "/forgot-password",
+];
+
+/** Loads the lazy routes that match `pathname`, so a router made from `routes` renders that page at once. */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
 }

@@ -144,13 +144,41 @@ describe("the built web app as served", () => {
     expect(html).not.toMatch(/supportPhone|\+234|example\.com|ShareVest/);
   });
 
+  it("when a public page is opened, then it comes rendered with the configured brand and contact; with a query string, or a signed-in page, the plain app", async () => {
+    const rootOf = async (page: string) => {
+      const res = await rawGet(page, { "accept-encoding": "identity" });
+      expect(res.status, page).toBe(200);
+      expect(res.headers["cache-control"], page).toMatch(/no-cache/);
+      return /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(res.body.toString())?.[1] ?? "";
+    };
+    const plans = await rootOf("/plans");
+    expect(plans).toContain('<h1 class="page-title">Investment Plans</h1>');
+    expect(plans).toContain("Acme Shares</a>");
+    expect(plans).toContain('<a href="mailto:help@acme.ng">help@acme.ng</a>');
+    expect(plans).not.toContain("Share Invest");
+    expect(await rootOf("/")).toContain("Own a share of real growth with <!-- -->Acme Shares");
+    expect(await rootOf("/login")).toContain('aria-label="Login form"');
+    for (const plain of ["/register?ref=ABC123", "/dashboard", "/check-email"]) expect(await rootOf(plain), plain).toBe("");
+  });
+
+  it("when a pre-rendered page is opened, then its styles are in the page and its scripts come at low priority; the plain app links its stylesheet", async () => {
+    const html = async (page: string) => (await rawGet(page, { "accept-encoding": "identity" })).body.toString();
+    const plans = await html("/plans");
+    expect(/<style>([\s\S]*?)<\/style>/.exec(plans)?.[1]).toContain(".site-header{");
+    expect(plans).not.toContain('rel="stylesheet"');
+    expect(plans).toMatch(/<script type="module" fetchpriority="low"[^>]* src="\/assets\/index-[^"]+\.js">/);
+    const dashboard = await html("/dashboard");
+    expect(dashboard).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/index-[^"]+\.css">/);
+    expect(dashboard).not.toContain("fetchpriority");
+  });
+
   it("when a page is opened, then its HTML preloads that page's own code (and only its own), so it is fetched alongside the entry", async () => {
     const preloads = JSON.parse(readFileSync(path.join(dist, "route-preloads.json"), "utf8")) as Record<string, string[]>;
     const linksOf = async (page: string) =>
       [
         ...(await rawGet(page, { "accept-encoding": "identity" })).body
           .toString()
-          .matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+          .matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g),
       ].map((m) => m[1]);
     const plans = await linksOf("/plans");
     expect(preloads["/plans"]?.[0]).toMatch(/^\/assets\/plans-.*\.js$/);

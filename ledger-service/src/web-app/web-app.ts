@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { SiteIdentity } from "@app/contracts";
 import type { Request, Response } from "express";
 import { type NegotiatedBody, negotiatedBody, preferredEncoding } from "../shared/negotiated-body.js";
@@ -61,6 +62,48 @@ export function withPreloads(html: string, files: readonly string[]): string {
   return links ? html.replace("</head>", `${links}</head>`) : html;
 }
 
+/** index.html with a page's pre-rendered markup in #root, which the browser then hydrates. */
+export function withPage(html: string, markup: string): string {
+  return html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+}
+
+/**
+ * The build's stylesheets written into the page (a pre-rendered one): its first paint then waits
+ * for no other request, and the scripts that follow only hydrate what is already shown.
+ */
+export function withInlineStyles(html: string, readStylesheet: (urlPath: string) => string | undefined): string {
+  return html.replace(/<link rel="stylesheet"[^>]*? href="([^"]+)"[^>]*>/g, (link, href: string) => {
+    const css = readStylesheet(href);
+    return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
+}
+
+/**
+ * A pre-rendered page's scripts at low fetch priority: the page is painted without them (they
+ * only hydrate it), so a slow connection carries the page's own images first.
+ */
+export function withScriptsAfterPaint(html: string): string {
+  return html
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+}
+
+/** The build's pre-render of the public pages (frontend/src/prerender.tsx, built into .prerender/). */
+interface Prerender {
+  PRERENDERED_PATHS: readonly string[];
+  renderPage(pathname: string, site: SiteIdentity): Promise<string>;
+}
+
+/** The pre-rendered pages' markup by path, rendered with this server's identity; none for a build without the pre-render. */
+async function renderPages(dist: string, site: SiteIdentity): Promise<Map<string, string>> {
+  const file = path.join(dist, ".prerender", "prerender.js");
+  if (!existsSync(file)) return new Map();
+  const prerender = (await import(pathToFileURL(file).href)) as Prerender;
+  return new Map(
+    await Promise.all(prerender.PRERENDERED_PATHS.map(async (page) => [page, await prerender.renderPage(page, site)] as const)),
+  );
+}
+
 /** Home-screen labels are cut after about 12 characters: a longer brand shows its first word. */
 const SHORT_NAME_LENGTH = 12;
 
@@ -86,8 +129,16 @@ function patternRegex(pattern: string): RegExp {
 export interface WebApp {
   /** True for a request of one of the build's files (the access log leaves them out). */
   isStaticFile(urlPath: string): boolean;
-  /** Serves a build file, or index.html: 200 for a path the app's router knows, 404 (the app's 404 page) for any other. */
+  /**
+   * Serves a build file, or index.html: 200 for a path the app's router knows, 404 (the app's 404
+   * page) for any other; a public page asked for without a query string comes pre-rendered.
+   */
   handle(req: Request, res: Response): void;
+}
+
+export interface WebAppOptions {
+  /** A pre-render that failed: its pages are served as plain index.html (the browser renders them). */
+  onPrerenderError?: (error: unknown) => void;
 }
 
 /**
@@ -95,8 +146,10 @@ export interface WebApp {
  * browser accepts, `Vary: Accept-Encoding`); hashed /assets/* are immutable for a year;
  * index.html is revalidated on every load (no-cache) so a new release is picked up at once.
  * The known paths come from routes.json, which the build writes from the router's route list.
+ * The public pages come with their markup, rendered by the build's pre-render with this
+ * server's identity, so a phone paints them before the scripts have loaded.
  */
-export function webApp(dist: string, site: SiteIdentity): WebApp | null {
+export function webApp(dist: string, site: SiteIdentity, options: WebAppOptions = {}): WebApp | null {
   const indexFile = path.join(dist, "index.html");
   if (!existsSync(indexFile)) return null;
   const files = listFiles(dist);
@@ -111,16 +164,46 @@ export function webApp(dist: string, site: SiteIdentity): WebApp | null {
     : [];
   // index.html per page (its preload links differ), compressed once on first use.
   const indexByPage = new Map<string, NegotiatedBody>();
+  const pageFiles = (urlPath: string) => pages.find((p) => p.regex.test(urlPath))?.files ?? [];
   const indexFor = (urlPath: string): NegotiatedBody => {
-    const page = pages.find((p) => p.regex.test(urlPath));
-    const key = page?.pattern ?? "";
+    const key = pages.find((p) => p.regex.test(urlPath))?.pattern ?? "";
     let body = indexByPage.get(key);
     if (!body) {
-      body = negotiatedBody(Buffer.from(withPreloads(html, page?.files ?? [])), "text/html; charset=utf-8");
+      body = negotiatedBody(Buffer.from(withPreloads(html, pageFiles(urlPath))), "text/html; charset=utf-8");
       indexByPage.set(key, body);
     }
     return body;
   };
+  const stylesheet = (urlPath: string) => {
+    const file = urlPath.endsWith(".css") ? files.get(urlPath)?.file : undefined;
+    return file ? readFileSync(file, "utf8") : undefined;
+  };
+  // The public pages, rendered at start and again in a new year (the footer's copyright shows it).
+  let prerendered: { year: number; bodies: Promise<Map<string, NegotiatedBody>> } | undefined;
+  const prerenderedPages = () => {
+    const year = new Date().getFullYear();
+    if (prerendered?.year !== year) {
+      const bodies = renderPages(dist, site).then(
+        (pages) =>
+          new Map(
+            [...pages].map(([page, markup]) => [
+              page,
+              negotiatedBody(
+                Buffer.from(withPage(withScriptsAfterPaint(withInlineStyles(withPreloads(html, pageFiles(page)), stylesheet)), markup)),
+                "text/html; charset=utf-8",
+              ),
+            ]),
+          ),
+        (error: unknown) => {
+          options.onPrerenderError?.(error);
+          return new Map<string, NegotiatedBody>();
+        },
+      );
+      prerendered = { year, bodies };
+    }
+    return prerendered.bodies;
+  };
+  void prerenderedPages();
   const manifestFile = files.get(MANIFEST_PATH)?.file;
   const manifest = manifestFile
     ? negotiatedBody(Buffer.from(withBrand(readFileSync(manifestFile, "utf8"), site.brandName)), "application/manifest+json")
@@ -154,9 +237,15 @@ export function webApp(dist: string, site: SiteIdentity): WebApp | null {
         res.sendFile(variant ?? asset.file, { cacheControl: false, dotfiles: "allow" });
         return;
       }
-      res.status(known.some((re) => re.test(urlPath)) ? 200 : 404);
+      const found = known.some((re) => re.test(urlPath));
+      res.status(found ? 200 : 404);
       res.setHeader("Cache-Control", "no-cache");
-      indexFor(urlPath).send(req, res);
+      // A query string may change the first render (a referral code, a reset token): those get the plain app.
+      if (!found || req.originalUrl.includes("?")) {
+        indexFor(urlPath).send(req, res);
+        return;
+      }
+      void prerenderedPages().then((bodies) => (bodies.get(urlPath) ?? indexFor(urlPath)).send(req, res));
     },
   };
 }

@@ -1,6 +1,8 @@
 import { DEFAULT_SHARE_PRICE, OFFERING_SUPPLY_SHARES, OWNERSHIP_CAP_SHARES, SHARE_STEP } from "@app/contracts/constants";
 
-const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+/** "2500" → "2,500". Not toLocaleString: its first call loads the browser's locale data, a long task on a phone. */
+const grouped = (amount: number) => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+const dollars = (amount: number) => `$${grouped(amount)}`;
 
 /**
  * The offer as every public page states it, from the contracts' constants (one home): shares at
@@ -14,7 +16,7 @@ export const offer = {
   /** "$50": the smallest purchase, one step at the offer price. */
   minimumPurchase: dollars(Number(SHARE_STEP) * Number(DEFAULT_SHARE_PRICE)),
   /** "2,500" shares on offer, a "$250,000" raise. */
-  supply: Number(OFFERING_SUPPLY_SHARES).toLocaleString("en-US"),
+  supply: grouped(Number(OFFERING_SUPPLY_SHARES)),
   raise: dollars(Number(OFFERING_SUPPLY_SHARES) * Number(DEFAULT_SHARE_PRICE)),
   /** "100": the most shares one investor may hold. */
   ownershipCap: OWNERSHIP_CAP_SHARES,
