@@ -1,4 +1,4 @@
-import { approvalItem } from "@app/contracts";
+import { approvalItem, rejectRequestBody } from "@app/contracts";
 import { z } from "zod";
 
 export type Auth = "none" | "user" | "admin" | "auditor";
@@ -24,6 +24,35 @@ export interface RouteDoc {
 
 /** Routes by "METHOD /express/path" (under /api). */
 export type RouteDocs = Record<string, RouteDoc>;
+
+/** What a route parses besides its path parameters: its query, JSON body or upload. */
+export type Parses = Omit<RouteDoc, "summary" | "auth" | "responses">;
+
+/** The doc of a route `auth` may call: what it does, its success answers and what it parses. */
+const route =
+  (auth: Auth) =>
+  (summary: string, responses: Record<number, Answer>, parses: Parses = {}): RouteDoc => ({ summary, auth, responses, ...parses });
+
+/** A route open to anyone, without a token. */
+export const anyone = route("none");
+/** A route for any logged-in user. */
+export const user = route("user");
+/** A route for admins. */
+export const admin = route("admin");
+/** A read-only route for auditors (and admins). */
+export const auditor = route("auditor");
+
+/** A route answering 200 with this body. */
+export const ok = (answer: Answer): Record<number, Answer> => ({ 200: answer });
+
+/** A route answering 201 with this body. */
+export const created = (answer: Answer): Record<number, Answer> => ({ 201: answer });
+
+/** A route answering 202 with this body. */
+export const accepted = (answer: Answer): Record<number, Answer> => ({ 202: answer });
+
+/** A rejection's body: the reason the requester is shown, which may be left out. */
+export const optionalReason: Parses = { body: rejectRequestBody, bodyOptional: true };
 
 /** A CSV download. */
 export const csvAnswer: Answer = { content: { "text/csv": z.string().describe("text/csv") } };
