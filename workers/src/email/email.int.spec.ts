@@ -1,23 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorkers, type WorkerSet } from "../start-workers.js";
-import { type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../../testing/smtp-receiver.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { unfold, waitFor } from "../../testing/smtp-receiver.js";
+import { useMailedApp } from "../../testing/mailed-app.js";
 
-let smtp: SmtpReceiver;
-let app: TestApp;
-let workers: WorkerSet;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://app.test" });
-  workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
-});
-afterAll(async () => {
-  await workers?.close();
-  await app?.stop();
-  await smtp?.close();
-});
+const { smtp, app } = useMailedApp();
 
 const mailsWithSubject = (subject: string) => smtp.received.filter((m) => m.subject === subject);
 

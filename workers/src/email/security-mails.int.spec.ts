@@ -1,24 +1,10 @@
-import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
 import { totpCode } from "@app/ledger-service/testing/totp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../../testing/smtp-receiver.js";
-import { startWorkers, type WorkerSet } from "../start-workers.js";
+import { describe, expect, it } from "vitest";
+import { unfold, waitFor } from "../../testing/smtp-receiver.js";
+import { useMailedApp } from "../../testing/mailed-app.js";
 
 /** Mails that tell an account holder about a change to their sign-in (issue 26, item 7), over real SMTP. */
-let smtp: SmtpReceiver;
-let app: TestApp;
-let workers: WorkerSet;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://app.test" });
-  workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
-});
-afterAll(async () => {
-  await workers?.close();
-  await app?.stop();
-  await smtp?.close();
-});
+const { smtp, app } = useMailedApp();
 
 const PASSWORD = "a-long-mail-passphrase";
 const CHROME_ANDROID =
