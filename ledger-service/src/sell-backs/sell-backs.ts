@@ -8,8 +8,7 @@ import { decideOffering, type OfferingState, offeringFold } from "../offering/of
 import { type SettingsState, settingsFold } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
 import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
-import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "../withdrawals/payout-guard.js";
-import { newWalletHold } from "../withdrawals/wallet-holds.js";
+import { queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "../withdrawals/payout-guard.js";
 import { NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
 import { decide } from "../investor/decide.js";
@@ -48,28 +47,21 @@ export async function sellBackQuoteOf(ctx: AppContext, user: AuthUser) {
 export async function requestSellBack(ctx: AppContext, user: AuthUser, input: SellBackRequest, ip: string): Promise<SellBackRow> {
   await requirePayoutCode(ctx, user, input.code, ip);
   const sellBackId = newId();
-  const outcome = await runStreamCommand(
-    ctx.store,
-    streams.investor(user.id),
-    payoutRequestFold,
-    ({ investor, wallets }) => {
-      const heldUntil = newWalletHold(ctx, wallets, input.wallet);
-      return decide(
-        {
-          type: "RequestSellBack",
-          sellBackId,
-          shares: input.numberOfShares,
-          wallet: input.wallet,
-          network: input.network,
-          minHoldDays: ctx.config.SELL_BACK_MIN_HOLD_DAYS,
-          now: ctx.clock(),
-          ...(heldUntil ? { heldUntil } : {}),
-        },
-        investor,
-        user.id,
-      );
-    },
-    { metadata: { actor: user.id }, cache: true },
+  const outcome = await runPayoutRequest(ctx, user, input.wallet, (investor, hold) =>
+    decide(
+      {
+        type: "RequestSellBack",
+        sellBackId,
+        shares: input.numberOfShares,
+        wallet: input.wallet,
+        network: input.network,
+        minHoldDays: ctx.config.SELL_BACK_MIN_HOLD_DAYS,
+        now: ctx.clock(),
+        ...hold,
+      },
+      investor,
+      user.id,
+    ),
   );
   const requested = outcome.events.find((e) => e.type === "SharesSellBackRequested");
   const heldUntil = requested?.type === "SharesSellBackRequested" && requested.data.heldUntil ? new Date(requested.data.heldUntil) : null;

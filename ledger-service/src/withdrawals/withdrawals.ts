@@ -7,8 +7,8 @@ import type { ApprovalGrant } from "../approvals/grant.js";
 import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
 import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
-import { newWalletHold, paidWalletsFold, refuseWhileHeld } from "./wallet-holds.js";
-import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "./payout-guard.js";
+import { paidWalletsFold, refuseWhileHeld } from "./wallet-holds.js";
+import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "./payout-guard.js";
 import { newId } from "@app/event-store/event-ids";
 import { investorFold } from "../investor/investor.js";
 
@@ -24,19 +24,8 @@ export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: 
   const checked = { amount: input.amount, wallet: input.wallet, network: input.network, source: input.source };
   await requirePayoutCode(ctx, user, input.code, ip);
   const withdrawalId = newId();
-  const outcome = await runStreamCommand(
-    ctx.store,
-    streams.investor(user.id),
-    payoutRequestFold,
-    ({ investor, wallets }) => {
-      const heldUntil = newWalletHold(ctx, wallets, checked.wallet);
-      return decide(
-        { type: "RequestWithdrawal", withdrawalId, ...checked, now: ctx.clock(), ...(heldUntil ? { heldUntil } : {}) },
-        investor,
-        user.id,
-      );
-    },
-    { metadata: { actor: user.id }, cache: true },
+  const outcome = await runPayoutRequest(ctx, user, checked.wallet, (investor, hold) =>
+    decide({ type: "RequestWithdrawal", withdrawalId, ...checked, now: ctx.clock(), ...hold }, investor, user.id),
   );
   const withdrawal = requestedRow(user, outcome.events);
   // The new-wallet email is queued while the read models catch up; the answer waits for both.
