@@ -8,7 +8,8 @@ import { creditedOncePerRun, ledgerAuditChecks, RUN_ENV } from "../chaos/kills.j
 import { ROOT } from "../chaos/processes.js";
 import { quiesce, runWorkload } from "../chaos/workload.js";
 import { type Fleet, leaseHolder, runnerIds, startFleet, waitForTakeover } from "./fleet.js";
-import { findBinary, freePort, proxyDir, removeDir, startHaproxy, startPgBouncer, waitForPort } from "./proxies.js";
+import { freePort } from "@app/ledger-service/testing/ports";
+import { findBinary, proxyDir, removeDir, startHaproxy, startPgBouncer, waitForPort } from "./proxies.js";
 
 /** An answer the proxy gave because the API process serving the request was killed. */
 const INTERRUPTED = "interrupted: the API process serving it was killed";
