@@ -1,14 +1,14 @@
 import * as api from "@app/contracts";
 import { z } from "zod";
-import { accepted, admin, ok, type RouteDocs } from "../openapi/route-doc.js";
+import { admin, type RouteDocs } from "../openapi/route-doc.js";
 
 /** The OpenAPI description of the broadcast routes, from the schemas they parse and answer with. */
 export const broadcastDocs: RouteDocs = {
-  "POST /admin/broadcast": admin("Email every active user (sanitized HTML)", accepted(api.broadcastResponse), {
+  "POST /admin/broadcast": admin("Email every active user (sanitized HTML)", {
     body: api.broadcastRequest,
+    accepted: api.broadcastResponse,
   }),
-  "GET /admin/broadcasts/:id": admin(
-    "One broadcast's progress",
-    ok(z.object({}).catchall(z.unknown()).describe("status and sent/failed counts of one broadcast")),
-  ),
+  "GET /admin/broadcasts/:id": admin("One broadcast's progress", {
+    ok: z.object({}).catchall(z.unknown()).describe("status and sent/failed counts of one broadcast"),
+  }),
 };

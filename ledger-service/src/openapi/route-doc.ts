@@ -28,10 +28,33 @@ export type RouteDocs = Record<string, RouteDoc>;
 /** What a route parses besides its path parameters: its query, JSON body or upload. */
 export type Parses = Omit<RouteDoc, "summary" | "auth" | "responses">;
 
-/** The doc of a route `auth` may call: what it does, its success answers and what it parses. */
-const route =
-  (auth: Auth) =>
-  (summary: string, responses: Record<number, Answer>, parses: Parses = {}): RouteDoc => ({ summary, auth, responses, ...parses });
+/** The 202 answer of an action held for a second admin (four eyes): nothing was done yet. */
+export const heldAnswer = z.object({ message: z.string(), approval: approvalItem }).describe("held for a second admin's approval");
+
+/**
+ * What a route parses and its success answers: `ok` (200), `created` (201), `accepted` (202),
+ * `doneOrHeld` (a four-eyes action: 200 when done at once, 202 when held for a second admin) or
+ * any other `responses`.
+ */
+export interface RouteSpec extends Parses {
+  ok?: Answer;
+  created?: Answer;
+  accepted?: Answer;
+  doneOrHeld?: z.ZodType;
+  responses?: Record<number, Answer>;
+}
+
+/** The doc of a route `auth` may call: what it does, what it parses and answers. */
+function route(auth: Auth) {
+  return (summary: string, { ok, created, accepted, doneOrHeld, responses, ...parses }: RouteSpec): RouteDoc => {
+    const answers: Record<number, Answer> = {};
+    if (ok !== undefined) answers[200] = ok;
+    if (created !== undefined) answers[201] = created;
+    if (accepted !== undefined) answers[202] = accepted;
+    if (doneOrHeld) Object.assign(answers, { 200: doneOrHeld, 202: heldAnswer });
+    return { summary, auth, responses: { ...answers, ...responses }, ...parses };
+  };
+}
 
 /** A route open to anyone, without a token. */
 export const anyone = route("none");
@@ -42,25 +65,8 @@ export const admin = route("admin");
 /** A read-only route for auditors (and admins). */
 export const auditor = route("auditor");
 
-/** A route answering 200 with this body. */
-export const ok = (answer: Answer): Record<number, Answer> => ({ 200: answer });
-
-/** A route answering 201 with this body. */
-export const created = (answer: Answer): Record<number, Answer> => ({ 201: answer });
-
-/** A route answering 202 with this body. */
-export const accepted = (answer: Answer): Record<number, Answer> => ({ 202: answer });
-
 /** A rejection's body: the reason the requester is shown, which may be left out. */
 export const optionalReason: Parses = { body: rejectRequestBody, bodyOptional: true };
 
 /** A CSV download. */
 export const csvAnswer: Answer = { content: { "text/csv": z.string().describe("text/csv") } };
-
-/** The 202 answer of an action held for a second admin (four eyes): nothing was done yet. */
-export const heldAnswer = z.object({ message: z.string(), approval: approvalItem }).describe("held for a second admin's approval");
-
-/** A four-eyes action: done at once (200 with `done`) or held for a second admin (202). */
-export function doneOrHeld(done: z.ZodType): Record<number, Answer> {
-  return { 200: done, 202: heldAnswer };
-}

@@ -1,18 +1,16 @@
 import * as api from "@app/contracts";
-import { admin, doneOrHeld, ok, type RouteDocs } from "../openapi/route-doc.js";
+import { admin, type RouteDocs } from "../openapi/route-doc.js";
 
 /** The OpenAPI description of the profits routes, from the schemas they parse and answer with. */
 export const profitsDocs: RouteDocs = {
-  "POST /profits/credit": admin(
-    "Start a profit run (above FOUR_EYES_PERCENT with two admins: 202 with the pending approval)",
-    doneOrHeld(api.startRunResponse),
-    { body: api.creditProfitRequest },
-  ),
-  "GET /profits/runs": admin("Profit runs", ok(api.moneyRunListResponse)),
+  "POST /profits/credit": admin("Start a profit run (above FOUR_EYES_PERCENT with two admins: 202 with the pending approval)", {
+    body: api.creditProfitRequest,
+    doneOrHeld: api.startRunResponse,
+  }),
+  "GET /profits/runs": admin("Profit runs", { ok: api.moneyRunListResponse }),
   "GET /profits/preview": admin(
     "What a profit run of ?percentage= would credit now (investors, exact total) and the last 7 days' run, if any",
-    ok(api.runPreviewResponse),
-    { query: api.creditProfitRequest },
+    { query: api.creditProfitRequest, ok: api.runPreviewResponse },
   ),
-  "GET /profits/runs/:runId": admin("One profit run's progress", ok(api.moneyRunView)),
+  "GET /profits/runs/:runId": admin("One profit run's progress", { ok: api.moneyRunView }),
 };

@@ -1,25 +1,22 @@
 import * as api from "@app/contracts";
-import { admin, anyone, created, doneOrHeld, ok, type RouteDocs, user } from "../openapi/route-doc.js";
+import { admin, anyone, type RouteDocs, user } from "../openapi/route-doc.js";
 
 /** The OpenAPI description of the settings routes, from the schemas they parse and answer with. */
 export const settingsDocs: RouteDocs = {
-  "GET /admin/share-price": user("Current share price (any logged-in user)", ok(api.sharePriceResponse)),
-  "PUT /admin/share-price": admin(
-    "Set the share price (202 with the pending approval once two admins exist)",
-    doneOrHeld(api.sharePriceResponse),
-    { body: api.updateSharePriceRequest },
-  ),
-  "GET /config/wallets": anyone("Deposit addresses per network and the loan repayment address", ok(api.walletsResponse)),
-  "GET /purchase-windows": anyone(
-    "Purchase windows: open now?, the current and next window, every window (no login)",
-    ok(api.purchaseWindowsResponse),
-  ),
-  "POST /admin/purchase-windows": admin(
-    "Schedule a purchase window (overlapping or inverted windows refused)",
-    created(api.purchaseWindowView),
-    { body: api.purchaseWindowRequest },
-  ),
-  "DELETE /admin/purchase-windows/:id": admin("Remove a purchase window", ok(api.messageResponse)),
-  "GET /loans/portal-status": user("Is the loan portal open", ok(api.portalStatusResponse)),
-  "POST /loans/toggle-portal": admin("Open or close the loan portal", ok(api.togglePortalResponse)),
+  "GET /admin/share-price": user("Current share price (any logged-in user)", { ok: api.sharePriceResponse }),
+  "PUT /admin/share-price": admin("Set the share price (202 with the pending approval once two admins exist)", {
+    body: api.updateSharePriceRequest,
+    doneOrHeld: api.sharePriceResponse,
+  }),
+  "GET /config/wallets": anyone("Deposit addresses per network and the loan repayment address", { ok: api.walletsResponse }),
+  "GET /purchase-windows": anyone("Purchase windows: open now?, the current and next window, every window (no login)", {
+    ok: api.purchaseWindowsResponse,
+  }),
+  "POST /admin/purchase-windows": admin("Schedule a purchase window (overlapping or inverted windows refused)", {
+    body: api.purchaseWindowRequest,
+    created: api.purchaseWindowView,
+  }),
+  "DELETE /admin/purchase-windows/:id": admin("Remove a purchase window", { ok: api.messageResponse }),
+  "GET /loans/portal-status": user("Is the loan portal open", { ok: api.portalStatusResponse }),
+  "POST /loans/toggle-portal": admin("Open or close the loan portal", { ok: api.togglePortalResponse }),
 };

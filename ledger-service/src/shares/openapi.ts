@@ -1,20 +1,20 @@
 import * as api from "@app/contracts";
-import { admin, created, doneOrHeld, ok, optionalReason, type RouteDocs, user } from "../openapi/route-doc.js";
+import { admin, optionalReason, type RouteDocs, user } from "../openapi/route-doc.js";
 
 /** The OpenAPI description of the shares routes, from the schemas they parse and answer with. */
 export const sharesDocs: RouteDocs = {
-  "POST /shares": user("Request a share purchase (Idempotency-Key)", created(api.sharePurchaseCreatedResponse), {
+  "POST /shares": user("Request a share purchase (Idempotency-Key)", {
     body: api.sharePurchaseRequest,
+    created: api.sharePurchaseCreatedResponse,
   }),
-  "GET /shares/mine": user("My purchases", ok(api.myPurchasesResponse)),
-  "GET /shares/all": admin(
-    "All purchases, newest first, paged; optional status filter (400 for an unknown status)",
-    ok(api.adminPurchasesResponse),
-    { query: api.adminPurchasesQuery },
-  ),
+  "GET /shares/mine": user("My purchases", { ok: api.myPurchasesResponse }),
+  "GET /shares/all": admin("All purchases, newest first, paged; optional status filter (400 for an unknown status)", {
+    query: api.adminPurchasesQuery,
+    ok: api.adminPurchasesResponse,
+  }),
   "PUT /shares/approve/:id": admin(
     "Approve a pending purchase (409 if decided; above FOUR_EYES_AMOUNT or past the admin's 24-hour solo limit with two admins: 202 with the pending approval). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
-    doneOrHeld(api.purchaseDecisionResponse),
+    { doneOrHeld: api.purchaseDecisionResponse },
   ),
-  "PUT /shares/reject/:id": admin("Reject a pending purchase (409 if decided)", ok(api.purchaseDecisionResponse), optionalReason),
+  "PUT /shares/reject/:id": admin("Reject a pending purchase (409 if decided)", { ...optionalReason, ok: api.purchaseDecisionResponse }),
 };

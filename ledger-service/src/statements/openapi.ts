@@ -1,6 +1,6 @@
 import * as api from "@app/contracts";
 import { z } from "zod";
-import { admin, type Answer, ok, type RouteDocs, user } from "../openapi/route-doc.js";
+import { admin, type Answer, type RouteDocs, user } from "../openapi/route-doc.js";
 
 /** A statement: CSV (streamed) or PDF, by `format`. */
 const statementFile: Answer = { content: { "text/csv": z.string(), "application/pdf": z.string() } };
@@ -9,8 +9,7 @@ const statementFile: Answer = { content: { "text/csv": z.string(), "application/
 export const statementsDocs: RouteDocs = {
   "GET /user/statement": user(
     "My statement for whole UTC days: opening, movements and closing of profit, referral reward, shares and loan",
-    ok(statementFile),
-    { query: api.statementQuery },
+    { query: api.statementQuery, ok: statementFile },
   ),
-  "GET /admin/users/:id/statement": admin("Any investor's statement", ok(statementFile), { query: api.statementQuery }),
+  "GET /admin/users/:id/statement": admin("Any investor's statement", { query: api.statementQuery, ok: statementFile }),
 };

@@ -1,17 +1,15 @@
 import * as api from "@app/contracts";
 import { z } from "zod";
-import { anyone, created, ok, type RouteDocs, user } from "../openapi/route-doc.js";
+import { anyone, type RouteDocs, user } from "../openapi/route-doc.js";
 
 /** The OpenAPI description of the uploads routes, from the schemas they parse and answer with. */
 export const uploadsDocs: RouteDocs = {
   "POST /uploads": user(
     "Upload a payment proof or receipt (multipart field `file`, 5 MB max; re-encoded without metadata; per-user quota and rate): answers a signed link to name once as `proof`/`proofUrl`",
-    created(api.uploadResponse),
-    { bodyType: "multipart" },
+    { bodyType: "multipart", created: api.uploadResponse },
   ),
   "GET /uploads/:name": anyone(
     "An uploaded image: a proof or receipt only with `?expires=&signature=` from a signed link (403 otherwise); a profile picture by its name",
-    ok({ content: { "image/*": z.string().describe("the image bytes") } }),
-    { query: api.uploadLinkQuery },
+    { query: api.uploadLinkQuery, ok: { content: { "image/*": z.string().describe("the image bytes") } } },
   ),
 };
