@@ -18,6 +18,17 @@ export async function investorCommand(store: EventStore, userId: string, command
   return runStreamCommand(store, streams.investor(userId), investorFold, (s) => decide(command, s, userId));
 }
 
+/** A profit run's credit to each user as of 1 share at $100 (`loanRepaymentShare` of it repays an open loan). */
+export async function creditProfitPerShare(
+  store: EventStore,
+  runId: string,
+  userIds: string[],
+  credit: { percentage: string; loanRepaymentShare: string },
+): Promise<void> {
+  for (const userId of userIds)
+    await investorCommand(store, userId, { type: "CreditProfit", runId, ...credit, shares: "1", pricePerShare: "100", now: new Date() });
+}
+
 /** Approves a purchase the way the API does: investor and offering streams in one append. */
 export async function approvePurchase(store: EventStore, userId: string, purchaseId: string) {
   return runCommand<[InvestorState, OfferingState]>(

@@ -6,7 +6,7 @@ import { allProjections, ProjectionRunner } from "@app/projections";
 import { replayAndCompare } from "@app/projections/audit/replay";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { investorCommand, useSeededLedger } from "../../testing/seed-ledger.js";
+import { creditProfitPerShare, investorCommand, useSeededLedger } from "../../testing/seed-ledger.js";
 
 const run = promisify(execFile);
 const { app, users } = useSeededLedger(24);
@@ -92,18 +92,7 @@ describe("auditor replay and verify", () => {
     await app.runtime.runner?.stop();
     // Four seeded investors without a loan (a loan would take the credits as repayments).
     const investors = [6, 7, 8, 10].map((i) => users[i] as string);
-    const credit = async (runId: string) => {
-      for (const userId of investors)
-        await investorCommand(app.ctx.store, userId, {
-          type: "CreditProfit",
-          runId,
-          percentage: "1.5",
-          shares: "1",
-          pricePerShare: "100",
-          loanRepaymentShare: "1",
-          now: new Date(),
-        });
-    };
+    const credit = (runId: string) => creditProfitPerShare(app.ctx.store, runId, investors, { percentage: "1.5", loanRepaymentShare: "1" });
     const profits = async () =>
       (
         await app.ctx.db

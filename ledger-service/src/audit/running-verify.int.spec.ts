@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { investorCommand, useSeededLedger } from "../../testing/seed-ledger.js";
+import { creditProfitPerShare, investorCommand, useSeededLedger } from "../../testing/seed-ledger.js";
 import { RunningLedgerAudit } from "./running-verify.js";
 import { verifyLedger } from "./verify.js";
 
@@ -15,16 +15,7 @@ const failing = async () =>
     .sort();
 
 async function creditProfit(runId: string, userIds: string[]) {
-  for (const userId of userIds)
-    await investorCommand(app.ctx.store, userId, {
-      type: "CreditProfit",
-      runId,
-      percentage: "2",
-      shares: "1",
-      pricePerShare: "100",
-      loanRepaymentShare: "0.5",
-      now: new Date(),
-    });
+  await creditProfitPerShare(app.ctx.store, runId, userIds, { percentage: "2", loanRepaymentShare: "0.5" });
   await app.settle();
 }
 
