@@ -49,14 +49,14 @@ async function enrolledInvestorWith(shares: string) {
   return { ...user, secret: setup.body.secret as string };
 }
 
+/** The answer to a payout asked without the enrolled investor's code: the withdrawal's text. */
+const CODE_REQUIRED = { status: 403, body: { message: "Enter the 6-digit code from your authenticator app to withdraw." } };
+
 describe("the enrolled investor's code on sell-backs and loans", () => {
   it("a sell-back without the code is refused: 403 with the withdrawal's texts, and no share is held", async () => {
     const user = await enrolledInvestorWith("5");
     const wallet = tronWallet(`code-sell-${user.id}`);
-    expect(await sell(user.token, wallet)).toMatchObject({
-      status: 403,
-      body: { message: "Enter the 6-digit code from your authenticator app to withdraw." },
-    });
+    expect(await sell(user.token, wallet)).toMatchObject(CODE_REQUIRED);
     nextStep();
     expect(await sell(user.token, wallet, { code: "999999" })).toMatchObject({
       status: 403,
@@ -77,10 +77,7 @@ describe("the enrolled investor's code on sell-backs and loans", () => {
   it("a loan request without the code is refused with 403 and no loan is requested; with a current code it is", async () => {
     const user = await enrolledInvestorWith("10");
     const wallet = tronWallet(`code-loan-${user.id}`);
-    expect(await borrow(user.token, wallet)).toMatchObject({
-      status: 403,
-      body: { message: "Enter the 6-digit code from your authenticator app to withdraw." },
-    });
+    expect(await borrow(user.token, wallet)).toMatchObject(CODE_REQUIRED);
     expect(await eventsOf(user.id, "LoanRequested")).toEqual([]);
     nextStep();
     expect((await borrow(user.token, wallet, { code: codeFor(user.secret) })).status).toBe(201);

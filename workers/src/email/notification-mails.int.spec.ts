@@ -155,14 +155,18 @@ describe("notifications of money events", () => {
     expect((await app.api("GET", "/api/notifications")).status).toBe(401);
   });
 
-  it("when a loan is approved, paid in part by a manual payment and marked paid, and another is rejected, then each is told and mailed with its figures", async () => {
-    const user = await investorWithShares(app, "10", { email: "borrower@example.com" });
-    const loanId = (
+  /** A loan of 10 % of the investor's capital, paid out to one wallet; its id. */
+  const requestLoan = async (token: string): Promise<string> =>
+    (
       await app.api("POST", "/api/loans/request", {
-        token: user.token,
+        token,
         body: { percentage: 10, wallet: tronWallet("mail-loan"), network: "USDT TRC20" },
       })
     ).body.loan._id;
+
+  it("when a loan is approved, paid in part by a manual payment and marked paid, and another is rejected, then each is told and mailed with its figures", async () => {
+    const user = await investorWithShares(app, "10", { email: "borrower@example.com" });
+    const loanId = await requestLoan(user.token);
     expect((await app.api("PUT", `/api/loans/approve/${loanId}`, { token: admin.token })).status).toBe(200);
     await app.api("POST", "/api/loans/manual-payment", {
       token: user.token,
@@ -172,12 +176,7 @@ describe("notifications of money events", () => {
     expect(approve.status).toBe(200);
     expect((await app.api("PUT", `/api/loans/mark-paid/${loanId}`, { token: admin.token })).status).toBe(200);
     const refused = await investorWithShares(app, "4");
-    const other = (
-      await app.api("POST", "/api/loans/request", {
-        token: refused.token,
-        body: { percentage: 10, wallet: tronWallet("mail-loan"), network: "USDT TRC20" },
-      })
-    ).body.loan._id;
+    const other = await requestLoan(refused.token);
     expect((await app.api("PUT", `/api/loans/reject/${other}`, { token: admin.token })).status).toBe(200);
 
     const messages = (await notifications(user.token)).notifications.map((n: { message: string }) => n.message);
