@@ -5,6 +5,12 @@ import { createMigratedTestDatabase, TEST_PG_ADMIN_URL } from "@app/projections/
 import { catchUp, describeEventStoreContract } from "./event-store.contract.js";
 import { PostgresEventStore, type PostgresEventStoreOptions } from "./postgres-event-store.js";
 
+type TestDatabase = Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+
+/** A stream's version as stored (undefined for a stream never appended to). */
+const versionOf = async (database: TestDatabase, stream: string) =>
+  (await database.handle.pool.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [stream])).rows[0]?.version;
+
 /** The contract on a fresh database, with the given append options. */
 function describePostgresContract(name: string, options: PostgresEventStoreOptions) {
   describeEventStoreContract(
@@ -30,7 +36,7 @@ describePostgresContract("PostgreSQL", {});
 describePostgresContract("PostgreSQL, one statement per append", { maxAppendsInFlight: 0 });
 
 describe("PostgreSQL event store: a one-stream append in one statement", () => {
-  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+  let database: TestDatabase;
   let store: PostgresEventStore;
   const event = (n = 1) => ({ eventId: randomUUID(), type: "TestEvent", data: { n } });
 
@@ -42,9 +48,6 @@ describe("PostgreSQL event store: a one-stream append in one statement", () => {
     await database?.drop();
   });
 
-  const versionOf = async (stream: string) =>
-    (await database.handle.pool.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [stream])).rows[0]?.version;
-
   it("when a retry repeats stored events at the version it first expected, then it is a no-op with the first answer", async () => {
     const stream = `one-retry-${randomUUID()}`;
     const [a, b] = [event(1), event(2)];
@@ -54,7 +57,7 @@ describe("PostgreSQL event store: a one-stream append in one statement", () => {
     expect(await store.append(stream, 1, [a, b])).toEqual({ ...first, duplicate: true });
     expect(await store.append(stream, "any", [a, b])).toEqual({ ...first, duplicate: true });
     expect(await store.readStream(stream)).toHaveLength(4);
-    expect(await versionOf(stream)).toBe(4);
+    expect(await versionOf(database, stream)).toBe(4);
   });
 
   it("when some of the events are stored, or stored in another stream, then the append is refused and writes nothing", async () => {
@@ -66,9 +69,9 @@ describe("PostgreSQL event store: a one-stream append in one statement", () => {
     const elsewhere = `one-elsewhere-${randomUUID()}`;
     await store.append(elsewhere, 0, [stored]).catch(() => {}); // its id is taken: never written twice
     expect(await store.readStream(elsewhere)).toEqual([]);
-    expect(await versionOf(elsewhere)).toBeUndefined();
+    expect(await versionOf(database, elsewhere)).toBeUndefined();
     expect((await store.readStream(stream)).map((e) => e.eventId)).toEqual([stored.eventId]);
-    expect(await versionOf(stream)).toBe(1);
+    expect(await versionOf(database, stream)).toBe(1);
   });
 
   it("when the expected version does not hold, then ConcurrencyError names the stored version and nothing is written", async () => {
@@ -82,12 +85,12 @@ describe("PostgreSQL event store: a one-stream append in one statement", () => {
     const next = await store.append(stream, "any", [event(), event(), event()]);
     expect(next.nextExpectedVersion).toBe(5);
     expect((await store.readStream(stream)).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5]);
-    expect(await versionOf(stream)).toBe(5);
+    expect(await versionOf(database, stream)).toBe(5);
   });
 });
 
 describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
-  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+  let database: TestDatabase;
   let store: PostgresEventStore;
   const event = (n = 1) => ({ eventId: randomUUID(), type: "TestEvent", data: { n } });
   const ids = (events: { eventId: string }[]) => events.map((e) => e.eventId);
@@ -99,9 +102,6 @@ describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
   afterAll(async () => {
     await database?.drop();
   });
-
-  const versionOf = async (stream: string) =>
-    (await database.handle.pool.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [stream])).rows[0]?.version;
 
   it("when appends are large enough to skip the group commit, then they still conflict, repeat and follow each other as any append", async () => {
     const stream = `many-solo-${randomUUID()}`;
@@ -159,7 +159,7 @@ describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
     expect(results[1]).toEqual({ ...first, duplicate: true });
     expect(ids(await store.readStream(fresh))).toEqual(ids(f));
     expect(ids(await store.readStream(more, { fromVersion: 2 }))).toEqual(ids(m));
-    expect([await versionOf(stored), await versionOf(fresh), await versionOf(more)]).toEqual([1, 2, 2]);
+    expect([await versionOf(database, stored), await versionOf(database, fresh), await versionOf(database, more)]).toEqual([1, 2, 2]);
   });
 
   it("when a stored batch is repeated with 'any' beside a new batch, then it is a duplicate and the other is written", async () => {
@@ -176,7 +176,7 @@ describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
       [1, false],
     ]);
     expect(await store.readStream(stored)).toHaveLength(2);
-    expect(await versionOf(stored)).toBe(2);
+    expect(await versionOf(database, stored)).toBe(2);
     expect(ids(await store.readStream(fresh))).toEqual(ids(f));
   });
 
@@ -199,12 +199,12 @@ describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
       ]),
     ).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 0 });
     expect(await store.readStream(a)).toEqual([]);
-    expect([await versionOf(a), await versionOf(b), await versionOf(c), await versionOf(`many-missing-${tag}`)]).toEqual([
-      undefined,
-      2,
-      1,
-      undefined,
-    ]);
+    expect([
+      await versionOf(database, a),
+      await versionOf(database, b),
+      await versionOf(database, c),
+      await versionOf(database, `many-missing-${tag}`),
+    ]).toEqual([undefined, 2, 1, undefined]);
   });
 
   it("when some events of a batch are stored, then the appendMany is refused and writes nothing", async () => {
@@ -218,8 +218,8 @@ describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
       ]),
     ).rejects.toThrow(/already stored/);
     expect(await store.readStream(fresh)).toEqual([]);
-    expect(await versionOf(fresh)).toBeUndefined();
-    expect(await versionOf(stored)).toBe(1);
+    expect(await versionOf(database, fresh)).toBeUndefined();
+    expect(await versionOf(database, stored)).toBe(1);
   });
 
   it("when a stream is named twice with consecutive versions, or a batch has no events, then the append is still decided as before", async () => {
@@ -237,7 +237,7 @@ describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
       { streamId: twice, expectedVersion: 2, events: [event(4)] },
     ]);
     expect(empty.map((r) => r.nextExpectedVersion)).toEqual([1, 3]);
-    expect(await versionOf(other)).toBe(1);
+    expect(await versionOf(database, other)).toBe(1);
   });
 
   it("when two multi-stream appends share streams in opposite orders, then neither deadlocks and each stream gets every event", async () => {
@@ -250,14 +250,14 @@ describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
       }),
     );
     for (const s of streams) {
-      expect(await versionOf(s)).toBe(2 * rounds);
+      expect(await versionOf(database, s)).toBe(2 * rounds);
       expect((await store.readStream(s)).map((e) => e.streamVersion)).toEqual(Array.from({ length: 2 * rounds }, (_, i) => i + 1));
     }
   });
 });
 
 describe("PostgreSQL event store: group commit decides each queued append on its own", () => {
-  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+  let database: TestDatabase;
   let store: PostgresEventStore;
   const event = (n = 1) => ({ eventId: randomUUID(), type: "TestEvent", data: { n } });
 
@@ -372,7 +372,7 @@ describe("PostgreSQL event store: group commit decides each queued append on its
 });
 
 describe("PostgreSQL event store: an append's cost does not grow with the store", () => {
-  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+  let database: TestDatabase;
   let pool: pg.Pool;
   const event = (n = 1) => ({ eventId: randomUUID(), type: "TestEvent", data: { n } });
 
@@ -436,7 +436,7 @@ describe("PostgreSQL event store: an append's cost does not grow with the store"
 });
 
 describe("PostgreSQL event store: catch-up reads wait only for appenders", () => {
-  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+  let database: TestDatabase;
   let store: PostgresEventStore;
   const event = () => ({ eventId: randomUUID(), type: "TestEvent", data: { n: 1 } });
 
@@ -529,7 +529,7 @@ describe("PostgreSQL event store: catch-up reads wait only for appenders", () =>
 
 describe("PostgreSQL event store: transaction ids of different lengths", () => {
   // Its own database: the rows it writes with chosen transaction ids stay out of the other tests.
-  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+  let database: TestDatabase;
   let store: PostgresEventStore;
   beforeAll(async () => {
     database = await createMigratedTestDatabase("es");
