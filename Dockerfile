@@ -2,16 +2,20 @@
 #   node dist/api.js (API + web app), dist/projections.js, dist/workers.js, dist/serve-all.js (all in one),
 #   dist/migrate.js, dist/ledger-replay.js, dist/ledger-verify.js.
 
+# The server parts' package manifests alone, for both stages' `npm ci` (cached until one changes).
+FROM scratch AS manifests
+COPY package.json package-lock.json /app/
+COPY contracts/package.json /app/contracts/
+COPY event-store/package.json /app/event-store/
+COPY projections/package.json /app/projections/
+COPY ledger-service/package.json /app/ledger-service/
+COPY workers/package.json /app/workers/
+
 # Build stage: every dependency (dev too), then `npm run build` (dist/ and frontend/dist).
 # Node 22 LTS (Node 20 reached its end of life in April 2026; the code keeps working on 20.19+).
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY contracts/package.json contracts/
-COPY event-store/package.json event-store/
-COPY projections/package.json projections/
-COPY ledger-service/package.json ledger-service/
-COPY workers/package.json workers/
+COPY --from=manifests /app ./
 COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -24,12 +28,7 @@ FROM node:22-bookworm-slim AS runtime
 RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads MAIL_DIR=/data/mail
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY contracts/package.json contracts/
-COPY event-store/package.json event-store/
-COPY projections/package.json projections/
-COPY ledger-service/package.json ledger-service/
-COPY workers/package.json workers/
+COPY --from=manifests /app ./
 RUN npm ci --omit=dev --no-audit --no-fund \
       -w @app/contracts -w @app/event-store -w @app/projections -w @app/ledger-service -w @app/workers \
   && npm ls --omit=dev --depth=0 \

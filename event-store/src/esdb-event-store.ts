@@ -18,17 +18,8 @@ import {
   WrongExpectedVersionError,
 } from "@kurrent/kurrentdb-client";
 import type { EventMetadata } from "@app/contracts";
-import {
-  type AppendBatch,
-  type AppendResult,
-  ConcurrencyError,
-  comparePositions,
-  type EventStore,
-  type ExpectedVersion,
-  type NewEvent,
-  type Position,
-  type RecordedEvent,
-} from "./port.js";
+import { ConcurrencyError, comparePositions } from "./port.js";
+import type { AppendBatch, AppendResult, EventStore, ExpectedVersion, NewEvent, Position, RecordedEvent } from "./port.js";
 import { StreamLocks } from "./stream-locks.js";
 
 /** How far back a stream is searched for already stored event ids before an append. */

@@ -5,6 +5,25 @@ import { createMigratedTestDatabase, TEST_PG_ADMIN_URL } from "@app/projections/
 import { catchUp, describeEventStoreContract } from "./event-store.contract.js";
 import { PostgresEventStore, type PostgresEventStoreOptions } from "./postgres-event-store.js";
 
+type TestDatabase = Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+
+/** A stream's version as stored (undefined for a stream never appended to). */
+const versionOf = async (database: TestDatabase, stream: string) =>
+  (await database.handle.pool.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [stream])).rows[0]?.version;
+
+/** A store with `options` over a fresh database, made before the enclosing describe's tests and dropped after. */
+function storeOnFreshDatabase(options: PostgresEventStoreOptions) {
+  const t = {} as { database: TestDatabase; store: PostgresEventStore };
+  beforeAll(async () => {
+    t.database = await createMigratedTestDatabase("es");
+    t.store = new PostgresEventStore(t.database.handle.pool, options);
+  });
+  afterAll(async () => {
+    await t.database?.drop();
+  });
+  return t;
+}
+
 /** The contract on a fresh database, with the given append options. */
 function describePostgresContract(name: string, options: PostgresEventStoreOptions) {
   describeEventStoreContract(
@@ -30,106 +49,82 @@ describePostgresContract("PostgreSQL", {});
 describePostgresContract("PostgreSQL, one statement per append", { maxAppendsInFlight: 0 });
 
 describe("PostgreSQL event store: a one-stream append in one statement", () => {
-  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
-  let store: PostgresEventStore;
+  const t = storeOnFreshDatabase({ maxAppendsInFlight: 0 }); // each append on its own
   const event = (n = 1) => ({ eventId: randomUUID(), type: "TestEvent", data: { n } });
-
-  beforeAll(async () => {
-    database = await createMigratedTestDatabase("es");
-    store = new PostgresEventStore(database.handle.pool, { maxAppendsInFlight: 0 }); // each append on its own
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
-
-  const versionOf = async (stream: string) =>
-    (await database.handle.pool.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [stream])).rows[0]?.version;
 
   it("when a retry repeats stored events at the version it first expected, then it is a no-op with the first answer", async () => {
     const stream = `one-retry-${randomUUID()}`;
     const [a, b] = [event(1), event(2)];
-    await store.append(stream, 0, [event(0)]);
-    const first = await store.append(stream, 1, [a, b]);
-    await store.append(stream, 3, [event(3)]);
-    expect(await store.append(stream, 1, [a, b])).toEqual({ ...first, duplicate: true });
-    expect(await store.append(stream, "any", [a, b])).toEqual({ ...first, duplicate: true });
-    expect(await store.readStream(stream)).toHaveLength(4);
-    expect(await versionOf(stream)).toBe(4);
+    await t.store.append(stream, 0, [event(0)]);
+    const first = await t.store.append(stream, 1, [a, b]);
+    await t.store.append(stream, 3, [event(3)]);
+    expect(await t.store.append(stream, 1, [a, b])).toEqual({ ...first, duplicate: true });
+    expect(await t.store.append(stream, "any", [a, b])).toEqual({ ...first, duplicate: true });
+    expect(await t.store.readStream(stream)).toHaveLength(4);
+    expect(await versionOf(t.database, stream)).toBe(4);
   });
 
   it("when some of the events are stored, or stored in another stream, then the append is refused and writes nothing", async () => {
     const stream = `one-partial-${randomUUID()}`;
     const stored = event();
-    await store.append(stream, 0, [stored]);
-    await expect(store.append(stream, 1, [stored, event()])).rejects.toThrow(/already stored/);
-    await expect(store.append(stream, "any", [event(), stored])).rejects.toThrow(/already stored/);
+    await t.store.append(stream, 0, [stored]);
+    await expect(t.store.append(stream, 1, [stored, event()])).rejects.toThrow(/already stored/);
+    await expect(t.store.append(stream, "any", [event(), stored])).rejects.toThrow(/already stored/);
     const elsewhere = `one-elsewhere-${randomUUID()}`;
-    await store.append(elsewhere, 0, [stored]).catch(() => {}); // its id is taken: never written twice
-    expect(await store.readStream(elsewhere)).toEqual([]);
-    expect(await versionOf(elsewhere)).toBeUndefined();
-    expect((await store.readStream(stream)).map((e) => e.eventId)).toEqual([stored.eventId]);
-    expect(await versionOf(stream)).toBe(1);
+    await t.store.append(elsewhere, 0, [stored]).catch(() => {}); // its id is taken: never written twice
+    expect(await t.store.readStream(elsewhere)).toEqual([]);
+    expect(await versionOf(t.database, elsewhere)).toBeUndefined();
+    expect((await t.store.readStream(stream)).map((e) => e.eventId)).toEqual([stored.eventId]);
+    expect(await versionOf(t.database, stream)).toBe(1);
   });
 
   it("when the expected version does not hold, then ConcurrencyError names the stored version and nothing is written", async () => {
     const stream = `one-conflict-${randomUUID()}`;
-    await store.append(stream, 0, [event(), event()]);
-    await expect(store.append(stream, 0, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
-    await expect(store.append(stream, 1, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
-    await expect(store.append(stream, 5, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
-    await expect(store.append(`one-missing-${randomUUID()}`, 3, [event()])).rejects.toMatchObject({ actualVersion: 0 });
-    expect(await store.readStream(stream)).toHaveLength(2);
-    const next = await store.append(stream, "any", [event(), event(), event()]);
+    await t.store.append(stream, 0, [event(), event()]);
+    await expect(t.store.append(stream, 0, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
+    await expect(t.store.append(stream, 1, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
+    await expect(t.store.append(stream, 5, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
+    await expect(t.store.append(`one-missing-${randomUUID()}`, 3, [event()])).rejects.toMatchObject({ actualVersion: 0 });
+    expect(await t.store.readStream(stream)).toHaveLength(2);
+    const next = await t.store.append(stream, "any", [event(), event(), event()]);
     expect(next.nextExpectedVersion).toBe(5);
-    expect((await store.readStream(stream)).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5]);
-    expect(await versionOf(stream)).toBe(5);
+    expect((await t.store.readStream(stream)).map((e) => e.streamVersion)).toEqual([1, 2, 3, 4, 5]);
+    expect(await versionOf(t.database, stream)).toBe(5);
   });
 });
 
 describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
-  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
-  let store: PostgresEventStore;
+  const t = storeOnFreshDatabase({});
   const event = (n = 1) => ({ eventId: randomUUID(), type: "TestEvent", data: { n } });
   const ids = (events: { eventId: string }[]) => events.map((e) => e.eventId);
-
-  beforeAll(async () => {
-    database = await createMigratedTestDatabase("es");
-    store = new PostgresEventStore(database.handle.pool);
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
-
-  const versionOf = async (stream: string) =>
-    (await database.handle.pool.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [stream])).rows[0]?.version;
 
   it("when appends are large enough to skip the group commit, then they still conflict, repeat and follow each other as any append", async () => {
     const stream = `many-solo-${randomUUID()}`;
     const big = (n: number) => Array.from({ length: 40 }, (_, i) => event(n * 100 + i));
     const [first, second] = [big(1), big(2)];
     const [r1, r2, r3] = await Promise.all([
-      store.append(stream, 0, first),
-      store.append(stream, 40, second), // waits for the first (one stream, one process)
-      store.append(`many-solo-other-${randomUUID()}`, 0, big(3)),
+      t.store.append(stream, 0, first),
+      t.store.append(stream, 40, second), // waits for the first (one stream, one process)
+      t.store.append(`many-solo-other-${randomUUID()}`, 0, big(3)),
     ]);
     expect([r1?.nextExpectedVersion, r2?.nextExpectedVersion, r3?.nextExpectedVersion]).toEqual([40, 80, 40]);
-    expect(await store.append(stream, 0, first)).toEqual({ ...r1, duplicate: true });
-    await expect(store.append(stream, 40, big(4))).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 80 });
-    expect((await store.readStream(stream)).map((e) => e.eventId)).toEqual([...first, ...second].map((e) => e.eventId));
+    expect(await t.store.append(stream, 0, first)).toEqual({ ...r1, duplicate: true });
+    await expect(t.store.append(stream, 40, big(4))).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 80 });
+    expect((await t.store.readStream(stream)).map((e) => e.eventId)).toEqual([...first, ...second].map((e) => e.eventId));
   });
 
   it("when batches of different sizes go in one appendMany, then each stream gets its events at its next versions, in the batches' order", async () => {
     const tag = randomUUID();
     const [a, b, c] = [`many-sizes-b-${tag}`, `many-sizes-a-${tag}`, `many-sizes-c-${tag}`];
-    await store.append(b, 0, [event(0), event(0)]);
+    await t.store.append(b, 0, [event(0), event(0)]);
     const [ea, eb, ec] = [[event(1), event(2), event(3)], [event(4)], [event(5), event(6)]];
-    const results = await store.appendMany([
+    const results = await t.store.appendMany([
       { streamId: a, expectedVersion: 0, events: ea },
       { streamId: b, expectedVersion: 2, events: eb },
       { streamId: c, expectedVersion: "any", events: ec },
     ]);
     expect(results.map((r) => r.nextExpectedVersion)).toEqual([3, 3, 2]);
-    const [ra, rb, rc] = [await store.readStream(a), await store.readStream(b, { fromVersion: 3 }), await store.readStream(c)];
+    const [ra, rb, rc] = [await t.store.readStream(a), await t.store.readStream(b, { fromVersion: 3 }), await t.store.readStream(c)];
     expect(ra.map((e) => [e.eventId, e.streamVersion])).toEqual(ea.map((e, i) => [e.eventId, i + 1]));
     expect(rb.map((e) => [e.eventId, e.streamVersion])).toEqual([[eb[0]?.eventId, 3]]);
     expect(rc.map((e) => [e.eventId, e.streamVersion])).toEqual(ec.map((e, i) => [e.eventId, i + 1]));
@@ -143,10 +138,10 @@ describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
   it("when a stored batch is repeated at its old version beside new batches, then it is a duplicate and the others are written", async () => {
     const [stored, fresh, more] = [`many-stored-${randomUUID()}`, `many-fresh-${randomUUID()}`, `many-more-${randomUUID()}`];
     const repeated = [event(1)];
-    const first = await store.append(stored, 0, repeated);
-    await store.append(more, 0, [event(2)]);
+    const first = await t.store.append(stored, 0, repeated);
+    await t.store.append(more, 0, [event(2)]);
     const [f, m] = [[event(3), event(4)], [event(5)]];
-    const results = await store.appendMany([
+    const results = await t.store.appendMany([
       { streamId: fresh, expectedVersion: 0, events: f },
       { streamId: stored, expectedVersion: 0, events: repeated }, // its version is 1 now: a retry
       { streamId: more, expectedVersion: 1, events: m },
@@ -157,17 +152,17 @@ describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
       [2, false],
     ]);
     expect(results[1]).toEqual({ ...first, duplicate: true });
-    expect(ids(await store.readStream(fresh))).toEqual(ids(f));
-    expect(ids(await store.readStream(more, { fromVersion: 2 }))).toEqual(ids(m));
-    expect([await versionOf(stored), await versionOf(fresh), await versionOf(more)]).toEqual([1, 2, 2]);
+    expect(ids(await t.store.readStream(fresh))).toEqual(ids(f));
+    expect(ids(await t.store.readStream(more, { fromVersion: 2 }))).toEqual(ids(m));
+    expect([await versionOf(t.database, stored), await versionOf(t.database, fresh), await versionOf(t.database, more)]).toEqual([1, 2, 2]);
   });
 
   it("when a stored batch is repeated with 'any' beside a new batch, then it is a duplicate and the other is written", async () => {
     const [stored, fresh] = [`many-any-${randomUUID()}`, `many-any-fresh-${randomUUID()}`];
     const repeated = [event(1), event(2)];
-    await store.append(stored, 0, repeated);
+    await t.store.append(stored, 0, repeated);
     const f = [event(3)];
-    const results = await store.appendMany([
+    const results = await t.store.appendMany([
       { streamId: stored, expectedVersion: "any", events: repeated },
       { streamId: fresh, expectedVersion: "any", events: f },
     ]);
@@ -175,69 +170,69 @@ describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
       [2, true],
       [1, false],
     ]);
-    expect(await store.readStream(stored)).toHaveLength(2);
-    expect(await versionOf(stored)).toBe(2);
-    expect(ids(await store.readStream(fresh))).toEqual(ids(f));
+    expect(await t.store.readStream(stored)).toHaveLength(2);
+    expect(await versionOf(t.database, stored)).toBe(2);
+    expect(ids(await t.store.readStream(fresh))).toEqual(ids(f));
   });
 
   it("when several streams conflict, then ConcurrencyError names the first by stream id with its stored version and nothing is written", async () => {
     const tag = randomUUID();
     const [a, b, c] = [`many-c-${tag}`, `many-b-${tag}`, `many-a-${tag}`];
-    await store.append(b, 0, [event(), event()]);
-    await store.append(c, 0, [event()]);
+    await t.store.append(b, 0, [event(), event()]);
+    await t.store.append(c, 0, [event()]);
     await expect(
-      store.appendMany([
+      t.store.appendMany([
         { streamId: a, expectedVersion: 0, events: [event()] },
         { streamId: b, expectedVersion: 1, events: [event()] },
         { streamId: c, expectedVersion: 3, events: [event()] },
       ]),
     ).rejects.toMatchObject({ name: "ConcurrencyError", streamId: c, expectedVersion: 3, actualVersion: 1 });
     await expect(
-      store.appendMany([
+      t.store.appendMany([
         { streamId: a, expectedVersion: 0, events: [event()] },
         { streamId: `many-missing-${tag}`, expectedVersion: 2, events: [event()] },
       ]),
     ).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 0 });
-    expect(await store.readStream(a)).toEqual([]);
-    expect([await versionOf(a), await versionOf(b), await versionOf(c), await versionOf(`many-missing-${tag}`)]).toEqual([
-      undefined,
-      2,
-      1,
-      undefined,
-    ]);
+    expect(await t.store.readStream(a)).toEqual([]);
+    expect([
+      await versionOf(t.database, a),
+      await versionOf(t.database, b),
+      await versionOf(t.database, c),
+      await versionOf(t.database, `many-missing-${tag}`),
+    ]).toEqual([undefined, 2, 1, undefined]);
   });
 
   it("when some events of a batch are stored, then the appendMany is refused and writes nothing", async () => {
     const [stored, fresh] = [`many-partial-${randomUUID()}`, `many-partial-fresh-${randomUUID()}`];
     const e = event();
-    await store.append(stored, 0, [e]);
+    await t.store.append(stored, 0, [e]);
     await expect(
-      store.appendMany([
+      t.store.appendMany([
         { streamId: fresh, expectedVersion: 0, events: [event()] },
         { streamId: stored, expectedVersion: 1, events: [e, event()] },
       ]),
     ).rejects.toThrow(/already stored/);
-    expect(await store.readStream(fresh)).toEqual([]);
-    expect(await versionOf(fresh)).toBeUndefined();
-    expect(await versionOf(stored)).toBe(1);
+    expect(await t.store.readStream(fresh)).toEqual([]);
+    expect(await versionOf(t.database, fresh)).toBeUndefined();
+    expect(await versionOf(t.database, stored)).toBe(1);
   });
 
   it("when a stream is named twice with consecutive versions, or a batch has no events, then the append is still decided as before", async () => {
     const [twice, other] = [`many-twice-${randomUUID()}`, `many-other-${randomUUID()}`];
     const [e1, e2, e3] = [event(1), event(2), event(3)];
-    const results = await store.appendMany([
+    const results = await t.store.appendMany([
       { streamId: twice, expectedVersion: 0, events: [e1] },
       { streamId: other, expectedVersion: 0, events: [e3] },
       { streamId: twice, expectedVersion: 1, events: [e2] },
     ]);
     expect(results.map((r) => r.nextExpectedVersion)).toEqual([1, 1, 2]);
-    expect(ids(await store.readStream(twice))).toEqual([e1.eventId, e2.eventId]);
-    const empty = await store.appendMany([
+    expect(ids(await t.store.readStream(twice))).toEqual([e1.eventId, e2.eventId]);
+    const empty = await t.store.appendMany([
       { streamId: other, expectedVersion: 1, events: [] },
       { streamId: twice, expectedVersion: 2, events: [event(4)] },
     ]);
     expect(empty.map((r) => r.nextExpectedVersion)).toEqual([1, 3]);
-    expect(await versionOf(other)).toBe(1);
+    expect(await versionOf(t.database, other)).toBe(1);
   });
 
   it("when two multi-stream appends share streams in opposite orders, then neither deadlocks and each stream gets every event", async () => {
@@ -246,41 +241,32 @@ describe("PostgreSQL event store: a multi-stream append (es_append)", () => {
     await Promise.all(
       [streams, [...streams].reverse()].map(async (order) => {
         for (let r = 0; r < rounds; r++)
-          await store.appendMany(order.map((streamId) => ({ streamId, expectedVersion: "any" as const, events: [event(r)] })));
+          await t.store.appendMany(order.map((streamId) => ({ streamId, expectedVersion: "any" as const, events: [event(r)] })));
       }),
     );
     for (const s of streams) {
-      expect(await versionOf(s)).toBe(2 * rounds);
-      expect((await store.readStream(s)).map((e) => e.streamVersion)).toEqual(Array.from({ length: 2 * rounds }, (_, i) => i + 1));
+      expect(await versionOf(t.database, s)).toBe(2 * rounds);
+      expect((await t.store.readStream(s)).map((e) => e.streamVersion)).toEqual(Array.from({ length: 2 * rounds }, (_, i) => i + 1));
     }
   });
 });
 
 describe("PostgreSQL event store: group commit decides each queued append on its own", () => {
-  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
-  let store: PostgresEventStore;
+  // One statement in flight: everything sent meanwhile goes together in the next one.
+  const t = storeOnFreshDatabase({ maxAppendsInFlight: 1 });
   const event = (n = 1) => ({ eventId: randomUUID(), type: "TestEvent", data: { n } });
-
-  beforeAll(async () => {
-    database = await createMigratedTestDatabase("es");
-    // One statement in flight: everything sent meanwhile goes together in the next one.
-    store = new PostgresEventStore(database.handle.pool, { maxAppendsInFlight: 1 });
-  });
-  afterAll(async () => {
-    await database?.drop();
-  });
 
   it("when appends that succeed, conflict, repeat stored events or half-repeat them go in one statement, then each gets its own answer", async () => {
     const existing = event();
-    const stored = await store.append("group-existing", 0, [existing]);
+    const stored = await t.store.append("group-existing", 0, [existing]);
     const half = event();
-    await store.append("group-half", 0, [half]);
+    await t.store.append("group-half", 0, [half]);
 
-    const plug = store.append(`group-plug-${randomUUID()}`, 0, [event()]); // holds the only slot
-    const fresh = Array.from({ length: 10 }, (_, i) => store.append(`group-fresh-${i}-${randomUUID()}`, 0, [event(i), event(i)]));
-    const conflict = store.append("group-existing", 0, [event()]);
-    const duplicate = store.append("group-existing", 0, [existing]);
-    const partial = store.append("group-half", 1, [half, event()]);
+    const plug = t.store.append(`group-plug-${randomUUID()}`, 0, [event()]); // holds the only slot
+    const fresh = Array.from({ length: 10 }, (_, i) => t.store.append(`group-fresh-${i}-${randomUUID()}`, 0, [event(i), event(i)]));
+    const conflict = t.store.append("group-existing", 0, [event()]);
+    const duplicate = t.store.append("group-existing", 0, [existing]);
+    const partial = t.store.append("group-half", 1, [half, event()]);
     const settled = await Promise.allSettled([plug, ...fresh, conflict, duplicate, partial]);
 
     for (const r of settled.slice(0, 11)) {
@@ -293,17 +279,17 @@ describe("PostgreSQL event store: group commit decides each queued append on its
     expect(d?.status === "fulfilled" && d.value).toEqual({ ...stored, duplicate: true });
     expect(p?.status === "rejected" && String(p.reason)).toMatch(/already stored/);
     // Nothing of the refused appends was written.
-    expect((await store.readStream("group-existing")).map((e) => e.eventId)).toEqual([existing.eventId]);
-    expect((await store.readStream("group-half")).map((e) => e.eventId)).toEqual([half.eventId]);
+    expect((await t.store.readStream("group-existing")).map((e) => e.eventId)).toEqual([existing.eventId]);
+    expect((await t.store.readStream("group-half")).map((e) => e.eventId)).toEqual([half.eventId]);
   });
 
   it("when two appends to one stream are queued together with consecutive versions, then both are written in order", async () => {
     const stream = `group-pipelined-${randomUUID()}`;
-    const plug = store.append(`group-plug-${randomUUID()}`, 0, [event()]);
+    const plug = t.store.append(`group-plug-${randomUUID()}`, 0, [event()]);
     const [a, b] = [event(1), event(2)];
-    const results = await Promise.all([plug, store.append(stream, 0, [a]), store.append(stream, 1, [b])]);
+    const results = await Promise.all([plug, t.store.append(stream, 0, [a]), t.store.append(stream, 1, [b])]);
     expect(results.slice(1).map((r) => r.nextExpectedVersion)).toEqual([1, 2]);
-    expect((await store.readStream(stream)).map((e) => [e.eventId, e.streamVersion])).toEqual([
+    expect((await t.store.readStream(stream)).map((e) => [e.eventId, e.streamVersion])).toEqual([
       [a.eventId, 1],
       [b.eventId, 2],
     ]);
@@ -314,10 +300,10 @@ describe("PostgreSQL event store: group commit decides each queued append on its
 
   it("when the same events are sent twice at once (a double click), then they are stored once and both callers get the same answer", async () => {
     const stream = `group-double-${randomUUID()}`;
-    const plug = store.append(`group-plug-${randomUUID()}`, 0, [event()]);
+    const plug = t.store.append(`group-plug-${randomUUID()}`, 0, [event()]);
     const e = event();
-    const [, first, second] = await Promise.all([plug, store.append(stream, 0, [e]), store.append(stream, 0, [e])]);
-    expect((await store.readStream(stream)).map((r) => r.eventId)).toEqual([e.eventId]);
+    const [, first, second] = await Promise.all([plug, t.store.append(stream, 0, [e]), t.store.append(stream, 0, [e])]);
+    expect((await t.store.readStream(stream)).map((r) => r.eventId)).toEqual([e.eventId]);
     expect([first?.duplicate, second?.duplicate].sort()).toEqual([false, true]);
     expect(first?.position).toEqual(second?.position);
     expect(first?.nextExpectedVersion).toBe(1);
@@ -325,15 +311,15 @@ describe("PostgreSQL event store: group commit decides each queued append on its
   });
 
   it("when another process moved a stream on, then a stale append here names the version stored, not the one this process saw", async () => {
-    const other = new PostgresEventStore(database.handle.pool);
+    const other = new PostgresEventStore(t.database.handle.pool);
     const stream = `group-two-processes-${randomUUID()}`;
-    await store.append(stream, 0, [event()]);
+    await t.store.append(stream, 0, [event()]);
     await other.append(stream, 1, [event()]);
     // Known here: version 1. Expecting 0 is stale without a write; expecting 1 is refused by the write.
-    await expect(store.append(stream, 0, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
-    await expect(store.append(stream, 1, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
-    expect((await store.append(stream, 2, [event()])).nextExpectedVersion).toBe(3);
-    expect(await store.readStream(stream)).toHaveLength(3);
+    await expect(t.store.append(stream, 0, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
+    await expect(t.store.append(stream, 1, [event()])).rejects.toMatchObject({ name: "ConcurrencyError", actualVersion: 2 });
+    expect((await t.store.append(stream, 2, [event()])).nextExpectedVersion).toBe(3);
+    expect(await t.store.readStream(stream)).toHaveLength(3);
   });
 
   it("when 32 writers retry on one hot stream, then every success is one event at the next version and none is lost", async () => {
@@ -346,7 +332,7 @@ describe("PostgreSQL event store: group commit decides each queued append on its
         while (done < 100) {
           const expected = version;
           try {
-            await store.append(stream, expected, [event(expected)]);
+            await t.store.append(stream, expected, [event(expected)]);
             version = Math.max(version, expected + 1);
             done++;
           } catch (error) {
@@ -357,7 +343,7 @@ describe("PostgreSQL event store: group commit decides each queued append on its
         }
       }),
     );
-    const events = await store.readStream(stream);
+    const events = await t.store.readStream(stream);
     expect(events.map((e) => e.streamVersion)).toEqual(Array.from({ length: done }, (_, i) => i + 1));
     expect(events.map((e) => (e.data as { n: number }).n)).toEqual(Array.from({ length: done }, (_, i) => i));
     expect(conflicts).toBeGreaterThan(0);
@@ -365,14 +351,16 @@ describe("PostgreSQL event store: group commit decides each queued append on its
 
   it("when 200 appends race for 20 streams, then each stream gets exactly the appends that expected its version", async () => {
     const streams = Array.from({ length: 20 }, (_, i) => `group-race-${i}-${randomUUID()}`);
-    const settled = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => store.append(streams[i % 20] as string, 0, [event(i)])));
+    const settled = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => t.store.append(streams[i % 20] as string, 0, [event(i)])),
+    );
     expect(settled.filter((r) => r.status === "fulfilled")).toHaveLength(20);
-    for (const s of streams) expect(await store.readStream(s)).toHaveLength(1);
+    for (const s of streams) expect(await t.store.readStream(s)).toHaveLength(1);
   });
 });
 
 describe("PostgreSQL event store: an append's cost does not grow with the store", () => {
-  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+  let database: TestDatabase;
   let pool: pg.Pool;
   const event = (n = 1) => ({ eventId: randomUUID(), type: "TestEvent", data: { n } });
 
@@ -436,7 +424,7 @@ describe("PostgreSQL event store: an append's cost does not grow with the store"
 });
 
 describe("PostgreSQL event store: catch-up reads wait only for appenders", () => {
-  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+  let database: TestDatabase;
   let store: PostgresEventStore;
   const event = () => ({ eventId: randomUUID(), type: "TestEvent", data: { n: 1 } });
 
@@ -529,7 +517,7 @@ describe("PostgreSQL event store: catch-up reads wait only for appenders", () =>
 
 describe("PostgreSQL event store: transaction ids of different lengths", () => {
   // Its own database: the rows it writes with chosen transaction ids stay out of the other tests.
-  let database: Awaited<ReturnType<typeof createMigratedTestDatabase>>;
+  let database: TestDatabase;
   let store: PostgresEventStore;
   beforeAll(async () => {
     database = await createMigratedTestDatabase("es");

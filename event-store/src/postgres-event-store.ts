@@ -2,17 +2,8 @@ import type { EventMetadata } from "@app/contracts";
 import type pg from "pg";
 import { StreamLocks } from "./stream-locks.js";
 import { jsonArrayText, jsonbArrayParameter } from "./json-array-argument.js";
-import {
-  type AppendBatch,
-  type AppendOptions,
-  type AppendResult,
-  ConcurrencyError,
-  type EventStore,
-  type ExpectedVersion,
-  type NewEvent,
-  type Position,
-  type RecordedEvent,
-} from "./port.js";
+import { ConcurrencyError } from "./port.js";
+import type { AppendBatch, AppendOptions, AppendResult, EventStore, ExpectedVersion, NewEvent, Position, RecordedEvent } from "./port.js";
 
 interface EventRow {
   global_position: string;

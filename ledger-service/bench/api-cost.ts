@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { tronWallet } from "../testing/wallets.js";
+import { numberedRequest, type RequestSetup } from "./numbered-request.js";
 
 /**
  * CPU cost per request (a diagnostic, not a figure of issue 7): on a shared machine the
@@ -59,7 +60,7 @@ async function main() {
       );
     const { tokens } = servers;
     const body = JSON.stringify({ amount: "10", wallet: tronWallet("bench"), network: "USDT TRC20", source: "profit" });
-    const scenarios: Record<string, { url: string; method: string; path: string; setup?: (i: number) => Record<string, unknown> }> = {
+    const scenarios: Record<string, { url: string; method: string; path: string; setup?: RequestSetup }> = {
       bare: { url: servers.bareUrl, method: "GET", path: "/api/hello" },
       dashboard: {
         url: servers.apiUrl,
@@ -76,25 +77,8 @@ async function main() {
     };
     for (const [name, s] of Object.entries(scenarios)) {
       if (only && !only.includes(name)) continue;
-      const run = async (amount: number) => {
-        let n = 0;
-        return autocannon({
-          url: s.url,
-          connections,
-          amount,
-          requests: [
-            {
-              method: s.method,
-              path: s.path,
-              setupRequest: (req: Record<string, unknown>) => {
-                if (!s.setup) return req;
-                const extra = s.setup(n++);
-                return { ...req, ...extra, headers: { ...(req.headers as object), ...(extra.headers as object) } };
-              },
-            },
-          ],
-        });
-      };
+      const run = (amount: number) =>
+        autocannon({ url: s.url, connections, amount, requests: [numberedRequest(s.method, s.path, s.setup)] });
       await run(Math.min(1000, requests)); // warm-up
       // Backends come and go (the pool closes idle clients): sample them while the run goes.
       const seen = new Map<number, { first: number; last: number }>();

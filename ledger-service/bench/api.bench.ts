@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { tronWallet } from "../testing/wallets.js";
+import { numberedRequest, type RequestSetup } from "./numbered-request.js";
 
 /**
  * API benchmark: autocannon, 64 connections on loopback, against the real API and a
@@ -52,24 +53,13 @@ interface Figure {
 async function measure(
   url: string,
   duration: number,
-  request: { method: "GET" | "POST"; path: string; setup?: (i: number) => { headers: Record<string, string>; body?: string } },
+  request: { method: "GET" | "POST"; path: string; setup?: RequestSetup },
 ): Promise<Figure> {
-  let n = 0;
   const result = await autocannon({
     url,
     connections,
     duration,
-    requests: [
-      {
-        method: request.method,
-        path: request.path,
-        setupRequest: (req: Record<string, unknown>) => {
-          if (!request.setup) return req;
-          const extra = request.setup(n++);
-          return { ...req, headers: { ...(req.headers as object), ...extra.headers }, ...(extra.body ? { body: extra.body } : {}) };
-        },
-      },
-    ],
+    requests: [numberedRequest(request.method, request.path, request.setup)],
   });
   return {
     requestsPerSecond: result.requests.average,

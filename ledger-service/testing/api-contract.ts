@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { generateSync } from "json-schema-faker";
+import { mulberry32 } from "./seeded-random.js";
 
 /**
  * An API contract run in the manner of Schemathesis: every operation of the served OpenAPI
@@ -72,14 +73,7 @@ const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 /** A small seeded generator (mulberry32): a run is repeatable from its seed. */
 function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T };
 }
 

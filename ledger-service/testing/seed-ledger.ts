@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { type DomainEvent, streams } from "@app/contracts";
 import type { EventStore } from "@app/event-store";
 import { decide, type InvestorCommand } from "../src/investor/decide.js";
+import { purchaseRequest } from "../src/investor/given-when-then.js";
 import { evolve, initialInvestorState, type InvestorState } from "../src/investor/investor.js";
 import { decideOffering, evolveOffering, initialOfferingState, type OfferingState } from "../src/offering/offering.js";
 import { lastPosition, runCommand, runStreamCommand } from "@app/event-store/command-runner";
-import type { TestApp } from "./test-app.js";
+import { beforeAll } from "vitest";
+import { type TestApp, useTestApp } from "./test-app.js";
 import { tronWallet } from "./wallets.js";
 
 const investorFold = { initial: initialInvestorState, evolve };
@@ -14,6 +16,17 @@ const offeringFold = { initial: initialOfferingState, evolve: evolveOffering };
 /** Runs one investor command through the real command runner. */
 export async function investorCommand(store: EventStore, userId: string, command: InvestorCommand) {
   return runStreamCommand(store, streams.investor(userId), investorFold, (s) => decide(command, s, userId));
+}
+
+/** A profit run's credit to each user as of 1 share at $100 (`loanRepaymentShare` of it repays an open loan). */
+export async function creditProfitPerShare(
+  store: EventStore,
+  runId: string,
+  userIds: string[],
+  credit: { percentage: string; loanRepaymentShare: string },
+): Promise<void> {
+  for (const userId of userIds)
+    await investorCommand(store, userId, { type: "CreditProfit", runId, ...credit, shares: "1", pricePerShare: "100", now: new Date() });
 }
 
 /** Approves a purchase the way the API does: investor and offering streams in one append. */
@@ -64,29 +77,23 @@ export async function seedLedger(store: EventStore, userIds: string[]): Promise<
       loanRepaymentShare: "1",
       now: NOW,
     });
-    if (i % 3 === 0) {
-      await investorCommand(store, userId, {
+    const requestWithdrawal = (withdrawalId: string, amount: string) =>
+      investorCommand(store, userId, {
         type: "RequestWithdrawal",
-        withdrawalId: `seed-w-${i}`,
-        amount: "10.55",
+        withdrawalId,
+        amount,
         source: "profit",
         wallet: tronWallet(`seed-${i}`),
         network: "USDT TRC20",
         now: NOW,
       });
+    if (i % 3 === 0) {
+      await requestWithdrawal(`seed-w-${i}`, "10.55");
       await investorCommand(store, userId, { type: i % 2 === 0 ? "ApproveWithdrawal" : "RejectWithdrawal", withdrawalId: `seed-w-${i}` });
     }
     if (i % 5 === 2) {
       // The investor takes back a withdrawal and a sell-back: the hold and the shares return.
-      await investorCommand(store, userId, {
-        type: "RequestWithdrawal",
-        withdrawalId: `seed-wc-${i}`,
-        amount: "6.00",
-        source: "profit",
-        wallet: tronWallet(`seed-${i}`),
-        network: "USDT TRC20",
-        now: NOW,
-      });
+      await requestWithdrawal(`seed-wc-${i}`, "6.00");
       await investorCommand(store, userId, { type: "CancelWithdrawal", withdrawalId: `seed-wc-${i}`, now: NOW });
       await investorCommand(store, userId, {
         type: "RequestSellBack",
@@ -126,16 +133,7 @@ export async function seedLedger(store: EventStore, userIds: string[]): Promise<
 /** Buys `shares` at $100 for the user and approves it as the API does; waits for the read models. */
 export async function buySharesForTest(app: TestApp, userId: string, shares: string): Promise<void> {
   const purchaseId = `p-${randomUUID()}`;
-  await investorCommand(app.ctx.store, userId, {
-    type: "RequestSharePurchase",
-    purchaseId,
-    shares,
-    pricePerShare: "100",
-    network: "TRC20",
-    proof: "https://x/p.png",
-    offeringRemaining: "2500",
-    now: new Date(),
-  });
+  await investorCommand(app.ctx.store, userId, purchaseRequest(shares, purchaseId, "2500", new Date()));
   await app.ctx.readYourWrites(lastPosition(await approvePurchase(app.ctx.store, userId, purchaseId)));
 }
 
@@ -157,4 +155,18 @@ export async function resetRunBookkeeping(app: TestApp, runId: string): Promise<
     .where("run_id", "=", runId)
     .execute();
   await app.ctx.db.updateTable("money_runs").set({ status: "running", processed: 0, total_amount: "0" }).where("id", "=", runId).execute();
+}
+
+/**
+ * The test file's app over a ledger seeded for `investors` new investors (seedLedger), its read
+ * models caught up before the file's tests; `users` are their ids in order.
+ */
+export function useSeededLedger(investors: number): { app: TestApp; users: string[] } {
+  const { app } = useTestApp();
+  const users = Array.from({ length: investors }, () => randomUUID());
+  beforeAll(async () => {
+    await seedLedger(app.ctx.store, users);
+    await app.settle();
+  }, 120_000);
+  return { app, users };
 }

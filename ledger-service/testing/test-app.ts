@@ -184,11 +184,11 @@ export async function startTestApp(
 export type TestUser = Awaited<ReturnType<TestApp["createUser"]>>;
 
 /** Forwards to the value `current()` returns at the time of use (set in beforeAll). */
-function late<T extends object>(current: () => T | undefined): T {
+export function late<T extends object>(current: () => T | undefined): T {
   return new Proxy({} as T, {
     get(_, key) {
       const target = current();
-      if (!target) throw new Error("useTestApp: the app starts in beforeAll; use it inside a test or hook");
+      if (!target) throw new Error("The test app starts in beforeAll; use it inside a test or hook");
       const value = Reflect.get(target, key);
       return typeof value === "function" ? value.bind(target) : value;
     },

@@ -9,6 +9,7 @@ import { loadConfig, type RuntimeConfig } from "@app/ledger-service/runtime/conf
 import { signToken } from "@app/ledger-service/shared/auth";
 import { sql } from "kysely";
 import { pino } from "pino";
+import { mulberry32 } from "@app/ledger-service/testing/seeded-random";
 
 /**
  * Our processes talk to Redis on their own logical database, so that killing "our" Redis
@@ -170,14 +171,7 @@ async function deleteKeys(redis: Runtime["redis"], pattern: string): Promise<voi
 
 /** Seeded pseudo-random numbers (mulberry32), so a failing round can be replayed with --seed. */
 export function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

@@ -105,19 +105,7 @@ export async function killsDuringWorkload(
     if (process.env.CHAOS_VERBOSE) for (const [k, v] of Object.entries(report.samples)) console.log(`      ${k}: ${v}`);
     await quiesce(app, 180_000);
     await creditedOncePerRun(checks, app);
-    const auditEnv = { DATABASE_URL: app.config.DATABASE_URL, NODE_ENV: "test" };
-    const replay = npmRun("ledger:replay", auditEnv);
-    checks.check(
-      "kills: npm run ledger:replay equals live",
-      replay.code === 0 && /replay equals live: OK/.test(replay.output),
-      lastLines(replay.output, replay.code === 0 ? 1 : 20),
-    );
-    const verify = npmRun("ledger:verify", auditEnv);
-    checks.check(
-      "kills: npm run ledger:verify holds",
-      verify.code === 0 && /all invariants hold/.test(verify.output),
-      lastLines(verify.output, verify.code === 0 ? 1 : 20),
-    );
+    ledgerAuditChecks(checks, app, { replay: "kills: npm run ledger:replay equals live", verify: "kills: npm run ledger:verify holds" });
   } finally {
     await Promise.all([runner.stop(), worker.stop()]);
     await app.stop();
@@ -129,6 +117,23 @@ export async function killsDuringWorkload(
  * per member's stream (a credit may be split between loan and profit in the journal, so the
  * events are counted, not the journal lines).
  */
+/** Runs `npm run ledger:replay` and `npm run ledger:verify` over the app's database as the checks named. */
+export function ledgerAuditChecks(checks: Checks, app: ChaosApp, names: { replay: string; verify: string }): void {
+  const auditEnv = { DATABASE_URL: app.config.DATABASE_URL, NODE_ENV: "test" };
+  const replay = npmRun("ledger:replay", auditEnv);
+  checks.check(
+    names.replay,
+    replay.code === 0 && /replay equals live: OK/.test(replay.output),
+    lastLines(replay.output, replay.code === 0 ? 1 : 20),
+  );
+  const verify = npmRun("ledger:verify", auditEnv);
+  checks.check(
+    names.verify,
+    verify.code === 0 && /all invariants hold/.test(verify.output),
+    lastLines(verify.output, verify.code === 0 ? 1 : 20),
+  );
+}
+
 export async function creditedOncePerRun(checks: Checks, app: ChaosApp) {
   const runs = await sql<{ id: string; status: string; total: number; credited: number; events: number }>`
     SELECT r.id, r.status, r.total, count(DISTINCT e.stream_id)::int AS credited, count(e.stream_id)::int AS events

@@ -53,25 +53,25 @@ export class Service {
 
   /** kill -9, and wait until the process is gone. */
   async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    (child as ChildProcess & { expectExit?: () => void }).expectExit?.();
-    const gone = new Promise((r) => child.once("exit", r));
-    child.kill("SIGKILL");
-    await gone;
-    this.kills++;
+    if (await this.end("SIGKILL")) this.kills++;
   }
 
   /** SIGTERM (a clean stop), SIGKILL after 10 s. */
   async stop(): Promise<void> {
+    await this.end("SIGTERM", 10_000);
+  }
+
+  /** Sends `signal` to the running process (SIGKILL after `killAfterMs`) and waits until it is gone; false when none runs. */
+  private async end(signal: NodeJS.Signals, killAfterMs?: number): Promise<boolean> {
     const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return false;
     (child as ChildProcess & { expectExit?: () => void }).expectExit?.();
     const gone = new Promise((r) => child.once("exit", r));
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.kill(signal);
+    const timer = killAfterMs === undefined ? undefined : setTimeout(() => child.kill("SIGKILL"), killAfterMs);
     await gone;
     clearTimeout(timer);
+    return true;
   }
 
   get running(): boolean {

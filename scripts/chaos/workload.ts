@@ -97,6 +97,12 @@ export async function runWorkload(
     latency: {},
   };
   const take = (list: string[]) => (list.length ? list.splice(rnd.int(0, list.length - 1), 1)[0] : undefined);
+  /** The admin approves (with probability `approveShare`) or rejects a request taken at random from `queue`. */
+  const decideOne = async (queue: string[], path: string, approveShare: number) => {
+    const id = take(queue);
+    const verb = id && rnd.next() < approveShare ? "approve" : "reject";
+    return id ? heldOrDone(await app.api("PUT", `${path}/${verb}/${id}`, { token: admin.token })) : null;
+  };
 
   const operations: Array<[number, string, () => Promise<{ status: number; body: any } | null>]> = [
     [
@@ -112,16 +118,7 @@ export async function runWorkload(
         return r;
       },
     ],
-    [
-      18,
-      "purchase decision",
-      async () => {
-        const id = take(pending.purchases);
-        return id
-          ? heldOrDone(await app.api("PUT", `/api/shares/${rnd.next() < 0.75 ? "approve" : "reject"}/${id}`, { token: admin.token }))
-          : null;
-      },
-    ],
+    [18, "purchase decision", () => decideOne(pending.purchases, "/api/shares", 0.75)],
     [
       16,
       "withdrawal",
@@ -138,16 +135,7 @@ export async function runWorkload(
         return r;
       },
     ],
-    [
-      12,
-      "withdrawal decision",
-      async () => {
-        const id = take(pending.withdrawals);
-        return id
-          ? heldOrDone(await app.api("PUT", `/api/withdrawals/${rnd.next() < 0.6 ? "approve" : "reject"}/${id}`, { token: admin.token }))
-          : null;
-      },
-    ],
+    [12, "withdrawal decision", () => decideOne(pending.withdrawals, "/api/withdrawals", 0.6)],
     [
       7,
       "loan request",
@@ -215,18 +203,7 @@ export async function runWorkload(
         return id ? app.api("PUT", `/api/shares/sell-back/${id}/cancel`, { token: ownerToken.get(id) }) : null;
       },
     ],
-    [
-      3,
-      "sell-back decision",
-      async () => {
-        const id = take(pending.sellBacks);
-        return id
-          ? heldOrDone(
-              await app.api("PUT", `/api/shares/sell-back/${rnd.next() < 0.7 ? "approve" : "reject"}/${id}`, { token: admin.token }),
-            )
-          : null;
-      },
-    ],
+    [3, "sell-back decision", () => decideOne(pending.sellBacks, "/api/shares/sell-back", 0.7)],
     [
       10,
       "co-admin approval",

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, chmodSync, writeFileSync, rmSync } from "node:fs";
-import { createServer, connect } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "@app/ledger-service/testing/ports";
 
 /** Debian's HAProxy and PgBouncer, from the PATH or /usr/sbin (not on a user's PATH). */
 export function findBinary(name: "haproxy" | "pgbouncer"): string | null {
@@ -11,14 +12,6 @@ export function findBinary(name: "haproxy" | "pgbouncer"): string | null {
     if (dir && existsSync(file)) return file;
   }
   return null;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Resolves once something accepts TCP connections on the port. */

@@ -4,11 +4,12 @@ import { parseArgs } from "node:util";
 import { fixture, postFile } from "@app/ledger-service/uploads/test-images";
 import { Checks } from "../chaos/checks.js";
 import { apiClient, type ChaosApp, random, type Random, sleep, startChaosApp } from "../chaos/harness.js";
-import { creditedOncePerRun, lastLines, RUN_ENV } from "../chaos/kills.js";
-import { npmRun, ROOT } from "../chaos/processes.js";
+import { creditedOncePerRun, ledgerAuditChecks, RUN_ENV } from "../chaos/kills.js";
+import { ROOT } from "../chaos/processes.js";
 import { quiesce, runWorkload } from "../chaos/workload.js";
 import { type Fleet, leaseHolder, runnerIds, startFleet, waitForTakeover } from "./fleet.js";
-import { findBinary, freePort, proxyDir, removeDir, startHaproxy, startPgBouncer, waitForPort } from "./proxies.js";
+import { freePort } from "@app/ledger-service/testing/ports";
+import { findBinary, proxyDir, removeDir, startHaproxy, startPgBouncer, waitForPort } from "./proxies.js";
 
 /** An answer the proxy gave because the API process serving the request was killed. */
 const INTERRUPTED = "interrupted: the API process serving it was killed";
@@ -276,19 +277,10 @@ export async function runScale(): Promise<void> {
       holder !== null && runnerIds.includes(holder.holder) && holder.token >= BigInt(1 + takeovers.length),
       `${holder?.holder} with token ${holder?.token}`,
     );
-    const auditEnv = { DATABASE_URL: app.config.DATABASE_URL, NODE_ENV: "test" };
-    const replay = npmRun("ledger:replay", auditEnv);
-    checks.check(
-      "npm run ledger:replay equals live (the projections' checksums)",
-      replay.code === 0 && /replay equals live: OK/.test(replay.output),
-      lastLines(replay.output, replay.code === 0 ? 1 : 20),
-    );
-    const verify = npmRun("ledger:verify", auditEnv);
-    checks.check(
-      "npm run ledger:verify holds",
-      verify.code === 0 && /all invariants hold/.test(verify.output),
-      lastLines(verify.output, verify.code === 0 ? 1 : 20),
-    );
+    ledgerAuditChecks(checks, app, {
+      replay: "npm run ledger:replay equals live (the projections' checksums)",
+      verify: "npm run ledger:verify holds",
+    });
     const mean = takeovers.length ? takeovers.reduce((a, b) => a + b, 0) / takeovers.length : 0;
     console.log(
       `\nscale figures: ${report.operations} operations, ${uploaded.length} proofs; kills ${figures.api} API, ${figures.worker} worker, ` +

@@ -1,17 +1,15 @@
-import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { steppingClock } from "../../testing/totp.js";
 import { tronWallet } from "../../testing/wallets.js";
 import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 
 /** Each code of a test belongs to a later 30-second step of the server's clock. */
-let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
+const stepping = steppingClock();
+const clock = stepping.clock;
 const codeFor = (secret: string) => {
-  offsetMs += 30_000;
-  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
-    timestamp: clock().getTime(),
-  });
+  stepping.nextStep();
+  return stepping.codeFor(secret);
 };
 
 const PASSWORD = "a-long-admin-passphrase";

@@ -5,13 +5,11 @@ import { streams } from "@app/contracts";
 import { allProjections, ProjectionRunner } from "@app/projections";
 import { replayAndCompare } from "@app/projections/audit/replay";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
-import { investorCommand, seedLedger } from "../../testing/seed-ledger.js";
+import { describe, expect, it } from "vitest";
+import { creditProfitPerShare, investorCommand, useSeededLedger } from "../../testing/seed-ledger.js";
 
 const run = promisify(execFile);
-let app: TestApp;
-const users = Array.from({ length: 24 }, () => randomUUID());
+const { app, users } = useSeededLedger(24);
 
 async function cli(script: "ledger:replay" | "ledger:verify") {
   try {
@@ -25,15 +23,6 @@ async function cli(script: "ledger:replay" | "ledger:verify") {
     return { code: e.code, stdout: e.stdout + e.stderr };
   }
 }
-
-beforeAll(async () => {
-  app = await startTestApp();
-  await seedLedger(app.ctx.store, users);
-  await app.settle();
-}, 120_000);
-afterAll(async () => {
-  await app?.stop();
-});
 
 describe("auditor replay and verify", () => {
   it("when the same event id is appended twice, then the store holds one event and every projection shows one effect", async () => {
@@ -103,18 +92,7 @@ describe("auditor replay and verify", () => {
     await app.runtime.runner?.stop();
     // Four seeded investors without a loan (a loan would take the credits as repayments).
     const investors = [6, 7, 8, 10].map((i) => users[i] as string);
-    const credit = async (runId: string) => {
-      for (const userId of investors)
-        await investorCommand(app.ctx.store, userId, {
-          type: "CreditProfit",
-          runId,
-          percentage: "1.5",
-          shares: "1",
-          pricePerShare: "100",
-          loanRepaymentShare: "1",
-          now: new Date(),
-        });
-    };
+    const credit = (runId: string) => creditProfitPerShare(app.ctx.store, runId, investors, { percentage: "1.5", loanRepaymentShare: "1" });
     const profits = async () =>
       (
         await app.ctx.db

@@ -1,23 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { investorCommand, seedLedger } from "../../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { describe, expect, it } from "vitest";
+import { creditProfitPerShare, investorCommand, useSeededLedger } from "../../testing/seed-ledger.js";
 import { RunningLedgerAudit } from "./running-verify.js";
 import { verifyLedger } from "./verify.js";
 
-let app: TestApp;
-const users = Array.from({ length: 12 }, () => randomUUID());
+const { app, users } = useSeededLedger(12);
 const audit = new RunningLedgerAudit();
-
-beforeAll(async () => {
-  app = await startTestApp();
-  await seedLedger(app.ctx.store, users);
-  await app.settle();
-}, 120_000);
-afterAll(async () => {
-  await app?.stop();
-});
 
 const failing = async () =>
   (await audit.check(app.ctx.db, app.ctx.store))
@@ -26,16 +15,7 @@ const failing = async () =>
     .sort();
 
 async function creditProfit(runId: string, userIds: string[]) {
-  for (const userId of userIds)
-    await investorCommand(app.ctx.store, userId, {
-      type: "CreditProfit",
-      runId,
-      percentage: "2",
-      shares: "1",
-      pricePerShare: "100",
-      loanRepaymentShare: "0.5",
-      now: new Date(),
-    });
+  await creditProfitPerShare(app.ctx.store, runId, userIds, { percentage: "2", loanRepaymentShare: "0.5" });
   await app.settle();
 }
 

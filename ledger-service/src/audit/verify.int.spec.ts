@@ -3,9 +3,8 @@ import { type DomainEvent, streams } from "@app/contracts";
 import { foldEvents } from "@app/event-store/command-runner";
 import { encodeState } from "@app/event-store/state-codec";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { investorCommand, seedLedger } from "../../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { investorCommand, useSeededLedger } from "../../testing/seed-ledger.js";
 import { tronWallet } from "../../testing/wallets.js";
 import { evolve, INVESTOR_FOLD_ID, initialInvestorState } from "../investor/investor.js";
 import { verifyLedger } from "./verify.js";
@@ -20,9 +19,8 @@ const SNAPSHOTS = "stream snapshots equal their streams folded up to them";
 const TRANSFERS = "each event's transfers match its amounts";
 const ACCOUNTS = "every account's balance equals the transfers of its events";
 
-let app: TestApp;
 /** Ten investors of the seeded ledger: investor i bought 1 + (i mod 7) x 1.5 shares; 1, 5 and 9 borrowed (seed-l-{i}). */
-const users = Array.from({ length: 10 }, () => randomUUID());
+const { app, users } = useSeededLedger(10);
 const u = (i: number) => users[i] as string;
 
 async function append(userId: string, type: DomainEvent["type"], data: Record<string, unknown>): Promise<string> {
@@ -39,8 +37,6 @@ const remaining = async (i: number) =>
     ?.remaining as string;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  await seedLedger(app.ctx.store, users);
   // An admin's share edit, an approved sell-back and a written-off loan: every check has something to check.
   await investorCommand(app.ctx.store, u(2), { type: "AdjustShares", newShares: "5", pricePerShare: "100", now: NOW });
   await investorCommand(app.ctx.store, u(2), {
@@ -66,9 +62,6 @@ beforeAll(async () => {
             VALUES (${streams.investor(u(0))}, 4, ${INVESTOR_FOLD_ID}, ${JSON.stringify(state)}::jsonb)`.execute(app.ctx.db);
   await app.settle();
 }, 120_000);
-afterAll(async () => {
-  await app?.stop();
-});
 
 describe("verifyLedger: the auditor's checks", () => {
   it("when the ledger is consistent (share edit, sell-back, write-off and snapshot included), then every check holds and says what it counted", async () => {

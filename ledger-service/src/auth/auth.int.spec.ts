@@ -8,6 +8,7 @@ import { AdminEmailTakenError, ensureAdmin } from "./ensure-admin.js";
 import { ADDRESS_LIMITS_PER_HOUR } from "./address-limits.js";
 import { FREE_FAILURES_PER_ACCOUNT, FREE_FAILURES_PER_ADDRESS } from "./login-throttle.js";
 import { hashPassword } from "./passwords.js";
+import { insertUsers } from "../../testing/bulk-users.js";
 
 let app: TestApp;
 let ipCounter = 0;
@@ -176,21 +177,16 @@ describe("sign-in that fits real networks", () => {
   it("when 500 different investors sign in from one address within a minute, then all succeed", { timeout: 180_000 }, async () => {
     const passwordHash = await hashPassword("shared-office-password");
     const emails = Array.from({ length: 500 }, (_, i) => `office${i}-${Date.now()}@example.com`);
-    await app.ctx.db
-      .insertInto("users")
-      .values(
-        emails.map((email, i) => ({
-          id: randomUUID(),
-          full_name: `Office ${i}`,
-          email,
-          password_hash: passwordHash,
-          referral_code: `OF${i}X${randomUUID().slice(0, 8)}`,
-          referred_by: null,
-          email_verified: true,
-          deleted_at: null,
-        })),
-      )
-      .execute();
+    await insertUsers(
+      app,
+      emails.map((email, i) => ({
+        email,
+        fullName: `Office ${i}`,
+        passwordHash,
+        referralCode: `OF${i}X${randomUUID().slice(0, 8)}`,
+        emailVerified: true,
+      })),
+    );
     const started = Date.now();
     const statuses: number[] = [];
     const queue = [...emails];

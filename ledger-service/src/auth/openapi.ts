@@ -1,95 +1,48 @@
 import * as api from "@app/contracts";
-import type { RouteDocs } from "../openapi/route-doc.js";
+import { anyone, type RouteDocs, user } from "../openapi/route-doc.js";
 
 /** The OpenAPI description of the auth routes, from the schemas they parse and answer with. */
 export const authDocs: RouteDocs = {
-  "POST /auth/register": { summary: "Register", auth: "none", body: api.registerRequest, responses: { 201: api.registerResponse } },
-  "POST /auth/login": {
-    summary: "Log in (failures slowed per IP and account); an account with a second factor gets a challenge instead of a token",
-    auth: "none",
-    body: api.loginRequest,
-    responses: { 200: api.loginResponse.or(api.twoFactorChallengeResponse) },
-  },
-  "POST /auth/2fa/verify": {
-    summary: "Second step of a login: the challenge and a current authenticator code or an unused recovery code",
-    auth: "none",
+  "POST /auth/register": anyone("Register", { body: api.registerRequest, created: api.registerResponse }),
+  "POST /auth/login": anyone(
+    "Log in (failures slowed per IP and account); an account with a second factor gets a challenge instead of a token",
+    { body: api.loginRequest, ok: api.loginResponse.or(api.twoFactorChallengeResponse) },
+  ),
+  "POST /auth/2fa/verify": anyone("Second step of a login: the challenge and a current authenticator code or an unused recovery code", {
     body: api.twoFactorVerifyRequest,
-    responses: { 200: api.loginResponse },
-  },
-  "GET /auth/2fa": {
-    summary: "Whether the caller has a second factor, and recovery codes left",
-    auth: "user",
-    responses: { 200: api.twoFactorStatusResponse },
-  },
-  "POST /auth/2fa/setup": {
-    summary: "A new TOTP secret and its otpauth:// URL (pending until enabled)",
-    auth: "user",
-
-    responses: { 200: api.twoFactorSetupResponse },
-  },
-  "POST /auth/2fa/enable": {
-    summary:
-      "Turn the second factor on with its first code and the password (wrong password: 400, counted as a failed sign-in); answers one-time recovery codes; ends the caller's other sessions",
-    auth: "user",
-    body: api.twoFactorCodeRequest,
-    responses: { 200: api.twoFactorEnableResponse },
-  },
-  "POST /auth/2fa/disable": {
-    summary:
-      "Turn the second factor off with the password and a current code or a recovery code; ends the caller's other sessions and mails the account",
-    auth: "user",
-    body: api.twoFactorCodeRequest,
-    responses: { 200: api.messageResponse },
-  },
-  "POST /auth/change-password": {
-    summary: "Change the password with the current one; every other session ends, the caller gets a fresh token",
-    auth: "user",
+    ok: api.loginResponse,
+  }),
+  "GET /auth/2fa": user("Whether the caller has a second factor, and recovery codes left", { ok: api.twoFactorStatusResponse }),
+  "POST /auth/2fa/setup": user("A new TOTP secret and its otpauth:// URL (pending until enabled)", { ok: api.twoFactorSetupResponse }),
+  "POST /auth/2fa/enable": user(
+    "Turn the second factor on with its first code and the password (wrong password: 400, counted as a failed sign-in); answers one-time recovery codes; ends the caller's other sessions",
+    { body: api.twoFactorCodeRequest, ok: api.twoFactorEnableResponse },
+  ),
+  "POST /auth/2fa/disable": user(
+    "Turn the second factor off with the password and a current code or a recovery code; ends the caller's other sessions and mails the account",
+    { body: api.twoFactorCodeRequest, ok: api.messageResponse },
+  ),
+  "POST /auth/change-password": user("Change the password with the current one; every other session ends, the caller gets a fresh token", {
     body: api.changePasswordRequest,
-    responses: { 200: api.changePasswordResponse },
-  },
-  "POST /auth/logout": {
-    summary: "Log out: every token issued so far stops working",
-    auth: "user",
-    responses: { 200: api.messageResponse },
-  },
-  "GET /auth/sessions": {
-    summary: "Where the caller is signed in: device, address, last seen, and which session is this one (never a token)",
-    auth: "user",
-    responses: { 200: api.sessionList },
-  },
-  "DELETE /auth/sessions/:id": {
-    summary: "End one of the caller's sessions: its token is refused from then on (404 for an unknown or another user's session)",
-    auth: "user",
-    responses: { 200: api.messageResponse },
-  },
-  "POST /auth/sessions/revoke-others": {
-    summary: "End every session of the caller but the current one",
-    auth: "user",
-
-    responses: { 200: api.messageResponse },
-  },
-  "POST /auth/forgot-password": {
-    summary: "Send a reset link (same answer for unknown emails)",
-    auth: "none",
+    ok: api.changePasswordResponse,
+  }),
+  "POST /auth/logout": user("Log out: every token issued so far stops working", { ok: api.messageResponse }),
+  "GET /auth/sessions": user("Where the caller is signed in: device, address, last seen, and which session is this one (never a token)", {
+    ok: api.sessionList,
+  }),
+  "DELETE /auth/sessions/:id": user(
+    "End one of the caller's sessions: its token is refused from then on (404 for an unknown or another user's session)",
+    { ok: api.messageResponse },
+  ),
+  "POST /auth/sessions/revoke-others": user("End every session of the caller but the current one", { ok: api.messageResponse }),
+  "POST /auth/forgot-password": anyone("Send a reset link (same answer for unknown emails)", {
     body: api.forgotPasswordRequest,
-    responses: { 200: api.messageResponse },
-  },
-  "POST /auth/resend-verification": {
-    summary: "Send a new verification link (same answer for unknown or verified emails)",
-    auth: "none",
+    ok: api.messageResponse,
+  }),
+  "POST /auth/resend-verification": anyone("Send a new verification link (same answer for unknown or verified emails)", {
     body: api.resendVerificationRequest,
-    responses: { 200: api.messageResponse },
-  },
-  "POST /auth/reset-password": {
-    summary: "Reset the password with a token",
-    auth: "none",
-    body: api.resetPasswordRequest,
-    responses: { 200: api.messageResponse },
-  },
-  "GET /auth/verify": {
-    summary: "Verify an email address",
-    auth: "none",
-    query: api.verifyEmailQuery,
-    responses: { 200: api.messageResponse },
-  },
+    ok: api.messageResponse,
+  }),
+  "POST /auth/reset-password": anyone("Reset the password with a token", { body: api.resetPasswordRequest, ok: api.messageResponse }),
+  "GET /auth/verify": anyone("Verify an email address", { query: api.verifyEmailQuery, ok: api.messageResponse }),
 };

@@ -1,21 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import net from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { fixture, postFile } from "../uploads/test-images.js";
+import { freePort } from "../../testing/ports.js";
 
 /** With Redis unreachable, sign-in and uploads answer a clear 503 at once (issue 28, item 4). */
 const UNAVAILABLE = { message: "Service temporarily unavailable. Please try again." };
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A private redis-server on `port` (no persistence), answering PING before this resolves. */
 async function startRedis(port: number): Promise<ChildProcess> {

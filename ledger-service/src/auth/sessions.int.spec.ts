@@ -6,15 +6,11 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
 import { createApp } from "../app.js";
 import { createRuntime } from "../runtime/bootstrap.js";
+import { ANDROID_CHROME, IPHONE_SAFARI, WINDOWS_FIREFOX } from "../../testing/user-agents.js";
 
 /** Sessions you can see and end (issue 26, item 7). */
 const { app } = useTestApp();
 const PASSWORD = "a-long-session-passphrase";
-const ANDROID_CHROME =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
-const IPHONE_SAFARI =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-const WINDOWS_FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0";
 
 let n = 0;
 async function investor() {

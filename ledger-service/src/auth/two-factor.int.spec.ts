@@ -1,24 +1,18 @@
 import { queueNames } from "@app/contracts";
-import { Secret, TOTP } from "otpauth";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 import { hashPassword } from "./passwords.js";
 import { productionSettings } from "../../testing/production-settings.js";
+import { steppingClock } from "../../testing/totp.js";
 import { tronWallet } from "../../testing/wallets.js";
 
 const BRAND_NEW = tronWallet("brand-new");
 const ANOTHER_NEW = tronWallet("another-new");
 
-/** The server's clock runs `offsetMs` ahead of the wall clock: each code of a test is of a later 30-second step. */
-let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
-const nextStep = () => {
-  offsetMs += 30_000;
-};
-const codeFor = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: clock().getTime() });
+/** The server's clock runs ahead of the wall clock: each code of a test is of a later 30-second step. */
+const { clock, advance, nextStep, codeFor } = steppingClock();
 
 let app: TestApp;
 const logLines: string[] = [];
@@ -222,7 +216,7 @@ describe("new wallet hold", () => {
     expect(early.body.message).toContain(new Date(until).toISOString());
     expect((await app.api("GET", "/api/user/dashboard", { token: user.token })).body.user.withdrawalHold).toBe(20);
 
-    offsetMs += 24 * 3_600_000 + 60_000;
+    advance(24 * 3_600_000 + 60_000);
     const approved = await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token });
     expect(approved.status).toBe(200);
     expect(approved.body.withdrawal.status).toBe("Approved");

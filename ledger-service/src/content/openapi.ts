@@ -1,43 +1,25 @@
 import * as api from "@app/contracts";
 import { z } from "zod";
-import type { RouteDocs } from "../openapi/route-doc.js";
+import { admin, anyone, type RouteDocs, user } from "../openapi/route-doc.js";
 
 const announcementSaved = z.object({ message: z.string(), announcement: api.announcementResponse });
 
 /** The OpenAPI description of the content routes, from the schemas they parse and answer with. */
 export const contentDocs: RouteDocs = {
-  "POST /contact": { summary: "Send a contact message", auth: "none", body: api.contactRequest, responses: { 201: api.messageResponse } },
-  "GET /admin/contact-messages": {
-    summary: "Contact messages",
-    auth: "admin",
-    query: api.contactMessagesQuery,
-    responses: { 200: api.contactMessagesResponse },
-  },
-  "GET /announcement/active": { summary: "The active announcement", auth: "user", responses: { 200: api.announcementResponse } },
-  "POST /announcement/create": {
-    summary: "Save the announcement",
-    auth: "admin",
-    body: api.announcementRequest,
-    responses: { 201: announcementSaved },
-  },
-  "PATCH /announcement/toggle": {
-    summary: "Enable or disable the announcement",
-    auth: "admin",
-    responses: { 200: announcementSaved },
-  },
-  "GET /signals/public": { summary: "Free trading signals", auth: "none", responses: { 200: api.signalsResponse } },
-  "GET /signals": { summary: "Signals (admin)", auth: "admin", responses: { 200: api.signalsResponse } },
-  "POST /signals": {
-    summary: "Publish a signal",
-    auth: "admin",
+  "POST /contact": anyone("Send a contact message", { body: api.contactRequest, created: api.messageResponse }),
+  "GET /admin/contact-messages": admin("Contact messages", { query: api.contactMessagesQuery, ok: api.contactMessagesResponse }),
+  "GET /announcement/active": user("The active announcement", { ok: api.announcementResponse }),
+  "POST /announcement/create": admin("Save the announcement", { body: api.announcementRequest, created: announcementSaved }),
+  "PATCH /announcement/toggle": admin("Enable or disable the announcement", { ok: announcementSaved }),
+  "GET /signals/public": anyone("Free trading signals", { ok: api.signalsResponse }),
+  "GET /signals": admin("Signals (admin)", { ok: api.signalsResponse }),
+  "POST /signals": admin("Publish a signal", {
     body: api.createSignalRequest,
-    responses: { 201: z.object({ message: z.string(), signal: api.signalItem }) },
-  },
-  "PATCH /signals/:id": {
-    summary: "Update a signal's status and notes",
-    auth: "admin",
+    created: z.object({ message: z.string(), signal: api.signalItem }),
+  }),
+  "PATCH /signals/:id": admin("Update a signal's status and notes", {
     body: api.updateSignalRequest,
-    responses: { 200: z.object({ message: z.string(), signal: api.signalItem }) },
-  },
-  "DELETE /signals/:id": { summary: "Delete a signal", auth: "admin", responses: { 200: api.messageResponse } },
+    ok: z.object({ message: z.string(), signal: api.signalItem }),
+  }),
+  "DELETE /signals/:id": admin("Delete a signal", { ok: api.messageResponse }),
 };

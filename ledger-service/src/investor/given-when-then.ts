@@ -19,6 +19,11 @@ export function given(events: DomainEvent[]) {
   };
 }
 
+/** The past events followed by what `command` decides on them: the history once the command ran. */
+export function andThen(events: DomainEvent[], command: InvestorCommand): DomainEvent[] {
+  return [...events, ...given(events).when(command)];
+}
+
 /** A request for `shares` at $100 with a proof, as the purchase route sends it. */
 export function purchaseRequest(shares: string, purchaseId = "p-1", offeringRemaining = "2500", now = NOW): RequestSharePurchase {
   return {

@@ -1,24 +1,16 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { freePort } from "../../testing/ports.js";
 
 /** With the queues' Redis unreachable, the requests that enqueue a job answer a clear 503 at once (issue 28, item 4). */
 const UNAVAILABLE = { message: "Service temporarily unavailable. Please try again." };
-
-/** A port nothing listens on: Redis there is "down" from the first command. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let app: TestApp;
 let admin: Awaited<ReturnType<TestApp["createUser"]>>;
 
 beforeAll(async () => {
-  app = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+  // Nothing listens on a free port: Redis there is "down" from the first command.
+  app = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
   admin = await app.createUser({ isAdmin: true });
 }, 60_000);
 afterAll(async () => {

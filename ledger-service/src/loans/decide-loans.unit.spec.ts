@@ -1,6 +1,6 @@
 import { type DomainEvent, money } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { given, investorWithShares, NOW, stateOf, USER } from "../investor/given-when-then.js";
+import { investorWithShares, NOW, stateOf, USER, andThen } from "../investor/given-when-then.js";
 import {
   approveLoan,
   approveManualLoanPayment,
@@ -27,8 +27,8 @@ const ask = (percentage: string, heldUntil?: Date) =>
     network: "USDT TRC20",
     ...(heldUntil ? { heldUntil } : {}),
   }) as const;
-const pending = [...holder, ...given(holder).when(ask("12.5"))]; // $125.00 + $12.50 = $137.50
-const approved = [...pending, ...given(pending).when({ type: "ApproveLoan", loanId: "l-1", now: NOW })];
+const pending = andThen(holder, ask("12.5")); // $125.00 + $12.50 = $137.50
+const approved = andThen(pending, { type: "ApproveLoan", loanId: "l-1", now: NOW });
 const then = (past: DomainEvent[], more: DomainEvent[]) => [...past, ...more];
 const submit = (amount: string, past = approved) =>
   submitManualLoanPayment(
@@ -106,7 +106,7 @@ describe("decide a loan request and its approval, as whole events", () => {
     expect(payout?.data).not.toHaveProperty("wallet");
     expect(payout?.data).not.toHaveProperty("network");
     const heldUntil = new Date(NOW.getTime() + 1);
-    const held = stateOf([...holder, ...given(holder).when(ask("10", heldUntil))]);
+    const held = stateOf(andThen(holder, ask("10", heldUntil)));
     expect(() => approveLoan({ type: "ApproveLoan", loanId: "l-1", now: NOW }, held, USER)).toThrow(
       code("conflict", expect.stringContaining(heldUntil.toISOString())),
     );

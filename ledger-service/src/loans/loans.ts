@@ -5,13 +5,12 @@ import { decide, type InvestorCommand } from "../investor/decide.js";
 import { evolve, initialInvestorState, type InvestorState } from "../investor/investor.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
-import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
+import { foldEvents, lastPosition } from "@app/event-store/command-runner";
 import { newId } from "@app/event-store/event-ids";
 import { getPlatformSettings } from "@app/projections/settings/queries";
 import { loanCapital } from "../investor/loan-capital.js";
 import type { AuthUser } from "../shared/auth.js";
-import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "../withdrawals/payout-guard.js";
-import { newWalletHold } from "../withdrawals/wallet-holds.js";
+import { queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "../withdrawals/payout-guard.js";
 import { NotFoundError } from "../shared/errors.js";
 import type { ProofLinks } from "../uploads/proof-links.js";
 
@@ -49,17 +48,10 @@ export async function requestLoan(ctx: AppContext, user: AuthUser, input: LoanRe
   await requirePayoutCode(ctx, user, input.code, ip);
   const { loanPortalOpen } = await getPlatformSettings(ctx.db);
   const loanId = newId();
-  const outcome = await runStreamCommand(
-    ctx.store,
-    streams.investor(user.id),
-    payoutRequestFold,
-    ({ investor, wallets }) => {
-      const heldUntil = newWalletHold(ctx, wallets, input.wallet);
-      const command = { type: "RequestLoan", loanId, percentage: input.percentage, portalOpen: loanPortalOpen, now: ctx.clock() } as const;
-      return decide({ ...command, wallet: input.wallet, network: input.network, ...(heldUntil ? { heldUntil } : {}) }, investor, user.id);
-    },
-    { metadata: { actor: user.id }, cache: true },
-  );
+  const outcome = await runPayoutRequest(ctx, user, input.wallet, (investor, hold) => {
+    const command = { type: "RequestLoan", loanId, percentage: input.percentage, portalOpen: loanPortalOpen, now: ctx.clock() } as const;
+    return decide({ ...command, wallet: input.wallet, network: input.network, ...hold }, investor, user.id);
+  });
   const requested = outcome.events.find((e) => e.type === "LoanRequested");
   const held = requested?.type === "LoanRequested" && requested.data.heldUntil ? requested.data : null;
   const emailed = held?.heldUntil

@@ -1,6 +1,6 @@
 import { loanRangeMessage } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { given, investorWithShares, NOW, stateOf, USER, withProfit } from "../investor/given-when-then.js";
+import { given, investorWithShares, NOW, stateOf, USER, withProfit, andThen } from "../investor/given-when-then.js";
 
 const PAYOUT_WALLET = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
 
@@ -33,14 +33,14 @@ describe("loans", () => {
   });
 
   it("when a loan is pending or approved and unpaid, then a second loan is refused", () => {
-    const pending = [...holder, ...given(holder).when(request("10"))];
+    const pending = andThen(holder, request("10"));
     expect(() => given(pending).when({ ...request("5"), loanId: "l-2" })).toThrow("You already have an active loan");
-    const approved = [...pending, ...given(pending).when({ type: "ApproveLoan", loanId: "l-1", now: NOW })];
+    const approved = andThen(pending, { type: "ApproveLoan", loanId: "l-1", now: NOW });
     expect(() => given(approved).when({ ...request("5"), loanId: "l-2" })).toThrow("You already have an active loan");
   });
 
   it("when approved, then the receivable is amount + charge: amount paid from treasury, charge as income", () => {
-    const pending = [...holder, ...given(holder).when(request("10"))];
+    const pending = andThen(holder, request("10"));
     expect(given(pending).when({ type: "ApproveLoan", loanId: "l-1", now: NOW })[0]?.data).toMatchObject({
       transfers: [
         { debit: `investor:${USER}:loan-receivable`, credit: "platform:treasury", amount: "100.00" },
@@ -50,8 +50,8 @@ describe("loans", () => {
   });
 
   it("when profit is credited during a loan, then it repays the loan first and the loan is Paid at 0", () => {
-    const pending = [...holder, ...given(holder).when(request("10"))];
-    const approved = [...pending, ...given(pending).when({ type: "ApproveLoan", loanId: "l-1", now: NOW })];
+    const pending = andThen(holder, request("10"));
+    const approved = andThen(pending, { type: "ApproveLoan", loanId: "l-1", now: NOW });
     const first = withProfit(approved, "5", "r1"); // $50 credit, all to the loan
     expect(stateOf(first).loans["l-1"]?.remaining.toString()).toBe("60");
     expect(stateOf(first).profit.toString()).toBe("0");
@@ -64,7 +64,7 @@ describe("loans", () => {
   });
 
   it("when a manual payment's loan was rejected, then approving the payment is a conflict and decides nothing", () => {
-    const pending = [...holder, ...given(holder).when(request("10"))];
+    const pending = andThen(holder, request("10"));
     const odd = [
       ...pending,
       {
@@ -79,13 +79,16 @@ describe("loans", () => {
   });
 
   it("when a manual payment is approved twice, then the second is a conflict", () => {
-    const pending = [...holder, ...given(holder).when(request("10"))];
-    const approved = [...pending, ...given(pending).when({ type: "ApproveLoan", loanId: "l-1", now: NOW })];
-    const submitted = [
-      ...approved,
-      ...given(approved).when({ type: "SubmitManualLoanPayment", loanId: "l-1", amount: "50", proofUrl: "/api/uploads/r.png", now: NOW }),
-    ];
-    const paid = [...submitted, ...given(submitted).when({ type: "ApproveManualLoanPayment", loanId: "l-1", paymentIndex: 0, now: NOW })];
+    const pending = andThen(holder, request("10"));
+    const approved = andThen(pending, { type: "ApproveLoan", loanId: "l-1", now: NOW });
+    const submitted = andThen(approved, {
+      type: "SubmitManualLoanPayment",
+      loanId: "l-1",
+      amount: "50",
+      proofUrl: "/api/uploads/r.png",
+      now: NOW,
+    });
+    const paid = andThen(submitted, { type: "ApproveManualLoanPayment", loanId: "l-1", paymentIndex: 0, now: NOW });
     expect(stateOf(paid).loans["l-1"]?.remaining.toString()).toBe("60");
     expect(() => given(paid).when({ type: "ApproveManualLoanPayment", loanId: "l-1", paymentIndex: 0, now: NOW })).toThrow(
       expect.objectContaining({ code: "conflict" }),
@@ -107,7 +110,7 @@ describe("a loan's payout", () => {
   } as const;
 
   it("when a loan to a new wallet is approved before its hold ends, then it is refused with the time; after, LoanApproved names the wallet", () => {
-    const requested = [...holder, ...given(holder).when({ ...request, heldUntil: HELD_UNTIL })];
+    const requested = andThen(holder, { ...request, heldUntil: HELD_UNTIL });
     expect(requested.at(-1)?.data).toMatchObject({ wallet: PAYOUT_WALLET, network: "USDT TRC20", heldUntil: HELD_UNTIL.toISOString() });
     expect(() => given(requested).when({ type: "ApproveLoan", loanId: "l-1", now: NOW })).toThrow(
       `This loan goes to a wallet the investor has not used before; it can be approved from ${HELD_UNTIL.toISOString()}.`,
@@ -126,18 +129,15 @@ describe("a loan's payout", () => {
   });
 
   it("given 4 of 10 shares held by a pending sell-back, when 20 % is asked, then the capital is the 6 others at $100", () => {
-    const selling = [
-      ...holder,
-      ...given(holder).when({
-        type: "RequestSellBack",
-        sellBackId: "s-1",
-        shares: "4",
-        wallet: PAYOUT_WALLET,
-        network: "USDT TRC20",
-        minHoldDays: 0,
-        now: NOW,
-      }),
-    ];
+    const selling = andThen(holder, {
+      type: "RequestSellBack",
+      sellBackId: "s-1",
+      shares: "4",
+      wallet: PAYOUT_WALLET,
+      network: "USDT TRC20",
+      minHoldDays: 0,
+      now: NOW,
+    });
     expect(given(selling).when({ ...request, percentage: "20" })[0]?.data).toMatchObject({ capital: "600.00", amount: "120.00" });
   });
 });

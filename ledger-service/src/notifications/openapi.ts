@@ -1,29 +1,19 @@
 import * as api from "@app/contracts";
-import type { RouteDocs } from "../openapi/route-doc.js";
+import { type RouteDocs, user } from "../openapi/route-doc.js";
 
 /** The OpenAPI description of the notifications routes, from the schemas they parse and answer with. */
 export const notificationsDocs: RouteDocs = {
-  "GET /notifications": {
-    summary: "My notifications of money events, newest first (20 a page), and the unread count",
-    auth: "user",
+  "GET /notifications": user("My notifications of money events, newest first (20 a page), and the unread count", {
     query: api.notificationsQuery,
-    responses: { 200: api.notificationsResponse },
-  },
-  "POST /notifications/read": {
-    summary: "Mark some ({ ids }) or all ({ all: true }) of my notifications read",
-    auth: "user",
+    ok: api.notificationsResponse,
+  }),
+  "POST /notifications/read": user("Mark some ({ ids }) or all ({ all: true }) of my notifications read", {
     body: api.markNotificationsReadRequest,
-    responses: { 200: api.messageResponse },
-  },
-  "GET /user/notification-settings": {
-    summary: "Whether profit and reward credits are mailed to me",
-    auth: "user",
-    responses: { 200: api.notificationSettings },
-  },
-  "PUT /user/notification-settings": {
-    summary: "Turn the mails of profit and reward credits on or off (money leaving the account is always mailed)",
-    auth: "user",
-    body: api.notificationSettings,
-    responses: { 200: api.notificationSettings },
-  },
+    ok: api.messageResponse,
+  }),
+  "GET /user/notification-settings": user("Whether profit and reward credits are mailed to me", { ok: api.notificationSettings }),
+  "PUT /user/notification-settings": user(
+    "Turn the mails of profit and reward credits on or off (money leaving the account is always mailed)",
+    { body: api.notificationSettings, ok: api.notificationSettings },
+  ),
 };

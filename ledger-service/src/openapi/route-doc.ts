@@ -1,4 +1,4 @@
-import { approvalItem } from "@app/contracts";
+import { approvalItem, rejectRequestBody } from "@app/contracts";
 import { z } from "zod";
 
 export type Auth = "none" | "user" | "admin" | "auditor";
@@ -25,13 +25,48 @@ export interface RouteDoc {
 /** Routes by "METHOD /express/path" (under /api). */
 export type RouteDocs = Record<string, RouteDoc>;
 
-/** A CSV download. */
-export const csvAnswer: Answer = { content: { "text/csv": z.string().describe("text/csv") } };
+/** What a route parses besides its path parameters: its query, JSON body or upload. */
+export type Parses = Omit<RouteDoc, "summary" | "auth" | "responses">;
 
 /** The 202 answer of an action held for a second admin (four eyes): nothing was done yet. */
 export const heldAnswer = z.object({ message: z.string(), approval: approvalItem }).describe("held for a second admin's approval");
 
-/** A four-eyes action: done at once (200 with `done`) or held for a second admin (202). */
-export function doneOrHeld(done: z.ZodType): Record<number, Answer> {
-  return { 200: done, 202: heldAnswer };
+/**
+ * What a route parses and its success answers: `ok` (200), `created` (201), `accepted` (202),
+ * `doneOrHeld` (a four-eyes action: 200 when done at once, 202 when held for a second admin) or
+ * any other `responses`.
+ */
+export interface RouteSpec extends Parses {
+  ok?: Answer;
+  created?: Answer;
+  accepted?: Answer;
+  doneOrHeld?: z.ZodType;
+  responses?: Record<number, Answer>;
 }
+
+/** The doc of a route `auth` may call: what it does, what it parses and answers. */
+function route(auth: Auth) {
+  return (summary: string, { ok, created, accepted, doneOrHeld, responses, ...parses }: RouteSpec): RouteDoc => {
+    const answers: Record<number, Answer> = {};
+    if (ok !== undefined) answers[200] = ok;
+    if (created !== undefined) answers[201] = created;
+    if (accepted !== undefined) answers[202] = accepted;
+    if (doneOrHeld) Object.assign(answers, { 200: doneOrHeld, 202: heldAnswer });
+    return { summary, auth, responses: { ...answers, ...responses }, ...parses };
+  };
+}
+
+/** A route open to anyone, without a token. */
+export const anyone = route("none");
+/** A route for any logged-in user. */
+export const user = route("user");
+/** A route for admins. */
+export const admin = route("admin");
+/** A read-only route for auditors (and admins). */
+export const auditor = route("auditor");
+
+/** A rejection's body: the reason the requester is shown, which may be left out. */
+export const optionalReason: Parses = { body: rejectRequestBody, bodyOptional: true };
+
+/** A CSV download. */
+export const csvAnswer: Answer = { content: { "text/csv": z.string().describe("text/csv") } };

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
-import { fixture, postFile, SVG } from "../uploads/test-images.js";
+import { postFile, SVG, uploadProfilePicture } from "../uploads/test-images.js";
 
 const { app } = useTestApp();
 
@@ -93,11 +93,7 @@ describe("PUT /api/user/me", () => {
 describe("POST /api/user/upload-profile-picture", () => {
   it("when an image is sent in the 'profile' field, then it becomes the profile picture", async () => {
     const user = await app.createUser();
-    const res = await postFile(app.url, "/api/user/upload-profile-picture", {
-      token: user.token,
-      field: "profile",
-      file: { bytes: fixture("photo.jpg"), name: "me.jpg", type: "image/jpeg" },
-    });
+    const res = await uploadProfilePicture(app.url, user.token, "photo.jpg");
     expect(res).toMatchObject({ status: 200, body: { message: "Profile picture updated" } });
     expect(res.body.profilePicture).toMatch(/\/api\/uploads\/[0-9a-f-]{36}\.jpg$/);
     expect((await app.api("GET", "/api/user/me", { token: user.token })).body.profilePicture).toBe(res.body.profilePicture);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { given, investorWithShares, NOW, stateOf, USER } from "../investor/given-when-then.js";
+import { given, investorWithShares, NOW, stateOf, USER, andThen } from "../investor/given-when-then.js";
 import { creditProfit, creditReferralReward } from "./decide-credits.js";
 
 const profit = (percentage: string, shares = "2.5", pricePerShare = "100", loanRepaymentShare = "0.5", runId = "run-1") =>
@@ -37,19 +37,16 @@ describe("decide a profit credit: shares x price x percentage, to the cent", () 
 
   it("when the investor owes an approved loan, then the loan's share of the credit repays it first, in the same decision", () => {
     const holder = investorWithShares("10");
-    const requested = [
-      ...holder,
-      ...given(holder).when({
-        type: "RequestLoan",
-        loanId: "l-1",
-        percentage: "10",
-        portalOpen: true,
-        now: NOW,
-        wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
-        network: "USDT TRC20",
-      }),
-    ];
-    const approved = [...requested, ...given(requested).when({ type: "ApproveLoan", loanId: "l-1", now: NOW })];
+    const requested = andThen(holder, {
+      type: "RequestLoan",
+      loanId: "l-1",
+      percentage: "10",
+      portalOpen: true,
+      now: NOW,
+      wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+      network: "USDT TRC20",
+    });
+    const approved = andThen(requested, { type: "ApproveLoan", loanId: "l-1", now: NOW });
     const events = creditProfit(profit("5", "10"), stateOf(approved), USER);
     expect(events.map((e) => [e.type, (e.data as { amount: string }).amount])).toEqual([
       ["ProfitCredited", "50.00"],

@@ -1,7 +1,7 @@
 import type { DomainEvent } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { decide } from "../investor/decide.js";
-import { given, investorWithShares, stateOf, USER } from "../investor/given-when-then.js";
+import { given, investorWithShares, stateOf, USER, andThen } from "../investor/given-when-then.js";
 import { type RequestSellBack, type SellBackCommand, sellBackAmounts, sellBackQuote } from "./decide-sell-backs.js";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -52,17 +52,14 @@ describe("sell-back: hold period by lot", () => {
   });
 
   it("given a pending sale of 6, when 6 more are asked from a lot of 10, then only 4 remain to sell", () => {
-    const pending = [...twoLots, ...given(twoLots).when(request("6", daysAfter(JAN, 200)))];
+    const pending = andThen(twoLots, request("6", daysAfter(JAN, 200)));
     expect(() => given(pending).when(request("6", daysAfter(JAN, 200), "s-2"))).toThrow("You can sell at most 4 shares.");
     expect(sellBackQuote(stateOf(pending), daysAfter(JAN, 200), 182).eligible.toString()).toBe("4");
   });
 
   it("given an approved sale, when the next is quoted, then the oldest lot was consumed first", () => {
-    const requested = [...twoLots, ...given(twoLots).when(request("10", daysAfter(JAN, 200)))];
-    const approved = [
-      ...requested,
-      ...given(requested).when({ type: "ApproveSellBack", sellBackId: "s-1", pricePerShare: "100", now: daysAfter(JAN, 201) }),
-    ];
+    const requested = andThen(twoLots, request("10", daysAfter(JAN, 200)));
+    const approved = andThen(requested, { type: "ApproveSellBack", sellBackId: "s-1", pricePerShare: "100", now: daysAfter(JAN, 201) });
     const state = stateOf(approved);
     expect(state.shares.toString()).toBe("4");
     expect(state.heldShares.toString()).toBe("0");
@@ -101,7 +98,7 @@ describe("sell-back: holding shares", () => {
 
 describe("sell-back: price at approval and fee", () => {
   const owner = bought("10", JAN, "p-1");
-  const pending = [...owner, ...given(owner).when(request("3.5", daysAfter(JAN, 200)))];
+  const pending = andThen(owner, request("3.5", daysAfter(JAN, 200)));
 
   it("given a sale asked at $100, when approved at $123.45, then it pays at $123.45 less 10 %, journal balanced", () => {
     const [approved] = given(pending).when({
@@ -130,17 +127,14 @@ describe("sell-back: price at approval and fee", () => {
   });
 
   it("given an approved sale, when approved again, then it is refused and pays nothing twice", () => {
-    const approved = [
-      ...pending,
-      ...given(pending).when({ type: "ApproveSellBack", sellBackId: "s-1", pricePerShare: "100", now: daysAfter(JAN, 210) }),
-    ];
+    const approved = andThen(pending, { type: "ApproveSellBack", sellBackId: "s-1", pricePerShare: "100", now: daysAfter(JAN, 210) });
     expect(() => given(approved).when({ type: "ApproveSellBack", sellBackId: "s-1", pricePerShare: "100", now: JAN })).toThrow(
       "Sell-back already approved",
     );
   });
 
   it("given a pending sale, when rejected, then the shares are released", () => {
-    const rejected = [...pending, ...given(pending).when({ type: "RejectSellBack", sellBackId: "s-1" })];
+    const rejected = andThen(pending, { type: "RejectSellBack", sellBackId: "s-1" });
     const state = stateOf(rejected);
     expect(state.heldShares.toString()).toBe("0");
     expect(state.shares.toString()).toBe("10");
@@ -191,7 +185,7 @@ describe("sell-back: the investor's cancel and the new-wallet hold", () => {
   const at = daysAfter(JAN, 200);
 
   it("when a pending sale is cancelled, then its shares are released and a second cancel is 'This request was already decided.'", () => {
-    const asked = [...owner, ...given(owner).when(request("3", at))];
+    const asked = andThen(owner, request("3", at));
     const events = given(asked).when({ type: "CancelSellBack", sellBackId: "s-1", now: at });
     expect(events).toEqual([{ type: "SharesSellBackCancelled", data: { sellBackId: "s-1", shares: "3", cancelledAt: at.toISOString() } }]);
     const after = stateOf([...asked, ...events]);
@@ -206,7 +200,7 @@ describe("sell-back: the investor's cancel and the new-wallet hold", () => {
 
   it("when a sale to a new wallet is approved before its hold ends, then it is refused with the time; at the end it is paid", () => {
     const until = new Date(at.getTime() + 24 * 3_600_000);
-    const asked = [...owner, ...given(owner).when({ ...(request("3", at) as RequestSellBack), heldUntil: until })];
+    const asked = andThen(owner, { ...(request("3", at) as RequestSellBack), heldUntil: until });
     expect(asked.at(-1)?.data).toMatchObject({ heldUntil: until.toISOString() });
     expect(() => given(asked).when({ type: "ApproveSellBack", sellBackId: "s-1", pricePerShare: "100", now: at })).toThrow(
       `This sell-back goes to a wallet the investor has not used before; it can be approved from ${until.toISOString()}.`,

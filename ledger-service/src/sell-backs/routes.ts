@@ -30,13 +30,14 @@ import { parseInput, parseQuery } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { rejectionOf } from "../approvals/review-request.js";
 import { approveSellBack, cancelSellBack, rejectSellBack, requestSellBack, sellBackQuoteOf } from "./sell-backs.js";
+import { decision, requester } from "../shared/request-items.js";
 
 const amount = (value: string | null) => (value === null ? null : toApiNumber(value));
 
 export function toSellBackItem(row: SellBackRow): SellBackItem {
   return {
     _id: row.sellBackId,
-    user: { _id: row.userId, fullName: row.fullName, email: row.email },
+    user: requester(row),
     shares: toApiNumber(row.shares),
     wallet: row.wallet,
     network: row.network,
@@ -45,9 +46,7 @@ export function toSellBackItem(row: SellBackRow): SellBackItem {
     gross: amount(row.gross),
     fee: amount(row.fee),
     payout: amount(row.payout),
-    createdAt: new Date(row.requestedAt).toISOString(),
-    decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
-    rejectionReason: row.rejectionReason,
+    ...decision(row),
     approvableAfter: row.status === "Pending" && row.approvableAt ? new Date(row.approvableAt).toISOString() : null,
   };
 }

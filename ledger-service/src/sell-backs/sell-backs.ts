@@ -7,13 +7,13 @@ import { type InvestorState, investorFold } from "../investor/investor.js";
 import { decideOffering, type OfferingState, offeringFold } from "../offering/offering.js";
 import { type SettingsState, settingsFold } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
-import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
-import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "../withdrawals/payout-guard.js";
-import { newWalletHold } from "../withdrawals/wallet-holds.js";
+import { foldEvents, lastPosition } from "@app/event-store/command-runner";
+import { queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "../withdrawals/payout-guard.js";
 import { NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
 import { decide } from "../investor/decide.js";
 import { sellBackQuote } from "./decide-sell-backs.js";
+import { runOwnCommand } from "../investor/own-command.js";
 
 /**
  * Sell-back use cases. Request: one append to the investor stream holds the shares,
@@ -48,28 +48,21 @@ export async function sellBackQuoteOf(ctx: AppContext, user: AuthUser) {
 export async function requestSellBack(ctx: AppContext, user: AuthUser, input: SellBackRequest, ip: string): Promise<SellBackRow> {
   await requirePayoutCode(ctx, user, input.code, ip);
   const sellBackId = newId();
-  const outcome = await runStreamCommand(
-    ctx.store,
-    streams.investor(user.id),
-    payoutRequestFold,
-    ({ investor, wallets }) => {
-      const heldUntil = newWalletHold(ctx, wallets, input.wallet);
-      return decide(
-        {
-          type: "RequestSellBack",
-          sellBackId,
-          shares: input.numberOfShares,
-          wallet: input.wallet,
-          network: input.network,
-          minHoldDays: ctx.config.SELL_BACK_MIN_HOLD_DAYS,
-          now: ctx.clock(),
-          ...(heldUntil ? { heldUntil } : {}),
-        },
-        investor,
-        user.id,
-      );
-    },
-    { metadata: { actor: user.id }, cache: true },
+  const outcome = await runPayoutRequest(ctx, user, input.wallet, (investor, hold) =>
+    decide(
+      {
+        type: "RequestSellBack",
+        sellBackId,
+        shares: input.numberOfShares,
+        wallet: input.wallet,
+        network: input.network,
+        minHoldDays: ctx.config.SELL_BACK_MIN_HOLD_DAYS,
+        now: ctx.clock(),
+        ...hold,
+      },
+      investor,
+      user.id,
+    ),
   );
   const requested = outcome.events.find((e) => e.type === "SharesSellBackRequested");
   const heldUntil = requested?.type === "SharesSellBackRequested" && requested.data.heldUntil ? new Date(requested.data.heldUntil) : null;
@@ -85,14 +78,7 @@ export async function requestSellBack(ctx: AppContext, user: AuthUser, input: Se
 export async function cancelSellBack(ctx: AppContext, user: AuthUser, sellBackId: string): Promise<SellBackRow> {
   const sellBack = await sellBackById(ctx.db, sellBackId);
   if (!sellBack || sellBack.userId !== user.id) throw new NotFoundError("Sell-back not found");
-  const outcome = await runStreamCommand(
-    ctx.store,
-    streams.investor(user.id),
-    investorFold,
-    (investor) => decide({ type: "CancelSellBack", sellBackId, now: ctx.clock() }, investor, user.id),
-    { metadata: { actor: user.id } },
-  );
-  await ctx.readYourWrites(lastPosition(outcome));
+  await runOwnCommand(ctx, user, () => ({ type: "CancelSellBack", sellBackId, now: ctx.clock() }));
   return await existingSellBack(ctx, sellBackId);
 }
 

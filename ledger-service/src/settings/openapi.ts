@@ -1,36 +1,22 @@
 import * as api from "@app/contracts";
-import { doneOrHeld, type RouteDocs } from "../openapi/route-doc.js";
+import { admin, anyone, type RouteDocs, user } from "../openapi/route-doc.js";
 
 /** The OpenAPI description of the settings routes, from the schemas they parse and answer with. */
 export const settingsDocs: RouteDocs = {
-  "GET /admin/share-price": {
-    summary: "Current share price (any logged-in user)",
-    auth: "user",
-    responses: { 200: api.sharePriceResponse },
-  },
-  "PUT /admin/share-price": {
-    summary: "Set the share price (202 with the pending approval once two admins exist)",
-    auth: "admin",
+  "GET /admin/share-price": user("Current share price (any logged-in user)", { ok: api.sharePriceResponse }),
+  "PUT /admin/share-price": admin("Set the share price (202 with the pending approval once two admins exist)", {
     body: api.updateSharePriceRequest,
-    responses: doneOrHeld(api.sharePriceResponse),
-  },
-  "GET /config/wallets": {
-    summary: "Deposit addresses per network and the loan repayment address",
-    auth: "none",
-    responses: { 200: api.walletsResponse },
-  },
-  "GET /purchase-windows": {
-    summary: "Purchase windows: open now?, the current and next window, every window (no login)",
-    auth: "none",
-    responses: { 200: api.purchaseWindowsResponse },
-  },
-  "POST /admin/purchase-windows": {
-    summary: "Schedule a purchase window (overlapping or inverted windows refused)",
-    auth: "admin",
+    doneOrHeld: api.sharePriceResponse,
+  }),
+  "GET /config/wallets": anyone("Deposit addresses per network and the loan repayment address", { ok: api.walletsResponse }),
+  "GET /purchase-windows": anyone("Purchase windows: open now?, the current and next window, every window (no login)", {
+    ok: api.purchaseWindowsResponse,
+  }),
+  "POST /admin/purchase-windows": admin("Schedule a purchase window (overlapping or inverted windows refused)", {
     body: api.purchaseWindowRequest,
-    responses: { 201: api.purchaseWindowView },
-  },
-  "DELETE /admin/purchase-windows/:id": { summary: "Remove a purchase window", auth: "admin", responses: { 200: api.messageResponse } },
-  "GET /loans/portal-status": { summary: "Is the loan portal open", auth: "user", responses: { 200: api.portalStatusResponse } },
-  "POST /loans/toggle-portal": { summary: "Open or close the loan portal", auth: "admin", responses: { 200: api.togglePortalResponse } },
+    created: api.purchaseWindowView,
+  }),
+  "DELETE /admin/purchase-windows/:id": admin("Remove a purchase window", { ok: api.messageResponse }),
+  "GET /loans/portal-status": user("Is the loan portal open", { ok: api.portalStatusResponse }),
+  "POST /loans/toggle-portal": admin("Open or close the loan portal", { ok: api.togglePortalResponse }),
 };

@@ -270,25 +270,24 @@ export function requireUser(ctx: AppContext, options: { allowWithoutSecondFactor
   };
 }
 
-export function requireAdmin(ctx: AppContext) {
+/** A signed-in user whom `allowed` accepts (401 without a valid token; 403 with `refusal` for others). */
+function requireRole(ctx: AppContext, allowed: (user: AuthUser) => boolean, refusal?: string) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const user = await userFromRequest(ctx, req);
     if (!user) throw new UnauthorizedError();
-    if (!user.isAdmin) throw new ForbiddenError();
+    if (!allowed(user)) throw new ForbiddenError(refusal);
     req.user = user;
     next();
   };
 }
 
+export function requireAdmin(ctx: AppContext) {
+  return requireRole(ctx, (user) => user.isAdmin);
+}
+
 /** Audit views: admins and read-only auditors. */
 export function requireAuditor(ctx: AppContext) {
-  return async (req: Request, _res: Response, next: NextFunction) => {
-    const user = await userFromRequest(ctx, req);
-    if (!user) throw new UnauthorizedError();
-    if (!user.isAdmin && !user.isAuditor) throw new ForbiddenError("Access denied: auditors and admins only");
-    req.user = user;
-    next();
-  };
+  return requireRole(ctx, (user) => user.isAdmin || user.isAuditor, "Access denied: auditors and admins only");
 }
 
 /** The authenticated user of a guarded route. */

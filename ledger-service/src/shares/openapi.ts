@@ -1,32 +1,20 @@
 import * as api from "@app/contracts";
-import { doneOrHeld, type RouteDocs } from "../openapi/route-doc.js";
+import { admin, optionalReason, type RouteDocs, user } from "../openapi/route-doc.js";
 
 /** The OpenAPI description of the shares routes, from the schemas they parse and answer with. */
 export const sharesDocs: RouteDocs = {
-  "POST /shares": {
-    summary: "Request a share purchase (Idempotency-Key)",
-    auth: "user",
+  "POST /shares": user("Request a share purchase (Idempotency-Key)", {
     body: api.sharePurchaseRequest,
-    responses: { 201: api.sharePurchaseCreatedResponse },
-  },
-  "GET /shares/mine": { summary: "My purchases", auth: "user", responses: { 200: api.myPurchasesResponse } },
-  "GET /shares/all": {
-    summary: "All purchases, newest first, paged; optional status filter (400 for an unknown status)",
-    auth: "admin",
+    created: api.sharePurchaseCreatedResponse,
+  }),
+  "GET /shares/mine": user("My purchases", { ok: api.myPurchasesResponse }),
+  "GET /shares/all": admin("All purchases, newest first, paged; optional status filter (400 for an unknown status)", {
     query: api.adminPurchasesQuery,
-    responses: { 200: api.adminPurchasesResponse },
-  },
-  "PUT /shares/approve/:id": {
-    summary:
-      "Approve a pending purchase (409 if decided; above FOUR_EYES_AMOUNT or past the admin's 24-hour solo limit with two admins: 202 with the pending approval). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
-    auth: "admin",
-    responses: doneOrHeld(api.purchaseDecisionResponse),
-  },
-  "PUT /shares/reject/:id": {
-    body: api.rejectRequestBody,
-    bodyOptional: true,
-    summary: "Reject a pending purchase (409 if decided)",
-    auth: "admin",
-    responses: { 200: api.purchaseDecisionResponse },
-  },
+    ok: api.adminPurchasesResponse,
+  }),
+  "PUT /shares/approve/:id": admin(
+    "Approve a pending purchase (409 if decided; above FOUR_EYES_AMOUNT or past the admin's 24-hour solo limit with two admins: 202 with the pending approval). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
+    { doneOrHeld: api.purchaseDecisionResponse },
+  ),
+  "PUT /shares/reject/:id": admin("Reject a pending purchase (409 if decided)", { ...optionalReason, ok: api.purchaseDecisionResponse }),
 };

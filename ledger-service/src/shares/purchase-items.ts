@@ -1,6 +1,7 @@
 import { type SharePurchaseItem, toApiNumber } from "@app/contracts";
 import type { PurchaseRow } from "@app/projections/purchases/queries";
 import type { ProofLinks } from "../uploads/proof-links.js";
+import { decision, requester } from "../shared/request-items.js";
 
 /**
  * A purchase row as the spec's screens read it (numbers at the edge only); the proof as a
@@ -9,7 +10,7 @@ import type { ProofLinks } from "../uploads/proof-links.js";
 export function toPurchaseItem(row: PurchaseRow, links: ProofLinks): SharePurchaseItem {
   return {
     _id: row.purchaseId,
-    user: { _id: row.userId, fullName: row.fullName, email: row.email },
+    user: requester(row),
     numberOfShares: toApiNumber(row.shares),
     pricePerShare: toApiNumber(row.pricePerShare),
     amount: toApiNumber(row.amount),
@@ -18,8 +19,6 @@ export function toPurchaseItem(row: PurchaseRow, links: ProofLinks): SharePurcha
     referralCode: row.referralCode,
     txId: row.txId,
     status: row.status,
-    createdAt: new Date(row.requestedAt).toISOString(),
-    decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
-    rejectionReason: row.rejectionReason,
+    ...decision(row),
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PROOF_REQUIRED } from "@app/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture, postFile } from "./test-images.js";
+import { fixture, postFile, uploadProfilePicture } from "./test-images.js";
 import { uploadNameOf, uploadSignature } from "./proof-links.js";
 import { investorWithShares } from "../../testing/seed-ledger.js";
 import { startTestApp, type TestApp, useTestApp } from "../../testing/test-app.js";
@@ -61,11 +61,7 @@ describe("proofs that belong to their owner", () => {
 
   it("when the proof is an outside link, a made-up name or the investor's profile picture, then 422", async () => {
     const user = await app.createUser();
-    const picture = await postFile(app.url, "/api/user/upload-profile-picture", {
-      token: user.token,
-      field: "profile",
-      file: { bytes: fixture("picture.png"), name: "me.png", type: "image/png" },
-    });
+    const picture = await uploadProfilePicture(app.url, user.token, "picture.png");
     expect(picture.status).toBe(200);
     for (const proof of [
       "https://img.example/p.png",
@@ -134,11 +130,7 @@ describe("signed links to proofs", () => {
 
   it("when a profile picture is opened by its address alone, then it is served (pictures are not proofs)", async () => {
     const user = await app.createUser();
-    const picture = await postFile(app.url, "/api/user/upload-profile-picture", {
-      token: user.token,
-      field: "profile",
-      file: { bytes: fixture("photo.jpg"), name: "me.jpg", type: "image/jpeg" },
-    });
+    const picture = await uploadProfilePicture(app.url, user.token, "photo.jpg");
     expect((await app.api("GET", new URL(picture.body.profilePicture).pathname)).status).toBe(200);
   });
 });

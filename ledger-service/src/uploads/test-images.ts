@@ -67,3 +67,9 @@ export async function postFile(
   }
   return { status: res.status, body };
 }
+
+/** A fixture image sent as the user's profile picture (field `profile`), named `me` with its type's extension. */
+export function uploadProfilePicture(baseUrl: string, token: string, image: "photo.jpg" | "picture.png") {
+  const file = image === "photo.jpg" ? { name: "me.jpg", type: "image/jpeg" } : { name: "me.png", type: "image/png" };
+  return postFile(baseUrl, "/api/user/upload-profile-picture", { token, field: "profile", file: { bytes: fixture(image), ...file } });
+}

@@ -1,6 +1,6 @@
 import { type DomainEvent, INSUFFICIENT_PROFIT, INSUFFICIENT_REWARD, REQUEST_ALREADY_DECIDED } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { given, investorWithShares, NOW, stateOf, USER, withProfit } from "../investor/given-when-then.js";
+import { given, investorWithShares, NOW, stateOf, USER, withProfit, andThen } from "../investor/given-when-then.js";
 import { approveWithdrawal, cancelWithdrawal, rejectWithdrawal, requestWithdrawal } from "./decide-withdrawals.js";
 
 const WALLET = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
@@ -53,7 +53,7 @@ describe("decide a withdrawal: the hold, the split and the decisions, as whole e
   });
 
   it("when approved, rejected or cancelled, then the hold settles to treasury and fees, or returns to its own source", () => {
-    const held = [...funded, ...given(funded).when(ask("10.55", "reward"))];
+    const held = andThen(funded, ask("10.55", "reward"));
     const state = stateOf(held);
     expect(approveWithdrawal({ type: "ApproveWithdrawal", withdrawalId: "w-1" }, state, USER)).toStrictEqual([
       {
@@ -80,8 +80,8 @@ describe("decide a withdrawal: the hold, the split and the decisions, as whole e
   });
 
   it("when a decision names an unknown or decided withdrawal, then 'not found' or a conflict naming its status", () => {
-    const held = [...funded, ...given(funded).when(ask("10"))];
-    const cancelled = stateOf([...held, ...given(held).when({ type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW })]);
+    const held = andThen(funded, ask("10"));
+    const cancelled = stateOf(andThen(held, { type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW }));
     const none = stateOf(funded);
     expect(() => approveWithdrawal({ type: "ApproveWithdrawal", withdrawalId: "w-1" }, none, USER)).toThrow(
       code("not-found", "Withdrawal not found"),

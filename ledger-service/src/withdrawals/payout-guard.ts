@@ -1,10 +1,11 @@
-import type { Fold } from "@app/event-store/command-runner";
+import { type DomainEvent, streams } from "@app/contracts";
+import { type Fold, runStreamCommand } from "@app/event-store/command-runner";
 import { REUSED_CODE, checkSecondFactor } from "../auth/two-factor.js";
 import { type InvestorState, investorFold } from "../investor/investor.js";
 import type { AppContext } from "../runtime/context.js";
 import type { AuthUser } from "../shared/auth.js";
 import { ForbiddenError } from "../shared/errors.js";
-import { type HeldPayout, type PaidWallets, newWalletEmail, paidWalletsFold } from "./wallet-holds.js";
+import { type HeldPayout, type PaidWallets, newWalletEmail, newWalletHold, paidWalletsFold } from "./wallet-holds.js";
 
 /**
  * What guards money leaving to an address (a withdrawal, a sell-back's payout, a loan's payout):
@@ -22,6 +23,28 @@ export const payoutRequestFold: Fold<{ investor: InvestorState; wallets: PaidWal
     wallets: paidWalletsFold.evolve(state.wallets, event),
   }),
 };
+
+/**
+ * Decides a payout request on the investor's stream, as the investor: `hold` has the request's
+ * `heldUntil` when `wallet` was never paid to (to spread into the command), else nothing.
+ */
+export function runPayoutRequest(
+  ctx: AppContext,
+  user: AuthUser,
+  wallet: string,
+  decideRequest: (investor: InvestorState, hold: { heldUntil?: Date }) => DomainEvent[],
+) {
+  return runStreamCommand(
+    ctx.store,
+    streams.investor(user.id),
+    payoutRequestFold,
+    ({ investor, wallets }) => {
+      const heldUntil = newWalletHold(ctx, wallets, wallet);
+      return decideRequest(investor, heldUntil ? { heldUntil } : {});
+    },
+    { metadata: { actor: user.id }, cache: true },
+  );
+}
 
 /**
  * An investor with a second factor must send a current code (403 without it, with a wrong one or

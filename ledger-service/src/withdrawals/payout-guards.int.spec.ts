@@ -1,23 +1,17 @@
 import { queueNames } from "@app/contracts";
-import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buySharesForTest, investorWithShares } from "../../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { steppingClock } from "../../testing/totp.js";
 import { tronWallet } from "../../testing/wallets.js";
 import { creditBalanceForTest } from "./test-seeding.js";
 
 /**
  * Money leaving by a sell-back or a loan is guarded as a withdrawal: the enrolled investor's code
- * and the new-wallet hold (24 hours here). The server's clock runs `offsetMs` ahead of the wall
+ * and the new-wallet hold (24 hours here). The server's clock runs ahead of the wall
  * clock: each code is of a later 30-second step, and a hold can be waited out.
  */
-let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
-const nextStep = () => {
-  offsetMs += 30_000;
-};
-const codeFor = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: clock().getTime() });
+const { clock, advance, nextStep, codeFor } = steppingClock();
 const HOUR = 3_600_000;
 
 let app: TestApp;
@@ -55,14 +49,14 @@ async function enrolledInvestorWith(shares: string) {
   return { ...user, secret: setup.body.secret as string };
 }
 
+/** The answer to a payout asked without the enrolled investor's code: the withdrawal's text. */
+const CODE_REQUIRED = { status: 403, body: { message: "Enter the 6-digit code from your authenticator app to withdraw." } };
+
 describe("the enrolled investor's code on sell-backs and loans", () => {
   it("a sell-back without the code is refused: 403 with the withdrawal's texts, and no share is held", async () => {
     const user = await enrolledInvestorWith("5");
     const wallet = tronWallet(`code-sell-${user.id}`);
-    expect(await sell(user.token, wallet)).toMatchObject({
-      status: 403,
-      body: { message: "Enter the 6-digit code from your authenticator app to withdraw." },
-    });
+    expect(await sell(user.token, wallet)).toMatchObject(CODE_REQUIRED);
     nextStep();
     expect(await sell(user.token, wallet, { code: "999999" })).toMatchObject({
       status: 403,
@@ -83,10 +77,7 @@ describe("the enrolled investor's code on sell-backs and loans", () => {
   it("a loan request without the code is refused with 403 and no loan is requested; with a current code it is", async () => {
     const user = await enrolledInvestorWith("10");
     const wallet = tronWallet(`code-loan-${user.id}`);
-    expect(await borrow(user.token, wallet)).toMatchObject({
-      status: 403,
-      body: { message: "Enter the 6-digit code from your authenticator app to withdraw." },
-    });
+    expect(await borrow(user.token, wallet)).toMatchObject(CODE_REQUIRED);
     expect(await eventsOf(user.id, "LoanRequested")).toEqual([]);
     nextStep();
     expect((await borrow(user.token, wallet, { code: codeFor(user.secret) })).status).toBe(201);
@@ -115,7 +106,7 @@ describe("the new-wallet hold on sell-backs", () => {
     );
     expect(await eventsOf(user.id, "SharesSellBackApproved")).toEqual([]);
 
-    offsetMs += 24 * HOUR + 60_000;
+    advance(24 * HOUR + 60_000);
     expect(await call("PUT", `/api/shares/sell-back/approve/${id}`, admin.token)).toMatchObject({
       status: 200,
       body: { sellBack: { status: "Approved", approvableAfter: null } },
@@ -175,7 +166,7 @@ describe("a loan names its payout", () => {
     });
     expect(await eventsOf(user.id, "LoanApproved")).toEqual([]);
 
-    offsetMs += 24 * HOUR + 60_000;
+    advance(24 * HOUR + 60_000);
     const approved = await call("PUT", `/api/loans/approve/${loanId}`, admin.token);
     expect(approved).toMatchObject({
       status: 200,
@@ -193,7 +184,7 @@ describe("a loan names its payout", () => {
     const withdrawal = await call("POST", "/api/withdrawals", user.token, { amount: 20, wallet, network: "USDT TRC20", source: "profit" });
     expect(withdrawal.status).toBe(201);
     // The withdrawal itself went to a new wallet: held until the day has passed.
-    offsetMs += 24 * HOUR + 60_000;
+    advance(24 * HOUR + 60_000);
     expect((await call("PUT", `/api/withdrawals/approve/${withdrawal.body.withdrawal._id}`, admin.token)).status).toBe(200);
 
     const asked = await borrow(user.token, wallet);

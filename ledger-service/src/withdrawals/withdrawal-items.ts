@@ -1,11 +1,12 @@
 import { toApiNumber, type WithdrawalItem } from "@app/contracts";
 import type { WithdrawalRow } from "@app/projections/withdrawals/queries";
+import { decision, requester } from "../shared/request-items.js";
 
 /** A withdrawal row as the spec's screens read it (numbers at the edge only). */
 export function toWithdrawalItem(row: WithdrawalRow): WithdrawalItem {
   return {
     _id: row.withdrawalId,
-    user: { _id: row.userId, fullName: row.fullName, email: row.email },
+    user: requester(row),
     amount: toApiNumber(row.amount),
     fee: toApiNumber(row.fee),
     net: toApiNumber(row.net),
@@ -13,9 +14,7 @@ export function toWithdrawalItem(row: WithdrawalRow): WithdrawalItem {
     network: row.network,
     source: row.source,
     status: row.status,
-    createdAt: new Date(row.requestedAt).toISOString(),
-    decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
-    rejectionReason: row.rejectionReason,
+    ...decision(row),
   };
 }
 

@@ -5,12 +5,12 @@ import { decide } from "../investor/decide.js";
 import type { AuthUser } from "../shared/auth.js";
 import type { ApprovalGrant } from "../approvals/grant.js";
 import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
-import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
+import { foldEvents, lastPosition } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
-import { newWalletHold, paidWalletsFold, refuseWhileHeld } from "./wallet-holds.js";
-import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode } from "./payout-guard.js";
+import { paidWalletsFold, refuseWhileHeld } from "./wallet-holds.js";
+import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "./payout-guard.js";
 import { newId } from "@app/event-store/event-ids";
-import { investorFold } from "../investor/investor.js";
+import { runOwnCommand } from "../investor/own-command.js";
 
 /** A withdrawal request's fold: the one every payout request decides on (payout-guard.ts). */
 export const withdrawalRequestFold = payoutRequestFold;
@@ -24,19 +24,8 @@ export async function requestWithdrawal(ctx: AppContext, user: AuthUser, input: 
   const checked = { amount: input.amount, wallet: input.wallet, network: input.network, source: input.source };
   await requirePayoutCode(ctx, user, input.code, ip);
   const withdrawalId = newId();
-  const outcome = await runStreamCommand(
-    ctx.store,
-    streams.investor(user.id),
-    payoutRequestFold,
-    ({ investor, wallets }) => {
-      const heldUntil = newWalletHold(ctx, wallets, checked.wallet);
-      return decide(
-        { type: "RequestWithdrawal", withdrawalId, ...checked, now: ctx.clock(), ...(heldUntil ? { heldUntil } : {}) },
-        investor,
-        user.id,
-      );
-    },
-    { metadata: { actor: user.id }, cache: true },
+  const outcome = await runPayoutRequest(ctx, user, checked.wallet, (investor, hold) =>
+    decide({ type: "RequestWithdrawal", withdrawalId, ...checked, now: ctx.clock(), ...hold }, investor, user.id),
   );
   const withdrawal = requestedRow(user, outcome.events);
   // The new-wallet email is queued while the read models catch up; the answer waits for both.
@@ -104,14 +93,7 @@ export async function decideWithdrawal(
 export async function cancelWithdrawal(ctx: AppContext, user: AuthUser, withdrawalId: string): Promise<WithdrawalRow> {
   const withdrawal = await withdrawalById(ctx.db, withdrawalId);
   if (!withdrawal || withdrawal.userId !== user.id) throw new NotFoundError("Withdrawal not found");
-  const outcome = await runStreamCommand(
-    ctx.store,
-    streams.investor(user.id),
-    investorFold,
-    (state) => decide({ type: "CancelWithdrawal", withdrawalId, now: ctx.clock() }, state, user.id),
-    { metadata: { actor: user.id } },
-  );
-  await ctx.readYourWrites(lastPosition(outcome));
+  await runOwnCommand(ctx, user, () => ({ type: "CancelWithdrawal", withdrawalId, now: ctx.clock() }));
   return await existingWithdrawal(ctx, withdrawalId);
 }
 

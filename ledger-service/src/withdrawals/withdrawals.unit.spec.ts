@@ -1,6 +1,6 @@
 import { type DomainEvent, INSUFFICIENT_PROFIT, INSUFFICIENT_REWARD } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { given, investorWithShares, NOW, stateOf, USER, withProfit } from "../investor/given-when-then.js";
+import { given, investorWithShares, NOW, stateOf, USER, withProfit, andThen } from "../investor/given-when-then.js";
 import type { AppContext } from "../runtime/context.js";
 import { newWalletHold, paidWalletsFold } from "./wallet-holds.js";
 
@@ -34,7 +34,7 @@ describe("withdrawals", () => {
   });
 
   it("when approved, then the hold settles: 95% to treasury payout and 5% to fee income", () => {
-    const held = [...funded, ...given(funded).when(withdraw("40"))];
+    const held = andThen(funded, withdraw("40"));
     const [e] = given(held).when({ type: "ApproveWithdrawal", withdrawalId: "w-1" });
     expect(e?.data).toMatchObject({
       transfers: [
@@ -45,8 +45,8 @@ describe("withdrawals", () => {
   });
 
   it("when rejected, then the hold goes back to the source balance, and a second decision is a conflict", () => {
-    const held = [...funded, ...given(funded).when(withdraw("40"))];
-    const rejected = [...held, ...given(held).when({ type: "RejectWithdrawal", withdrawalId: "w-1" })];
+    const held = andThen(funded, withdraw("40"));
+    const rejected = andThen(held, { type: "RejectWithdrawal", withdrawalId: "w-1" });
     expect(stateOf(rejected).profit.toString()).toBe("100");
     expect(stateOf(rejected).withdrawalHold.toString()).toBe("0");
     expect(() => given(rejected).when({ type: "ApproveWithdrawal", withdrawalId: "w-1" })).toThrow(
@@ -84,18 +84,15 @@ describe("new-wallet holds", () => {
 
 describe("the investor's cancel of a withdrawal", () => {
   const funded = withProfit(investorWithShares("10"), "10"); // $100 profit
-  const requested = [
-    ...funded,
-    ...given(funded).when({
-      type: "RequestWithdrawal",
-      withdrawalId: "w-1",
-      amount: "40",
-      source: "profit",
-      wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
-      network: "USDT TRC20",
-      now: NOW,
-    }),
-  ];
+  const requested = andThen(funded, {
+    type: "RequestWithdrawal",
+    withdrawalId: "w-1",
+    amount: "40",
+    source: "profit",
+    wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+    network: "USDT TRC20",
+    now: NOW,
+  });
 
   it("when a pending withdrawal is cancelled, then one event returns the hold to its source", () => {
     const events = given(requested).when({ type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW });
@@ -115,11 +112,11 @@ describe("the investor's cancel of a withdrawal", () => {
   });
 
   it("when it was approved or cancelled already, then 'This request was already decided.'; an unknown id is not found", () => {
-    const approved = [...requested, ...given(requested).when({ type: "ApproveWithdrawal", withdrawalId: "w-1" })];
+    const approved = andThen(requested, { type: "ApproveWithdrawal", withdrawalId: "w-1" });
     expect(() => given(approved).when({ type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW })).toThrow(
       "This request was already decided.",
     );
-    const cancelled = [...requested, ...given(requested).when({ type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW })];
+    const cancelled = andThen(requested, { type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW });
     expect(() => given(cancelled).when({ type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW })).toThrow(
       "This request was already decided.",
     );

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkers, type WorkerSet } from "../start-workers.js";
 import { type SmtpReceiver, startSmtpReceiver } from "../../testing/smtp-receiver.js";
+import { insertUsers } from "@app/ledger-service/testing/bulk-users";
 
 // The receiver takes the first mails at once and holds the rest until released, so the
 // broadcast is caught half sent.
@@ -31,20 +32,14 @@ afterAll(async () => {
 describe("broadcast progress", () => {
   it("when a broadcast is half sent, then its status shows the mails sent so far, and the total once done", async () => {
     const admin = await app.createUser({ isAdmin: true });
-    await app.ctx.db
-      .insertInto("users")
-      .values(
-        Array.from({ length: 199 }, (_, i) => ({
-          id: randomUUID(),
-          full_name: `Investor ${i}`,
-          email: `progress${i}@example.com`,
-          password_hash: "x",
-          referral_code: `P${i}X${randomUUID().slice(0, 6)}`,
-          referred_by: null,
-          deleted_at: null,
-        })),
-      )
-      .execute();
+    await insertUsers(
+      app,
+      Array.from({ length: 199 }, (_, i) => ({
+        email: `progress${i}@example.com`,
+        fullName: `Investor ${i}`,
+        referralCode: `P${i}X${randomUUID().slice(0, 6)}`,
+      })),
+    );
     const sent = await app.api("POST", "/api/admin/broadcast", { token: admin.token, body: { subject: "Progress", message: "<p>Hi</p>" } });
     expect(sent).toMatchObject({ status: 202, body: { recipients: 200 } });
     const status = () => app.api("GET", `/api/admin/broadcasts/${sent.body.broadcastId}`, { token: admin.token });

@@ -1,23 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorkers, type WorkerSet } from "../start-workers.js";
-import { type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../../testing/smtp-receiver.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { unfold, waitFor } from "../../testing/smtp-receiver.js";
+import { useMailedApp } from "../../testing/mailed-app.js";
+import { insertUsers } from "@app/ledger-service/testing/bulk-users";
 
-let smtp: SmtpReceiver;
-let app: TestApp;
-let workers: WorkerSet;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://app.test" });
-  workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
-});
-afterAll(async () => {
-  await workers?.close();
-  await app?.stop();
-  await smtp?.close();
-});
+const { smtp, app } = useMailedApp();
 
 const mailsWithSubject = (subject: string) => smtp.received.filter((m) => m.subject === subject);
 
@@ -27,20 +14,10 @@ describe("broadcast", () => {
   beforeAll(async () => {
     admin = await app.createUser({ isAdmin: true, email: "admin@example.com" });
     users = Array.from({ length: 499 }, (_, i) => `investor${i}@example.com`);
-    await app.ctx.db
-      .insertInto("users")
-      .values(
-        users.map((email, i) => ({
-          id: randomUUID(),
-          full_name: `Investor ${i}`,
-          email,
-          password_hash: "x",
-          referral_code: `B${i}X${randomUUID().slice(0, 6)}`,
-          referred_by: null,
-          deleted_at: null,
-        })),
-      )
-      .execute();
+    await insertUsers(
+      app,
+      users.map((email, i) => ({ email, fullName: `Investor ${i}`, referralCode: `B${i}X${randomUUID().slice(0, 6)}` })),
+    );
   });
 
   it("when an admin broadcasts to 500 users (double-clicking), then 500 mails arrive, once each, with the HTML sanitized", async () => {

@@ -1,30 +1,17 @@
 import { queueNames } from "@app/contracts";
-import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
 import { pino } from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorkers, type WorkerSet } from "../start-workers.js";
-import { type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../../testing/smtp-receiver.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { unfold, waitFor } from "../../testing/smtp-receiver.js";
+import { useMailedApp } from "../../testing/mailed-app.js";
 
 /**
  * A one-time link's token lives in the mail only: not in a log line, not in Redis once the
  * mail is sent, not in an admin answer. Real SMTP to an in-process receiver, real Redis.
  */
 const logLines: string[] = [];
-let smtp: SmtpReceiver;
-let app: TestApp;
-let workers: WorkerSet;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
+const { smtp, app } = useMailedApp({ logger: pino({ level: "trace" }, { write: (line: string) => void logLines.push(line) }) });
+beforeAll(() => {
   smtp.refused.add("bounced@example.com");
-  const logger = pino({ level: "trace" }, { write: (line: string) => void logLines.push(line) });
-  app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://app.test" }, { logger });
-  workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
-});
-afterAll(async () => {
-  await workers?.close();
-  await app?.stop();
-  await smtp?.close();
 });
 
 /** Every value stored under the test's Redis prefix, whatever its type, as one text. */

@@ -5,7 +5,7 @@ import { queueNames } from "@app/contracts";
 import { EMAIL_CONCURRENCY } from "./email.worker.js";
 import { profitRunWorker } from "../runs/run.worker.js";
 import { seedInvestors, waitForInvestors } from "../runs/seed-investors.js";
-import { spawnEmailWorker, type WorkerProcess } from "../runs/worker-process.js";
+import { killLeftovers, spawnEmailWorker, type WorkerProcess } from "../runs/worker-process.js";
 import { type SmtpReceiver, startSmtpReceiver, waitFor } from "../../testing/smtp-receiver.js";
 
 /**
@@ -27,7 +27,7 @@ beforeAll(async () => {
   runWorker = profitRunWorker({ ctx: app.ctx, connection: app.runtime.redis, prefix: app.queuePrefix });
 }, 60_000);
 afterAll(async () => {
-  for (const c of children) if (c.child.exitCode === null && c.child.signalCode === null) c.child.kill("SIGKILL");
+  killLeftovers(children);
   await runWorker?.close();
   await app?.stop();
   await smtp?.close();

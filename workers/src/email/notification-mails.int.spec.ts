@@ -4,31 +4,15 @@ import { rebuildReadModels } from "@app/projections/runner/rebuild";
 import { replayAndCompare } from "@app/projections/audit/replay";
 import { investorWithShares } from "@app/ledger-service/testing/seed-ledger";
 import { creditBalanceForTest } from "@app/ledger-service/withdrawals/test-seeding";
-import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
 import { Queue } from "bullmq";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedInvestors } from "../runs/seed-investors.js";
-import { startWorkers, type WorkerSet } from "../start-workers.js";
-import { type ReceivedMail, type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../../testing/smtp-receiver.js";
+import { type ReceivedMail, unfold, waitFor } from "../../testing/smtp-receiver.js";
+import { useMailedApp } from "../../testing/mailed-app.js";
 import { tronWallet } from "@app/ledger-service/testing/wallets";
 
-let smtp: SmtpReceiver;
-let app: TestApp;
-let workers: WorkerSet;
-let admin: Awaited<ReturnType<TestApp["createUser"]>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://app.test" });
-  workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
-  admin = await app.createUser({ isAdmin: true, email: "admin@example.com" });
-}, 60_000);
-afterAll(async () => {
-  await workers?.close();
-  await app?.stop();
-  await smtp?.close();
-});
+const { smtp, app, admin, restartWorkers } = useMailedApp({ admin: { email: "admin@example.com" } });
 
 const mailsTo = (email: string, subject?: string) =>
   smtp.received.filter((m) => m.to.includes(email.toLowerCase()) && (!subject || m.subject === subject));
@@ -171,14 +155,18 @@ describe("notifications of money events", () => {
     expect((await app.api("GET", "/api/notifications")).status).toBe(401);
   });
 
-  it("when a loan is approved, paid in part by a manual payment and marked paid, and another is rejected, then each is told and mailed with its figures", async () => {
-    const user = await investorWithShares(app, "10", { email: "borrower@example.com" });
-    const loanId = (
+  /** A loan of 10 % of the investor's capital, paid out to one wallet; its id. */
+  const requestLoan = async (token: string): Promise<string> =>
+    (
       await app.api("POST", "/api/loans/request", {
-        token: user.token,
+        token,
         body: { percentage: 10, wallet: tronWallet("mail-loan"), network: "USDT TRC20" },
       })
     ).body.loan._id;
+
+  it("when a loan is approved, paid in part by a manual payment and marked paid, and another is rejected, then each is told and mailed with its figures", async () => {
+    const user = await investorWithShares(app, "10", { email: "borrower@example.com" });
+    const loanId = await requestLoan(user.token);
     expect((await app.api("PUT", `/api/loans/approve/${loanId}`, { token: admin.token })).status).toBe(200);
     await app.api("POST", "/api/loans/manual-payment", {
       token: user.token,
@@ -188,12 +176,7 @@ describe("notifications of money events", () => {
     expect(approve.status).toBe(200);
     expect((await app.api("PUT", `/api/loans/mark-paid/${loanId}`, { token: admin.token })).status).toBe(200);
     const refused = await investorWithShares(app, "4");
-    const other = (
-      await app.api("POST", "/api/loans/request", {
-        token: refused.token,
-        body: { percentage: 10, wallet: tronWallet("mail-loan"), network: "USDT TRC20" },
-      })
-    ).body.loan._id;
+    const other = await requestLoan(refused.token);
     expect((await app.api("PUT", `/api/loans/reject/${other}`, { token: admin.token })).status).toBe(200);
 
     const messages = (await notifications(user.token)).notifications.map((n: { message: string }) => n.message);
@@ -217,8 +200,7 @@ describe("notifications of money events", () => {
     expect(res.status).toBe(200);
     const profitMails = () => emails.reduce((n, e) => n + mailsTo(e, "Profit credited to your account").length, 0);
     await waitFor("the first profit mails", async () => profitMails() >= 20, 60_000);
-    await workers.close();
-    workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
+    await restartWorkers();
     await waitFor("every profit mail", async () => emails.every((e) => mailsTo(e, "Profit credited to your account").length >= 1), 60_000);
     await quietly();
     expect(emails.filter((e) => mailsTo(e, "Profit credited to your account").length !== 1)).toEqual([]);

@@ -1,29 +1,13 @@
-import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
 import { totpCode } from "@app/ledger-service/testing/totp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpReceiver, startSmtpReceiver, unfold, waitFor } from "../../testing/smtp-receiver.js";
-import { startWorkers, type WorkerSet } from "../start-workers.js";
+import { describe, expect, it } from "vitest";
+import { unfold, waitFor } from "../../testing/smtp-receiver.js";
+import { useMailedApp } from "../../testing/mailed-app.js";
+import { ANDROID_CHROME, WINDOWS_FIREFOX } from "@app/ledger-service/testing/user-agents";
 
 /** Mails that tell an account holder about a change to their sign-in (issue 26, item 7), over real SMTP. */
-let smtp: SmtpReceiver;
-let app: TestApp;
-let workers: WorkerSet;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://app.test" });
-  workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
-});
-afterAll(async () => {
-  await workers?.close();
-  await app?.stop();
-  await smtp?.close();
-});
+const { smtp, app } = useMailedApp();
 
 const PASSWORD = "a-long-mail-passphrase";
-const CHROME_ANDROID =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
-const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:127.0) Gecko/20100101 Firefox/127.0";
 
 let n = 0;
 async function investor() {
@@ -40,7 +24,7 @@ const settleMails = () => new Promise((r) => setTimeout(r, 1500));
 describe("security mails", () => {
   it("when an account is signed in to from a device and address it has not used before, then it gets one mail naming them; the same pair again sends none", async () => {
     const user = await investor();
-    const first = await signIn(user.email, CHROME_ANDROID, "203.0.113.50");
+    const first = await signIn(user.email, ANDROID_CHROME, "203.0.113.50");
     expect(first.status).toBe(200);
     const mail = await waitFor("the new sign-in mail", async () => mailsTo(user.email, "New sign-in to your account")[0]);
     expect(unfold(mail.raw)).toContain("Chrome on Android");
@@ -48,20 +32,20 @@ describe("security mails", () => {
     expect(mail.raw).not.toContain(first.body.token);
     expect(mail.raw).not.toContain(PASSWORD);
 
-    expect((await signIn(user.email, CHROME_ANDROID, "203.0.113.50")).status).toBe(200);
+    expect((await signIn(user.email, ANDROID_CHROME, "203.0.113.50")).status).toBe(200);
     await settleMails();
     expect(mailsTo(user.email, "New sign-in to your account")).toHaveLength(1);
-    expect((await signIn(user.email, FIREFOX_WINDOWS, "203.0.113.50")).status).toBe(200);
+    expect((await signIn(user.email, WINDOWS_FIREFOX, "203.0.113.50")).status).toBe(200);
     await waitFor("a second new sign-in mail", async () => mailsTo(user.email, "New sign-in to your account").length === 2);
   });
 
   it("when the password is changed, then the account gets a mail that says so, without the password", async () => {
     const user = await investor();
-    const token = (await signIn(user.email, CHROME_ANDROID, "203.0.113.51")).body.token;
+    const token = (await signIn(user.email, ANDROID_CHROME, "203.0.113.51")).body.token;
     const changed = await app.api("POST", "/api/auth/change-password", {
       token,
       body: { currentPassword: PASSWORD, newPassword: "another-long-passphrase" },
-      headers: { "user-agent": CHROME_ANDROID, "x-forwarded-for": "203.0.113.51" },
+      headers: { "user-agent": ANDROID_CHROME, "x-forwarded-for": "203.0.113.51" },
     });
     expect(changed.status).toBe(200);
     const mail = await waitFor("the password-changed mail", async () => mailsTo(user.email, "Your password was changed")[0]);

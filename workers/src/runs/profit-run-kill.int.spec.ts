@@ -1,9 +1,9 @@
 import { money } from "@app/contracts";
-import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
+import { useTestApp } from "@app/ledger-service/testing/test-app";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { seedInvestors, sharesFor, waitForInvestors } from "./seed-investors.js";
-import { spawnRunWorker, type WorkerProcess } from "./worker-process.js";
+import { killLeftovers, spawnRunWorker, type WorkerProcess } from "./worker-process.js";
 
 const INVESTORS = 10_000;
 const WORKER_ENV = {
@@ -13,15 +13,9 @@ const WORKER_ENV = {
   RUN_CLAIM_LEASE_MS: "2000",
 };
 
-let app: TestApp;
+const { app } = useTestApp(WORKER_ENV);
 const workers: WorkerProcess[] = [];
-beforeAll(async () => {
-  app = await startTestApp(WORKER_ENV);
-});
-afterAll(async () => {
-  for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill("SIGKILL");
-  await app?.stop();
-});
+afterAll(() => killLeftovers(workers));
 
 async function runRow(runId: string) {
   return app.ctx.db.selectFrom("money_runs").selectAll().where("id", "=", runId).executeTakeFirstOrThrow();

@@ -1,8 +1,8 @@
-import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
+import { useTestApp } from "@app/ledger-service/testing/test-app";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { seedInvestors, waitForInvestors } from "./seed-investors.js";
-import { spawnRunWorker, type WorkerProcess } from "./worker-process.js";
+import { killLeftovers, spawnRunWorker, type WorkerProcess } from "./worker-process.js";
 
 const INVESTORS = 3_000;
 const ENV = {
@@ -13,15 +13,9 @@ const ENV = {
   RUN_PARALLEL_JOBS: "2",
 };
 
-let app: TestApp;
+const { app } = useTestApp(ENV);
 const workers: WorkerProcess[] = [];
-beforeAll(async () => {
-  app = await startTestApp(ENV);
-});
-afterAll(async () => {
-  for (const w of workers) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill("SIGKILL");
-  await app?.stop();
-});
+afterAll(() => killLeftovers(workers));
 
 describe("two worker processes on one profit run", () => {
   it("when two workers run one profit run, then they share the work and each investor is credited exactly once", async () => {

@@ -14,6 +14,11 @@ export interface WorkerProcess {
   }>;
 }
 
+/** SIGKILLs the processes still running: a failed test's leftovers. */
+export function killLeftovers(processes: readonly WorkerProcess[]): void {
+  for (const w of processes) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill("SIGKILL");
+}
+
 /** Starts the run workers in a child process and resolves once they listen. */
 export function spawnRunWorker(env: Record<string, string>, timeoutMs = 30_000): Promise<WorkerProcess> {
   return spawnWorkerProcess(RUN_WORKER, env, timeoutMs);
