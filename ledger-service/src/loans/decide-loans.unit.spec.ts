@@ -99,7 +99,7 @@ describe("decide a loan request and its approval, as whole events", () => {
       },
     ]);
     // A destination is named only whole: a wallet recorded without its network names none.
-    const [requested] = given(holder).when(ask("10"));
+    const requested = andThen(holder, ask("10")).at(-1);
     const { network: _unknown, ...walletOnly } = (requested?.data ?? {}) as Record<string, unknown>;
     const partial = stateOf([...holder, { type: "LoanRequested", data: walletOnly } as DomainEvent]);
     const [payout] = approveLoan({ type: "ApproveLoan", loanId: "l-1", now: NOW }, partial, USER);
