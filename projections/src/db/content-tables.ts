@@ -2,7 +2,8 @@ import type { ColumnType, Generated } from "kysely";
 
 /**
  * Plain PostgreSQL tables for content (design notes §3): users, tokens, signals, settings...
- * Each capability adds its table types here and its DDL as a migration file.
+ * Each capability adds its table types here and its DDL as a migration of the ledger service
+ * (ledger-service/src/db/migrations), whose commands write these tables; a replay never touches them.
  */
 export interface UsersTable {
   id: string;
