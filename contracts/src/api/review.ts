@@ -17,3 +17,11 @@ export type RejectRequestBody = z.infer<typeof rejectRequestBody>;
 
 /** A decided request's reason on the lists: null when approved, pending, or rejected without one. */
 export const rejectionReasonField = z.string().nullable().optional();
+
+/** An investor's request on the lists (purchase, withdrawal, sell-back): when it was made and decided, and why it was refused. */
+export const requestTimesAndReason = {
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Why an admin rejected it, when they said. */
+  rejectionReason: rejectionReasonField,
+};

@@ -3,7 +3,7 @@ import { type PurchaseNetwork, SHARE_STEP, purchaseNetworkDetails, purchaseNetwo
 import { invalidTxIdMessage, PROOF_REQUIRED, SHARES_STEP } from "../messages.js";
 import { isHalfStep, money } from "../money.js";
 import { decimalInput, pagedList, requestOwner, statusPageQuery } from "./common.js";
-import { rejectionReasonField } from "./review.js";
+import { requestTimesAndReason } from "./review.js";
 
 /** Shares bought or sold back: at least 0.5, in steps of 0.5. */
 export const shareCountInput = decimalInput(SHARES_STEP)
@@ -59,10 +59,7 @@ export const sharePurchaseItem = z.object({
   /** The payment's transaction id on its network, when the investor gave one. */
   txId: z.string().nullable(),
   status: z.enum(purchaseStatuses),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  /** Why an admin rejected it, when they said. */
-  rejectionReason: rejectionReasonField,
+  ...requestTimesAndReason,
 });
 export type SharePurchaseItem = z.infer<typeof sharePurchaseItem>;
 
