@@ -1,6 +1,17 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "./schema.js";
 
+/** What every request row read here carries besides its own figures: its investor and its decision. */
+export interface RequestRowBase<Status extends string> {
+  userId: string;
+  fullName: string;
+  email: string;
+  status: Status;
+  requestedAt: Date;
+  decidedAt: Date | null;
+  rejectionReason: string | null;
+}
+
 /**
  * The reads of a request table (purchases, withdrawals, sell-backs), each row with its investor's
  * name and email (users are content; joined at read time). `columns` select from `r`, the

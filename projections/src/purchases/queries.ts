@@ -1,12 +1,9 @@
 import { sql } from "kysely";
-import { requestQueries } from "../db/request-queries.js";
+import { type RequestRowBase, requestQueries } from "../db/request-queries.js";
 
 /** A purchase with its investor's name and email (users are content; joined at read time). */
-export interface PurchaseRow {
+export interface PurchaseRow extends RequestRowBase<"Pending" | "Approved" | "Rejected"> {
   purchaseId: string;
-  userId: string;
-  fullName: string;
-  email: string;
   shares: string;
   pricePerShare: string;
   amount: string;
@@ -14,10 +11,6 @@ export interface PurchaseRow {
   proof: string;
   referralCode: string | null;
   txId: string | null;
-  status: "Pending" | "Approved" | "Rejected";
-  requestedAt: Date;
-  decidedAt: Date | null;
-  rejectionReason: string | null;
 }
 
 const purchases = requestQueries<PurchaseRow>(

@@ -1,26 +1,19 @@
 import { type Kysely, sql } from "kysely";
-import { requestQueries } from "../db/request-queries.js";
+import { type RequestRowBase, requestQueries } from "../db/request-queries.js";
 import type { Database } from "../db/schema.js";
 
 /** A sell-back with its investor's name and email (users are content; joined at read time). */
-export interface SellBackRow {
+export interface SellBackRow extends RequestRowBase<"Pending" | "Approved" | "Rejected" | "Cancelled"> {
   sellBackId: string;
-  userId: string;
-  fullName: string;
-  email: string;
   shares: string;
   wallet: string;
   network: string;
-  status: "Pending" | "Approved" | "Rejected" | "Cancelled";
   pricePerShare: string | null;
   gross: string | null;
   fee: string | null;
   payout: string | null;
-  requestedAt: Date;
-  decidedAt: Date | null;
   /** Held for a wallet new to the investor: not approvable before this instant; else null. */
   approvableAt: Date | null;
-  rejectionReason: string | null;
 }
 
 const sellBacks = requestQueries<SellBackRow>(

@@ -1,25 +1,18 @@
 import { type Kysely, sql } from "kysely";
-import { requestQueries } from "../db/request-queries.js";
+import { type RequestRowBase, requestQueries } from "../db/request-queries.js";
 import type { Database } from "../db/schema.js";
 
 /** A withdrawal with its investor's name and email (users are content; joined at read time). */
-export interface WithdrawalRow {
+export interface WithdrawalRow extends RequestRowBase<"Pending" | "Approved" | "Rejected" | "Cancelled"> {
   withdrawalId: string;
-  userId: string;
-  fullName: string;
-  email: string;
   amount: string;
   fee: string;
   net: string;
   wallet: string;
   network: string;
   source: "profit" | "reward";
-  status: "Pending" | "Approved" | "Rejected" | "Cancelled";
-  requestedAt: Date;
-  decidedAt: Date | null;
   /** Held for a wallet new to the investor: not approvable before this instant; else null. */
   approvableAt: Date | null;
-  rejectionReason: string | null;
 }
 
 const withdrawals = requestQueries<WithdrawalRow>(
