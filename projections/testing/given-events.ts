@@ -92,20 +92,21 @@ export const investorAccount = (userId: string, kind: string) => `investor:${use
 /** A real-format TRC20 address (the API refuses any other; events keep what was asked). */
 export const WALLET = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
 
+/** A run's credit to an investor's profit or reward balance, from the platform's matching expense. */
+function runCredit(
+  userId: string,
+  type: "ProfitCredited" | "ReferralRewardCredited",
+  run: Record<string, string>,
+  amount: string,
+): GivenEvent {
+  const balance = type === "ProfitCredited" ? "profit" : "reward";
+  const transfers = [transfer(`platform:${balance}-expense`, investorAccount(userId, balance), amount)];
+  return { stream: streams.investor(userId), type, data: { ...run, amount, transfers } };
+}
+
 /** A 1.5 % profit credit on 2.5 shares at $100 (3.75 by default) to the investor's profit balance. */
 export function profitCredited(userId: string, amount = "3.75"): GivenEvent {
-  return {
-    stream: streams.investor(userId),
-    type: "ProfitCredited",
-    data: {
-      runId: "run-1",
-      percentage: "1.5",
-      shares: "2.5",
-      pricePerShare: "100.00",
-      amount,
-      transfers: [transfer("platform:profit-expense", investorAccount(userId, "profit"), amount)],
-    },
-  };
+  return runCredit(userId, "ProfitCredited", { runId: "run-1", percentage: "1.5", shares: "2.5", pricePerShare: "100.00" }, amount);
 }
 
 /** A WithdrawalRequested event's data: from profit to WALLET on TRC20, the amount held from the investor's profit balance. */
@@ -162,18 +163,7 @@ export function loanApprovalData(userId: string, loanId: string, approvedAt: str
 
 /** A 2 % referral reward run rr-1 of $10.00 (by default) on a team of 5 shares ($500) to the investor's reward balance. */
 export function referralRewardCredited(userId: string, amount = "10.00"): GivenEvent {
-  return {
-    stream: streams.investor(userId),
-    type: "ReferralRewardCredited",
-    data: {
-      runId: "rr-1",
-      percentage: "2",
-      teamShares: "5",
-      teamInvestment: "500.00",
-      amount,
-      transfers: [transfer("platform:reward-expense", investorAccount(userId, "reward"), amount)],
-    },
-  };
+  return runCredit(userId, "ReferralRewardCredited", { runId: "rr-1", percentage: "2", teamShares: "5", teamInvestment: "500.00" }, amount);
 }
 
 /** A withdrawal w-1 of $3.70 from profit (fee 0.19, net 3.51) held from the investor's profit balance. */
