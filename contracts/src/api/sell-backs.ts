@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { sellBackStatuses, withdrawalNetworks } from "../constants.js";
 import { WALLET_AND_NETWORK_REQUIRED } from "../messages.js";
-import { pagedList, requestOwner, statusPageQuery } from "./common.js";
+import { pagedList, statusPageQuery } from "./common.js";
 import { shareCountInput } from "./shares.js";
 import { payoutRequest } from "./withdrawals.js";
-import { requestTimesAndReason } from "./review.js";
+import { requestIdAndOwner, requestTimesAndReason } from "./review.js";
 
 /** Sell-back: an investor sells shares held at least the minimum hold back to the platform. */
 export const ADMIN_SELL_BACK_PAGE_SIZE = 20;
@@ -28,8 +28,7 @@ export const sellBackQuoteResponse = z.object({
 export type SellBackQuote = z.infer<typeof sellBackQuoteResponse>;
 
 export const sellBackItem = z.object({
-  _id: z.string(),
-  user: requestOwner,
+  ...requestIdAndOwner,
   shares: z.number(),
   wallet: z.string(),
   network: z.string(),

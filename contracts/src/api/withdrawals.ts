@@ -15,9 +15,9 @@ import {
 } from "../messages.js";
 import { netAfterFeeIsEnough } from "../money.js";
 import { checkWalletOnNetwork } from "../wallet-address.js";
-import { decimalInput, pagedList, pageQuery, requestOwner, statusFilter } from "./common.js";
+import { decimalInput, pagedList, pageQuery, statusFilter } from "./common.js";
 import { optionalTwoFactorCode } from "./two-factor.js";
-import { requestTimesAndReason } from "./review.js";
+import { requestIdAndOwner, requestTimesAndReason } from "./review.js";
 
 const CENTS = /^\d+(\.\d{1,2})?$/;
 
@@ -65,8 +65,7 @@ export const withdrawalRequest = payoutRequest(
 export type WithdrawalRequest = z.infer<typeof withdrawalRequest>;
 
 export const withdrawalItem = z.object({
-  _id: z.string(),
-  user: requestOwner,
+  ...requestIdAndOwner,
   amount: z.number(),
   fee: z.number(),
   net: z.number(),
