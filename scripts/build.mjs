@@ -16,7 +16,7 @@ export const entryPoints = {
   api: "ledger-service/src/main.ts",
   projections: "ledger-service/src/projections-main.ts",
   workers: "workers/src/main.ts",
-  migrate: "projections/src/db/migrate-cli.ts",
+  migrate: "ledger-service/src/db/migrate-cli.ts",
   "ledger-replay": "ledger-service/src/audit/replay-cli.ts",
   "ledger-verify": "ledger-service/src/audit/verify-cli.ts",
 };

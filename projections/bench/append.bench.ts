@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getPostgreSQLEventStore } from "@event-driven-io/emmett-postgresql";
-import { createMigratedTestDatabase, createEmptyTestDatabase } from "../testing/test-database.js";
+import { createMigratedTestDatabase, createEmptyTestDatabase, type TestDatabase } from "../testing/test-database.js";
 import { ConcurrencyError } from "@app/event-store/port";
 import { PostgresEventStore } from "@app/event-store/postgres-event-store";
 import { concurrently, median, report, runs, scale, timed } from "./bench-util.js";
@@ -19,6 +19,19 @@ interface Target {
   close(): Promise<void>;
 }
 
+type OwnedTarget = Target & { drop(): Promise<void> };
+
+/** A target on a database of its own: `close` ends its connections; dropping it closes it, then drops the database. */
+function onOwnDatabase(db: TestDatabase, target: Target): OwnedTarget {
+  return {
+    ...target,
+    drop: async () => {
+      await target.close();
+      await db.drop();
+    },
+  };
+}
+
 const event = (i: number) => ({
   type: "ProfitCredited",
   data: {
@@ -29,7 +42,7 @@ const event = (i: number) => ({
   },
 });
 
-async function ours(): Promise<Target & { drop(): Promise<void> }> {
+async function ours(): Promise<OwnedTarget> {
   const db = await createMigratedTestDatabase("bench_ours");
   await db.handle.close();
   const { createDatabase } = await import("../src/db/database.js");
@@ -37,7 +50,7 @@ async function ours(): Promise<Target & { drop(): Promise<void> }> {
   // BENCH_APPEND_IN_FLIGHT sets the group commit's appends in flight (0: one statement per append).
   const inFlight = process.env.BENCH_APPEND_IN_FLIGHT;
   const store = new PostgresEventStore(handle.pool, inFlight === undefined ? {} : { maxAppendsInFlight: Number(inFlight) });
-  return {
+  return onOwnDatabase(db, {
     name: "ours",
     append: async (stream, expected, events) => {
       await store.append(
@@ -48,29 +61,21 @@ async function ours(): Promise<Target & { drop(): Promise<void> }> {
     },
     isConflict: (e) => e instanceof ConcurrencyError,
     close: () => handle.close(),
-    drop: async () => {
-      await handle.close();
-      await db.drop();
-    },
-  };
+  });
 }
 
-async function emmett(): Promise<Target & { drop(): Promise<void> }> {
+async function emmett(): Promise<OwnedTarget> {
   const db = await createEmptyTestDatabase("bench_emmett");
   const store = getPostgreSQLEventStore(db.url, { connectionOptions: { pooled: true } } as never);
   await store.appendToStream(`warmup-${randomUUID()}`, [event(0)]); // creates its schema
-  return {
+  return onOwnDatabase(db, {
     name: "emmett",
     append: async (stream, expected, events) => {
       await store.appendToStream(stream, events as never, { expectedStreamVersion: BigInt(expected) } as never);
     },
     isConflict: (e) => (e as { name?: string }).name === "ExpectedVersionConflictError" || /version/i.test(String((e as Error).message)),
     close: () => store.close(),
-    drop: async () => {
-      await store.close();
-      await db.drop();
-    },
-  };
+  });
 }
 
 /**
@@ -79,12 +84,12 @@ async function emmett(): Promise<Target & { drop(): Promise<void> }> {
  * JSONB column, one commit per append, through the same driver; what the issue's pgbench
  * figures measure. No version check, so it has no hot-stream figure.
  */
-async function plainInsert(): Promise<Target & { drop(): Promise<void> }> {
+async function plainInsert(): Promise<OwnedTarget> {
   const db = await createEmptyTestDatabase("bench_plain");
   const { createDatabase } = await import("../src/db/database.js");
   const handle = createDatabase({ connectionString: db.url, max: 40 });
   await handle.pool.query("CREATE TABLE plain (id BIGSERIAL PRIMARY KEY, stream TEXT NOT NULL, data JSONB NOT NULL)");
-  return {
+  return onOwnDatabase(db, {
     name: "postgres-insert",
     append: async (stream, _expected, events) => {
       await handle.pool.query({
@@ -95,11 +100,7 @@ async function plainInsert(): Promise<Target & { drop(): Promise<void> }> {
     },
     isConflict: () => false,
     close: () => handle.close(),
-    drop: async () => {
-      await handle.close();
-      await db.drop();
-    },
-  };
+  });
 }
 
 /**
@@ -110,12 +111,12 @@ async function plainInsert(): Promise<Target & { drop(): Promise<void> }> {
  * narrower rows (id, stream, data) under one index; this one is what storing our rows costs, so
  * ours over it is what the append protocol (version claim, checks, group commit) costs.
  */
-async function eventsTableInsert(): Promise<Target & { drop(): Promise<void> }> {
+async function eventsTableInsert(): Promise<OwnedTarget> {
   const db = await createMigratedTestDatabase("bench_plain_events");
   await db.handle.close();
   const { createDatabase } = await import("../src/db/database.js");
   const handle = createDatabase({ connectionString: db.url, max: 40 });
-  return {
+  return onOwnDatabase(db, {
     name: "postgres-insert-events-table",
     append: async (stream, expected, events) => {
       await handle.pool.query({
@@ -135,11 +136,7 @@ async function eventsTableInsert(): Promise<Target & { drop(): Promise<void> }> 
     },
     isConflict: () => false,
     close: () => handle.close(),
-    drop: async () => {
-      await handle.close();
-      await db.drop();
-    },
-  };
+  });
 }
 
 /** One timed run of a scenario: events/s (and conflicts retried, for the hot stream). */

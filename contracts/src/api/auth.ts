@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INVALID_TOKEN } from "../messages.js";
+import { requiredText } from "./common.js";
 import {
   COMMON_PASSWORD_MESSAGE,
   isCommonPassword,
@@ -11,12 +12,6 @@ import {
 
 export { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
 const email = z
   .string({ error: "Email is required." })
   .trim()
@@ -63,11 +58,7 @@ export const forgotPasswordRequest = z.object({ email });
 export const resendVerificationRequest = z.object({ email });
 
 export const resetPasswordRequest = z.object({
-  token: z
-    .string({ error: "Reset token is missing." })
-    .trim()
-    .min(1, { error: "Reset token is missing." })
-    .max(200, { error: INVALID_TOKEN }),
+  token: requiredText("Reset token is missing.", 200, INVALID_TOKEN),
   newPassword: password("New password"),
 });
 
@@ -81,7 +72,7 @@ export const changePasswordRequest = z.object({
 });
 
 export const verifyEmailQuery = z.strictObject({
-  token: z.string({ error: INVALID_TOKEN }).trim().min(1, { error: INVALID_TOKEN }).max(200, { error: INVALID_TOKEN }),
+  token: requiredText(INVALID_TOKEN, 200, INVALID_TOKEN),
 });
 
 /** The spec's User entity, the fields every screen reads (password never leaves the server). */

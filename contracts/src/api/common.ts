@@ -100,6 +100,14 @@ export function pagedList<K extends string, T extends z.ZodType>(key: K, item: T
   return z.object(shape as Record<K, z.ZodArray<T>> & { totalPages: z.ZodNumber; currentPage: z.ZodNumber });
 }
 
+/**
+ * Text a request must carry: trimmed, `missing` when absent or blank, `tooLong` past `max`
+ * characters (by default "Must be at most `max` characters").
+ */
+export function requiredText(missing: string, max: number, tooLong = `Must be at most ${max} characters`) {
+  return z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
+}
+
 /** The investor a request row names. */
 export const requestOwner = z.object({ _id: z.string(), fullName: z.string(), email: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedList, pageQuery } from "./common.js";
+import { pagedList, pageQuery, requiredText } from "./common.js";
 import { signalRisks, signalStatuses } from "../constants.js";
 
 const text = (max: number, message: string) => z.string({ error: message }).trim().max(max, { error: message });
@@ -11,11 +11,7 @@ export const contactRequest = z.object({
     .trim()
     .min(1, { error: "All fields are required." })
     .pipe(z.email({ error: "Please enter a valid email address." }).max(254)),
-  message: z
-    .string({ error: "All fields are required." })
-    .trim()
-    .min(1, { error: "All fields are required." })
-    .max(5000, { error: "Message must be at most 5000 characters." }),
+  message: requiredText("All fields are required.", 5000, "Message must be at most 5000 characters."),
 });
 export const contactMessageItem = z.object({
   _id: z.string(),
@@ -29,11 +25,7 @@ export const contactMessagesQuery = pageQuery(20);
 export const contactMessagesResponse = pagedList("messages", contactMessageItem);
 
 export const announcementRequest = z.object({
-  message: z
-    .string({ error: "Message cannot be empty." })
-    .trim()
-    .min(1, { error: "Message cannot be empty." })
-    .max(2000, { error: "Message must be at most 2000 characters." }),
+  message: requiredText("Message cannot be empty.", 2000, "Message must be at most 2000 characters."),
 });
 export const announcementResponse = z.object({ message: z.string(), isActive: z.boolean() });
 
@@ -45,16 +37,8 @@ const optionalField = z
   .pipe(z.string().max(100, { error: "Signal fields must be at most 100 characters." }));
 
 export const createSignalRequest = z.object({
-  title: z
-    .string({ error: "Fill all fields" })
-    .trim()
-    .min(1, { error: "Fill all fields" })
-    .max(200, { error: "Title must be at most 200 characters." }),
-  content: z
-    .string({ error: "Fill all fields" })
-    .trim()
-    .min(1, { error: "Fill all fields" })
-    .max(5000, { error: "Notes must be at most 5000 characters." }),
+  title: requiredText("Fill all fields", 200, "Title must be at most 200 characters."),
+  content: requiredText("Fill all fields", 5000, "Notes must be at most 5000 characters."),
   entry: optionalField,
   target: optionalField,
   stopLoss: optionalField,

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { loanStatuses } from "../constants.js";
 import { ENTER_VALID_LOAN_AMOUNT, MANUAL_PAYMENT_MESSAGE } from "../messages.js";
-import { checkWalletOnNetwork } from "../wallet-address.js";
 import { decimalInput, pagedList, pageQuery, statusFilter } from "./common.js";
-import { optionalTwoFactorCode } from "./two-factor.js";
-import { payoutNetwork, payoutWallet } from "./withdrawals.js";
+import { payoutNetwork, payoutRequest } from "./withdrawals.js";
 import { rejectionReasonField } from "./review.js";
 
 /**
@@ -12,14 +10,7 @@ import { rejectionReasonField } from "./review.js";
  * where the loan is paid out, guarded as a withdrawal (an address of the network, an enrolled
  * investor's code).
  */
-export const loanRequestBody = z
-  .object({
-    percentage: decimalInput(ENTER_VALID_LOAN_AMOUNT),
-    wallet: payoutWallet,
-    network: payoutNetwork,
-    code: optionalTwoFactorCode,
-  })
-  .superRefine(checkWalletOnNetwork);
+export const loanRequestBody = payoutRequest({ percentage: decimalInput(ENTER_VALID_LOAN_AMOUNT) }, payoutNetwork);
 export type LoanRequestBody = z.infer<typeof loanRequestBody>;
 
 /**

@@ -1,12 +1,9 @@
 import { z } from "zod";
+import { requiredText } from "./common.js";
 
 /** PUT /api/user/me: name and phone only; anything else in the body is ignored. */
 export const updateProfileRequest = z.object({
-  fullName: z
-    .string({ error: "Full name is required." })
-    .trim()
-    .min(1, { error: "Full name is required." })
-    .max(100, { error: "Full name must be at most 100 characters." }),
+  fullName: requiredText("Full name is required.", 100, "Full name must be at most 100 characters."),
   phone: z
     .string({ error: "Please enter a valid phone number." })
     .trim()

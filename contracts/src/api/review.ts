@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requestOwner } from "./common.js";
 import { REJECTION_REASON_LENGTH, REJECTION_REASON_MAX, REJECTION_REASON_MIN, REJECTION_REASON_TEXT } from "../messages.js";
 
 /** Why an admin refused a request, in words the investor reads: trimmed, 3 to 500 characters. */
@@ -17,3 +18,14 @@ export type RejectRequestBody = z.infer<typeof rejectRequestBody>;
 
 /** A decided request's reason on the lists: null when approved, pending, or rejected without one. */
 export const rejectionReasonField = z.string().nullable().optional();
+
+/** An investor's request on the lists (purchase, withdrawal, sell-back): its id and its investor, first. */
+export const requestIdAndOwner = { _id: z.string(), user: requestOwner };
+
+/** An investor's request on the lists (purchase, withdrawal, sell-back): when it was made and decided, and why it was refused. */
+export const requestTimesAndReason = {
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Why an admin rejected it, when they said. */
+  rejectionReason: rejectionReasonField,
+};

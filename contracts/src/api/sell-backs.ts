@@ -1,26 +1,19 @@
 import { z } from "zod";
 import { sellBackStatuses, withdrawalNetworks } from "../constants.js";
 import { WALLET_AND_NETWORK_REQUIRED } from "../messages.js";
-import { checkWalletOnNetwork } from "../wallet-address.js";
-import { pagedList, requestOwner, statusPageQuery } from "./common.js";
+import { pagedList, statusPageQuery } from "./common.js";
 import { shareCountInput } from "./shares.js";
-import { optionalTwoFactorCode } from "./two-factor.js";
-import { payoutWallet } from "./withdrawals.js";
-import { rejectionReasonField } from "./review.js";
+import { payoutRequest } from "./withdrawals.js";
+import { requestIdAndOwner, requestTimesAndReason } from "./review.js";
 
 /** Sell-back: an investor sells shares held at least the minimum hold back to the platform. */
 export const ADMIN_SELL_BACK_PAGE_SIZE = 20;
 
 /** Guarded as a withdrawal: the address must exist on the network; an enrolled investor sends `code`. */
-export const sellBackRequest = z
-  .object({
-    numberOfShares: shareCountInput,
-    wallet: payoutWallet,
-    network: z.enum(withdrawalNetworks, { message: WALLET_AND_NETWORK_REQUIRED }),
-    /** The current authenticator code: required when the investor has a second factor. */
-    code: optionalTwoFactorCode,
-  })
-  .superRefine(checkWalletOnNetwork);
+export const sellBackRequest = payoutRequest(
+  { numberOfShares: shareCountInput },
+  z.enum(withdrawalNetworks, { message: WALLET_AND_NETWORK_REQUIRED }),
+);
 export type SellBackRequest = z.infer<typeof sellBackRequest>;
 
 export const sellBackQuoteResponse = z.object({
@@ -35,8 +28,7 @@ export const sellBackQuoteResponse = z.object({
 export type SellBackQuote = z.infer<typeof sellBackQuoteResponse>;
 
 export const sellBackItem = z.object({
-  _id: z.string(),
-  user: requestOwner,
+  ...requestIdAndOwner,
   shares: z.number(),
   wallet: z.string(),
   network: z.string(),
@@ -45,10 +37,7 @@ export const sellBackItem = z.object({
   gross: z.number().nullable(),
   fee: z.number().nullable(),
   payout: z.number().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  /** Why an admin rejected it, when they said. */
-  rejectionReason: rejectionReasonField,
+  ...requestTimesAndReason,
   /** A pending sell-back to a wallet the investor was never paid to can be approved only after this time; else null. */
   approvableAfter: z.string().nullable(),
 });

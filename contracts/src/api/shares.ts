@@ -2,8 +2,8 @@ import { z } from "zod";
 import { type PurchaseNetwork, SHARE_STEP, purchaseNetworkDetails, purchaseNetworks, purchaseStatuses } from "../constants.js";
 import { invalidTxIdMessage, PROOF_REQUIRED, SHARES_STEP } from "../messages.js";
 import { isHalfStep, money } from "../money.js";
-import { decimalInput, pagedList, requestOwner, statusPageQuery } from "./common.js";
-import { rejectionReasonField } from "./review.js";
+import { decimalInput, pagedList, statusPageQuery } from "./common.js";
+import { requestIdAndOwner, requestTimesAndReason } from "./review.js";
 
 /** Shares bought or sold back: at least 0.5, in steps of 0.5. */
 export const shareCountInput = decimalInput(SHARES_STEP)
@@ -48,8 +48,7 @@ export type SharePurchaseRequest = z.infer<typeof sharePurchaseRequest>;
 
 /** One share purchase as the spec's screens read it (_id, user, numberOfShares, ...). */
 export const sharePurchaseItem = z.object({
-  _id: z.string(),
-  user: requestOwner,
+  ...requestIdAndOwner,
   numberOfShares: z.number(),
   pricePerShare: z.number(),
   amount: z.number(),
@@ -59,10 +58,7 @@ export const sharePurchaseItem = z.object({
   /** The payment's transaction id on its network, when the investor gave one. */
   txId: z.string().nullable(),
   status: z.enum(purchaseStatuses),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  /** Why an admin rejected it, when they said. */
-  rejectionReason: rejectionReasonField,
+  ...requestTimesAndReason,
 });
 export type SharePurchaseItem = z.infer<typeof sharePurchaseItem>;
 

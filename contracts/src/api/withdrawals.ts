@@ -15,9 +15,9 @@ import {
 } from "../messages.js";
 import { netAfterFeeIsEnough } from "../money.js";
 import { checkWalletOnNetwork } from "../wallet-address.js";
-import { decimalInput, pagedList, pageQuery, requestOwner, statusFilter } from "./common.js";
+import { decimalInput, pagedList, pageQuery, statusFilter } from "./common.js";
 import { optionalTwoFactorCode } from "./two-factor.js";
-import { rejectionReasonField } from "./review.js";
+import { requestIdAndOwner, requestTimesAndReason } from "./review.js";
 
 const CENTS = /^\d+(\.\d{1,2})?$/;
 
@@ -34,27 +34,38 @@ export const payoutNetwork = z
   .pipe(z.enum(withdrawalNetworks, { error: WITHDRAWAL_NETWORK_INVALID }));
 
 /**
+ * A request that pays money out (withdrawals, sell-backs, loans), checked in this order: its own
+ * `fields`, the wallet, the `network`, the `after` fields, and the current authenticator code
+ * (required when the investor has a second factor); then the address must exist on the network.
+ */
+export function payoutRequest<
+  Before extends z.ZodRawShape,
+  Network extends z.ZodType<string, unknown>,
+  After extends z.ZodRawShape = Record<never, never>,
+>(fields: Before, network: Network, after?: After) {
+  return z
+    .object({ ...fields, wallet: payoutWallet, network, ...(after as After), code: optionalTwoFactorCode })
+    .superRefine((value, ctx) => checkWalletOnNetwork(value as { wallet: string; network: string }, ctx));
+}
+
+/**
  * POST /api/withdrawals, checked in the spec's order: a valid amount in cents, at least $5 after
  * the 5 % fee (`netAfterFeeIsEnough`), wallet and network, the source. The balance of the source
  * depends on the investor's stream and is checked when the command is decided.
  */
-export const withdrawalRequest = z
-  .object({
+export const withdrawalRequest = payoutRequest(
+  {
     amount: decimalInput(ENTER_VALID_AMOUNT)
       .refine((s) => CENTS.test(s) && /[1-9]/.test(s), { message: ENTER_VALID_AMOUNT, abort: true })
       .refine(netAfterFeeIsEnough, { message: NET_AFTER_FEE_TOO_LOW, abort: true }),
-    wallet: payoutWallet,
-    network: payoutNetwork,
-    source: z.enum(withdrawalSources, { error: WITHDRAWAL_SOURCE_INVALID }),
-    /** The current authenticator code: required when the investor has a second factor. */
-    code: optionalTwoFactorCode,
-  })
-  .superRefine(checkWalletOnNetwork);
+  },
+  payoutNetwork,
+  { source: z.enum(withdrawalSources, { error: WITHDRAWAL_SOURCE_INVALID }) },
+);
 export type WithdrawalRequest = z.infer<typeof withdrawalRequest>;
 
 export const withdrawalItem = z.object({
-  _id: z.string(),
-  user: requestOwner,
+  ...requestIdAndOwner,
   amount: z.number(),
   fee: z.number(),
   net: z.number(),
@@ -62,10 +73,7 @@ export const withdrawalItem = z.object({
   network: z.string(),
   source: z.enum(["profit", "reward"]),
   status: z.enum(withdrawalStatuses),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  /** Why an admin rejected it, when they said. */
-  rejectionReason: rejectionReasonField,
+  ...requestTimesAndReason,
   /** A withdrawal to a wallet the investor never used before can be approved only after this time. */
   approvableAfter: z.string().nullable().optional(),
 });

@@ -5,7 +5,6 @@ import {
   ensureDatabaseExists,
   ensureReadModelSchema,
   Lease,
-  migrateToLatest,
   ProjectionRunner,
 } from "@app/projections";
 import { hostname } from "node:os";
@@ -15,6 +14,7 @@ import { sql } from "kysely";
 import { pino, type Logger } from "pino";
 import type { Config } from "./config.js";
 import type { AppContext } from "./context.js";
+import { migrateDatabase } from "../db/migrate.js";
 import { createJobQueues } from "../jobs/queues.js";
 import { RecordedNotYetVisible, ServiceUnavailableError } from "../shared/errors.js";
 import { createRedisCounters } from "../auth/rate-counters.js";
@@ -75,7 +75,7 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
     max: config.PG_POOL_MAX ?? options.poolMax ?? 20,
     preparedStatements: config.PG_PREPARED_STATEMENTS,
   });
-  await migrateToLatest(handle.db);
+  await migrateDatabase(handle.db);
   await ensureReadModelSchema(handle, allProjections);
   const runtimeConfig = { ...config, JWT_SECRET: config.JWT_SECRET ?? (await ensureSigningSecret(handle.db)) };
   const store: EventStore = createEventStore({ eventStoreUrl: config.EVENT_STORE, pool: handle.pool });

@@ -1,6 +1,6 @@
 import { streams } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GIVEN_AT, readModelTest } from "../../testing/given-events.js";
+import { describe, expect, it } from "vitest";
+import { GIVEN_AT, useReadModelTest } from "../../testing/given-events.js";
 import { approvalsProjection } from "./approvals.projection.js";
 
 const requested = (approvalId: string, action: Record<string, unknown>) => ({
@@ -10,13 +10,7 @@ const requested = (approvalId: string, action: Record<string, unknown>) => ({
 });
 
 describe("approvals read model: given four-eyes events, then one row per approval", () => {
-  let t: Awaited<ReturnType<typeof readModelTest>>;
-  beforeAll(async () => {
-    t = await readModelTest("approvals", [approvalsProjection]);
-  });
-  afterAll(async () => {
-    await t.drop();
-  });
+  const t = useReadModelTest("approvals", [approvalsProjection]);
 
   it("when approvals are granted, rejected, failed or left pending, then each row has its kind, amount, target and decision", async () => {
     await t.given(

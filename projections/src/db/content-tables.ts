@@ -2,7 +2,8 @@ import type { ColumnType, Generated } from "kysely";
 
 /**
  * Plain PostgreSQL tables for content (design notes §3): users, tokens, signals, settings...
- * Each capability adds its table types here and its DDL as a migration file.
+ * Each capability adds its table types here and its DDL as a migration of the ledger service
+ * (ledger-service/src/db/migrations), whose commands write these tables; a replay never touches them.
  */
 export interface UsersTable {
   id: string;
@@ -126,15 +127,18 @@ export interface ContactMessagesTable {
   message: string;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
-export interface AnnouncementsTable {
-  id: Generated<string>;
-  message: string;
-  is_active: boolean;
+/** Who wrote an admin's content row and when it was made and last changed. */
+interface EditedContent {
   created_by: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
-export interface SignalsTable {
+export interface AnnouncementsTable extends EditedContent {
+  id: Generated<string>;
+  message: string;
+  is_active: boolean;
+}
+export interface SignalsTable extends EditedContent {
   id: string;
   title: string;
   content: string;
@@ -145,9 +149,6 @@ export interface SignalsTable {
   risk: "Low" | "Medium" | "High" | null;
   notes: Generated<string>;
   status: Generated<"open" | "hit" | "closed">;
-  created_by: string | null;
-  created_at: ColumnType<Date, Date | undefined, never>;
-  updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 /** Admin broadcasts and each recipient's outcome (migration 0012). */
 export interface BroadcastsTable {

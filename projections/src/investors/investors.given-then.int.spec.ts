@@ -1,13 +1,14 @@
 import { streams } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   GIVEN_AT,
-  investorAccount as inv,
-  readModelTest,
+  useReadModelTest,
   transfer,
   WALLET,
   withdrawalRequested,
   profitCredited,
+  referralRewardCredited,
+  loanApprovalData,
 } from "../../testing/given-events.js";
 import { investorsProjection } from "./investors.projection.js";
 
@@ -19,13 +20,7 @@ const purchase = (purchaseId: string, shares: string, amount: string) => ({
 });
 
 describe("investors read model: given an investor's events, then their balances and balance history", () => {
-  let t: Awaited<ReturnType<typeof readModelTest>>;
-  beforeAll(async () => {
-    t = await readModelTest("investors", [investorsProjection]);
-  });
-  afterAll(async () => {
-    await t.drop();
-  });
+  const t = useReadModelTest("investors", [investorsProjection]);
 
   it("when shares are bought, sold back and edited, and profit, reward, a withdrawal and a loan move money, then every balance is exact", async () => {
     await t.given(
@@ -46,34 +41,11 @@ describe("investors read model: given an investor's events, then their balances 
       profitCredited("u-a", "3.75"),
     );
     await t.given(
-      {
-        stream: a,
-        type: "ReferralRewardCredited",
-        data: {
-          runId: "rr-1",
-          percentage: "2",
-          teamShares: "5",
-          teamInvestment: "500.00",
-          amount: "10.00",
-          transfers: [transfer("platform:reward-expense", inv("u-a", "reward"), "10.00")],
-        },
-      },
+      referralRewardCredited("u-a"),
       {
         ...withdrawalRequested("u-a"),
       },
-      {
-        stream: a,
-        type: "LoanApproved",
-        data: {
-          loanId: "l-1",
-          totalPayable: "41.25",
-          approvedAt: GIVEN_AT,
-          transfers: [
-            transfer(inv("u-a", "loan-receivable"), "platform:treasury", "37.50"),
-            transfer(inv("u-a", "loan-receivable"), "platform:loan-charge-income", "3.75"),
-          ],
-        },
-      },
+      { stream: a, type: "LoanApproved", data: loanApprovalData("u-a", "l-1", GIVEN_AT) },
       {
         stream: a,
         type: "SharesSellBackRequested",

@@ -1,12 +1,12 @@
 import { streams } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   GIVEN_AT,
   investorAccount as inv,
-  readModelTest,
-  transfer,
+  useReadModelTest,
   profitCredited,
   withdrawalRequested,
+  withdrawalApprovalData,
 } from "../../testing/given-events.js";
 import { journalProjection } from "./journal.projection.js";
 
@@ -15,13 +15,7 @@ const E2 = "00000000-0000-4000-8000-0000000000e2";
 const E3 = "00000000-0000-4000-8000-0000000000e3";
 
 describe("journal read model: given money events, then one journal line per transfer and each account's totals", () => {
-  let t: Awaited<ReturnType<typeof readModelTest>>;
-  beforeAll(async () => {
-    t = await readModelTest("journal", [journalProjection]);
-  });
-  afterAll(async () => {
-    await t.drop();
-  });
+  const t = useReadModelTest("journal", [journalProjection]);
 
   it("when a profit is credited and then partly withdrawn over two batches, then the lines and balances are exact to the cent", async () => {
     const a = streams.investor("u-a");
@@ -42,16 +36,7 @@ describe("journal read model: given money events, then one journal line per tran
       {
         stream: a,
         type: "WithdrawalApproved",
-        data: {
-          withdrawalId: "w-1",
-          amount: "3.70",
-          fee: "0.19",
-          net: "3.51",
-          transfers: [
-            transfer(inv("u-a", "withdrawal-hold"), "platform:treasury", "3.51"),
-            transfer(inv("u-a", "withdrawal-hold"), "platform:fee-income", "0.19"),
-          ],
-        },
+        data: withdrawalApprovalData("u-a", "w-1", "3.70", "0.19", "3.51"),
         eventId: E3,
         at: "2026-03-01T10:00:02.000Z",
       },

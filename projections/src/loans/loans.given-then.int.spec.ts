@@ -1,22 +1,21 @@
 import { streams } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GIVEN_AT, investorAccount as inv, readModelTest, transfer, WALLET } from "../../testing/given-events.js";
+import { describe, expect, it } from "vitest";
+import {
+  GIVEN_AT,
+  investorAccount as inv,
+  useReadModelTest,
+  transfer,
+  WALLET,
+  loanRequestData,
+  loanApprovalData,
+} from "../../testing/given-events.js";
 import { loansProjection } from "./loans.projection.js";
 
 const a = streams.investor("u-a");
 const requested = (loanId: string, extra: Record<string, unknown> = {}) => ({
   stream: a,
   type: "LoanRequested" as const,
-  data: {
-    loanId,
-    percentage: "15",
-    capital: "250.00",
-    amount: "37.50",
-    charge: "3.75",
-    totalPayable: "41.25",
-    requestedAt: GIVEN_AT,
-    ...extra,
-  },
+  data: loanRequestData(loanId, extra),
 });
 const repaid = (
   loanId: string,
@@ -43,30 +42,12 @@ const repaid = (
 });
 
 describe("loans read model: given loan events, then loans, manual payments and repayments", () => {
-  let t: Awaited<ReturnType<typeof readModelTest>>;
-  beforeAll(async () => {
-    t = await readModelTest("loans", [loansProjection]);
-  });
-  afterAll(async () => {
-    await t.drop();
-  });
+  const t = useReadModelTest("loans", [loansProjection]);
 
   it("when a loan is approved, paid by hand then from profit until paid off, and another is rejected, then the rows follow each step", async () => {
     await t.given(
       requested("l-1", { wallet: WALLET, network: "USDT TRC20", heldUntil: "2026-03-02T10:00:00.000Z" }),
-      {
-        stream: a,
-        type: "LoanApproved",
-        data: {
-          loanId: "l-1",
-          totalPayable: "41.25",
-          approvedAt: "2026-03-02T11:00:00.000Z",
-          transfers: [
-            transfer(inv("u-a", "loan-receivable"), "platform:treasury", "37.50"),
-            transfer(inv("u-a", "loan-receivable"), "platform:loan-charge-income", "3.75"),
-          ],
-        },
-      },
+      { stream: a, type: "LoanApproved", data: loanApprovalData("u-a", "l-1", "2026-03-02T11:00:00.000Z") },
       requested("l-2", { percentage: "10", amount: "25.00", charge: "2.50", totalPayable: "27.50" }),
       { stream: a, type: "LoanRejected", data: { loanId: "l-2" } },
     );

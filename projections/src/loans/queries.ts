@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import type { ReadModelTables } from "../db/read-model-tables.js";
 import type { Database } from "../db/schema.js";
 
 export interface LoanRow {
@@ -34,26 +35,8 @@ export interface RepaymentRow {
   note: string;
 }
 
-interface RawLoan {
-  loan_id: string;
-  user_id: string;
-  full_name: string | null;
-  email: string | null;
-  percentage: string;
-  amount_requested: string;
-  company_charge: string;
-  total_payable: string;
-  remaining: string;
-  status: LoanRow["status"];
-  repayment_method: string;
-  created_at: Date;
-  approved_at: Date | null;
-  paid_at: Date | null;
-  wallet: string | null;
-  network: string | null;
-  approvable_at: Date | null;
-  rejection_reason: string | null;
-}
+/** A loans row (`l.*`, decided_at too) with its investor's name and email, null when the user is gone. */
+type RawLoan = ReadModelTables["loans"] & { full_name: string | null; email: string | null };
 
 const SELECT_LOANS = sql`
   SELECT l.*, u.full_name, u.email FROM loans l LEFT JOIN users u ON u.id::text = l.user_id`;

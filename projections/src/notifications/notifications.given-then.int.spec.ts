@@ -1,13 +1,15 @@
 import { streams } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   GIVEN_AT,
   investorAccount as inv,
-  readModelTest,
+  useReadModelTest,
   transfer,
   WALLET,
   profitCredited,
   withdrawalRequested,
+  loanRequestData,
+  referralRewardCredited,
 } from "../../testing/given-events.js";
 import { investorsProjection } from "../investors/investors.projection.js";
 import { notificationsProjection } from "./notifications.projection.js";
@@ -17,14 +19,8 @@ const ids = Array.from({ length: 9 }, (_, i) => `00000000-0000-4000-8000-0000000
 const HELD_UNTIL = "2026-03-02T10:00:00.000Z";
 
 describe("notifications read model: given an investor's money events, then the notifications they are told", () => {
-  let t: Awaited<ReturnType<typeof readModelTest>>;
-  beforeAll(async () => {
-    // The investors read model leaves each credit's balance on the event for this one.
-    t = await readModelTest("notifications", [investorsProjection, notificationsProjection]);
-  });
-  afterAll(async () => {
-    await t.drop();
-  });
+  // The investors read model leaves each credit's balance on the event for this one.
+  const t = useReadModelTest("notifications", [investorsProjection, notificationsProjection]);
 
   it("when requests are decided in later batches and money is credited, then each notification has its kind and exact figures", async () => {
     await t.given(
@@ -40,15 +36,7 @@ describe("notifications read model: given an investor's money events, then the n
       {
         stream: a,
         type: "LoanRequested",
-        data: {
-          loanId: "l-1",
-          percentage: "15",
-          capital: "250.00",
-          amount: "37.50",
-          charge: "3.75",
-          totalPayable: "41.25",
-          requestedAt: GIVEN_AT,
-        },
+        data: loanRequestData("l-1"),
         eventId: ids[2],
       },
       {
@@ -71,19 +59,7 @@ describe("notifications read model: given an investor's money events, then the n
         eventId: ids[4],
       },
       { stream: a, type: "LoanRejected", data: { loanId: "l-1" }, eventId: ids[5] },
-      {
-        stream: a,
-        type: "ReferralRewardCredited",
-        data: {
-          runId: "rr-1",
-          percentage: "2",
-          teamShares: "5",
-          teamInvestment: "500.00",
-          amount: "10.00",
-          transfers: [transfer("platform:reward-expense", inv("u-a", "reward"), "10.00")],
-        },
-        eventId: ids[6],
-      },
+      { ...referralRewardCredited("u-a"), eventId: ids[6] },
       {
         stream: a,
         type: "SharesSellBackRequested",

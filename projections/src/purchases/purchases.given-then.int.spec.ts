@@ -1,6 +1,6 @@
 import { streams } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GIVEN_AT, readModelTest, transfer } from "../../testing/given-events.js";
+import { describe, expect, it } from "vitest";
+import { GIVEN_AT, useReadModelTest, transfer } from "../../testing/given-events.js";
 import { purchasesProjection } from "./purchases.projection.js";
 
 const requested = (purchaseId: string, shares: string, amount: string, extra: Record<string, unknown> = {}) => ({
@@ -28,13 +28,7 @@ const approved = (purchaseId: string, shares: string, amount: string) => ({
 });
 
 describe("purchases read model: given purchase events, then one row per request", () => {
-  let t: Awaited<ReturnType<typeof readModelTest>>;
-  beforeAll(async () => {
-    t = await readModelTest("purchases", [purchasesProjection]);
-  });
-  afterAll(async () => {
-    await t.drop();
-  });
+  const t = useReadModelTest("purchases", [purchasesProjection]);
 
   it("when requests are approved in their batch, rejected in a later one, or left pending, then each row has its status, figures and decision time", async () => {
     const [a, b] = [streams.investor("u-a"), streams.investor("u-b")];

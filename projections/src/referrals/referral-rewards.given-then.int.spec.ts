@@ -1,6 +1,6 @@
 import { streams } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { investorAccount as inv, readModelTest, transfer } from "../../testing/given-events.js";
+import { describe, expect, it } from "vitest";
+import { investorAccount as inv, useReadModelTest, transfer } from "../../testing/given-events.js";
 import { referralRewardsProjection } from "./referral-rewards.projection.js";
 
 const E1 = "00000000-0000-4000-8000-0000000000e1";
@@ -22,13 +22,7 @@ const credited = (userId: string, runId: string, amount: string, eventId: string
 });
 
 describe("referral-rewards read model: given reward credits, then one history row per credit", () => {
-  let t: Awaited<ReturnType<typeof readModelTest>>;
-  beforeAll(async () => {
-    t = await readModelTest("referral_rewards", [referralRewardsProjection]);
-  });
-  afterAll(async () => {
-    await t.drop();
-  });
+  const t = useReadModelTest("referral_rewards", [referralRewardsProjection]);
 
   it("when two investors are credited and other events pass by, then each credit is a row with its run, amount, team and time", async () => {
     await t.given(

@@ -8,6 +8,7 @@ import { createDatabase, type DatabaseHandle } from "../db/database.js";
 import type { AppendBatch, EventStore, NewEvent } from "@app/event-store/port";
 import { PostgresEventStore } from "@app/event-store/postgres-event-store";
 import { allProjections } from "../registry.js";
+import { loanApprovalData, loanRequestData, WALLET, withdrawalApprovalData, withdrawalRequestData } from "../../testing/given-events.js";
 import { createMigratedTestDatabase } from "../../testing/test-database.js";
 import { ProjectionRunner } from "./projection-runner.js";
 import type { Projection } from "./projection.js";
@@ -15,8 +16,6 @@ import { ensureReadModelSchema } from "./read-model-schema.js";
 import { rebuildReadModels } from "./rebuild.js";
 
 const AT = "2026-03-01T10:00:00.000Z";
-/** A real-format TRC20 address (the API refuses any other; events keep what was asked). */
-const WALLET = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
 const used = new Set<string>();
 
 /** A valid event (checked against its schema). */
@@ -184,17 +183,7 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
     );
   if (i % 3 === 0) {
     const withdrawal = (withdrawalId: string, amount: string, fee: string, net: string) =>
-      event("WithdrawalRequested", {
-        withdrawalId,
-        amount,
-        fee,
-        net,
-        source: "profit",
-        wallet: WALLET,
-        network: "USDT TRC20",
-        requestedAt: AT,
-        transfers: [transfer(inv(u, "profit"), inv(u, "withdrawal-hold"), amount)],
-      });
+      event("WithdrawalRequested", withdrawalRequestData(u, withdrawalId, amount, fee, net));
     rounds.push(one(withdrawal(`w-${i}`, "2.00", "0.10", "1.90")), one(withdrawal(`w2-${i}`, "1.00", "0.05", "0.95")));
     if (i % 6 === 3)
       // The investor takes one back: the hold returns to profit.
@@ -211,18 +200,7 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
       );
     rounds.push(
       i % 2 === 0
-        ? one(
-            event("WithdrawalApproved", {
-              withdrawalId: `w-${i}`,
-              amount: "2.00",
-              fee: "0.10",
-              net: "1.90",
-              transfers: [
-                transfer(inv(u, "withdrawal-hold"), platform("treasury"), "1.90"),
-                transfer(inv(u, "withdrawal-hold"), platform("fee-income"), "0.10"),
-              ],
-            }),
-          )
+        ? one(event("WithdrawalApproved", withdrawalApprovalData(u, `w-${i}`, "2.00", "0.10", "1.90")))
         : one(
             event("WithdrawalRejected", {
               withdrawalId: `w-${i}`,
@@ -235,33 +213,8 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
   if (i % 4 === 1) {
     const loanId = `l-${i}`;
     rounds.push(
-      one(
-        event("LoanRequested", {
-          loanId,
-          percentage: "15",
-          capital: "250.00",
-          amount: "37.50",
-          charge: "3.75",
-          totalPayable: "41.25",
-          requestedAt: AT,
-          wallet: WALLET,
-          network: "USDT TRC20",
-          heldUntil: AT,
-        }),
-      ),
-      one(
-        event("LoanApproved", {
-          loanId,
-          totalPayable: "41.25",
-          approvedAt: AT,
-          wallet: WALLET,
-          network: "USDT TRC20",
-          transfers: [
-            transfer(inv(u, "loan-receivable"), platform("treasury"), "37.50"),
-            transfer(inv(u, "loan-receivable"), platform("loan-charge-income"), "3.75"),
-          ],
-        }),
-      ),
+      one(event("LoanRequested", loanRequestData(loanId, { wallet: WALLET, network: "USDT TRC20", heldUntil: AT }))),
+      one(event("LoanApproved", { ...loanApprovalData(u, loanId, AT), wallet: WALLET, network: "USDT TRC20" })),
       one(
         event("ManualLoanPaymentSubmitted", { loanId, paymentIndex: 0, amount: "10.00", proofUrl: "https://proofs/l.png", uploadedAt: AT }),
       ),
@@ -296,17 +249,7 @@ function investorRounds(i: number, u: string, phase: 1 | 2): AppendBatch[][] {
   }
   if (i % 4 === 3)
     rounds.push(
-      one(
-        event("LoanRequested", {
-          loanId: `l-${i}`,
-          percentage: "10",
-          capital: "250.00",
-          amount: "25.00",
-          charge: "2.50",
-          totalPayable: "27.50",
-          requestedAt: AT,
-        }),
-      ),
+      one(event("LoanRequested", loanRequestData(`l-${i}`, { percentage: "10", amount: "25.00", charge: "2.50", totalPayable: "27.50" }))),
       one(event("LoanRejected", { loanId: `l-${i}` })),
     );
   return rounds;

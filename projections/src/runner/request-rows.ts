@@ -1,7 +1,8 @@
+import { userIdOfInvestorStream } from "@app/contracts";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import { insertRows } from "./batch-writes.js";
-import type { ProjectedEvent } from "./projection.js";
+import type { ProjectedEvent, Projection } from "./projection.js";
 
 /** The requests an investor makes and an admin (or the investor, cancelling) decides. */
 export type RequestKind = "purchase" | "withdrawal" | "loan" | "sell-back";
@@ -93,4 +94,52 @@ function columnIndex(columns: Array<[name: string, pgType: string]>, name: strin
   const index = columns.findIndex(([column]) => column === name);
   if (index < 0) throw new Error(`request table without a ${name} column`);
   return index;
+}
+
+/**
+ * The `apply` of a request table written in batches (CREATE TABLE `createTable`, the id its first
+ * column): `requestRow` gives an investor's request event's row, its values in the table's column
+ * order; any other event of an investor stream may decide a request of this `kind`.
+ */
+export function requestRowsApply(
+  kind: RequestKind,
+  createTable: string,
+  requestRow: (e: ProjectedEvent, userId: string) => unknown[] | null,
+): Projection["apply"] {
+  const { table, columns } = tableOf(createTable);
+  return async (trx, events) => {
+    const requested = new Map<string, unknown[]>();
+    const decisions: Decision[] = [];
+    for (const e of events) {
+      const userId = userIdOfInvestorStream(e.streamId);
+      if (!userId) continue;
+      const row = requestRow(e, userId);
+      if (row) requested.set(String(row[0]), row);
+      else {
+        const decision = decisionOf(e);
+        if (decision?.kind === kind) decisions.push(decision);
+      }
+    }
+    await insertAndDecide(trx, table, columns[0]?.[0] ?? "", columns, requested, decisions);
+  };
+}
+
+/** A CREATE TABLE statement's table, and its columns with the type their values are cast to, one column a line. */
+function tableOf(createTable: string): { table: string; columns: Array<[name: string, pgType: string]> } {
+  const [head = "", ...lines] = createTable.trim().split("\n");
+  const table = /CREATE TABLE (\w+)/.exec(head)?.[1];
+  if (!table) throw new Error(`not a CREATE TABLE statement: ${head}`);
+  const columns = lines
+    .map((line) => /^\s*(\w+) ([A-Z]+)/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m): [string, string] => [m[1] as string, (m[2] as string).toLowerCase()]);
+  return { table, columns };
+}
+
+/** The lists every request table serves: everyone's newest first, and one user's. */
+export function requestListIndexes(table: string): string[] {
+  return [
+    `CREATE INDEX ${table}_newest ON ${table} (requested_at DESC, global_position DESC)`,
+    `CREATE INDEX ${table}_user ON ${table} (user_id, requested_at DESC)`,
+  ];
 }

@@ -1,6 +1,6 @@
 import { streams } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GIVEN_AT, readModelTest, transfer, WALLET } from "../../testing/given-events.js";
+import { describe, expect, it } from "vitest";
+import { GIVEN_AT, useReadModelTest, transfer, WALLET } from "../../testing/given-events.js";
 import { sellBacksProjection } from "./sell-backs.projection.js";
 
 const a = streams.investor("u-a");
@@ -11,13 +11,7 @@ const requested = (sellBackId: string, shares: string, extra: Record<string, unk
 });
 
 describe("sell-backs read model: given sell-back events, then one row per request", () => {
-  let t: Awaited<ReturnType<typeof readModelTest>>;
-  beforeAll(async () => {
-    t = await readModelTest("sell_backs", [sellBacksProjection]);
-  });
-  afterAll(async () => {
-    await t.drop();
-  });
+  const t = useReadModelTest("sell_backs", [sellBacksProjection]);
 
   it("when requests are approved at a price, rejected, cancelled or left pending, then each row has its status, payout and times", async () => {
     await t.given(

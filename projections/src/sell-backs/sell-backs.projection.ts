@@ -1,7 +1,7 @@
 import { userIdOfInvestorStream } from "@app/contracts";
 import { sql } from "kysely";
 import type { Projection } from "../runner/projection.js";
-import { applyDecisions, decisionOf } from "../runner/request-rows.js";
+import { applyDecisions, decisionOf, requestListIndexes } from "../runner/request-rows.js";
 
 /**
  * One row per sell-back request: the lists of /api/shares/sell-back/mine and
@@ -30,8 +30,7 @@ export const sellBacksProjection: Projection = {
        approvable_at TIMESTAMPTZ,
        rejection_reason TEXT
      )`,
-    "CREATE INDEX share_sell_backs_newest ON share_sell_backs (requested_at DESC, global_position DESC)",
-    "CREATE INDEX share_sell_backs_user ON share_sell_backs (user_id, requested_at DESC)",
+    ...requestListIndexes("share_sell_backs"),
   ],
   async apply(trx, events) {
     for (const e of events) {

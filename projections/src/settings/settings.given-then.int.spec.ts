@@ -1,19 +1,13 @@
 import { DEFAULT_SHARE_PRICE, streams, toCents } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readModelTest } from "../../testing/given-events.js";
+import { describe, expect, it } from "vitest";
+import { useReadModelTest } from "../../testing/given-events.js";
 import { settingsProjection } from "./settings.projection.js";
 
 const W1 = "00000000-0000-4000-8000-00000000000a";
 const W2 = "00000000-0000-4000-8000-00000000000b";
 
 describe("settings read model: given settings and offering events, then the settings row and the purchase windows", () => {
-  let t: Awaited<ReturnType<typeof readModelTest>>;
-  beforeAll(async () => {
-    t = await readModelTest("settings", [settingsProjection]);
-  });
-  afterAll(async () => {
-    await t.drop();
-  });
+  const t = useReadModelTest("settings", [settingsProjection]);
 
   it("when nothing happened, then the price is the default, the portal open and nothing allocated", async () => {
     expect(await t.rows("SELECT price_per_share, loan_portal_open, shares_allocated FROM platform_settings")).toEqual([

@@ -1,33 +1,24 @@
 import { streams } from "@app/contracts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GIVEN_AT, investorAccount as inv, readModelTest, transfer, WALLET } from "../../testing/given-events.js";
+import { describe, expect, it } from "vitest";
+import {
+  GIVEN_AT,
+  investorAccount as inv,
+  useReadModelTest,
+  transfer,
+  WALLET,
+  withdrawalRequestData,
+  withdrawalApprovalData,
+} from "../../testing/given-events.js";
 import { withdrawalsProjection } from "./withdrawals.projection.js";
 
 const requested = (withdrawalId: string, amount: string, fee: string, net: string, extra: Record<string, unknown> = {}) => ({
   type: "WithdrawalRequested" as const,
-  data: {
-    withdrawalId,
-    amount,
-    fee,
-    net,
-    source: "profit",
-    wallet: WALLET,
-    network: "USDT TRC20",
-    requestedAt: GIVEN_AT,
-    transfers: [transfer(inv("u-a", "profit"), inv("u-a", "withdrawal-hold"), amount)],
-    ...extra,
-  },
+  data: { ...withdrawalRequestData("u-a", withdrawalId, amount, fee, net), ...extra },
 });
 const back = (amount: string) => [transfer(inv("u-a", "withdrawal-hold"), inv("u-a", "profit"), amount)];
 
 describe("withdrawals read model: given withdrawal events, then one row per request", () => {
-  let t: Awaited<ReturnType<typeof readModelTest>>;
-  beforeAll(async () => {
-    t = await readModelTest("withdrawals", [withdrawalsProjection]);
-  });
-  afterAll(async () => {
-    await t.drop();
-  });
+  const t = useReadModelTest("withdrawals", [withdrawalsProjection]);
 
   it("when requests are approved, rejected, cancelled or held for a new wallet, then each row has its status, amounts and times", async () => {
     const a = streams.investor("u-a");
@@ -37,16 +28,7 @@ describe("withdrawals read model: given withdrawal events, then one row per requ
       {
         stream: a,
         type: "WithdrawalApproved",
-        data: {
-          withdrawalId: "w-1",
-          amount: "10.00",
-          fee: "0.50",
-          net: "9.50",
-          transfers: [
-            transfer(inv("u-a", "withdrawal-hold"), "platform:treasury", "9.50"),
-            transfer(inv("u-a", "withdrawal-hold"), "platform:fee-income", "0.50"),
-          ],
-        },
+        data: withdrawalApprovalData("u-a", "w-1", "10.00", "0.50", "9.50"),
         at: "2026-03-01T12:00:00.000Z",
       },
       { stream: a, ...requested("w-3", "20.00", "1.00", "19.00", { heldUntil: "2026-03-02T10:00:00.000Z" }) },

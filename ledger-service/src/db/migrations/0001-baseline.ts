@@ -3,9 +3,10 @@ import { type Kysely, sql } from "kysely";
 /**
  * The baseline (nothing was deployed before it): the product's tables beside the event store
  * (users and their tokens, second factor, content, broadcasts, idempotency keys, audit runs,
- * money-run bookkeeping, secrets, uploads, notifications). The event store's own tables and
- * functions are its schema (@app/event-store/schema), applied first as migration 0000.
- * Migrations after this one get the next number and a line in ./index.ts.
+ * money-run bookkeeping, secrets, uploads, notifications): what the commands write and a replay
+ * does not rebuild. The event store's tables and functions come before, in the projections' set
+ * (its notification mail checkpoint starts at the last event). Migrations after this one get a
+ * number above the last of both sets and a line in ./index.ts.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // users

@@ -1,7 +1,5 @@
-import { allProjections } from "../registry.js";
-import { ensureReadModelSchema } from "../runner/read-model-schema.js";
-import { createDatabase } from "./database.js";
-import { ensureDatabaseExists, migrateToLatest } from "./migrate.js";
+import { allProjections, createDatabase, ensureDatabaseExists, ensureReadModelSchema } from "@app/projections";
+import { migrateDatabase } from "./migrate.js";
 
 /**
  * `npm run migrate`: creates the database named by DATABASE_URL when missing, applies pending
@@ -13,7 +11,7 @@ async function main() {
   await ensureDatabaseExists(url);
   const handle = createDatabase({ connectionString: url, max: 2, applicationName: "share-invest-migrate" });
   try {
-    const applied = await migrateToLatest(handle.db);
+    const applied = await migrateDatabase(handle.db);
     const rebuilt = await ensureReadModelSchema(handle, allProjections);
     console.log(applied.length > 0 ? `applied ${applied.length} migrations: ${applied.join(", ")}` : "no migrations pending");
     if (rebuilt) console.log("read-model schema built empty; the projection runner replays it from event 0");
