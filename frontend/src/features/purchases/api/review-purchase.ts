@@ -1,7 +1,6 @@
 import { pendingCountsQueryOptions } from "@/lib/queries/pending-counts";
 import { adminStatsQueryOptions } from "@/lib/queries/admin-stats";
 import { adminPurchasesKey } from "./get-all-purchases";
-import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
@@ -17,16 +16,10 @@ export function reviewPurchase(
 }
 
 export function useReviewPurchase() {
-  const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: reviewPurchase,
     errorMessage: "Action failed",
     // An approved purchase adds shares: the pages and the dashboard's share count change.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminPurchasesKey }),
-        queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: pendingCountsQueryOptions().queryKey }),
-      ]),
+    invalidates: [adminPurchasesKey, adminStatsQueryOptions().queryKey, pendingCountsQueryOptions().queryKey],
   });
 }

@@ -1,6 +1,5 @@
 import { pendingCountsQueryOptions } from "@/lib/queries/pending-counts";
 import { adminWithdrawalsKey } from "./get-admin-withdrawals";
-import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
@@ -20,14 +19,9 @@ export function reviewWithdrawal(
 const failure: Record<WithdrawalDecision, string> = { approve: "Failed to approve", reject: "Failed to reject" };
 
 export function useReviewWithdrawal(decision: WithdrawalDecision) {
-  const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: ({ id, ...answer }: { id: string } & ReviewAnswer, key) => reviewWithdrawal(id, decision, key, answer),
     errorMessage: failure[decision],
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminWithdrawalsKey }),
-        queryClient.invalidateQueries({ queryKey: pendingCountsQueryOptions().queryKey }),
-      ]),
+    invalidates: [adminWithdrawalsKey, pendingCountsQueryOptions().queryKey],
   });
 }
