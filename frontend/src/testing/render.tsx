@@ -74,6 +74,13 @@ export async function openAdminDialog(ui: ReactNode, name: string, route: FetchR
   return { ...view, fetchMock, dialog: await screen.findByRole("dialog") };
 }
 
+/** An admin opens `ui` at `path`; GET `url` answers `body`, every other request answers nothing. */
+export function renderAdminPage(ui: ReactNode, path: string, url: string, body: unknown) {
+  signIn({ isAdmin: true });
+  const fetchMock = stubFetch((requested) => (requested === url ? { body } : undefined));
+  return { ...renderWithApp(ui, { path }), fetchMock };
+}
+
 /** Signs a fake session into localStorage (the payload is what the client guard reads). */
 export function fakeToken(payload: Record<string, unknown>): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
@@ -155,4 +162,12 @@ export async function fill(user: ReturnType<typeof userEvent.setup>, fields: Rec
     else await user.type(field, value);
   }
   if (submit) await user.click(screen.getByRole("button", { name: submit }));
+}
+
+/** Renders a form whose requests answer nothing, fills `fields` and clicks `submit`. */
+export async function submitForm(ui: ReactNode, fields: Record<string, string>, submit: string) {
+  const fetchMock = stubFetch();
+  const view = renderWithApp(ui);
+  await fill(view.user, fields, submit);
+  return { ...view, fetchMock };
 }

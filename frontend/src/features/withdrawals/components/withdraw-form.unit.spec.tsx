@@ -1,7 +1,17 @@
 import { ENTER_VALID_AMOUNT, INSUFFICIENT_PROFIT, NET_AFTER_FEE_TOO_LOW } from "@app/contracts/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fill as fillForm, findTextTimes, gate, renderWithApp, sentWrites, signIn, stubFetch, type FetchRoute } from "@/testing/render";
+import {
+  fill as fillForm,
+  findTextTimes,
+  gate,
+  renderWithApp,
+  sentWrites,
+  signIn,
+  stubFetch,
+  type FetchRoute,
+  submitForm,
+} from "@/testing/render";
 import { WithdrawForm } from "./withdraw-form";
 
 const TRON = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
@@ -61,10 +71,7 @@ describe("WithdrawForm", () => {
   });
 
   it("when the wallet is missing, then the required message shows", async () => {
-    const fetchMock = stubFetch();
-    const { user } = renderWithApp(<WithdrawForm balances={balances} />);
-    await user.type(screen.getByLabelText("Amount ($)"), "20");
-    await user.click(screen.getByRole("button", { name: "Submit Withdrawal" }));
+    const { fetchMock } = await submitForm(<WithdrawForm balances={balances} />, { "Amount ($)": "20" }, "Submit Withdrawal");
     await waitFor(() => expect(screen.getByLabelText("Wallet Address")).toHaveAttribute("aria-invalid", "true"));
     expect(sentWrites(fetchMock)).toEqual([]);
   });

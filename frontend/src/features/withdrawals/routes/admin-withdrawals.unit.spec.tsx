@@ -1,21 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type FetchRoute, gate, openAdminDialog, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { withdrawalRow } from "@/testing/fixtures";
 import AdminWithdrawalsRoute from "./admin-withdrawals";
 
-const withdrawal = {
-  _id: "w1",
-  user: { _id: "u2", fullName: "Bola Ade", email: "bola@example.com" },
-  amount: 100,
-  fee: 5,
-  net: 95,
-  wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
-  network: "USDT TRC20",
-  source: "profit",
-  status: "Pending",
-  createdAt: "2026-01-02T10:00:00.000Z",
-  decidedAt: null,
-};
+const withdrawal = withdrawalRow();
 
 const list: FetchRoute = (url) =>
   url.startsWith("/api/withdrawals/admin") ? { body: { withdrawals: [withdrawal], totalPages: 1 } } : undefined;
