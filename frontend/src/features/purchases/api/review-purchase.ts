@@ -1,9 +1,8 @@
 import { pendingCountsQueryOptions } from "@/lib/queries/pending-counts";
 import { adminStatsQueryOptions } from "@/lib/queries/admin-stats";
 import { adminPurchasesKey } from "./get-all-purchases";
-import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
-import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
+import { type ReviewAnswer, sendReview } from "@/components/review-dialog";
 
 export type PurchaseDecision = "approve" | "reject";
 
@@ -12,7 +11,7 @@ export function reviewPurchase(
   { id, decision, ...answer }: { id: string; decision: PurchaseDecision } & ReviewAnswer,
   idempotencyKey?: string,
 ): Promise<unknown> {
-  return apiRequest(`/api/shares/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey, ...reviewBody(answer) });
+  return sendReview(`/api/shares/${decision}/${encodeURIComponent(id)}`, idempotencyKey, answer);
 }
 
 export function useReviewPurchase() {

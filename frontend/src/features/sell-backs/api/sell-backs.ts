@@ -6,7 +6,7 @@ import { statusParam } from "@/components/status-filter";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
-import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
+import { type ReviewAnswer, sendReview } from "@/components/review-dialog";
 import { apiQuery } from "@/lib/queries/api-query";
 
 /** The admin's sell-back pages. */
@@ -63,7 +63,7 @@ export function useRequestSellBack() {
 export function useReviewSellBack() {
   return useMoneyMutation({
     mutationFn: ({ id, decision, ...answer }: { id: string; decision: SellBackDecision } & ReviewAnswer, idempotencyKey: string) =>
-      apiRequest(`/api/shares/sell-back/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey, ...reviewBody(answer) }),
+      sendReview(`/api/shares/sell-back/${decision}/${encodeURIComponent(id)}`, idempotencyKey, answer),
     errorMessage: "Action failed",
     invalidates: [adminSellBacksKey, adminStatsQueryOptions().queryKey, pendingCountsQueryOptions().queryKey],
   });

@@ -1,8 +1,7 @@
 import { pendingCountsQueryOptions } from "@/lib/queries/pending-counts";
 import { adminWithdrawalsKey } from "./get-admin-withdrawals";
-import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
-import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
+import { type ReviewAnswer, sendReview } from "@/components/review-dialog";
 
 export type WithdrawalDecision = "approve" | "reject";
 
@@ -13,7 +12,7 @@ export function reviewWithdrawal(
   idempotencyKey?: string,
   answer: ReviewAnswer = {},
 ): Promise<unknown> {
-  return apiRequest(`/api/withdrawals/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey, ...reviewBody(answer) });
+  return sendReview(`/api/withdrawals/${decision}/${encodeURIComponent(id)}`, idempotencyKey, answer);
 }
 
 const failure: Record<WithdrawalDecision, string> = { approve: "Failed to approve", reject: "Failed to reject" };
