@@ -1,4 +1,4 @@
-import { keepPreviousData, type QueryKey, queryOptions } from "@tanstack/react-query";
+import { type FetchQueryOptions, keepPreviousData, type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-query";
 
 type ReadOptions = {
   /** A paged or searched list keeps showing the last page while the next one loads. */
@@ -23,4 +23,9 @@ export function apiQuery<T, TKey extends QueryKey>(
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...(refetchInterval === undefined ? {} : { refetchInterval }),
   });
+}
+
+/** A route module's `prefetch` (app/router.tsx): its loader starts the screen's first reads with the screen's own options. */
+export function prefetching(...reads: (() => FetchQueryOptions<any, any, any, any>)[]) {
+  return (queryClient: QueryClient) => Promise.all(reads.map((read) => queryClient.prefetchQuery(read())));
 }

@@ -1,6 +1,6 @@
-import { keepPreviousData } from "@tanstack/react-query";
+import { keepPreviousData, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { apiQuery } from "./api-query";
+import { apiQuery, prefetching } from "./api-query";
 
 describe("apiQuery", () => {
   it("when a read is declared, then its failure text is in meta and a paged list keeps the last page only when asked", () => {
@@ -11,5 +11,15 @@ describe("apiQuery", () => {
     expect(plain).not.toHaveProperty("refetchInterval");
     const paged = apiQuery(["b", 2], fetcher, "Failed to load b", { keepPrevious: true, refetchInterval: 5000 });
     expect(paged).toMatchObject({ placeholderData: keepPreviousData, refetchInterval: 5000 });
+  });
+
+  it("when a route prefetches its reads, then each read's data is in the cache before the screen asks", async () => {
+    const queryClient = new QueryClient();
+    const prefetch = prefetching(
+      () => apiQuery(["a"], () => Promise.resolve("first"), "Failed"),
+      () => apiQuery(["b"], () => Promise.resolve("second"), "Failed"),
+    );
+    await prefetch(queryClient);
+    expect([queryClient.getQueryData(["a"]), queryClient.getQueryData(["b"])]).toEqual(["first", "second"]);
   });
 });
