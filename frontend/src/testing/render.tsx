@@ -171,3 +171,27 @@ export async function submitForm(ui: ReactNode, fields: Record<string, string>, 
   await fill(view.user, fields, submit);
   return { ...view, fetchMock };
 }
+
+/** The admin cancels the open confirmation: it closes and nothing was sent. */
+export async function expectCancelSendsNothing(user: ReturnType<typeof userEvent.setup>, fetchMock: ReturnType<typeof stubFetch>) {
+  await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel" }));
+  expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  expect(sentWrites(fetchMock)).toEqual([]);
+}
+
+/**
+ * `confirm` in `dialog` is double-clicked while the write is held: it turns into a disabled
+ * "Please wait...", and once `release` answers, `toastText` shows after exactly one keyed write.
+ */
+export async function expectDoubleClickSendsOnce(
+  { user, fetchMock, dialog }: { user: ReturnType<typeof userEvent.setup>; fetchMock: ReturnType<typeof stubFetch>; dialog: HTMLElement },
+  { confirm, toastText, release }: { confirm: string; toastText: string; release: () => void },
+) {
+  await user.dblClick(within(dialog).getByRole("button", { name: confirm }));
+  expect(within(dialog).getByRole("button", { name: "Please wait..." })).toBeDisabled();
+  release();
+  expect(await screen.findByText(toastText)).toBeInTheDocument();
+  const sent = sentWrites(fetchMock);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.key).toMatch(/^[0-9a-f-]{32,36}$/);
+}

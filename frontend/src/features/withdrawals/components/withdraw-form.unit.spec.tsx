@@ -11,6 +11,7 @@ import {
   stubFetch,
   type FetchRoute,
   submitForm,
+  expectDoubleClickSendsOnce,
 } from "@/testing/render";
 import { WithdrawForm } from "./withdraw-form";
 
@@ -99,13 +100,10 @@ describe("WithdrawForm", () => {
     const { user } = renderWithApp(<WithdrawForm balances={balances} />);
     await fillWithdrawal(user, "20");
     const review = await screen.findByRole("dialog", { name: "Review your withdrawal" });
-    await user.dblClick(within(review).getByRole("button", { name: "Confirm" }));
-    expect(within(review).getByRole("button", { name: "Please wait..." })).toBeDisabled();
-    slow.open();
-    expect(await screen.findByText("Withdrawal request submitted!")).toBeInTheDocument();
-    const sent = sentWrites(fetchMock);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.key).toBeTruthy();
+    await expectDoubleClickSendsOnce(
+      { user, fetchMock, dialog: review },
+      { confirm: "Confirm", toastText: "Withdrawal request submitted!", release: slow.open },
+    );
   });
 
   it("when a withdrawal failed with a 503 and is reviewed and confirmed again unchanged, then the retry carries the same Idempotency-Key", async () => {

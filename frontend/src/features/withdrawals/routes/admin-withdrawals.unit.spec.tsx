@@ -1,6 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchRoute, gate, openAdminDialog, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import {
+  type FetchRoute,
+  gate,
+  openAdminDialog,
+  renderWithApp,
+  sentWrites,
+  signIn,
+  stubFetch,
+  expectDoubleClickSendsOnce,
+} from "@/testing/render";
 import { withdrawalRow } from "@/testing/fixtures";
 import AdminWithdrawalsRoute from "./admin-withdrawals";
 
@@ -36,13 +45,10 @@ describe("Admin withdrawals", () => {
     const { user, fetchMock, dialog } = await openDialog("Approve", (url) =>
       url === "/api/withdrawals/approve/w1" ? slow.opened.then(() => ({ body: { message: "ok" } })) : list(url),
     );
-    await user.dblClick(within(dialog).getByRole("button", { name: "Approve withdrawal" }));
-    expect(within(dialog).getByRole("button", { name: "Please wait..." })).toBeDisabled();
-    slow.open();
-    expect(await screen.findByText("Withdrawal approved")).toBeInTheDocument();
-    const sent = sentWrites(fetchMock);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{32,36}$/);
+    await expectDoubleClickSendsOnce(
+      { user, fetchMock, dialog },
+      { confirm: "Approve withdrawal", toastText: "Withdrawal approved", release: slow.open },
+    );
   });
 
   it("when the approval fails with a server error and is confirmed again, then the retry carries the same Idempotency-Key", async () => {
