@@ -195,3 +195,19 @@ export async function expectDoubleClickSendsOnce(
   expect(sent).toHaveLength(1);
   expect(sent[0]?.key).toMatch(/^[0-9a-f-]{32,36}$/);
 }
+
+/**
+ * The investor confirms cancelling their own request in `dialog`: nothing is sent before, then
+ * one write to `url`, `toastText` shows and the row reads Cancelled with no Cancel button left.
+ */
+export async function expectOwnRequestCancelled(
+  { user, fetchMock, dialog }: { user: ReturnType<typeof userEvent.setup>; fetchMock: ReturnType<typeof stubFetch>; dialog: HTMLElement },
+  { confirm, toastText, url }: { confirm: string; toastText: string; url: string },
+) {
+  expect(sentWrites(fetchMock)).toEqual([]);
+  await user.click(within(dialog).getByRole("button", { name: confirm }));
+  expect(await screen.findByText(toastText)).toBeInTheDocument();
+  expect(sentWrites(fetchMock).map((w) => w.url)).toEqual([url]);
+  expect(await screen.findByText("Cancelled")).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument());
+}
