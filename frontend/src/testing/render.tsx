@@ -164,8 +164,8 @@ export async function fill(user: ReturnType<typeof userEvent.setup>, fields: Rec
   if (submit) await user.click(screen.getByRole("button", { name: submit }));
 }
 
-/** Renders a form whose requests answer nothing, fills `fields` and clicks `submit`. */
-export async function submitForm(ui: ReactNode, fields: Record<string, string>, submit: string) {
+/** Renders a form whose requests answer nothing, fills `fields` and clicks `submit` when given. */
+export async function renderAndFill(ui: ReactNode, fields: Record<string, string>, submit?: string) {
   const fetchMock = stubFetch();
   const view = renderWithApp(ui);
   await fill(view.user, fields, submit);

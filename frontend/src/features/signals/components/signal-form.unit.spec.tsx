@@ -1,17 +1,17 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { submitForm } from "@/testing/render";
+import { renderAndFill } from "@/testing/render";
 import { SignalForm } from "./signal-form";
 
 describe("SignalForm", () => {
   it("when title or notes are missing, then the warning 'Fill all fields'", async () => {
-    const { fetchMock } = await submitForm(<SignalForm />, { Title: "BTC long" }, "Publish Signal");
+    const { fetchMock } = await renderAndFill(<SignalForm />, { Title: "BTC long" }, "Publish Signal");
     expect(await screen.findAllByText("Fill all fields")).not.toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("when title and notes are given, then the signal is created with the chosen risk", async () => {
-    const { fetchMock } = await submitForm(
+    const { fetchMock } = await renderAndFill(
       <SignalForm />,
       { Title: "BTC long", Notes: "Breakout above 70k", Risk: "High" },
       "Publish Signal",

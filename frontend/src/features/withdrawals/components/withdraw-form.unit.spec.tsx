@@ -10,7 +10,7 @@ import {
   signIn,
   stubFetch,
   type FetchRoute,
-  submitForm,
+  renderAndFill,
   expectDoubleClickSendsOnce,
 } from "@/testing/render";
 import { WithdrawForm } from "./withdraw-form";
@@ -72,15 +72,13 @@ describe("WithdrawForm", () => {
   });
 
   it("when the wallet is missing, then the required message shows", async () => {
-    const { fetchMock } = await submitForm(<WithdrawForm balances={balances} />, { "Amount ($)": "20" }, "Submit Withdrawal");
+    const { fetchMock } = await renderAndFill(<WithdrawForm balances={balances} />, { "Amount ($)": "20" }, "Submit Withdrawal");
     await waitFor(() => expect(screen.getByLabelText("Wallet Address")).toHaveAttribute("aria-invalid", "true"));
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
   it("when 20 is typed, then the 5% fee and the net are shown with two decimals", async () => {
-    stubFetch();
-    const { user } = renderWithApp(<WithdrawForm balances={balances} />);
-    await user.type(screen.getByLabelText("Amount ($)"), "20");
+    await renderAndFill(<WithdrawForm balances={balances} />, { "Amount ($)": "20" });
     expect(screen.getByText("Fee (5%): $1.00 · You receive: $19.00")).toBeInTheDocument();
   });
 
