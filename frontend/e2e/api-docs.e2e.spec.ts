@@ -1,26 +1,16 @@
 /** The API reference (/api/docs) against `npm start`: an admin opens it from the admin dashboard and reads the operations. */
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { describe, expect, it } from "vitest";
 import { e2eEnv } from "./support/env";
-import { loginThroughUi, openPage } from "./support/session";
+import { browserForFile } from "./support/session";
 
 const { baseUrl } = e2eEnv;
-let browser: Browser;
-let admin: Page;
 
 describe.runIf(process.env.E2E_MOCK !== "1")("API reference against npm start", () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = (await openPage(browser)).page;
-    await loginThroughUi(admin, baseUrl, e2eEnv.adminEmail, e2eEnv.adminPassword);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const opened = browserForFile({ asAdmin: true });
 
   it("the admin opens API Reference from the admin dashboard and sees every documented operation in Swagger UI", async () => {
+    const { page: admin } = opened;
     const errors: string[] = [];
     admin.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());

@@ -5,17 +5,14 @@
  */
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { e2eEnv } from "./support/env";
 import { viewports } from "./support/routes";
-import { loginThroughUi, openPage, toast } from "./support/session";
+import { browserForFile, openPage, toast } from "./support/session";
 
 const { baseUrl } = e2eEnv;
 const againstServer = process.env.E2E_MOCK !== "1";
-let browser: Browser;
-let admin: Page;
 
 /** Picks a local date and time an offset from now in a date field (day, month, year, hour, minute selects). */
 async function pickLocalTime(page: Page, label: string, offsetMs: number): Promise<void> {
@@ -30,17 +27,13 @@ async function pickLocalTime(page: Page, label: string, offsetMs: number): Promi
 }
 
 describe.runIf(againstServer)("purchase windows against npm start", () => {
+  const opened = browserForFile({ asAdmin: true });
   beforeAll(async () => {
     await mkdir(e2eEnv.artifactsDir, { recursive: true });
-    browser = await launchBrowser();
-    admin = (await openPage(browser)).page;
-    await loginThroughUi(admin, baseUrl, e2eEnv.adminEmail, e2eEnv.adminPassword);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it("the admin schedules a window open now from /admin/purchase-windows and sees it listed", async () => {
+    const { page: admin } = opened;
     await admin.goto(`${baseUrl}/admin`);
     await admin.getByRole("link", { name: "Purchase Windows" }).click();
     await pickLocalTime(admin, "Opens at (your local time)", -60 * 60_000);
@@ -54,7 +47,7 @@ describe.runIf(againstServer)("purchase windows against npm start", () => {
 
   it("the about page shows the open window with a countdown to its closing, at 1440 and 375 px", async () => {
     for (const viewport of viewports) {
-      const { page, context } = await openPage(browser, viewport.width, viewport.height);
+      const { page, context } = await openPage(opened.browser, viewport.width, viewport.height);
       await page.goto(`${baseUrl}/about`);
       const banner = page.getByRole("status", { name: "Purchase window" });
       await expect
@@ -67,6 +60,7 @@ describe.runIf(againstServer)("purchase windows against npm start", () => {
   });
 
   it("the admin removes the window after confirming, and the list is empty again", async () => {
+    const { page: admin } = opened;
     await admin.getByRole("button", { name: "Remove" }).click();
     await admin.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
     await toast(admin, "Purchase window removed").waitFor();

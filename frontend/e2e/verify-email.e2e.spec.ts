@@ -4,29 +4,20 @@
  * place of the form (nothing to fill or upload first); they resend the link from the notice,
  * follow the new link and then buy.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { describe, expect, it } from "vitest";
 import { e2eEnv } from "./support/env";
 import { waitForMailedLink } from "./support/mailbox";
 import { buyShares } from "./support/purchase";
-import { loginThroughUi, openPage, registerThroughForm } from "./support/session";
+import { browserForFile, loginThroughUi, registerThroughForm } from "./support/session";
 
 const { baseUrl } = e2eEnv;
 const investor = { fullName: "Uche Unverified", email: `uche+${Date.now()}@example.com`, password: "S3cure-pass!" };
-let browser: Browser;
-let page: Page;
 
 describe.runIf(process.env.E2E_MOCK !== "1")("an unverified investor against npm start", () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    page = (await openPage(browser)).page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const opened = browserForFile();
 
   it("is told to verify before the purchase form, resends the verification mail from the notice, follows the new link and then buys", async () => {
+    const { page } = opened;
     await page.goto(`${baseUrl}/register`);
     await registerThroughForm(page, investor);
     const firstLink = await waitForMailedLink(e2eEnv.mailDir, investor.email, "/verify?token=");

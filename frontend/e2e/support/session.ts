@@ -1,5 +1,8 @@
 /** Logging in through the UI and reading the session the app stored. */
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+import { launchBrowser } from "./browser";
+import { e2eEnv } from "./env";
 import type { Session } from "./screenshots";
 
 export async function openPage(browser: Browser, width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
@@ -19,6 +22,23 @@ export async function loginThroughUi(page: Page, baseUrl: string, email: string,
     token: localStorage.getItem("token") ?? "",
     user: JSON.parse(localStorage.getItem("user") ?? "{}") as object,
   }));
+}
+
+/**
+ * One browser for the spec file's describe (launched before its tests, closed after them) and a
+ * page in it, signed in as the admin when `asAdmin`; read them inside the tests.
+ */
+export function browserForFile({ asAdmin = false } = {}): { browser: Browser; page: Page } {
+  const opened = {} as { browser: Browser; page: Page };
+  beforeAll(async () => {
+    opened.browser = await launchBrowser();
+    opened.page = (await openPage(opened.browser)).page;
+    if (asAdmin) await loginThroughUi(opened.page, e2eEnv.baseUrl, e2eEnv.adminEmail, e2eEnv.adminPassword);
+  });
+  afterAll(async () => {
+    await opened.browser?.close();
+  });
+  return opened;
 }
 
 /** A toast with this exact text appeared. */

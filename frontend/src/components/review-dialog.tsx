@@ -1,5 +1,6 @@
 import { rejectionReason } from "@app/contracts/api/review";
 import { type ReactNode, useState } from "react";
+import { apiRequest } from "@/lib/api-client";
 import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { ActionCodeField } from "./action-code-field";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -11,9 +12,24 @@ export type ReviewDecision = "approve" | "reject";
 export type ReviewAnswer = { code?: string; reason?: string };
 
 /** A decision's request body: the code and the reason only when given (older servers took an empty body). */
-export function reviewBody({ code, reason }: ReviewAnswer): { body?: ReviewAnswer } {
+function reviewBody({ code, reason }: ReviewAnswer): { body?: ReviewAnswer } {
   const body = { ...(code ? { code } : {}), ...(reason ? { reason } : {}) };
   return Object.keys(body).length > 0 ? { body } : {};
+}
+
+/** PUTs a decision to `url` with the admin's answer, keyed by its intent's Idempotency-Key. */
+export function sendReview<T = unknown>(url: string, idempotencyKey: string | undefined, answer: ReviewAnswer): Promise<T> {
+  return apiRequest<T>(url, { method: "PUT", idempotencyKey, ...reviewBody(answer) });
+}
+
+/** The approve and the reject write behind one dialog: the one a decision sends, and whether either is in flight. */
+export function useDecisionWrites<W extends { isPending: boolean }>(useWrite: (decision: ReviewDecision) => W) {
+  const approve = useWrite("approve");
+  const reject = useWrite("reject");
+  return {
+    busy: approve.isPending || reject.isPending,
+    writeFor: (decision: ReviewDecision) => (decision === "approve" ? approve : reject),
+  };
 }
 
 /** Reasons an admin can pick with one tap and edit before sending. */

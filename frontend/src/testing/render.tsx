@@ -74,6 +74,13 @@ export async function openAdminDialog(ui: ReactNode, name: string, route: FetchR
   return { ...view, fetchMock, dialog: await screen.findByRole("dialog") };
 }
 
+/** An admin opens `ui` at `path`; GET `url` answers `body`, every other request answers nothing. */
+export function renderAdminPage(ui: ReactNode, path: string, url: string, body: unknown) {
+  signIn({ isAdmin: true });
+  const fetchMock = stubFetch((requested) => (requested === url ? { body } : undefined));
+  return { ...renderWithApp(ui, { path }), fetchMock };
+}
+
 /** Signs a fake session into localStorage (the payload is what the client guard reads). */
 export function fakeToken(payload: Record<string, unknown>): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
@@ -155,4 +162,52 @@ export async function fill(user: ReturnType<typeof userEvent.setup>, fields: Rec
     else await user.type(field, value);
   }
   if (submit) await user.click(screen.getByRole("button", { name: submit }));
+}
+
+/** Renders a form whose requests answer nothing, fills `fields` and clicks `submit` when given. */
+export async function renderAndFill(ui: ReactNode, fields: Record<string, string>, submit?: string) {
+  const fetchMock = stubFetch();
+  const view = renderWithApp(ui);
+  await fill(view.user, fields, submit);
+  return { ...view, fetchMock };
+}
+
+/** The admin cancels the open confirmation: it closes and nothing was sent. */
+export async function expectCancelSendsNothing(user: ReturnType<typeof userEvent.setup>, fetchMock: ReturnType<typeof stubFetch>) {
+  await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel" }));
+  expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  expect(sentWrites(fetchMock)).toEqual([]);
+}
+
+/**
+ * `confirm` in `dialog` is double-clicked while the write is held: it turns into a disabled
+ * "Please wait...", and once `release` answers, `toastText` shows after exactly one keyed write.
+ */
+export async function expectDoubleClickSendsOnce(
+  { user, fetchMock, dialog }: { user: ReturnType<typeof userEvent.setup>; fetchMock: ReturnType<typeof stubFetch>; dialog: HTMLElement },
+  { confirm, toastText, release }: { confirm: string; toastText: string; release: () => void },
+) {
+  await user.dblClick(within(dialog).getByRole("button", { name: confirm }));
+  expect(within(dialog).getByRole("button", { name: "Please wait..." })).toBeDisabled();
+  release();
+  expect(await screen.findByText(toastText)).toBeInTheDocument();
+  const sent = sentWrites(fetchMock);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.key).toMatch(/^[0-9a-f-]{32,36}$/);
+}
+
+/**
+ * The investor confirms cancelling their own request in `dialog`: nothing is sent before, then
+ * one write to `url`, `toastText` shows and the row reads Cancelled with no Cancel button left.
+ */
+export async function expectOwnRequestCancelled(
+  { user, fetchMock, dialog }: { user: ReturnType<typeof userEvent.setup>; fetchMock: ReturnType<typeof stubFetch>; dialog: HTMLElement },
+  { confirm, toastText, url }: { confirm: string; toastText: string; url: string },
+) {
+  expect(sentWrites(fetchMock)).toEqual([]);
+  await user.click(within(dialog).getByRole("button", { name: confirm }));
+  expect(await screen.findByText(toastText)).toBeInTheDocument();
+  expect(sentWrites(fetchMock).map((w) => w.url)).toEqual([url]);
+  expect(await screen.findByText("Cancelled")).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument());
 }

@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
 import { StatGrid } from "@/components/stat-grid";
@@ -6,6 +5,7 @@ import { formatShares, formatUsd } from "@/lib/format";
 import { adminStatsQueryOptions, useAdminStats } from "@/lib/queries/admin-stats";
 import { fourEyesQueryOptions, useFourEyes } from "@/lib/queries/four-eyes";
 import { type PendingQueue, pendingCountsQueryOptions, pendingLabel, pendingOf, usePendingCounts } from "@/lib/queries/pending-counts";
+import { prefetching } from "@/lib/queries/api-query";
 
 /** Four eyes: while the platform has one admin, nobody checks its money actions; with pending requests, a link to them. */
 function FourEyesNotice() {
@@ -45,14 +45,11 @@ const links: { to: string; label: string; queues?: readonly PendingQueue[] }[] =
   { to: "/audit", label: "Audit" },
 ];
 
-/** The route's loader starts the page's first reads with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.prefetchQuery(fourEyesQueryOptions()),
-    queryClient.prefetchQuery(pendingCountsQueryOptions()),
-    queryClient.prefetchQuery(adminStatsQueryOptions("Failed to load dashboard data")),
-  ]);
-}
+export const prefetch = prefetching(
+  () => fourEyesQueryOptions(),
+  () => pendingCountsQueryOptions(),
+  () => adminStatsQueryOptions("Failed to load dashboard data"),
+);
 
 export default function AdminDashboardRoute() {
   const stats = useAdminStats("Failed to load dashboard data");

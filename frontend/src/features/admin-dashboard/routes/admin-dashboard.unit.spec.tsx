@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, signIn, stubFetch } from "@/testing/render";
+import { renderWithApp, signIn, stubFetch, renderAdminPage } from "@/testing/render";
 import AdminDashboardRoute from "./admin-dashboard";
 
 const status = (adminCount: number, pendingCount = 0) => ({
@@ -12,9 +12,7 @@ const status = (adminCount: number, pendingCount = 0) => ({
 });
 
 function renderWith(fourEyes: unknown) {
-  signIn({ isAdmin: true });
-  stubFetch((url) => (url === "/api/admin/four-eyes" ? { body: fourEyes } : undefined));
-  return renderWithApp(<AdminDashboardRoute />);
+  return renderAdminPage(<AdminDashboardRoute />, "/", "/api/admin/four-eyes", fourEyes);
 }
 
 describe("Admin dashboard: four eyes", () => {

@@ -1,13 +1,10 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { activeAnnouncementQueryOptions, useActiveAnnouncement } from "../api/get-active-announcement";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { AnnouncementForm } from "../components/announcement-form";
+import { prefetching } from "@/lib/queries/api-query";
 
-/** The route's loader starts the page's first reads with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(activeAnnouncementQueryOptions("Could not load announcement"));
-}
+export const prefetch = prefetching(() => activeAnnouncementQueryOptions("Could not load announcement"));
 
 export default function AdminAnnouncementRoute() {
   const announcement = useActiveAnnouncement("Could not load announcement");

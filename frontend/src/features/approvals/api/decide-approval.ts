@@ -1,8 +1,7 @@
 import type { ApprovalDecisionResponse } from "@app/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
-import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
+import { type ReviewAnswer, sendReview } from "@/components/review-dialog";
 
 export type ApprovalDecision = "approve" | "reject";
 
@@ -13,7 +12,7 @@ export function decideApproval(
   idempotencyKey?: string,
   answer: ReviewAnswer = {},
 ): Promise<ApprovalDecisionResponse> {
-  return apiRequest(`/api/admin/approvals/${encodeURIComponent(id)}/${decision}`, { method: "PUT", idempotencyKey, ...reviewBody(answer) });
+  return sendReview(`/api/admin/approvals/${encodeURIComponent(id)}/${decision}`, idempotencyKey, answer);
 }
 
 const failure: Record<ApprovalDecision, string> = { approve: "Approval failed", reject: "Rejection failed" };

@@ -1,7 +1,8 @@
 import { approvalsKey } from "@/lib/held-for-approval";
 import type { ApprovalsPageResponse } from "@app/contracts";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { apiQuery } from "@/lib/queries/api-query";
 
 export const APPROVALS_PAGE_SIZE = 10;
 
@@ -12,13 +13,6 @@ export async function getApprovals(page: number): Promise<ApprovalsPageResponse>
 }
 
 export const approvalsQueryOptions = (page = 1) =>
-  queryOptions({
-    queryKey: [...approvalsKey, "list", page],
-    queryFn: () => getApprovals(page),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: "Failed to load approvals" },
-  });
+  apiQuery([...approvalsKey, "list", page], () => getApprovals(page), "Failed to load approvals", { keepPrevious: true });
 
-export function useApprovals(page: number) {
-  return useQuery(approvalsQueryOptions(page));
-}
+export const useApprovals = (page: number) => useQuery(approvalsQueryOptions(page));

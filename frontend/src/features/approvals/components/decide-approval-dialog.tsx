@@ -1,7 +1,7 @@
 import { approvalsKey } from "@/lib/held-for-approval";
 import type { ApprovalItem } from "@app/contracts";
 import { useQueryClient } from "@tanstack/react-query";
-import { ReviewDialog } from "@/components/review-dialog";
+import { ReviewDialog, useDecisionWrites } from "@/components/review-dialog";
 import { toast } from "@/components/toast";
 import { formatDateTime, formatUsd } from "@/lib/format";
 import { type ApprovalDecision, useDecideApproval } from "../api/decide-approval";
@@ -16,8 +16,7 @@ const APPROVAL_REJECTION_REASONS = [
 
 /** Names who asked, what, for whom and how much before a held action is approved or rejected (with a reason). */
 export function DecideApprovalDialog({ review, onClose }: { review: ApprovalReview | null; onClose: () => void }) {
-  const approve = useDecideApproval("approve");
-  const reject = useDecideApproval("reject");
+  const { busy, writeFor } = useDecisionWrites(useDecideApproval);
   const queryClient = useQueryClient();
   if (!review) return null;
   const { approval: a, decision } = review;
@@ -39,9 +38,9 @@ export function DecideApprovalDialog({ review, onClose }: { review: ApprovalRevi
         { label: "Asked at", value: formatDateTime(a.requestedAt) },
       ]}
       reasons={APPROVAL_REJECTION_REASONS}
-      busy={approve.isPending || reject.isPending}
+      busy={busy}
       onConfirm={(answer) =>
-        (decision === "approve" ? approve : reject).mutate(
+        writeFor(decision).mutate(
           { id: a._id, ...answer },
           {
             onSuccess: (response) => {

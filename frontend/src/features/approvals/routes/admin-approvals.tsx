@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { ListState } from "@/components/list-state";
 import { useState } from "react";
 import { fourEyesQueryOptions, useFourEyes } from "@/lib/queries/four-eyes";
@@ -10,6 +9,7 @@ import { decodeTokenPayload } from "@/lib/jwt";
 import { approvalsQueryOptions, useApprovals } from "../api/get-approvals";
 import { ApprovalsTable } from "../components/approvals-table";
 import { type ApprovalReview, DecideApprovalDialog } from "../components/decide-approval-dialog";
+import { prefetching } from "@/lib/queries/api-query";
 
 function signedInId(): string | undefined {
   const token = getToken();
@@ -17,10 +17,10 @@ function signedInId(): string | undefined {
   return typeof sub === "string" ? sub : undefined;
 }
 
-/** The route's loader starts the page's first reads with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return Promise.all([queryClient.prefetchQuery(approvalsQueryOptions(1)), queryClient.prefetchQuery(fourEyesQueryOptions())]);
-}
+export const prefetch = prefetching(
+  () => approvalsQueryOptions(1),
+  () => fourEyesQueryOptions(),
+);
 
 /** Four eyes: held money actions wait here until another admin approves or rejects them. */
 export default function AdminApprovalsRoute() {

@@ -35,6 +35,14 @@ const routeWith =
     return undefined;
   };
 
+/** The list with the one pending request, whose approval is carried out. */
+const approvable =
+  (status: unknown = twoAdmins): FetchRoute =>
+  (url, init) =>
+    (url === "/api/admin/approvals/ap1/approve" && init?.method === "PUT"
+      ? { body: { message: "Approved: the action was carried out.", approval: { ...pending, status: "Approved" } } }
+      : undefined) ?? routeWith([pending], status)(url, init);
+
 function renderAs(adminId: string, route: FetchRoute) {
   signIn({ isAdmin: true });
   localStorage.setItem("token", fakeToken({ sub: adminId, isAdmin: true }));
@@ -57,13 +65,7 @@ describe("Approvals page", () => {
   });
 
   it("when another admin approves, then a dialog names the request first and only Confirm sends one approve with an Idempotency-Key", async () => {
-    const { user, fetchMock } = renderAs(
-      "admin-b",
-      (url, init) =>
-        (url === "/api/admin/approvals/ap1/approve" && init?.method === "PUT"
-          ? { body: { message: "Approved: the action was carried out.", approval: { ...pending, status: "Approved" } } }
-          : undefined) ?? routeWith([pending])(url, init),
-    );
+    const { user, fetchMock } = renderAs("admin-b", approvable());
     await user.click(await screen.findByRole("button", { name: "Approve" }));
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Approve Chidi Admin's request? Approve a withdrawal of $1500.00 takes effect now.");
@@ -75,13 +77,7 @@ describe("Approvals page", () => {
   });
 
   it("when the server asks for an authenticator code to approve, then the dialog shows a code field and sends the code with the approve", async () => {
-    const { user, fetchMock } = renderAs(
-      "admin-b",
-      (url, init) =>
-        (url === "/api/admin/approvals/ap1/approve" && init?.method === "PUT"
-          ? { body: { message: "Approved: the action was carried out.", approval: { ...pending, status: "Approved" } } }
-          : undefined) ?? routeWith([pending], { ...twoAdmins, actionCodeRequired: true })(url, init),
-    );
+    const { user, fetchMock } = renderAs("admin-b", approvable({ ...twoAdmins, actionCodeRequired: true }));
     await user.click(await screen.findByRole("button", { name: "Approve" }));
     const dialog = await screen.findByRole("dialog");
     await user.type(within(dialog).getByLabelText("Authenticator code"), "123 456");

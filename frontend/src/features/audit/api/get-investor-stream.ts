@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { InvestorStream } from "./types";
+import { apiQuery } from "@/lib/queries/api-query";
 
 export const investorStreamPath = (userId: string) => `/api/audit/investors/${encodeURIComponent(userId)}/stream`;
 
@@ -10,12 +11,6 @@ export function getInvestorStream(userId: string): Promise<InvestorStream> {
 }
 
 export const investorStreamQueryOptions = (userId: string) =>
-  queryOptions({
-    queryKey: ["audit", "stream", userId],
-    queryFn: () => getInvestorStream(userId),
-    meta: { errorMessage: "Failed to load the investor's stream" },
-  });
+  apiQuery(["audit", "stream", userId], () => getInvestorStream(userId), "Failed to load the investor's stream");
 
-export function useInvestorStream(userId: string) {
-  return useQuery(investorStreamQueryOptions(userId));
-}
+export const useInvestorStream = (userId: string) => useQuery(investorStreamQueryOptions(userId));

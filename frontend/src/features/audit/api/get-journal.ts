@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { JournalPage } from "./types";
+import { apiQuery } from "@/lib/queries/api-query";
 
 export const JOURNAL_PAGE_SIZE = 50;
 
@@ -32,13 +33,6 @@ export function getJournal(filters: JournalFilters, page: number): Promise<Journ
 }
 
 export const journalQueryOptions = (filters: JournalFilters, page: number) =>
-  queryOptions({
-    queryKey: ["audit", "journal", filters, page],
-    queryFn: () => getJournal(filters, page),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: "Failed to load the journal" },
-  });
+  apiQuery(["audit", "journal", filters, page], () => getJournal(filters, page), "Failed to load the journal", { keepPrevious: true });
 
-export function useJournal(filters: JournalFilters, page: number) {
-  return useQuery(journalQueryOptions(filters, page));
-}
+export const useJournal = (filters: JournalFilters, page: number) => useQuery(journalQueryOptions(filters, page));

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { TrialBalance } from "./types";
+import { apiQuery } from "@/lib/queries/api-query";
 
 /** "As of" a date (YYYY-MM-DD, end of that day UTC) and/or a global position; empty = now. */
 export type TrialBalancePoint = { asOf?: string; position?: string };
@@ -19,13 +20,11 @@ export function getTrialBalance(point: TrialBalancePoint): Promise<TrialBalance>
 }
 
 export const trialBalanceQueryOptions = (point: TrialBalancePoint) =>
-  queryOptions({
-    queryKey: ["audit", "trial-balance", point.asOf ?? "", point.position ?? ""],
-    queryFn: () => getTrialBalance(point),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: "Failed to load the trial balance" },
-  });
+  apiQuery(
+    ["audit", "trial-balance", point.asOf ?? "", point.position ?? ""],
+    () => getTrialBalance(point),
+    "Failed to load the trial balance",
+    { keepPrevious: true },
+  );
 
-export function useTrialBalance(point: TrialBalancePoint) {
-  return useQuery(trialBalanceQueryOptions(point));
-}
+export const useTrialBalance = (point: TrialBalancePoint) => useQuery(trialBalanceQueryOptions(point));

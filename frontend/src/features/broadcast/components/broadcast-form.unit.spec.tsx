@@ -1,15 +1,12 @@
 import { BROADCAST_FIELDS_MISSING } from "@app/contracts/messages";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fill, findTextTimes, renderWithApp, sentWrites, stubFetch } from "@/testing/render";
+import { fill, findTextTimes, renderWithApp, sentWrites, stubFetch, renderAndFill } from "@/testing/render";
 import { BroadcastForm } from "./broadcast-form";
 
 describe("BroadcastForm", () => {
   it("when subject or message is blank, then 'Please fill in both subject and message.'", async () => {
-    const fetchMock = stubFetch();
-    const { user } = renderWithApp(<BroadcastForm />);
-    await user.type(screen.getByLabelText("Subject"), "Hello");
-    await user.click(screen.getByRole("button", { name: "Send Broadcast" }));
+    const { fetchMock } = await renderAndFill(<BroadcastForm />, { Subject: "Hello" }, "Send Broadcast");
     await findTextTimes(BROADCAST_FIELDS_MISSING, 2);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(sentWrites(fetchMock)).toEqual([]);

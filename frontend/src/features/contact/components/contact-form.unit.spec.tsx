@@ -1,14 +1,11 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fill, findTextTimes, renderWithApp, stubFetch } from "@/testing/render";
+import { fill, findTextTimes, renderWithApp, stubFetch, renderAndFill } from "@/testing/render";
 import { ContactForm } from "./contact-form";
 
 describe("ContactForm", () => {
   it("when a field is blank, then 'All fields are required.' shows and nothing is sent", async () => {
-    const fetchMock = stubFetch();
-    const { user } = renderWithApp(<ContactForm />);
-    await user.type(screen.getByLabelText("Full Name"), "Ada");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    const { fetchMock } = await renderAndFill(<ContactForm />, { "Full Name": "Ada" }, "Send Message");
     expect(await screen.findAllByText("All fields are required.")).not.toHaveLength(0);
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock).not.toHaveBeenCalled();
@@ -23,9 +20,7 @@ describe("ContactForm", () => {
   });
 
   it("when the email is not an address, then the schema's message shows and nothing is sent", async () => {
-    const fetchMock = stubFetch();
-    const { user } = renderWithApp(<ContactForm />);
-    await fill(user, { "Full Name": "Ada", Email: "x", Message: "Hello" }, "Send Message");
+    const { fetchMock } = await renderAndFill(<ContactForm />, { "Full Name": "Ada", Email: "x", Message: "Hello" }, "Send Message");
     await findTextTimes("Please enter a valid email address.", 2);
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,5 +1,4 @@
 import { DEFAULT_SHARE_PRICE } from "@app/contracts/constants";
-import type { QueryClient } from "@tanstack/react-query";
 import { sharePriceQueryOptions, useSharePrice } from "@/lib/queries/share-price";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
@@ -9,15 +8,13 @@ import { BalanceCards } from "../components/balance-cards";
 import { BalanceChart } from "../components/balance-chart";
 import { PurchasesList } from "../components/purchases-list";
 import { ReferralSummary } from "../components/referral-summary";
+import { prefetching } from "@/lib/queries/api-query";
 
-/** The route's loader starts the page's three reads with the same options the screen uses. */
-export function prefetch(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.prefetchQuery(dashboardQueryOptions()),
-    queryClient.prefetchQuery(myPurchasesQueryOptions()),
-    queryClient.prefetchQuery(sharePriceQueryOptions()),
-  ]);
-}
+export const prefetch = prefetching(
+  () => dashboardQueryOptions(),
+  () => myPurchasesQueryOptions(),
+  () => sharePriceQueryOptions(),
+);
 
 export default function DashboardRoute() {
   const dashboard = useDashboard();

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { jobsResponse } from "@app/contracts";
 import type { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
+import { apiQuery } from "@/lib/queries/api-query";
 
 export type JobsOverview = z.infer<typeof jobsResponse>;
 export type JobQueue = JobsOverview["queues"][number];
@@ -15,13 +16,6 @@ export function getJobs(): Promise<JobsOverview> {
 }
 
 export const jobsQueryOptions = () =>
-  queryOptions({
-    queryKey: ["admin", "jobs"],
-    queryFn: getJobs,
-    refetchInterval: JOBS_REFRESH_MS,
-    meta: { errorMessage: "Failed to load background jobs" },
-  });
+  apiQuery(["admin", "jobs"], getJobs, "Failed to load background jobs", { refetchInterval: JOBS_REFRESH_MS });
 
-export function useJobs() {
-  return useQuery(jobsQueryOptions());
-}
+export const useJobs = () => useQuery(jobsQueryOptions());

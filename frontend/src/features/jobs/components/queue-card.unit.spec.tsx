@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, signIn, stubFetch, writes } from "@/testing/render";
+import { renderWithApp, signIn, stubFetch, writes, renderAdminPage } from "@/testing/render";
 import AdminJobsRoute from "../routes/admin-jobs";
 
 const job = {
@@ -29,9 +29,7 @@ const overview = {
 
 describe("background jobs page", () => {
   it("when queues have running and failed jobs, then counts, progress and reasons show", async () => {
-    signIn({ isAdmin: true });
-    stubFetch((url) => (url === "/api/admin/jobs" ? { body: overview } : undefined));
-    renderWithApp(<AdminJobsRoute />, { path: "/admin/jobs" });
+    renderAdminPage(<AdminJobsRoute />, "/admin/jobs", "/api/admin/jobs", overview);
     expect(await screen.findByRole("heading", { name: "profit-runs" })).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Progress of credit-profit #41" })).toHaveAttribute("aria-valuenow", "40");
     expect(screen.getByRole("progressbar", { name: "Progress of broadcast #7" })).toHaveAttribute("aria-valuenow", "25");

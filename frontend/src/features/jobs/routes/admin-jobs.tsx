@@ -1,15 +1,12 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { ListState } from "@/components/list-state";
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
 import { formatDateTime } from "@/lib/format";
 import { JOBS_REFRESH_MS, jobsQueryOptions, useJobs } from "../api/get-jobs";
 import { QueueCard } from "../components/queue-card";
+import { prefetching } from "@/lib/queries/api-query";
 
-/** The route's loader starts the page's first reads with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(jobsQueryOptions());
-}
+export const prefetch = prefetching(() => jobsQueryOptions());
 
 /** /admin/jobs: background work (profit runs, reward runs, broadcasts, e-mails), every 5 s. */
 export default function AdminJobsRoute() {

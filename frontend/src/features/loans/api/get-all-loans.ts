@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ADMIN_LOAN_PAGE_SIZE } from "@app/contracts/constants";
 import { apiRequest } from "@/lib/api-client";
 import type { LoanView as Loan } from "@app/contracts";
+import { apiQuery } from "@/lib/queries/api-query";
 
 /** Every admin loan read (lists and histories) sits under this key: a decision refreshes them. */
 export const adminLoansKey = ["admin", "loans"] as const;
@@ -20,13 +21,6 @@ export async function getAllLoans({ page, status, search }: LoanFilter): Promise
 }
 
 export const allLoansQueryOptions = (filter: LoanFilter = { page: 1, status: "All", search: "" }) =>
-  queryOptions({
-    queryKey: [...adminLoansKey, "list", filter],
-    queryFn: () => getAllLoans(filter),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: "Failed to load loan records" },
-  });
+  apiQuery([...adminLoansKey, "list", filter], () => getAllLoans(filter), "Failed to load loan records", { keepPrevious: true });
 
-export function useAllLoans(filter: LoanFilter) {
-  return useQuery(allLoansQueryOptions(filter));
-}
+export const useAllLoans = (filter: LoanFilter) => useQuery(allLoansQueryOptions(filter));

@@ -1,8 +1,9 @@
 import { adminLoansKey } from "./get-all-loans";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { LoanView as Loan, repaymentEntry } from "@app/contracts";
 import type { z } from "zod";
+import { apiQuery } from "@/lib/queries/api-query";
 
 type RepaymentEntry = z.infer<typeof repaymentEntry>;
 
@@ -15,12 +16,6 @@ export async function getLoanHistory(id: string): Promise<LoanHistory> {
 }
 
 export const loanHistoryQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...adminLoansKey, "history", id],
-    queryFn: () => getLoanHistory(id),
-    meta: { errorMessage: "Failed to load loan history" },
-  });
+  apiQuery([...adminLoansKey, "history", id], () => getLoanHistory(id), "Failed to load loan history");
 
-export function useLoanHistory(id: string | null) {
-  return useQuery({ ...loanHistoryQueryOptions(id ?? ""), enabled: !!id });
-}
+export const useLoanHistory = (id: string | null) => useQuery({ ...loanHistoryQueryOptions(id ?? ""), enabled: !!id });

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { repaymentEntry } from "@app/contracts";
 import type { z } from "zod";
+import { apiQuery } from "@/lib/queries/api-query";
 
 type RepaymentEntry = z.infer<typeof repaymentEntry>;
 
@@ -11,13 +12,6 @@ export async function getMyLoanHistory(): Promise<RepaymentEntry[]> {
   return data?.history ?? [];
 }
 
-export const myLoanHistoryQueryOptions = () =>
-  queryOptions({
-    queryKey: ["loans", "history", "mine"],
-    queryFn: getMyLoanHistory,
-    meta: { errorMessage: "Failed to load repayment history" },
-  });
+export const myLoanHistoryQueryOptions = () => apiQuery(["loans", "history", "mine"], getMyLoanHistory, "Failed to load repayment history");
 
-export function useMyLoanHistory(enabled = true) {
-  return useQuery({ ...myLoanHistoryQueryOptions(), enabled });
-}
+export const useMyLoanHistory = (enabled = true) => useQuery({ ...myLoanHistoryQueryOptions(), enabled });

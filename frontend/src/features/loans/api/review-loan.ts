@@ -1,8 +1,7 @@
 import { adminLoansKey } from "./get-all-loans";
 import { useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
-import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
+import { type ReviewAnswer, sendReview } from "@/components/review-dialog";
 
 export type LoanAction = "approve" | "reject" | "mark-paid";
 
@@ -17,7 +16,7 @@ export function reviewLoan(
   { id, action, ...answer }: { id: string; action: LoanAction } & ReviewAnswer,
   idempotencyKey?: string,
 ): Promise<unknown> {
-  return apiRequest(`/api/loans/${action}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey, ...reviewBody(answer) });
+  return sendReview(`/api/loans/${action}/${encodeURIComponent(id)}`, idempotencyKey, answer);
 }
 
 export function useReviewLoan(action: LoanAction) {

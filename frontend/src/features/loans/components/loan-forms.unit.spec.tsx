@@ -1,7 +1,7 @@
 import { ENTER_VALID_LOAN_AMOUNT, loanRangeMessage, MANUAL_PAYMENT_MESSAGE, WALLET_AND_NETWORK_REQUIRED } from "@app/contracts/messages";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fill as fillForm, findTextTimes, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { fill as fillForm, findTextTimes, renderWithApp, sentWrites, signIn, stubFetch, renderAndFill } from "@/testing/render";
 import type { LoanLimits } from "../api/get-loan-limits";
 import { LoanRequestForm } from "./loan-request-form";
 import { ManualPaymentForm } from "./manual-payment-form";
@@ -38,9 +38,7 @@ describe("LoanRequestForm", () => {
   });
 
   it("when $25 is typed, then the 10% charge and total payable update live", async () => {
-    stubFetch();
-    const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
-    await user.type(screen.getByLabelText("Loan Amount ($)"), "25");
+    await renderAndFill(<LoanRequestForm limits={limits} />, { "Loan Amount ($)": "25" });
     expect(screen.getByText("$2.50")).toBeInTheDocument();
     expect(screen.getByText("$27.50")).toBeInTheDocument();
   });
@@ -117,10 +115,7 @@ describe("LoanRequestForm", () => {
 
 describe("ManualPaymentForm", () => {
   it("when amount or receipt is missing, then 'Please enter amount and upload receipt'", async () => {
-    const fetchMock = stubFetch();
-    const { user } = renderWithApp(<ManualPaymentForm loanId="L1" />);
-    await user.type(screen.getByLabelText("Amount Paid ($)"), "10");
-    await user.click(screen.getByRole("button", { name: "Submit Payment" }));
+    const { fetchMock, user } = await renderAndFill(<ManualPaymentForm loanId="L1" />, { "Amount Paid ($)": "10" }, "Submit Payment");
     expect(await screen.findByText(MANUAL_PAYMENT_MESSAGE)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText("Amount Paid ($)"));

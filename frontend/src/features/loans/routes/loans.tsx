@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { Link } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
@@ -13,17 +12,15 @@ import { LoanSummaryCard } from "../components/loan-summary-card";
 import { LoanTerms } from "../components/loan-terms";
 import { loanEligibility } from "../loan-eligibility";
 import "../loans.css";
+import { prefetching } from "@/lib/queries/api-query";
 
 const LOAD_ERROR = "Failed to load loan data";
 
-/** The route's loader starts the page's first reads with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.prefetchQuery(portalStatusQueryOptions(LOAD_ERROR)),
-    queryClient.prefetchQuery(loanSummaryQueryOptions()),
-    queryClient.prefetchQuery(profileQueryOptions(LOAD_ERROR)),
-  ]);
-}
+export const prefetch = prefetching(
+  () => portalStatusQueryOptions(LOAD_ERROR),
+  () => loanSummaryQueryOptions(),
+  () => profileQueryOptions(LOAD_ERROR),
+);
 
 /**
  * /loans, the one loan page: the current loan and its repayments, the terms, and the apply form

@@ -1,15 +1,12 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { notificationsQueryOptions, useNotifications } from "@/lib/queries/notifications";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { formatDateTime } from "@/lib/format";
 import { useMarkNotificationsRead } from "../api/mark-read";
+import { prefetching } from "@/lib/queries/api-query";
 
-/** The route's loader starts the page's first reads with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(notificationsQueryOptions(1));
-}
+export const prefetch = prefetching(() => notificationsQueryOptions(1));
 
 /** The investor's notifications of money events, newest first; unread ones can be marked read. */
 export default function NotificationsRoute() {

@@ -1,18 +1,13 @@
 import type { SessionList } from "@app/contracts/api/auth";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { apiQuery } from "@/lib/queries/api-query";
 
 /** GET /api/auth/sessions: where the signed-in user is signed in (this device marked `current`). */
 export const sessionsQueryOptions = () =>
-  queryOptions({
-    queryKey: ["auth", "sessions"],
-    queryFn: () => apiRequest<SessionList>("/api/auth/sessions"),
-    meta: { errorMessage: "Failed to load your sessions" },
-  });
+  apiQuery(["auth", "sessions"], () => apiRequest<SessionList>("/api/auth/sessions"), "Failed to load your sessions");
 
-export function useSessions() {
-  return useQuery(sessionsQueryOptions());
-}
+export const useSessions = () => useQuery(sessionsQueryOptions());
 
 /** DELETE /api/auth/sessions/{id}: signs that session out. */
 export function useEndSession() {

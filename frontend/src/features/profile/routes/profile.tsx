@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { profileQueryOptions, useProfile } from "@/lib/queries/profile";
 import { Page } from "@/components/page";
 import { StatementsSection } from "@/components/statements-section";
@@ -8,11 +7,9 @@ import { NotificationSettingsForm } from "../components/notification-settings-fo
 import { ProfilePicture } from "../components/profile-picture";
 import { SessionsSection } from "../components/sessions-section";
 import { TwoFactorSection } from "../components/two-factor-section";
+import { prefetching } from "@/lib/queries/api-query";
 
-/** The route's loader starts the page's first reads with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(profileQueryOptions("Failed to load profile"));
-}
+export const prefetch = prefetching(() => profileQueryOptions("Failed to load profile"));
 
 export default function ProfileRoute() {
   const profile = useProfile("Failed to load profile");

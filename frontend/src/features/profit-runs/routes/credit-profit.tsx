@@ -1,14 +1,11 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { Page } from "@/components/page";
 import { RunHistory } from "@/components/run-history";
 import { RunProgress } from "@/components/run-progress";
 import { moneyRunsQueryOptions, useMoneyRunScreen } from "@/lib/queries/money-runs";
 import { CreditProfitForm } from "../components/credit-profit-form";
+import { prefetching } from "@/lib/queries/api-query";
 
-/** The route's loader starts the page's first reads with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(moneyRunsQueryOptions("profit"));
-}
+export const prefetch = prefetching(() => moneyRunsQueryOptions("profit"));
 
 export default function CreditProfitRoute() {
   const { run, runs, status, setRunId } = useMoneyRunScreen("profit");

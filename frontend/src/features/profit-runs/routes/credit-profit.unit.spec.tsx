@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { findTextTimes, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { findTextTimes, renderWithApp, sentWrites, signIn, stubFetch, expectCancelSendsNothing } from "@/testing/render";
 import CreditProfitRoute from "./credit-profit";
 
 const run = (processed: number, status: string) => ({
@@ -28,9 +28,7 @@ describe("Credit profit page", () => {
     const { user } = renderWithApp(<CreditProfitRoute />);
     await user.type(screen.getByLabelText("Profit Percentage (%)"), "1.5");
     await user.click(screen.getByRole("button", { name: "Credit Profit" }));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(sentWrites(fetchMock)).toEqual([]);
+    await expectCancelSendsNothing(user, fetchMock);
   });
 
   it("when a run is confirmed (double click), then one request with an Idempotency-Key starts it and its progress bar is polled until it reaches 100%", async () => {

@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import type { PurchaseWindowView } from "@app/contracts";
 import { useState } from "react";
 import { purchaseWindowsQueryOptions, usePurchaseWindows } from "@/lib/queries/purchase-windows";
@@ -10,14 +9,12 @@ import { toast } from "@/components/toast";
 import { formatDateTime } from "@/lib/format";
 import { useRemovePurchaseWindow } from "../api/remove-purchase-window";
 import { PurchaseWindowForm } from "../components/purchase-window-form";
+import { prefetching } from "@/lib/queries/api-query";
 
 const statusOf = (w: PurchaseWindowView, now: number) =>
   Date.parse(w.closesAt) <= now ? "Closed" : Date.parse(w.opensAt) <= now ? "Open now" : "Scheduled";
 
-/** The route's loader starts the page's first reads with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(purchaseWindowsQueryOptions());
-}
+export const prefetch = prefetching(() => purchaseWindowsQueryOptions());
 
 export default function AdminPurchaseWindowsRoute() {
   const windows = usePurchaseWindows();

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { SharePurchaseItem as SharePurchase } from "@app/contracts";
 import type { PurchaseStatus } from "@app/contracts/constants";
 import { statusParam } from "@/components/status-filter";
+import { apiQuery } from "@/lib/queries/api-query";
 
 /** The admin's purchase pages: a decision refreshes every page. */
 export const adminPurchasesKey = ["admin", "purchases"] as const;
@@ -20,13 +21,8 @@ export async function getAllPurchases(page: number, status?: PurchaseStatus): Pr
 }
 
 export const allPurchasesQueryOptions = (page: number, status: PurchaseStatus | undefined) =>
-  queryOptions({
-    queryKey: [...adminPurchasesKey, status ?? "All", page],
-    queryFn: () => getAllPurchases(page, status),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: "Failed to fetch purchases" },
+  apiQuery([...adminPurchasesKey, status ?? "All", page], () => getAllPurchases(page, status), "Failed to fetch purchases", {
+    keepPrevious: true,
   });
 
-export function useAllPurchases(page: number, status: PurchaseStatus | undefined) {
-  return useQuery(allPurchasesQueryOptions(page, status));
-}
+export const useAllPurchases = (page: number, status: PurchaseStatus | undefined) => useQuery(allPurchasesQueryOptions(page, status));

@@ -1,10 +1,8 @@
 import { pendingCountsQueryOptions } from "@/lib/queries/pending-counts";
 import { adminStatsQueryOptions } from "@/lib/queries/admin-stats";
 import { adminPurchasesKey } from "./get-all-purchases";
-import { useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
-import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
+import { type ReviewAnswer, sendReview } from "@/components/review-dialog";
 
 export type PurchaseDecision = "approve" | "reject";
 
@@ -13,20 +11,14 @@ export function reviewPurchase(
   { id, decision, ...answer }: { id: string; decision: PurchaseDecision } & ReviewAnswer,
   idempotencyKey?: string,
 ): Promise<unknown> {
-  return apiRequest(`/api/shares/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey, ...reviewBody(answer) });
+  return sendReview(`/api/shares/${decision}/${encodeURIComponent(id)}`, idempotencyKey, answer);
 }
 
 export function useReviewPurchase() {
-  const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: reviewPurchase,
     errorMessage: "Action failed",
     // An approved purchase adds shares: the pages and the dashboard's share count change.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminPurchasesKey }),
-        queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: pendingCountsQueryOptions().queryKey }),
-      ]),
+    invalidates: [adminPurchasesKey, adminStatsQueryOptions().queryKey, pendingCountsQueryOptions().queryKey],
   });
 }

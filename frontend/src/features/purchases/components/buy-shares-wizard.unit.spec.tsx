@@ -33,6 +33,17 @@ async function toPaymentStep(view: ReturnType<typeof setup>, shares = "1.5") {
   await screen.findByRole("button", { name: "Copy address" });
 }
 
+/** A signed-in investor on the payment step with the proof uploaded, and the transaction id typed when given. */
+async function paidWithProof(txId?: string) {
+  signIn();
+  const view = setup();
+  await toPaymentStep(view);
+  if (txId) await view.user.type(screen.getByLabelText("Transaction ID (optional)"), txId);
+  await view.user.upload(screen.getByLabelText("Proof of Payment (image)"), png());
+  await screen.findByText("Proof uploaded");
+  return view;
+}
+
 describe("BuySharesWizard, step 1: how many shares", () => {
   it("when 1.5 shares are typed, then the cost shows $150.00 at once, before any step is left", async () => {
     signIn();
@@ -127,22 +138,13 @@ describe("BuySharesWizard, step 2: the guided payment", () => {
   });
 
   it("when the policy is not agreed, then 'You must agree to the Policy & Risk terms.'", async () => {
-    signIn();
-    const view = setup();
-    await toPaymentStep(view);
-    await view.user.upload(screen.getByLabelText("Proof of Payment (image)"), png());
-    await screen.findByText("Proof uploaded");
+    const view = await paidWithProof();
     await view.user.click(screen.getByRole("button", { name: "Buy Shares" }));
     expect(await screen.findAllByText(MUST_AGREE_TO_TERMS)).not.toHaveLength(0);
   });
 
   it("when the investor goes Back and forward again, then the shares, the transaction id and the uploaded proof are kept", async () => {
-    signIn();
-    const view = setup();
-    await toPaymentStep(view);
-    await view.user.type(screen.getByLabelText("Transaction ID (optional)"), bscTx);
-    await view.user.upload(screen.getByLabelText("Proof of Payment (image)"), png());
-    await screen.findByText("Proof uploaded");
+    const view = await paidWithProof(bscTx);
     await view.user.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByLabelText("Number of Shares")).toHaveValue("1.5");
     await view.user.click(screen.getByRole("button", { name: "Continue to payment" }));
@@ -154,12 +156,7 @@ describe("BuySharesWizard, step 2: the guided payment", () => {
   });
 
   it("when all is valid and Confirm is double-clicked, then one purchase with the txId and an Idempotency-Key is posted and the receipt opens", async () => {
-    signIn();
-    const view = setup();
-    await toPaymentStep(view);
-    await view.user.type(screen.getByLabelText("Transaction ID (optional)"), bscTx);
-    await view.user.upload(screen.getByLabelText("Proof of Payment (image)"), png());
-    await screen.findByText("Proof uploaded");
+    const view = await paidWithProof(bscTx);
     await view.user.click(screen.getByLabelText(/I agree to the/));
     await view.user.click(screen.getByRole("button", { name: "Buy Shares" }));
     const dialog = await screen.findByRole("dialog");

@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { ListState } from "@/components/list-state";
 import { useState } from "react";
 import { purchaseStatuses, type PurchaseStatus } from "@app/contracts/constants";
@@ -14,11 +13,9 @@ import { type PurchaseReview, ReviewPurchaseDialog } from "../components/review-
 import { Email } from "@/components/email";
 import { RejectionReason } from "@/components/rejection-reason";
 import { ReviewActions } from "@/components/review-actions";
+import { prefetching } from "@/lib/queries/api-query";
 
-/** The route's loader starts the first page with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(allPurchasesQueryOptions(1, "Pending"));
-}
+export const prefetch = prefetching(() => allPurchasesQueryOptions(1, "Pending"));
 
 export default function AdminPurchasesRoute() {
   const { status, setStatus, page, setPage } = useStatusFilter<PurchaseStatus>("Pending");

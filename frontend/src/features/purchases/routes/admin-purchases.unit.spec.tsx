@@ -1,22 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { expectConfirmSendsOnce, type FetchRoute, openAdminDialog, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { purchaseRow } from "@/testing/fixtures";
 import AdminPurchasesRoute from "./admin-purchases";
 
-const purchase = {
-  _id: "p1",
-  user: { _id: "u2", fullName: "Bola Ade", email: "bola@example.com" },
-  numberOfShares: 2.5,
-  pricePerShare: 100,
-  amount: 250,
-  paymentMethod: "USDT TRC20",
-  proof: "tx-hash-1",
-  referralCode: null,
-  txId: "ab".repeat(32),
-  status: "Pending",
-  createdAt: "2026-01-02T10:00:00.000Z",
-  decidedAt: null,
-};
+const purchase = purchaseRow();
 
 const list: FetchRoute = (url) =>
   url.startsWith("/api/shares/all") ? { body: { purchases: [purchase], totalPages: 1, currentPage: 1 } } : { body: { message: "ok" } };

@@ -1,5 +1,4 @@
 import { Figures } from "@/components/figures";
-import type { QueryClient } from "@tanstack/react-query";
 import { Link, useLocation, useParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
@@ -9,10 +8,9 @@ import { formatDateTime, formatShares, formatUsd } from "@/lib/format";
 import { myPurchasesQueryOptions, useMyPurchase } from "../api/get-my-purchases";
 import { purchaseNetworkLabel as networkLabel } from "@app/contracts/constants";
 import { WizardSteps } from "../components/wizard-steps";
+import { prefetching } from "@/lib/queries/api-query";
 
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(myPurchasesQueryOptions());
-}
+export const prefetch = prefetching(() => myPurchasesQueryOptions());
 
 const nextSteps: Record<string, string[]> = {
   Pending: [

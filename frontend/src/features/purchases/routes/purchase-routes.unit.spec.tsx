@@ -1,24 +1,21 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp, signIn, stubFetch } from "@/testing/render";
+import { purchaseRow } from "@/testing/fixtures";
 import JoinRoute from "./join";
 import PurchaseReceiptRoute from "./purchase-receipt";
 
 const trxTx = "cd".repeat(32);
-const purchase = {
+const purchase = purchaseRow({
   _id: "p-42",
   user: { _id: "u1", fullName: "Ada Obi", email: "ada@example.com" },
   numberOfShares: 1.5,
-  pricePerShare: 100,
   amount: 150,
   paymentMethod: "TRC20",
   proof: "/uploads/proof.png",
-  referralCode: null,
   txId: trxTx,
-  status: "Pending",
   createdAt: "2026-11-27T10:00:00.000Z",
-  decidedAt: null,
-};
+});
 
 /** The receipt route under its real pattern, opened at one purchase's address. */
 async function openReceipt(id: string) {

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { ReferralStatsRow as ReferralStat } from "@app/contracts";
+import { apiQuery } from "@/lib/queries/api-query";
 
 /** GET /api/admin/referral-stats → array of referrers with team figures. */
 export async function getReferralStats(): Promise<ReferralStat[]> {
@@ -8,13 +9,6 @@ export async function getReferralStats(): Promise<ReferralStat[]> {
   return Array.isArray(data) ? data : (data?.stats ?? []);
 }
 
-export const referralStatsQueryOptions = () =>
-  queryOptions({
-    queryKey: ["admin", "referral-stats"],
-    queryFn: getReferralStats,
-    meta: { errorMessage: "Failed to load referral stats" },
-  });
+export const referralStatsQueryOptions = () => apiQuery(["admin", "referral-stats"], getReferralStats, "Failed to load referral stats");
 
-export function useReferralStats() {
-  return useQuery(referralStatsQueryOptions());
-}
+export const useReferralStats = () => useQuery(referralStatsQueryOptions());

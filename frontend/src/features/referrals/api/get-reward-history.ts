@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { referralRewardHistoryResponse } from "@app/contracts";
 import type { z } from "zod";
+import { apiQuery } from "@/lib/queries/api-query";
 
 type ReferralRewardEntry = z.infer<typeof referralRewardHistoryResponse>["history"][number];
 
@@ -12,12 +13,6 @@ export async function getRewardHistory(): Promise<ReferralRewardEntry[]> {
 }
 
 export const rewardHistoryQueryOptions = () =>
-  queryOptions({
-    queryKey: ["user", "referral-rewards", "history"],
-    queryFn: getRewardHistory,
-    meta: { errorMessage: "Failed to load referral data" },
-  });
+  apiQuery(["user", "referral-rewards", "history"], getRewardHistory, "Failed to load referral data");
 
-export function useRewardHistory() {
-  return useQuery(rewardHistoryQueryOptions());
-}
+export const useRewardHistory = () => useQuery(rewardHistoryQueryOptions());

@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { ListState } from "@/components/list-state";
 import { DataTable } from "@/components/data-table";
 import { Page } from "@/components/page";
@@ -8,11 +7,9 @@ import { formatShares, formatUsd } from "@/lib/format";
 import { moneyRunsQueryOptions, useMoneyRunScreen } from "@/lib/queries/money-runs";
 import { referralStatsQueryOptions, useReferralStats } from "../api/get-referral-stats";
 import { RewardForm } from "../components/reward-form";
+import { prefetching } from "@/lib/queries/api-query";
 
-/** The route's loader starts the page's first reads with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(moneyRunsQueryOptions("reward"));
-}
+export const prefetch = prefetching(() => moneyRunsQueryOptions("reward"));
 
 export default function ReferralRewardsRoute() {
   const stats = useReferralStats();

@@ -1,5 +1,4 @@
 import { Figures } from "@/components/figures";
-import type { QueryClient } from "@tanstack/react-query";
 import { useReferralVolume } from "@/lib/queries/referral-volume";
 import { useReferrals } from "@/lib/queries/referrals";
 import { DataTable } from "@/components/data-table";
@@ -9,13 +8,11 @@ import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { rewardHistoryQueryOptions, useRewardHistory } from "../api/get-reward-history";
 import { ReferralCodeCard } from "../components/referral-code-card";
 import { RewardHistoryTable } from "../components/reward-history-table";
+import { prefetching } from "@/lib/queries/api-query";
 
 const LOAD_ERROR = "Failed to load referral data";
 
-/** The route's loader starts the page's first reads with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(rewardHistoryQueryOptions());
-}
+export const prefetch = prefetching(() => rewardHistoryQueryOptions());
 
 export default function ReferralsRoute() {
   const referrals = useReferrals(LOAD_ERROR);

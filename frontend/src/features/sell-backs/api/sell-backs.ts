@@ -3,10 +3,11 @@ import { pendingCountsQueryOptions } from "@/lib/queries/pending-counts";
 import type { SellBackItem, SellBackQuote } from "@app/contracts";
 import type { SellBackStatus } from "@app/contracts/constants";
 import { statusParam } from "@/components/status-filter";
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
-import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
+import { type ReviewAnswer, sendReview } from "@/components/review-dialog";
+import { apiQuery } from "@/lib/queries/api-query";
 
 /** The admin's sell-back pages. */
 export const adminSellBacksKey = ["admin", "sell-backs"] as const;
@@ -22,31 +23,27 @@ export type SellBackRequest = { numberOfShares: number; wallet: string; network:
 
 /** GET /api/shares/sell-back/quote → eligible and locked shares, the next date, the price, the fee rate. */
 export const sellBackQuoteOptions = () =>
-  queryOptions({
-    queryKey: [...mySellBacksKey, "quote"],
-    queryFn: () => apiRequest<SellBackQuote>("/api/shares/sell-back/quote"),
-    meta: { errorMessage: "Failed to fetch data" },
-  });
+  apiQuery([...mySellBacksKey, "quote"], () => apiRequest<SellBackQuote>("/api/shares/sell-back/quote"), "Failed to fetch data");
 
 /** GET /api/shares/sell-back/mine → the investor's requests, newest first. */
 export const mySellBacksOptions = () =>
-  queryOptions({
-    queryKey: [...mySellBacksKey, "mine"],
-    queryFn: async () => (await apiRequest<{ sellBacks?: SellBack[] }>("/api/shares/sell-back/mine"))?.sellBacks ?? [],
-    meta: { errorMessage: "Failed to fetch data" },
-  });
+  apiQuery(
+    [...mySellBacksKey, "mine"],
+    async () => (await apiRequest<{ sellBacks?: SellBack[] }>("/api/shares/sell-back/mine"))?.sellBacks ?? [],
+    "Failed to fetch data",
+  );
 
 /** GET /api/shares/sell-backs?page={n}&status={s} (admin). */
 export const allSellBacksOptions = (page: number, status: SellBackStatus | undefined) =>
-  queryOptions({
-    queryKey: [...adminSellBacksKey, status ?? "All", page],
-    queryFn: async (): Promise<SellBackPage> => {
+  apiQuery(
+    [...adminSellBacksKey, status ?? "All", page],
+    async (): Promise<SellBackPage> => {
       const data = await apiRequest<Partial<SellBackPage>>(`/api/shares/sell-backs?page=${page}${statusParam(status)}`);
       return { sellBacks: data?.sellBacks ?? [], totalPages: data?.totalPages ?? 1, currentPage: data?.currentPage ?? page };
     },
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: "Failed to fetch sell-backs" },
-  });
+    "Failed to fetch sell-backs",
+    { keepPrevious: true },
+  );
 
 export const useSellBackQuote = () => useQuery(sellBackQuoteOptions());
 export const useMySellBacks = () => useQuery(mySellBacksOptions());
@@ -64,17 +61,11 @@ export function useRequestSellBack() {
 
 /** PUT /api/shares/sell-back/{approve|reject}/{id} (Idempotency-Key). */
 export function useReviewSellBack() {
-  const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: ({ id, decision, ...answer }: { id: string; decision: SellBackDecision } & ReviewAnswer, idempotencyKey: string) =>
-      apiRequest(`/api/shares/sell-back/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey, ...reviewBody(answer) }),
+      sendReview(`/api/shares/sell-back/${decision}/${encodeURIComponent(id)}`, idempotencyKey, answer),
     errorMessage: "Action failed",
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminSellBacksKey }),
-        queryClient.invalidateQueries({ queryKey: adminStatsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: pendingCountsQueryOptions().queryKey }),
-      ]),
+    invalidates: [adminSellBacksKey, adminStatsQueryOptions().queryKey, pendingCountsQueryOptions().queryKey],
   });
 }
 

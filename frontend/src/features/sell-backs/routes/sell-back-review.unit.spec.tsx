@@ -1,7 +1,7 @@
 import { REQUEST_ALREADY_DECIDED, SELL_BACK_CANCELLED } from "@app/contracts/messages";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fill, renderWithApp, sentWrites, signIn, stubFetch, type FetchRoute } from "@/testing/render";
+import { fill, renderWithApp, sentWrites, signIn, stubFetch, type FetchRoute, expectOwnRequestCancelled } from "@/testing/render";
 import AdminSellBacksRoute from "./admin-sell-backs";
 import { pendingSellBack, TRON } from "./sell-back-fixture";
 import SellSharesRoute from "./sell-shares";
@@ -103,12 +103,10 @@ describe("Sell shares: history and cancel", () => {
     const { user } = renderWithApp(<SellSharesRoute />);
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel sell-back" });
-    expect(sentWrites(fetchMock)).toEqual([]);
-    await user.click(within(dialog).getByRole("button", { name: "Cancel sell-back" }));
-    expect(await screen.findByText(SELL_BACK_CANCELLED)).toBeInTheDocument();
-    expect(sentWrites(fetchMock).map((w) => w.url)).toEqual(["/api/shares/sell-back/s1/cancel"]);
-    expect(await screen.findByText("Cancelled")).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument());
+    await expectOwnRequestCancelled(
+      { user, fetchMock, dialog },
+      { confirm: "Cancel sell-back", toastText: SELL_BACK_CANCELLED, url: "/api/shares/sell-back/s1/cancel" },
+    );
   });
 
   it("when the sale was already decided (409), then its message shows", async () => {

@@ -1,13 +1,10 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { sharePriceQueryOptions, useSharePrice } from "@/lib/queries/share-price";
 import { Page } from "@/components/page";
 import { formatUsd } from "@/lib/format";
 import { SharePriceForm } from "../components/share-price-form";
+import { prefetching } from "@/lib/queries/api-query";
 
-/** The route's loader starts the page's first reads with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(sharePriceQueryOptions("Failed to fetch share price"));
-}
+export const prefetch = prefetching(() => sharePriceQueryOptions("Failed to fetch share price"));
 
 export default function SharePriceRoute() {
   const price = useSharePrice("Failed to fetch share price");

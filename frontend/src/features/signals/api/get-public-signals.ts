@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { SignalItem as Signal } from "@app/contracts";
+import { apiQuery } from "@/lib/queries/api-query";
 
 /** GET /api/signals/public (no token) → signals. */
 export async function getPublicSignals(): Promise<Signal[]> {
@@ -8,13 +9,6 @@ export async function getPublicSignals(): Promise<Signal[]> {
   return Array.isArray(data) ? data : (data?.signals ?? []);
 }
 
-export const publicSignalsQueryOptions = () =>
-  queryOptions({
-    queryKey: ["signals", "public"],
-    queryFn: getPublicSignals,
-    meta: { errorMessage: "Failed to fetch signals" },
-  });
+export const publicSignalsQueryOptions = () => apiQuery(["signals", "public"], getPublicSignals, "Failed to fetch signals");
 
-export function usePublicSignals() {
-  return useQuery(publicSignalsQueryOptions());
-}
+export const usePublicSignals = () => useQuery(publicSignalsQueryOptions());

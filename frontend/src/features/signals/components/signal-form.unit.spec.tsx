@@ -1,22 +1,21 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fill, renderWithApp, stubFetch } from "@/testing/render";
+import { renderAndFill } from "@/testing/render";
 import { SignalForm } from "./signal-form";
 
 describe("SignalForm", () => {
   it("when title or notes are missing, then the warning 'Fill all fields'", async () => {
-    const fetchMock = stubFetch();
-    const { user } = renderWithApp(<SignalForm />);
-    await user.type(screen.getByLabelText("Title"), "BTC long");
-    await user.click(screen.getByRole("button", { name: "Publish Signal" }));
+    const { fetchMock } = await renderAndFill(<SignalForm />, { Title: "BTC long" }, "Publish Signal");
     expect(await screen.findAllByText("Fill all fields")).not.toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("when title and notes are given, then the signal is created with the chosen risk", async () => {
-    const fetchMock = stubFetch();
-    const { user } = renderWithApp(<SignalForm />);
-    await fill(user, { Title: "BTC long", Notes: "Breakout above 70k", Risk: "High" }, "Publish Signal");
+    const { fetchMock } = await renderAndFill(
+      <SignalForm />,
+      { Title: "BTC long", Notes: "Breakout above 70k", Risk: "High" },
+      "Publish Signal",
+    );
     expect(await screen.findByText("Signal created")).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/signals");
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ title: "BTC long", content: "Breakout above 70k", risk: "High" });

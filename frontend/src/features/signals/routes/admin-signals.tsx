@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { ListState } from "@/components/list-state";
 import { useState } from "react";
 import { DeleteDialog } from "@/components/delete-dialog";
@@ -8,11 +7,9 @@ import { useDeleteSignal } from "../api/delete-signal";
 import { signalsQueryOptions, useSignals } from "../api/get-signals";
 import { SignalAdminItem } from "../components/signal-admin-item";
 import { SignalForm } from "../components/signal-form";
+import { prefetching } from "@/lib/queries/api-query";
 
-/** The route's loader starts the page's first reads with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(signalsQueryOptions());
-}
+export const prefetch = prefetching(() => signalsQueryOptions());
 
 export default function AdminSignalsRoute() {
   const signals = useSignals();

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { USER_DETAIL_REFRESH_MS } from "@/config/constants";
 import { apiRequest } from "@/lib/api-client";
 import type { adminUserDetailsResponse } from "@app/contracts";
 import type { z } from "zod";
+import { apiQuery } from "@/lib/queries/api-query";
 
 type AdminUserDetails = z.infer<typeof adminUserDetailsResponse>;
 
@@ -15,13 +16,6 @@ export function getUserDetails(id: string): Promise<AdminUserDetails> {
 }
 
 export const userDetailsQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: [...userDetailsKey, id],
-    queryFn: () => getUserDetails(id),
-    refetchInterval: USER_DETAIL_REFRESH_MS,
-    meta: { errorMessage: "Failed to fetch user details" },
-  });
+  apiQuery([...userDetailsKey, id], () => getUserDetails(id), "Failed to fetch user details", { refetchInterval: USER_DETAIL_REFRESH_MS });
 
-export function useUserDetails(id: string) {
-  return useQuery(userDetailsQueryOptions(id));
-}
+export const useUserDetails = (id: string) => useQuery(userDetailsQueryOptions(id));

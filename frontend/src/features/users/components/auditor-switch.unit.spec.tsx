@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, signIn, stubFetch, writes } from "@/testing/render";
+import { renderWithApp, signIn, stubFetch, writes, renderAdminPage } from "@/testing/render";
+import { userRow } from "@/testing/fixtures";
 import AdminUsersRoute from "../routes/admin-users";
 
-const base = { phone: "", sharesOwned: 0, profitBalance: 0, referralRewardBalance: 0, referrer: null, teamShares: 0 };
 const users = [
-  { ...base, _id: "u1", fullName: "Ada Obi", email: "ada@example.com", isAdmin: false },
-  { ...base, _id: "a1", fullName: "Root Admin", email: "admin@example.com", isAdmin: true },
+  userRow({ _id: "u1", fullName: "Ada Obi", email: "ada@example.com", isAdmin: false }),
+  userRow({ _id: "a1", fullName: "Root Admin", email: "admin@example.com", isAdmin: true }),
 ];
 
 describe("auditor role toggle", () => {
@@ -34,9 +34,7 @@ describe("auditor role toggle", () => {
   });
 
   it("when the admin cancels, then nothing is sent", async () => {
-    signIn({ isAdmin: true });
-    const fetchMock = stubFetch((url) => (url === "/api/admin/users" ? { body: users } : undefined));
-    const { user } = renderWithApp(<AdminUsersRoute />, { path: "/admin/users" });
+    const { fetchMock, user } = renderAdminPage(<AdminUsersRoute />, "/admin/users", "/api/admin/users", users);
     await user.click(await screen.findByRole("switch", { name: "Auditor role for Ada Obi" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
     expect(writes(fetchMock)).toEqual([]);

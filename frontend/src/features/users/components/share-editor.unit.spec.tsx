@@ -1,7 +1,7 @@
 import { SHARES_EDIT_STEP } from "@app/contracts/messages";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { renderWithApp, sentWrites, signIn, stubFetch, expectCancelSendsNothing } from "@/testing/render";
 import { ShareEditor } from "./share-editor";
 
 describe("ShareEditor", () => {
@@ -31,9 +31,7 @@ describe("ShareEditor", () => {
     await user.clear(screen.getByLabelText("Shares for Bola Ade"));
     await user.type(screen.getByLabelText("Shares for Bola Ade"), "1.5");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel" }));
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(sentWrites(fetchMock)).toEqual([]);
+    await expectCancelSendsNothing(user, fetchMock);
   });
 
   it("when the admin types shares off the 0.5 step, then the API's message shows, the input is marked and nothing is asked or sent", async () => {

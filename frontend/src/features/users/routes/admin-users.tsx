@@ -1,6 +1,5 @@
 import { USER_DELETED } from "@app/contracts/messages";
 import { ListState } from "@/components/list-state";
-import type { QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { adminUsersQueryOptions, useAdminUsers } from "../api/get-admin-users";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -13,11 +12,9 @@ import { useDeleteUser } from "../api/delete-user";
 import { useSetAuditor } from "../api/set-auditor";
 import { UsersTable } from "../components/users-table";
 import { matchesUserSearch } from "../components/user-search";
+import { prefetching } from "@/lib/queries/api-query";
 
-/** The route's loader starts the page's first reads with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(adminUsersQueryOptions(false));
-}
+export const prefetch = prefetching(() => adminUsersQueryOptions(false));
 
 export default function AdminUsersRoute() {
   const [investorsOnly, setInvestorsOnly] = useState(false);

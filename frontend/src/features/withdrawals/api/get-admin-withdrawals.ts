@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { ADMIN_WITHDRAWAL_PAGE_SIZE } from "@app/contracts/constants";
 import { apiRequest } from "@/lib/api-client";
 import type { WithdrawalItem as Withdrawal } from "@app/contracts";
 import type { WithdrawalStatus } from "@app/contracts/constants";
 import { statusParam } from "@/components/status-filter";
+import { apiQuery } from "@/lib/queries/api-query";
 
 /** The admin's withdrawal pages: a decision refreshes every page. */
 export const adminWithdrawalsKey = ["admin", "withdrawals"] as const;
@@ -19,13 +20,9 @@ export async function getAdminWithdrawals(page: number, status?: WithdrawalStatu
 }
 
 export const adminWithdrawalsQueryOptions = (page: number, status: WithdrawalStatus | undefined) =>
-  queryOptions({
-    queryKey: [...adminWithdrawalsKey, "list", status ?? "All", page],
-    queryFn: () => getAdminWithdrawals(page, status),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: "Failed to load withdrawals" },
+  apiQuery([...adminWithdrawalsKey, "list", status ?? "All", page], () => getAdminWithdrawals(page, status), "Failed to load withdrawals", {
+    keepPrevious: true,
   });
 
-export function useAdminWithdrawals(page: number, status: WithdrawalStatus | undefined) {
-  return useQuery(adminWithdrawalsQueryOptions(page, status));
-}
+export const useAdminWithdrawals = (page: number, status: WithdrawalStatus | undefined) =>
+  useQuery(adminWithdrawalsQueryOptions(page, status));

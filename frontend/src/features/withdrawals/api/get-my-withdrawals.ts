@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { USER_WITHDRAWAL_PAGE_SIZE } from "@app/contracts/constants";
 import { apiRequest } from "@/lib/api-client";
 import type { WithdrawalItem as Withdrawal } from "@app/contracts";
+import { apiQuery } from "@/lib/queries/api-query";
 
 /** The investor's withdrawal pages: a new request refreshes every page. */
 export const myWithdrawalsKey = ["withdrawals", "mine"] as const;
@@ -15,13 +16,6 @@ export async function getMyWithdrawals(page: number): Promise<WithdrawalPage> {
 }
 
 export const myWithdrawalsQueryOptions = (page = 1) =>
-  queryOptions({
-    queryKey: [...myWithdrawalsKey, page],
-    queryFn: () => getMyWithdrawals(page),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: "Failed to fetch data" },
-  });
+  apiQuery([...myWithdrawalsKey, page], () => getMyWithdrawals(page), "Failed to fetch data", { keepPrevious: true });
 
-export function useMyWithdrawals(page: number) {
-  return useQuery(myWithdrawalsQueryOptions(page));
-}
+export const useMyWithdrawals = (page: number) => useQuery(myWithdrawalsQueryOptions(page));

@@ -1,9 +1,7 @@
 import { pendingCountsQueryOptions } from "@/lib/queries/pending-counts";
 import { adminWithdrawalsKey } from "./get-admin-withdrawals";
-import { useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
-import { type ReviewAnswer, reviewBody } from "@/components/review-dialog";
+import { type ReviewAnswer, sendReview } from "@/components/review-dialog";
 
 export type WithdrawalDecision = "approve" | "reject";
 
@@ -14,20 +12,15 @@ export function reviewWithdrawal(
   idempotencyKey?: string,
   answer: ReviewAnswer = {},
 ): Promise<unknown> {
-  return apiRequest(`/api/withdrawals/${decision}/${encodeURIComponent(id)}`, { method: "PUT", idempotencyKey, ...reviewBody(answer) });
+  return sendReview(`/api/withdrawals/${decision}/${encodeURIComponent(id)}`, idempotencyKey, answer);
 }
 
 const failure: Record<WithdrawalDecision, string> = { approve: "Failed to approve", reject: "Failed to reject" };
 
 export function useReviewWithdrawal(decision: WithdrawalDecision) {
-  const queryClient = useQueryClient();
   return useMoneyMutation({
     mutationFn: ({ id, ...answer }: { id: string } & ReviewAnswer, key) => reviewWithdrawal(id, decision, key, answer),
     errorMessage: failure[decision],
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminWithdrawalsKey }),
-        queryClient.invalidateQueries({ queryKey: pendingCountsQueryOptions().queryKey }),
-      ]),
+    invalidates: [adminWithdrawalsKey, pendingCountsQueryOptions().queryKey],
   });
 }

@@ -1,5 +1,5 @@
 import { WITHDRAWAL_APPROVED, WITHDRAWAL_REJECTED_AND_REFUNDED } from "@app/contracts/messages";
-import { ReviewDialog } from "@/components/review-dialog";
+import { ReviewDialog, useDecisionWrites } from "@/components/review-dialog";
 import { toast } from "@/components/toast";
 import { formatUsd } from "@/lib/format";
 import type { WithdrawalItem as Withdrawal } from "@app/contracts";
@@ -17,8 +17,7 @@ const WITHDRAWAL_REJECTION_REASONS = [
 
 /** Names the investor, the amount, the net and the wallet before a withdrawal is approved or rejected (with a reason). */
 export function ReviewWithdrawalDialog({ review, onClose }: { review: WithdrawalReview | null; onClose: () => void }) {
-  const approve = useReviewWithdrawal("approve");
-  const reject = useReviewWithdrawal("reject");
+  const { busy, writeFor } = useDecisionWrites(useReviewWithdrawal);
   if (!review) return null;
   const { withdrawal: w, decision } = review;
   const who = w.user?.fullName ?? "this investor";
@@ -44,9 +43,9 @@ export function ReviewWithdrawalDialog({ review, onClose }: { review: Withdrawal
           : [{ label: "Refunded to", value: `${balanceName(w.source)} balance` }]),
       ]}
       reasons={WITHDRAWAL_REJECTION_REASONS}
-      busy={approve.isPending || reject.isPending}
+      busy={busy}
       onConfirm={(answer) =>
-        (decision === "approve" ? approve : reject).mutate(
+        writeFor(decision).mutate(
           { id: w._id, ...answer },
           {
             onSuccess: () => {

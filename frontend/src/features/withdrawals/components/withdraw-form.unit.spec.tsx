@@ -1,7 +1,18 @@
 import { ENTER_VALID_AMOUNT, INSUFFICIENT_PROFIT, NET_AFTER_FEE_TOO_LOW } from "@app/contracts/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fill as fillForm, findTextTimes, gate, renderWithApp, sentWrites, signIn, stubFetch, type FetchRoute } from "@/testing/render";
+import {
+  fill as fillForm,
+  findTextTimes,
+  gate,
+  renderWithApp,
+  sentWrites,
+  signIn,
+  stubFetch,
+  type FetchRoute,
+  renderAndFill,
+  expectDoubleClickSendsOnce,
+} from "@/testing/render";
 import { WithdrawForm } from "./withdraw-form";
 
 const TRON = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
@@ -61,18 +72,13 @@ describe("WithdrawForm", () => {
   });
 
   it("when the wallet is missing, then the required message shows", async () => {
-    const fetchMock = stubFetch();
-    const { user } = renderWithApp(<WithdrawForm balances={balances} />);
-    await user.type(screen.getByLabelText("Amount ($)"), "20");
-    await user.click(screen.getByRole("button", { name: "Submit Withdrawal" }));
+    const { fetchMock } = await renderAndFill(<WithdrawForm balances={balances} />, { "Amount ($)": "20" }, "Submit Withdrawal");
     await waitFor(() => expect(screen.getByLabelText("Wallet Address")).toHaveAttribute("aria-invalid", "true"));
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
   it("when 20 is typed, then the 5% fee and the net are shown with two decimals", async () => {
-    stubFetch();
-    const { user } = renderWithApp(<WithdrawForm balances={balances} />);
-    await user.type(screen.getByLabelText("Amount ($)"), "20");
+    await renderAndFill(<WithdrawForm balances={balances} />, { "Amount ($)": "20" });
     expect(screen.getByText("Fee (5%): $1.00 · You receive: $19.00")).toBeInTheDocument();
   });
 
@@ -92,13 +98,10 @@ describe("WithdrawForm", () => {
     const { user } = renderWithApp(<WithdrawForm balances={balances} />);
     await fillWithdrawal(user, "20");
     const review = await screen.findByRole("dialog", { name: "Review your withdrawal" });
-    await user.dblClick(within(review).getByRole("button", { name: "Confirm" }));
-    expect(within(review).getByRole("button", { name: "Please wait..." })).toBeDisabled();
-    slow.open();
-    expect(await screen.findByText("Withdrawal request submitted!")).toBeInTheDocument();
-    const sent = sentWrites(fetchMock);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.key).toBeTruthy();
+    await expectDoubleClickSendsOnce(
+      { user, fetchMock, dialog: review },
+      { confirm: "Confirm", toastText: "Withdrawal request submitted!", release: slow.open },
+    );
   });
 
   it("when a withdrawal failed with a 503 and is reviewed and confirmed again unchanged, then the retry carries the same Idempotency-Key", async () => {

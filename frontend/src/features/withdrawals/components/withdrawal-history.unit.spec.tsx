@@ -1,8 +1,8 @@
 import { REQUEST_ALREADY_DECIDED, WITHDRAWAL_CANCELLED } from "@app/contracts/messages";
 import { formatDateTime } from "@/lib/format";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { renderWithApp, sentWrites, signIn, stubFetch, expectOwnRequestCancelled } from "@/testing/render";
 import { WithdrawalHistory } from "./withdrawal-history";
 
 const item = (id: string, wallet: string, approvableAfter: string | null, status = "Pending") => ({
@@ -82,12 +82,10 @@ describe("WithdrawalHistory", () => {
     await user.click(await screen.findByRole("button", { name: "Cancel" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel withdrawal" });
     expect(dialog).toHaveTextContent("Cancel your withdrawal of $20.00? Nothing is sent, and the $20.00 goes back to your profit balance.");
-    expect(sentWrites(fetchMock)).toEqual([]);
-    await user.click(within(dialog).getByRole("button", { name: "Cancel withdrawal" }));
-    expect(await screen.findByText(WITHDRAWAL_CANCELLED)).toBeInTheDocument();
-    expect(sentWrites(fetchMock).map((w) => w.url)).toEqual(["/api/withdrawals/w1/cancel"]);
-    expect(await screen.findByText("Cancelled")).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument());
+    await expectOwnRequestCancelled(
+      { user, fetchMock, dialog },
+      { confirm: "Cancel withdrawal", toastText: WITHDRAWAL_CANCELLED, url: "/api/withdrawals/w1/cancel" },
+    );
   });
 
   it("when Keep it is chosen, then nothing is sent", async () => {

@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { ListState } from "@/components/list-state";
 import { useState } from "react";
 import { withdrawalStatuses, type WithdrawalStatus } from "@app/contracts/constants";
@@ -15,11 +14,9 @@ import { formatDate, formatUsd } from "@/lib/format";
 import { adminWithdrawalsQueryOptions, useAdminWithdrawals } from "../api/get-admin-withdrawals";
 import { ReviewWithdrawalDialog, type WithdrawalReview } from "../components/review-withdrawal-dialog";
 import { withdrawalStatusLabel as statusOf } from "../withdrawal-figures";
+import { prefetching } from "@/lib/queries/api-query";
 
-/** The route's loader starts the first page with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return queryClient.prefetchQuery(adminWithdrawalsQueryOptions(1, "Pending"));
-}
+export const prefetch = prefetching(() => adminWithdrawalsQueryOptions(1, "Pending"));
 
 export default function AdminWithdrawalsRoute() {
   const { status, setStatus, page, setPage } = useStatusFilter<WithdrawalStatus>("Pending");

@@ -1,21 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type FetchRoute, gate, openAdminDialog, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import {
+  type FetchRoute,
+  gate,
+  openAdminDialog,
+  renderWithApp,
+  sentWrites,
+  signIn,
+  stubFetch,
+  expectDoubleClickSendsOnce,
+} from "@/testing/render";
+import { withdrawalRow } from "@/testing/fixtures";
 import AdminWithdrawalsRoute from "./admin-withdrawals";
 
-const withdrawal = {
-  _id: "w1",
-  user: { _id: "u2", fullName: "Bola Ade", email: "bola@example.com" },
-  amount: 100,
-  fee: 5,
-  net: 95,
-  wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
-  network: "USDT TRC20",
-  source: "profit",
-  status: "Pending",
-  createdAt: "2026-01-02T10:00:00.000Z",
-  decidedAt: null,
-};
+const withdrawal = withdrawalRow();
 
 const list: FetchRoute = (url) =>
   url.startsWith("/api/withdrawals/admin") ? { body: { withdrawals: [withdrawal], totalPages: 1 } } : undefined;
@@ -47,13 +45,10 @@ describe("Admin withdrawals", () => {
     const { user, fetchMock, dialog } = await openDialog("Approve", (url) =>
       url === "/api/withdrawals/approve/w1" ? slow.opened.then(() => ({ body: { message: "ok" } })) : list(url),
     );
-    await user.dblClick(within(dialog).getByRole("button", { name: "Approve withdrawal" }));
-    expect(within(dialog).getByRole("button", { name: "Please wait..." })).toBeDisabled();
-    slow.open();
-    expect(await screen.findByText("Withdrawal approved")).toBeInTheDocument();
-    const sent = sentWrites(fetchMock);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.key).toMatch(/^[0-9a-f-]{32,36}$/);
+    await expectDoubleClickSendsOnce(
+      { user, fetchMock, dialog },
+      { confirm: "Approve withdrawal", toastText: "Withdrawal approved", release: slow.open },
+    );
   });
 
   it("when the approval fails with a server error and is confirmed again, then the retry carries the same Idempotency-Key", async () => {

@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { StatGrid } from "@/components/stat-grid";
@@ -10,16 +9,14 @@ import { myWithdrawalsQueryOptions } from "../api/get-my-withdrawals";
 import { useWithdrawalHold, withdrawalHoldQueryOptions } from "../api/get-withdrawal-hold";
 import { WithdrawForm } from "../components/withdraw-form";
 import { WithdrawalHistory } from "../components/withdrawal-history";
+import { prefetching } from "@/lib/queries/api-query";
 
-/** The route's loader starts the balances, the hold, the paid wallets and the first page of history with the screen's own options. */
-export function prefetch(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.prefetchQuery(profileQueryOptions("Failed to fetch data")),
-    queryClient.prefetchQuery(withdrawalHoldQueryOptions()),
-    queryClient.prefetchQuery(paidWalletsQueryOptions()),
-    queryClient.prefetchQuery(myWithdrawalsQueryOptions(1)),
-  ]);
-}
+export const prefetch = prefetching(
+  () => profileQueryOptions("Failed to fetch data"),
+  () => withdrawalHoldQueryOptions(),
+  () => paidWalletsQueryOptions(),
+  () => myWithdrawalsQueryOptions(1),
+);
 
 export default function WithdrawRoute() {
   const profile = useProfile("Failed to fetch data");

@@ -1,0 +1,50 @@
+/**
+ * Rows as the API lists them, for unit specs: a spec overrides only the fields it asserts on,
+ * so the rest of a row stays one shape everywhere.
+ */
+
+/** The investor on admin screens (signIn() is Ada Obi, u1). */
+export const bola = { _id: "u2", fullName: "Bola Ade", email: "bola@example.com" };
+
+/** A request waiting for an admin, made on 2 January 2026. */
+const pending = { status: "Pending", createdAt: "2026-01-02T10:00:00.000Z", decidedAt: null };
+
+/** A purchase as GET /api/shares/all and /api/shares/mine list it. */
+export const purchaseRow = (overrides: Record<string, unknown> = {}) => ({
+  _id: "p1",
+  user: bola,
+  numberOfShares: 2.5,
+  pricePerShare: 100,
+  amount: 250,
+  paymentMethod: "USDT TRC20",
+  proof: "tx-hash-1",
+  referralCode: null,
+  txId: "ab".repeat(32),
+  ...pending,
+  ...overrides,
+});
+
+/** A withdrawal as GET /api/withdrawals/admin lists it. */
+export const withdrawalRow = (overrides: Record<string, unknown> = {}) => ({
+  _id: "w1",
+  user: bola,
+  amount: 100,
+  fee: 5,
+  net: 95,
+  wallet: "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+  network: "USDT TRC20",
+  source: "profit",
+  ...pending,
+  ...overrides,
+});
+
+/** A user as GET /api/admin/users lists it, with no shares or balances. */
+export const userRow = (overrides: { _id: string; fullName: string; email: string; isAdmin: boolean }) => ({
+  phone: "",
+  sharesOwned: 0,
+  profitBalance: 0,
+  referralRewardBalance: 0,
+  referrer: null,
+  teamShares: 0,
+  ...overrides,
+});
