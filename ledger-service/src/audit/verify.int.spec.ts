@@ -183,4 +183,19 @@ describe("verifyLedger: the auditor's checks", () => {
       [ACCOUNTS]: [false, `1 of ${await count("SELECT count(*) AS n FROM account_balances")} account(s) differ (e.g. platform:treasury)`],
     });
   });
+  it("when more than five investors differ, then all are counted and five are named, comma separated; an account without its balance row is named", async () => {
+    // Investor 3's hold is already off by the test before: five more make six.
+    const damaged = [0, 1, 2, 3, 6, 8].map(u);
+    for (const id of damaged.filter((id) => id !== u(3)))
+      await sql`UPDATE investor_balances SET withdrawal_hold = withdrawal_hold + 1 WHERE user_id = ${id}`.execute(app.ctx.db);
+    await sql`DELETE FROM account_balances WHERE account = 'platform:fee-income'`.execute(app.ctx.db);
+    const r = await results();
+    const fold = /^6 of 10 investor\(s\) differ \(e\.g\. (.+)\)$/.exec(r.get(FOLD)?.detail ?? "");
+    const named = fold?.[1]?.split(", ") ?? [];
+    expect(named).toHaveLength(5);
+    expect(new Set(named).size).toBe(5);
+    for (const id of named) expect(damaged).toContain(id);
+    expect(r.get(ACCOUNTS)?.ok).toBe(false);
+    expect(r.get(ACCOUNTS)?.detail).toContain("platform:fee-income (no balance row)");
+  });
 });
