@@ -74,6 +74,8 @@ describe("decide a withdrawal: the hold, the split and the decisions, as whole e
     expect(rejectWithdrawal({ type: "RejectWithdrawal", withdrawalId: "w-1" }, state, USER)).toStrictEqual([
       { type: "WithdrawalRejected", data: { withdrawalId: "w-1", amount: "10.55", transfers: back } },
     ]);
+    const withReason = rejectWithdrawal({ type: "RejectWithdrawal", withdrawalId: "w-1", reason: "Wallet is not BEP20" }, state, USER);
+    expect(withReason[0]?.data).toMatchObject({ withdrawalId: "w-1", reason: "Wallet is not BEP20" });
     expect(cancelWithdrawal({ type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW }, state, USER)).toStrictEqual([
       { type: "WithdrawalCancelled", data: { withdrawalId: "w-1", amount: "10.55", cancelledAt: NOW.toISOString(), transfers: back } },
     ]);
