@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { transferSchema } from "./accounts.js";
 import { approvalActionSchema, approvalKinds, userRoles } from "./approvals.js";
+import { chainNetworks, txUses } from "./chain.js";
 import { purchaseNetworks, withdrawalNetworks, withdrawalSources } from "./constants.js";
 import { decimalString, sharesString, usdString } from "./money.js";
 
@@ -226,6 +227,8 @@ export const eventSchemas = {
   ApprovalTargetClaimed: z.object({ approvalId: id, target: id }),
   // admin-bootstrap: ADMIN_EMAIL made the first admin (once)
   AdminBootstrapped: z.object({ userId: id, email: z.string(), at: isoDate }),
+  // chain-tx-{id}: a transaction id claimed by one payment in or out (normalizeTxId), never two
+  ChainTxClaimed: z.object({ network: z.enum(chainNetworks), txId: id, use: z.enum(txUses), target: id, at: isoDate }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

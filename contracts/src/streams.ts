@@ -15,6 +15,8 @@ export const streams = {
   approvalTarget: (target: string) => `approval-target-${target}`,
   /** ADMIN_EMAIL's one-time bootstrap. */
   adminBootstrap: () => "admin-bootstrap",
+  /** The one payment a transaction id backs (id as normalizeTxId spells it). */
+  chainTx: (normalizedTxId: string) => `chain-tx-${normalizedTxId}`,
 };
 
 export function userIdOfInvestorStream(streamId: string): string | null {
