@@ -315,6 +315,31 @@ function approvalStreams(users: string[]): AppendBatch[] {
       expectedVersion: "any",
       events: [event("AdminBootstrapped", { userId: b, email: "boss@example.com", at: AT })],
     },
+    {
+      streamId: `chain-tx-${"ab".repeat(32)}`,
+      expectedVersion: "any",
+      events: [event("ChainTxClaimed", { network: "BEP20", txId: "ab".repeat(32), use: "purchase", target: "p-x", at: AT })],
+    },
+    {
+      streamId: "chain-check-purchase-p-x",
+      expectedVersion: "any",
+      events: [
+        event("ChainPaymentChecked", {
+          use: "purchase",
+          target: "p-x",
+          network: "BEP20",
+          txId: `0x${"ab".repeat(32)}`,
+          status: "verified",
+          amount: "300.000000000000000001",
+          expected: "300",
+          to: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+          confirmations: 15,
+          reason: null,
+          blockHash: "0xb1",
+          checkedAt: AT,
+        }),
+      ],
+    },
   ];
 }
 
