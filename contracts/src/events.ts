@@ -226,6 +226,21 @@ export const eventSchemas = {
   ApprovalTargetClaimed: z.object({ approvalId: id, target: id }),
   // admin-bootstrap: ADMIN_EMAIL made the first admin (once)
   AdminBootstrapped: z.object({ userId: id, email: z.string(), at: isoDate }),
+  // liabilities: a published Merkle root of what the platform owes each investor (issue 34)
+  LiabilitiesPublished: z.object({
+    publicationId: id,
+    root: z.string().regex(/^0x[0-9a-f]{64}$/),
+    /** The read models' event position ("commit/prepare") the balances were read at. */
+    position: z.string().regex(/^[0-9]+\/[0-9]+$/),
+    investors: z.number().int().min(1),
+    /** Sums of the leaves: cents of profit and reward, shares x 2. */
+    totals: z.object({
+      profitCents: z.string().regex(/^[0-9]+$/),
+      rewardCents: z.string().regex(/^[0-9]+$/),
+      shareHalves: z.string().regex(/^[0-9]+$/),
+    }),
+    publishedAt: isoDate,
+  }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -15,6 +15,8 @@ export const streams = {
   approvalTarget: (target: string) => `approval-target-${target}`,
   /** ADMIN_EMAIL's one-time bootstrap. */
   adminBootstrap: () => "admin-bootstrap",
+  /** Published liabilities (Merkle roots of what the platform owes its investors). */
+  liabilities: () => "liabilities",
 };
 
 export function userIdOfInvestorStream(streamId: string): string | null {
