@@ -19,11 +19,13 @@ async function ensureAccounts(db: Kysely<any>): Promise<void> {
   const r = await sql<{ userId: string }>`
     SELECT ib.user_id AS "userId" FROM investor_balances ib
     WHERE NOT EXISTS (SELECT 1 FROM liability_accounts la WHERE la.user_id = ib.user_id)`.execute(db);
-  for (const { userId } of r.rows) {
-    const salt = randomBytes(32);
-    await sql`INSERT INTO liability_accounts (user_id, salt, account) VALUES (${userId}, ${salt}, ${liabilityAccount(salt, userId)})
-      ON CONFLICT (user_id) DO NOTHING`.execute(db);
-  }
+  if (r.rows.length === 0) return;
+  const ids = r.rows.map((row) => row.userId);
+  const salts = ids.map(() => randomBytes(32));
+  const accounts = ids.map((id, i) => liabilityAccount(salts[i] as Buffer, id));
+  await sql`INSERT INTO liability_accounts (user_id, salt, account)
+    SELECT * FROM unnest(${ids}::text[], ${salts}::bytea[], ${accounts}::text[])
+    ON CONFLICT (user_id) DO NOTHING`.execute(db);
 }
 
 /**
@@ -61,6 +63,8 @@ async function readSnapshot(db: Kysely<any>): Promise<Snapshot> {
  * publishes racing at one position make one publication (the position is unique); both answer it.
  */
 export async function publishLiabilities(ctx: AppContext, actor: string): Promise<PublicationRow> {
+  // Everything recorded before the request is in the balances read (503 if the read models lag).
+  await ctx.readYourWrites(await ctx.store.headPosition(), { before: "decision" });
   let snapshot: Snapshot | undefined;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await ensureAccounts(ctx.db);
