@@ -2,6 +2,7 @@ import { LIABILITY_LEAF_ENCODING, NO_LIABILITIES_PUBLISHED, NOT_IN_LIABILITIES, 
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { failedLedgerChecks } from "../../testing/ledger-checks.js";
 import { investorCommand, investorWithShares } from "../../testing/seed-ledger.js";
 import { type TestUser, useTestApp } from "../../testing/test-app.js";
 import { processRun } from "../profits/run-engine.js";
@@ -144,5 +145,21 @@ describe("published liabilities", () => {
     }>`SELECT count(*)::text AS n FROM liability_publications WHERE position = ${one.body.position}`.execute(app.ctx.db);
     expect(rows.rows[0]?.n).toBe("1");
     expect(await app.ctx.store.readStream(streams.liabilities())).toHaveLength(before + 1);
+  });
+
+  it("when the ledger is verified, then every publication's stored tree hashes to its root and sums to its totals; a tampered leaf is reported", async () => {
+    expect(await failedLedgerChecks(app)).toEqual([]);
+    const latest = (await app.api("GET", "/api/liabilities")).body;
+    // An investor's shares raised in the stored tree (what a proof would be served from).
+    await sql`UPDATE liability_publications SET tree = jsonb_set(tree, '{values,0,value,3}', '"999"') WHERE root = ${latest.root}`.execute(
+      app.ctx.db,
+    );
+    const failed = await failedLedgerChecks(app);
+    expect(failed).toEqual([
+      {
+        name: "every published liabilities root has its event, and its stored tree hashes to it with leaves summing to the totals",
+        detail: expect.stringMatching(/^1 of 3 publication\(s\) differ \(e\.g\. [0-9a-f-]+: tree does not hash to itself\)$/),
+      },
+    ]);
   });
 });
