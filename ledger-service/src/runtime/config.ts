@@ -1,5 +1,6 @@
 import { type AddressChain, chainOfNetwork, INVALID_ADDRESS_MESSAGES, isValidAddress, withdrawalNetworks } from "@app/contracts";
 import { z } from "zod";
+import { chainSettings } from "../chain/settings.js";
 import { boardMembers } from "../site/board-members.js";
 import { isTimeZone } from "../statements/time-zone.js";
 
@@ -112,6 +113,7 @@ const settings = z.object({
   /** The network of LOAN_REPAYMENT_ADDRESS, shown beside it on the manual payment page. */
   LOAN_REPAYMENT_NETWORK: z.enum(withdrawalNetworks).default("USDT TRC20"),
   ...identitySettings,
+  ...chainSettings,
   /** The API process runs the projection runner too (`npm start` always does). */
   EMBEDDED_PROJECTIONS: z
     .enum(["true", "false"])
