@@ -6,6 +6,7 @@ export const queueNames = {
   profitRun: "profit-run",
   rewardRun: "reward-run",
   broadcast: "broadcast",
+  liabilities: "liabilities",
 } as const;
 
 export const emailJobSchema = z.object({

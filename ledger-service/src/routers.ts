@@ -26,6 +26,7 @@ import { broadcastRoutes } from "./broadcast/routes.js";
 import { approvalRoutes } from "./approvals/routes.js";
 import { metricsRoutes } from "./metrics/routes.js";
 import { siteRoutes } from "./site/routes.js";
+import { liabilityRoutes } from "./liabilities/routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
 export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
@@ -56,3 +57,5 @@ capabilityRouters.push(sessionRoutes);
 capabilityRouters.push(metricsRoutes);
 // The platform's public identity (GET /api/site).
 capabilityRouters.push(siteRoutes);
+// Published liabilities (Merkle root of what the platform owes its investors).
+capabilityRouters.push(liabilityRoutes);

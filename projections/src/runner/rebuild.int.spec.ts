@@ -340,6 +340,20 @@ function approvalStreams(users: string[]): AppendBatch[] {
         }),
       ],
     },
+    {
+      streamId: "liabilities",
+      expectedVersion: "any",
+      events: [
+        event("LiabilitiesPublished", {
+          publicationId: "pub-1",
+          root: `0x${"ab".repeat(32)}`,
+          position: "1/1",
+          investors: 2,
+          totals: { profitCents: "1250", rewardCents: "0", shareHalves: "5" },
+          publishedAt: AT,
+        }),
+      ],
+    },
   ];
 }
 

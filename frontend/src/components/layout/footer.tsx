@@ -8,6 +8,7 @@ const quickLinks = [
   { to: "/plans", label: "Plans" },
   { to: "/faq", label: "FAQ" },
   { to: "/signals", label: "Free Signals" },
+  { to: "/liabilities", label: "Liabilities" },
   { to: "/terms", label: "Terms" },
   { to: "/privacy", label: "Privacy" },
   { to: "/contact", label: "Contact" },
