@@ -88,7 +88,9 @@ async function decideAndAppend<States extends unknown[]>(
     const tails = await Promise.all(streams.map((s, i) => store.readStream(s.streamId, { fromVersion: (cached[i]?.version ?? 0) + 1 })));
     const states = streams.map((s, i) => foldEvents(s.fold, tails[i] ?? [], cached[i]?.state)) as States;
     const versions = new Map(streams.map((s, i) => [s.streamId, (cached[i]?.version ?? 0) + (tails[i]?.length ?? 0)]));
-    streams.forEach((s, i) => caches[i]?.put(s.streamId, versions.get(s.streamId) ?? 0, states[i]));
+    streams.forEach((s, i) => {
+      caches[i]?.put(s.streamId, versions.get(s.streamId) ?? 0, states[i]);
+    });
     const decisions = decide(states).filter((d) => d.events.length > 0);
     if (decisions.length === 0) return { events: [], results: [] };
     try {
@@ -101,7 +103,9 @@ async function decideAndAppend<States extends unknown[]>(
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
       // Another writer: the streams are read whole again (a stale entry can never persist).
-      streams.forEach((s, i) => caches[i]?.take(s.streamId));
+      streams.forEach((s, i) => {
+        caches[i]?.take(s.streamId);
+      });
       // Jittered backoff keeps racing writers from retrying in lockstep.
       await sleep(Math.random() * Math.min(50, 2 * attempt));
     }
