@@ -67,7 +67,7 @@ describe.runIf(againstServer)("audit area against npm start", () => {
     const { context, page } = await openPage(browser);
     await loginThroughUi(page, baseUrl, e2eEnv.adminEmail, e2eEnv.adminPassword);
     await page.goto(`${baseUrl}/admin`);
-    await page.getByRole("navigation", { name: "Admin tools" }).getByRole("link", { name: "Audit" }).waitFor();
+    await page.getByRole("navigation", { name: "Tools" }).getByRole("link", { name: "Audit" }).waitFor();
     await page.goto(`${baseUrl}/admin/users`);
     await page.getByLabel("Search by ID, name, email or phone").fill(auditor.email);
     const toggle = page.getByRole("switch", { name: `Auditor role for ${auditor.fullName}` });
