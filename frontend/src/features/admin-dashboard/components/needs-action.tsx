@@ -23,17 +23,15 @@ export function NeedsAction() {
           const count = counts ? pendingOf(counts, queue.queues) : undefined;
           return (
             <li key={queue.to}>
-              <Link
-                to={queue.to}
-                className={count ? "queue-item queue-waiting" : "queue-item"}
-                aria-label={`${queue.label}: ${count ?? "…"} waiting`}
-              >
+              <Link to={queue.to} className={count ? "queue-item queue-waiting" : "queue-item"}>
                 <span className="queue-count" aria-hidden="true">
                   {count ?? "…"}
                 </span>
                 <span className="queue-label" aria-hidden="true">
                   {queue.label}
                 </span>
+                {/* One text for screen readers: "Purchases: 2 waiting". */}
+                <span className="sr-only">{`${queue.label}: ${count ?? "…"} waiting`}</span>
               </Link>
             </li>
           );
