@@ -1,6 +1,6 @@
 import { Page } from "@/components/page";
 import { offer } from "../offer";
-import { termsVersion } from "../terms-version";
+import { termsVersion } from "@/config/terms";
 
 export default function TermsRoute() {
   return (
