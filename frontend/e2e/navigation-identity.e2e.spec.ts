@@ -166,7 +166,7 @@ describe.runIf(againstServer)("navigation, identity and the admin's queue agains
       const queue = page.getByRole("region", { name: "Needs action" });
       const purchases = queue.getByRole("link", { name: /^Purchases: \d+ waiting$/ });
       await purchases.waitFor();
-      expect(Number((await purchases.getAttribute("aria-label"))?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(1);
+      expect(Number(await purchases.locator(".queue-count").textContent())).toBeGreaterThanOrEqual(1);
       for (const name of ["Withdrawals", "Sell-backs", "Loans and loan payments", "Waiting for a second admin"])
         await queue.getByRole("link", { name: new RegExp(`^${name}: \\d+ waiting$`) }).waitFor();
       // The queue is the first thing under the heading (the one-admin notice aside).

@@ -18,7 +18,9 @@ export function UsersTable({ users, ranked, onDelete, onToggleAuditor }: UsersTa
   // The server refuses deleting one's own account: the admin's own row has no Delete (and no menu). Delete sits in a
   // row menu, never beside Edit.
   const token = useToken();
-  const myId = token ? decodeTokenPayload(token)?.id : undefined;
+  // The server signs the user's id as `sub` (older test tokens carry `id`).
+  const payload = token ? decodeTokenPayload(token) : null;
+  const myId = typeof payload?.sub === "string" ? payload.sub : payload?.id;
   const rankColumn: Column<User> = {
     header: "Rank",
     cell: (user, index) => {

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderAdminPage } from "@/testing/render";
+import { fakeToken, renderAdminPage, renderWithApp, stubFetch } from "@/testing/render";
 import { bola, userRow } from "@/testing/fixtures";
 import AdminUsersRoute from "../routes/admin-users";
 
@@ -26,5 +26,16 @@ describe("Admin users: row actions", () => {
     await user.click(await screen.findByRole("button", { name: "More actions for Bola Ade" }));
     await user.click(screen.getByRole("button", { name: "Delete Bola Ade" }));
     expect(await screen.findByText("Are you sure you want to delete this user?")).toBeInTheDocument();
+  });
+
+  it("when the server's token names the admin as `sub`, then their own row still has no Delete", async () => {
+    // The real server's claims: { sub, isAdmin, isAuditor, tv }.
+    localStorage.setItem("token", fakeToken({ sub: "u1", isAdmin: true, isAuditor: false, tv: 0 }));
+    stubFetch((url) => (url === "/api/admin/users" ? { body: users } : undefined));
+    const { user } = renderWithApp(<AdminUsersRoute />, { path: "/admin/users" });
+    await screen.findByRole("button", { name: "More actions for Bola Ade" });
+    expect(screen.queryByRole("button", { name: "More actions for Ada Obi" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "More actions for Bola Ade" }));
+    expect(screen.getByRole("button", { name: "Delete Bola Ade" })).toBeInTheDocument();
   });
 });
