@@ -25,6 +25,7 @@ export const investorMore: NavEntry[] = [
   { to: "/sell-shares", label: "Sell" },
   { to: "/referrals", label: "Referrals" },
   { to: "/profile", label: "My Profile" },
+  { to: "/profile#statements", label: "Statements" },
   { to: "/signals", label: "Free Signals" },
   { to: "/contact", label: "Support" },
 ];
