@@ -1,5 +1,6 @@
 import type { ChainNetwork } from "@app/contracts";
 import type { z } from "zod";
+import { aptosReader } from "./aptos-reader.js";
 import { evmReader } from "./evm-reader.js";
 import type { ChainReaders } from "./port.js";
 import type { chainSettings } from "./settings.js";
@@ -29,6 +30,8 @@ export function chainReaders(config: ChainConfig): ChainReaders {
       timeoutMs,
       dialect: tronDialect,
     });
+  if (config.CHAIN_APTOS_API_URL)
+    readers.APTOS = aptosReader({ apiUrl: config.CHAIN_APTOS_API_URL, token: config.CHAIN_APTOS_USDT, timeoutMs });
   return readers;
 }
 
