@@ -1,4 +1,4 @@
-import { type SharePurchaseRequest, streams, toCents, toShares } from "@app/contracts";
+import { chainOfNetwork, type SharePurchaseRequest, streams, toCents, toShares } from "@app/contracts";
 import { purchaseById, type PurchaseRow } from "@app/projections/purchases/queries";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
@@ -16,6 +16,7 @@ import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
 import type { ApprovalGrant } from "../approvals/grant.js";
 import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
 import { type HeldAction, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { decideTxClaim, type TxClaim, txClaimStream } from "../chain/tx-claims.js";
 
 /**
  * An admin's approval of a purchase: above FOUR_EYES_AMOUNT (shares x the locked price), or past
@@ -58,17 +59,25 @@ export async function requestSharePurchase(ctx: AppContext, user: AuthUser, inpu
   const investorStream = streams.investor(user.id);
   const referralCode = input.referralCode?.trim() || undefined;
   const proof = await claimProof(ctx, user.id, input.proof, `purchase:${purchaseId}`);
+  // A transaction id backs one payment only (in or out): claimed in the same append (tx-claims.ts).
+  const network = chainOfNetwork(input.paymentMethod);
+  const txId = input.txId && network ? input.txId : null;
   const outcome = await withClaimedProof(ctx, proof, (proofUrl) =>
-    runCommand<[InvestorState, SettingsState, OfferingState]>(
+    runCommand<[InvestorState, SettingsState, OfferingState, TxClaim | null]>(
       ctx.store,
       [
         { streamId: investorStream, fold: investorFold },
         { streamId: streams.settings(), fold: settingsFold },
         { streamId: streams.offering(), fold: offeringFold },
+        // Without an id: this purchase's own name, an empty stream never written (no shared lock).
+        txClaimStream(txId ?? `none-${purchaseId}`),
       ],
-      ([investor, settings, offering]) => {
+      ([investor, settings, offering, claim]) => {
         assertPurchasesOpen(settings.purchaseWindows, ctx.clock());
+        const claimed =
+          txId && network ? decideTxClaim(claim, { network, txId, use: "purchase", target: purchaseId, now: ctx.clock() }) : [];
         return [
+          ...claimed,
           {
             streamId: investorStream,
             events: decide(
