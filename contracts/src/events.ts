@@ -229,6 +229,23 @@ export const eventSchemas = {
   AdminBootstrapped: z.object({ userId: id, email: z.string(), at: isoDate }),
   // chain-tx-{id}: a transaction id claimed by one payment in or out (normalizeTxId), never two
   ChainTxClaimed: z.object({ network: z.enum(chainNetworks), txId: id, use: z.enum(txUses), target: id, at: isoDate }),
+  // chain-check-{use}-{target}: what the network showed of a payment's transaction, each time it changed
+  ChainPaymentChecked: z.object({
+    use: z.enum(txUses),
+    target: id,
+    network: z.enum(chainNetworks),
+    txId: id,
+    status: z.enum(["pending", "verified", "mismatch", "not-found"]),
+    /** USDT the transaction moved to `to` (exact decimal string), once seen. */
+    amount: decimalString.nullable(),
+    /** USDT owed (payments in) or to be sent (payouts). */
+    expected: decimalString,
+    to: z.string(),
+    confirmations: z.number().int().nullable(),
+    reason: z.string().nullable(),
+    blockHash: z.string().nullable(),
+    checkedAt: isoDate,
+  }),
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

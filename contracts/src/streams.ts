@@ -17,6 +17,8 @@ export const streams = {
   adminBootstrap: () => "admin-bootstrap",
   /** The one payment a transaction id backs (id as normalizeTxId spells it). */
   chainTx: (normalizedTxId: string) => `chain-tx-${normalizedTxId}`,
+  /** The network's checks of one payment's transaction (use: purchase, loan-repayment, a payout). */
+  chainCheck: (use: string, target: string) => `chain-check-${use}-${target}`,
 };
 
 export function userIdOfInvestorStream(streamId: string): string | null {

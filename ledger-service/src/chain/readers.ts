@@ -1,12 +1,9 @@
 import type { ChainNetwork } from "@app/contracts";
-import type { z } from "zod";
 import { aptosReader } from "./aptos-reader.js";
+import type { ChainConfig } from "./settings.js";
 import { evmReader } from "./evm-reader.js";
 import type { ChainReaders } from "./port.js";
-import type { chainSettings } from "./settings.js";
 import { bscDialect, tronDialect } from "./tron-addresses.js";
-
-type ChainConfig = { [K in keyof typeof chainSettings]: z.output<(typeof chainSettings)[K]> };
 
 /** One reader per network whose node is configured; the others are not checked on chain. */
 export function chainReaders(config: ChainConfig): ChainReaders {

@@ -44,3 +44,6 @@ export const chainSettings = {
   /** How often a worker reads the reserves. */
   RESERVES_EVERY_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
 };
+
+/** The chain settings as parsed (a part of the runtime configuration). */
+export type ChainConfig = z.output<z.ZodObject<typeof chainSettings>>;

@@ -75,6 +75,7 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     case "ApprovalTargetClaimed":
     case "AdminBootstrapped":
     case "ChainTxClaimed":
+    case "ChainPaymentChecked":
       return state;
     default: {
       const unreachable: never = event;

@@ -27,6 +27,7 @@ import { prettyDestination } from "./pretty-log.js";
 import { NotificationMailDispatcher } from "../notifications/mail-dispatcher.js";
 import { createMetrics } from "../metrics/metrics.js";
 import { currentRuns } from "../metrics/scrape-sources.js";
+import { chainReaders } from "../chain/readers.js";
 import { createUploadStore } from "../uploads/stores/create-upload-store.js";
 import { moveDiskUploads } from "../uploads/stores/disk-move.js";
 
@@ -156,6 +157,7 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
     sessions: createRedisSessionStore(requestRedis, options.queuePrefix ?? config.QUEUE_PREFIX),
     uploads,
     metrics,
+    chain: chainReaders(config),
     async readYourWrites(position, waitOptions) {
       if (!position) return;
       runner?.kick();

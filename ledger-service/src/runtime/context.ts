@@ -2,6 +2,7 @@ import type { Database, DatabaseHandle } from "@app/projections";
 import type { EventStore, Position } from "@app/event-store";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
+import type { ChainReaders } from "../chain/port.js";
 import type { RateCounters } from "../auth/rate-counters.js";
 import type { SessionStore } from "../auth/session-store.js";
 import type { RuntimeConfig } from "./config.js";
@@ -35,6 +36,8 @@ export interface AppContext {
   uploads: UploadStore;
   /** This process's Prometheus registry and counters (metrics/metrics.ts). */
   metrics: Metrics;
+  /** One reader per network whose node is configured (CHAIN_*): the others are not checked on chain. */
+  chain: ChainReaders;
   /** Pings for /api/ready. */
   health: { redis: () => Promise<boolean>; projectionLag: () => Promise<number> };
 }

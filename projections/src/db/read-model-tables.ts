@@ -45,6 +45,19 @@ export interface ReadModelTables {
     global_position: string;
     rejection_reason: string | null;
   };
+  chain_checks: {
+    use: string;
+    target: string;
+    network: string;
+    tx_id: string;
+    status: string;
+    amount: string | null;
+    expected: string;
+    to_address: string;
+    confirmations: number | null;
+    reason: string | null;
+    checked_at: Date;
+  };
   approvals: {
     approval_id: string;
     kind: string;
