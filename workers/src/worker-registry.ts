@@ -1,5 +1,6 @@
 import type { Worker } from "bullmq";
 import { broadcastWorker } from "./broadcast/broadcast.worker.js";
+import { chainCheckWorker } from "./chain/chain-check.worker.js";
 import { emailWorker } from "./email/email.worker.js";
 import { profitRunWorker, rewardRunWorker } from "./runs/run.worker.js";
 import type { WorkerDeps } from "./worker-deps.js";
@@ -8,3 +9,5 @@ import type { WorkerDeps } from "./worker-deps.js";
 export const workerFactories: Array<(deps: WorkerDeps) => Worker> = [emailWorker, broadcastWorker];
 // Profit and referral-reward runs.
 workerFactories.push(profitRunWorker, rewardRunWorker);
+// Payments checked on their networks (issue 34).
+workerFactories.push(chainCheckWorker);

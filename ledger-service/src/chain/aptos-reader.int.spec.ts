@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AptosApi, faTransferAnswer, startAptosApi } from "../../testing/chain/aptos-api.js";
 import { aptosAddress, aptosReader, primaryStoreAddress } from "./aptos-reader.js";
 import { ChainUnavailableError } from "./port.js";
+import { chainReaders } from "./readers.js";
+import { loadConfig } from "../runtime/config.js";
 
 const USDT = "0x357b0b74bc833e95a115ad22604854d6b0fca151cecd94111770e5d6ffc9dc2b";
 const FAKE = `0x${"f0".repeat(32)}`;
@@ -116,5 +118,11 @@ describe("the Aptos reader over recorded REST answers", () => {
     expect(reader().sameAddress(deposit.toUpperCase().replace("0X", "0x"), deposit)).toBe(true);
     expect(reader().sameAddress(deposit, payer)).toBe(false);
     expect(reader().explorerUrl(hash(1).slice(2))).toBe(`https://explorer.aptoslabs.com/txn/${hash(1)}?network=mainnet`);
+  });
+
+  it("when CHAIN_APTOS_API_URL is set, then the readers include APTOS; without it, APTOS is not checked", () => {
+    const base = { DATABASE_URL: "postgres://x@127.0.0.1/x", NODE_ENV: "test" };
+    expect(Object.keys(chainReaders(loadConfig({ ...base, CHAIN_APTOS_API_URL: api.url })))).toEqual(["APTOS"]);
+    expect(chainReaders(loadConfig(base)).APTOS).toBeUndefined();
   });
 });
