@@ -1,6 +1,7 @@
 import { purchaseNetworkLabel } from "@app/contracts/constants";
 import { ReviewDialog } from "@/components/review-dialog";
 import { purchaseTxExplorerUrl } from "@app/contracts/constants";
+import { looksLikeImageUrl } from "@/lib/image-file";
 import { ChainCheckStatus } from "./chain-check-status";
 import { toast } from "@/components/toast";
 import { formatShares, formatUsd } from "@/lib/format";
@@ -88,10 +89,10 @@ function paymentEvidence(p: SharePurchase) {
       : []),
     {
       label: "Proof",
-      value: p.proof ? (
+      value: looksLikeImageUrl(p.proof) ? (
         <img src={p.proof} alt={`Proof of payment from ${p.user?.fullName ?? "the investor"}, full size`} className="full-image" />
       ) : (
-        "-"
+        <span className="break">{p.proof || "-"}</span>
       ),
     },
   ];
