@@ -4,6 +4,7 @@ import { purchaseRow } from "@/testing/fixtures";
 import { openAdminDialog, renderWithApp, stubFetch } from "@/testing/render";
 import AdminPurchasesRoute from "../routes/admin-purchases";
 import { ChainCheckStatus } from "./chain-check-status";
+import { PaymentInstructions } from "./payment-instructions";
 
 const wallets = { deposit: {}, repayment: "", repaymentNetwork: "USDT TRC20", chain: { BEP20: { checked: true, confirmations: 15 } } };
 const check = (over: Record<string, unknown>) => ({
@@ -63,6 +64,22 @@ describe("the admin's approve dialog", () => {
     const { dialog } = await openAdminDialog(<AdminPurchasesRoute />, "Approve", route(purchaseRow({ txId: null })));
     expect(within(dialog).getByRole("alert")).toHaveTextContent(
       "No transaction id was given: the payment cannot be checked on the network.",
+    );
+  });
+});
+
+describe("the payment step", () => {
+  it("when BEP20 is checked and TRC20 is not, then each says so", async () => {
+    const both = { ...wallets, chain: { BEP20: { checked: true, confirmations: 15 }, TRC20: { checked: false, confirmations: 20 } } };
+    stubFetch((url) => (url === "/api/config/wallets" ? { body: both } : undefined));
+    const first = renderWithApp(<PaymentInstructions network="USDT BEP20 (BSC)" amount="150.00" />);
+    expect(await screen.findByTestId("chain-check-note")).toHaveTextContent(
+      "We check this payment on the network: give its transaction id and it is verified after 15 confirmation(s).",
+    );
+    first.unmount();
+    renderWithApp(<PaymentInstructions network="TRC20" amount="150.00" />);
+    expect(await screen.findByTestId("chain-check-note")).toHaveTextContent(
+      "Not checked on chain: an admin reviews your proof of payment.",
     );
   });
 });
