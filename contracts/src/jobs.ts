@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { txUses } from "./chain.js";
 
 /** BullMQ queue names and job payloads, shared by the API (producer) and the workers. */
 export const queueNames = {
@@ -7,6 +8,7 @@ export const queueNames = {
   rewardRun: "reward-run",
   broadcast: "broadcast",
   liabilities: "liabilities",
+  chainCheck: "chain-check",
 } as const;
 
 export const emailJobSchema = z.object({
@@ -22,3 +24,7 @@ export type RunJob = z.infer<typeof runJobSchema>;
 
 export const broadcastJobSchema = z.object({ broadcastId: z.string().min(1) });
 export type BroadcastJob = z.infer<typeof broadcastJobSchema>;
+
+/** One payment's check on its network (issue 34): ids only; job id `chain-check-{use}-{target}`. */
+export const chainCheckJobSchema = z.object({ use: z.enum(txUses), target: z.string().min(1) });
+export type ChainCheckJob = z.infer<typeof chainCheckJobSchema>;

@@ -1,5 +1,6 @@
 import type { Worker } from "bullmq";
 import { broadcastWorker } from "./broadcast/broadcast.worker.js";
+import { chainCheckWorker } from "./chain/chain-check.worker.js";
 import { emailWorker } from "./email/email.worker.js";
 import { profitRunWorker, rewardRunWorker } from "./runs/run.worker.js";
 import { liabilitiesWorker } from "./liabilities/liabilities.worker.js";
@@ -11,3 +12,5 @@ export const workerFactories: Array<(deps: WorkerDeps) => Worker> = [emailWorker
 workerFactories.push(profitRunWorker, rewardRunWorker);
 // Weekly published liabilities (Merkle root).
 workerFactories.push(liabilitiesWorker);
+// Payments checked on their networks (issue 34).
+workerFactories.push(chainCheckWorker);

@@ -19,4 +19,6 @@ export const walletsResponse = z.object({
   repayment: z.string(),
   /** The network of the repayment address (LOAN_REPAYMENT_NETWORK). */
   repaymentNetwork: z.string(),
+  /** Per network (BEP20, TRC20, APTOS): checked on chain (a node is configured), and the confirmations a payment needs. */
+  chain: z.record(z.string(), z.object({ checked: z.boolean(), confirmations: z.number().int() })).optional(),
 });

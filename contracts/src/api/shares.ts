@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chainCheck } from "../chain.js";
 import { type PurchaseNetwork, SHARE_STEP, purchaseNetworkDetails, purchaseNetworks, purchaseStatuses } from "../constants.js";
 import { invalidTxIdMessage, PROOF_REQUIRED, SHARES_STEP } from "../messages.js";
 import { isHalfStep, money } from "../money.js";
@@ -59,6 +60,8 @@ export const sharePurchaseItem = z.object({
   txId: z.string().nullable(),
   status: z.enum(purchaseStatuses),
   ...requestTimesAndReason,
+  /** The payment's check on its network (issue 34): `unchecked` when the network has no node or no id was given. */
+  chainCheck,
 });
 export type SharePurchaseItem = z.infer<typeof sharePurchaseItem>;
 

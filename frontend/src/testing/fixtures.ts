@@ -20,6 +20,7 @@ export const purchaseRow = (overrides: Record<string, unknown> = {}) => ({
   proof: "tx-hash-1",
   referralCode: null,
   txId: "ab".repeat(32),
+  chainCheck: { status: "unchecked", amount: null, confirmations: null, reason: null, explorerUrl: null, checkedAt: null },
   ...pending,
   ...overrides,
 });

@@ -25,8 +25,7 @@ import { currentUser, requireAdmin } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 import { idempotent } from "../shared/idempotency.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
-import { toPurchaseItem } from "../shares/purchase-items.js";
-import { proofLinks } from "../uploads/proof-links.js";
+import { purchaseItems } from "../shares/purchase-items.js";
 import { toWithdrawalItem } from "../withdrawals/withdrawal-items.js";
 import { activeUserId, adjustUserShares, deleteUser } from "./admin-users.js";
 import { changeRoleByAdmin } from "./role-routes.js";
@@ -102,7 +101,7 @@ export function adminUserRoutes(ctx: AppContext): Router {
     res.json(
       adminUserDetailsResponse.parse({
         profile: toUserItem(row, price),
-        purchases: purchases.map((row) => toPurchaseItem(row, proofLinks(ctx))),
+        purchases: await purchaseItems(ctx, purchases),
         withdrawals: withdrawals.map(toWithdrawalItem),
         referrals: referrals.map((r) => ({
           _id: r.id,

@@ -52,6 +52,15 @@ const claimFold: Fold<string | null> = {
 
 const DUPLICATE = "The same request already awaits a second admin's approval.";
 
+/**
+ * A payment on a network checked on chain: `verified` lets one admin approve it whatever its
+ * amount, without using the solo allowance; otherwise it needs a second admin at any amount, and
+ * `reason` (why it is not verified) is said in the answer. With one admin, the lone admin's rules apply.
+ */
+export interface HoldOptions {
+  chain?: { verified: boolean; reason: string };
+}
+
 /** A held action: the approval that now waits, and why it waits. */
 export interface HeldAction {
   approval: ApprovalItem;
@@ -69,10 +78,17 @@ export interface HeldAction {
  * the safe side). Returns the held approval, or null when the action may be done now.
  * Errors: those of the action's checks; 409 when the same thing already awaits approval.
  */
-export async function holdForSecondAdmin(ctx: AppContext, action: ApprovalAction, requestedBy: string): Promise<HeldAction | null> {
+export async function holdForSecondAdmin(
+  ctx: AppContext,
+  action: ApprovalAction,
+  requestedBy: string,
+  options: HoldOptions = {},
+): Promise<HeldAction | null> {
   if ((await adminCount(ctx)) < 2) return null;
-  const measure = soloMeasure(ctx.config, action);
-  const alwaysHeld = needsSecondAdmin(ctx.config, action);
+  // The chain as a key (issue 34): verified, it is the second key (no allowance used); not, a second admin at any amount.
+  if (options.chain?.verified) return null;
+  const measure = options.chain ? null : soloMeasure(ctx.config, action);
+  const alwaysHeld = options.chain ? true : needsSecondAdmin(ctx.config, action);
   if (!alwaysHeld && !measure) return null;
   await checkAction(ctx, action);
   const targetStream = streams.approvalTarget(targetKey(action));
@@ -90,7 +106,11 @@ export async function holdForSecondAdmin(ctx: AppContext, action: ApprovalAction
       { streamId: streams.approval(approvalId), fold: approvalFold },
     ],
     ([solo, claim, approval]): StreamDecision[] => {
-      message = alwaysHeld ? AWAITS_SECOND_ADMIN_MESSAGE : null;
+      message = alwaysHeld
+        ? options.chain
+          ? `${AWAITS_SECOND_ADMIN_MESSAGE} ${options.chain.reason}`
+          : AWAITS_SECOND_ADMIN_MESSAGE
+        : null;
       if (!message && measure) {
         const used = soloSum(measure, solo, now);
         if (used.add(measure.value).gt(measure.limit))

@@ -18,6 +18,7 @@ const LOAN_LOSS = "the loan-loss account equals the loans written off, and only 
 const SNAPSHOTS = "stream snapshots equal their streams folded up to them";
 const TRANSFERS = "each event's transfers match its amounts";
 const ACCOUNTS = "every account's balance equals the transfers of its events";
+const TX_IDS = "no transaction id backs two payments (in or out)";
 
 /** Ten investors of the seeded ledger: investor i bought 1 + (i mod 7) x 1.5 shares; 1, 5 and 9 borrowed (seed-l-{i}). */
 const { app, users } = useSeededLedger(10);
@@ -197,5 +198,22 @@ describe("verifyLedger: the auditor's checks", () => {
     for (const id of named) expect(damaged).toContain(id);
     expect(r.get(ACCOUNTS)?.ok).toBe(false);
     expect(r.get(ACCOUNTS)?.detail).toContain("platform:fee-income (no balance row)");
+  });
+
+  it("when one transaction id backs a purchase and a payout, then the transaction-id check fails naming the id and both payments", async () => {
+    expect((await results()).get(TX_IDS)).toMatchObject({ ok: true });
+    const id = "9a".repeat(32);
+    const claimed = (use: string, target: string) => ({
+      eventId: randomUUID(),
+      type: "ChainTxClaimed",
+      data: { network: "BEP20", txId: id, use, target, at: NOW.toISOString() },
+    });
+    // Past the claim's own guard (decideTxClaim): written straight to the store, as damage would be.
+    await app.ctx.store.append(streams.chainTx(id), "any", [claimed("purchase", "p-1"), claimed("withdrawal-payout", "w-1")]);
+    expect((await results()).get(TX_IDS)).toEqual({
+      name: TX_IDS,
+      ok: false,
+      detail: `1 of 1 transaction id(s) back more than one payment (e.g. ${id}: purchase p-1, withdrawal-payout w-1)`,
+    });
   });
 });

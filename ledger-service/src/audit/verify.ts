@@ -10,6 +10,7 @@ import { evolve, INVESTOR_FOLD_ID, initialInvestorState } from "../investor/inve
 import { foldEvents } from "@app/event-store/command-runner";
 import { encodeState } from "@app/event-store/state-codec";
 import { checkPublishedLiabilities } from "../liabilities/verify-publications.js";
+import { TxIdUses } from "./tx-id-check.js";
 
 /**
  * Invariants an auditor checks: those of the read models; every event's transfers against its
@@ -146,11 +147,13 @@ async function checkTransfers(
   let otherLoanLoss = 0;
   let events = 0;
   let wrong = 0;
+  const txIds = new TxIdUses();
   const wrongExamples: string[] = [];
   for (let after: Position | null = null; ; ) {
     const page = await store.readAll({ after, limit: 5000 });
     for (const e of page) {
       const event = { type: e.type, data: e.data } as DomainEvent;
+      txIds.add(event);
       const mismatch = transferMismatch(event);
       if (mismatch) {
         wrong++;
@@ -189,6 +192,7 @@ async function checkTransfers(
       ok: differing.length === 0,
       detail: `${differing.length} of ${rows.rows.length} account(s) differ${differing.length ? ` (e.g. ${differing.slice(0, 5).join(", ")})` : ""}`,
     },
+    txIds.result(),
   ];
   return { results, balances, writtenOff, otherLoanLoss };
 }

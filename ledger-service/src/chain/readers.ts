@@ -1,4 +1,5 @@
 import type { ChainNetwork } from "@app/contracts";
+import { aptosReader } from "./aptos-reader.js";
 import type { ChainConfig } from "./settings.js";
 import { evmReader } from "./evm-reader.js";
 import type { ChainReaders } from "./port.js";
@@ -26,6 +27,8 @@ export function chainReaders(config: ChainConfig): ChainReaders {
       timeoutMs,
       dialect: tronDialect,
     });
+  if (config.CHAIN_APTOS_API_URL)
+    readers.APTOS = aptosReader({ apiUrl: config.CHAIN_APTOS_API_URL, token: config.CHAIN_APTOS_USDT, timeoutMs });
   return readers;
 }
 

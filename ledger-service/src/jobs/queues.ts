@@ -1,4 +1,4 @@
-import { type BroadcastJob, type EmailJob, queueNames, type RunJob } from "@app/contracts";
+import { type BroadcastJob, type ChainCheckJob, type EmailJob, queueNames, type RunJob } from "@app/contracts";
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { redisBounded } from "../auth/redis-bounded.js";
@@ -20,6 +20,11 @@ export interface JobQueues {
   startProfitRun(job: RunJob): Promise<void>;
   startRewardRun(job: RunJob): Promise<void>;
   startBroadcast(job: BroadcastJob): Promise<void>;
+  /**
+   * Starts a payment's check on its network (one job per payment: `chain-check-{use}-{target}`,
+   * so a repeated enqueue is a no-op; the job delays itself until the check is done).
+   */
+  checkChainPayment(job: ChainCheckJob): Promise<void>;
   all(): Queue[];
   close(): Promise<void>;
 }
@@ -44,6 +49,7 @@ export function createJobQueues(connection: Redis, prefix = "si", parallelRunJob
   const profit = make(queueNames.profitRun);
   const reward = make(queueNames.rewardRun);
   const broadcast = make(queueNames.broadcast);
+  const chainCheck = make(queueNames.chainCheck);
   return {
     async sendEmail(job) {
       await email.add("email", job, retrying);
@@ -66,9 +72,20 @@ export function createJobQueues(connection: Redis, prefix = "si", parallelRunJob
     async startBroadcast(job) {
       await redisBounded(broadcast.add("broadcast", job, { ...retrying, jobId: `broadcast-${job.broadcastId}` }));
     },
-    all: () => [email, profit, reward, broadcast],
+    async checkChainPayment(job) {
+      await redisBounded(
+        chainCheck.add("chain-check", job, {
+          attempts: 10,
+          backoff: { type: "exponential", delay: 5000 },
+          removeOnComplete: { age: 7 * 24 * 3600 },
+          removeOnFail: { age: 7 * 24 * 3600 },
+          jobId: `chain-check-${job.use}-${job.target}`,
+        }),
+      );
+    },
+    all: () => [email, profit, reward, broadcast, chainCheck],
     async close() {
-      const queues = [email, profit, reward, broadcast];
+      const queues = [email, profit, reward, broadcast, chainCheck];
       // A queue whose start-up check (it asks Redis for its version) is still on its way when
       // the shared connection closes reports the cut-off answer as an unhandled rejection
       // (BullMQ emits it after close() removed its listeners): a start refused right after the

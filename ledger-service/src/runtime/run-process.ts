@@ -1,5 +1,6 @@
 import { type CreateRuntimeOptions, createRuntime, type Runtime } from "./bootstrap.js";
 import { type Config, loadConfig } from "./config.js";
+import { warnUncheckedNetworks } from "../chain/start-warning.js";
 
 /** What a process started beside the runtime; stopped in reverse order on SIGTERM/SIGINT. */
 export interface Started {
@@ -18,6 +19,7 @@ export function runProcess(
   const main = async () => {
     const config = loadConfig();
     const runtime = await createRuntime(config, runtimeOptions(config));
+    warnUncheckedNetworks(config.NODE_ENV, runtime.ctx.chain, runtime.ctx.logger);
     const parts = start(runtime, config);
     let stopping = false;
     const shutdown = async () => {

@@ -44,6 +44,11 @@ export function settingsRoutes(ctx: AppContext): Router {
         deposit: { "USDT BEP20 (BSC)": c.DEPOSIT_ADDRESS_BEP20, TRC20: c.DEPOSIT_ADDRESS_TRC20, APTOS: c.DEPOSIT_ADDRESS_APTOS },
         repayment: c.LOAN_REPAYMENT_ADDRESS,
         repaymentNetwork: c.LOAN_REPAYMENT_NETWORK,
+        chain: {
+          BEP20: { checked: Boolean(c.CHAIN_BEP20_RPC_URL), confirmations: c.CHAIN_BEP20_CONFIRMATIONS },
+          TRC20: { checked: Boolean(c.CHAIN_TRC20_RPC_URL), confirmations: c.CHAIN_TRC20_CONFIRMATIONS },
+          APTOS: { checked: Boolean(c.CHAIN_APTOS_API_URL), confirmations: 1 },
+        },
       }),
     );
   });

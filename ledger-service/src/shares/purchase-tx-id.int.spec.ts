@@ -1,4 +1,4 @@
-import { decimalCommaMessage } from "@app/contracts";
+import { decimalCommaMessage, TX_ID_ALREADY_USED } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
 
@@ -43,5 +43,42 @@ describe("a purchase's transaction id", () => {
     const res = await buy(user.token, { paymentMethod: "APTOS", numberOfShares: "1,5" });
     expect(res).toMatchObject({ status: 400, body: { message: decimalCommaMessage("1.5") } });
     expect(await mine(user.token)).toEqual([]);
+  });
+
+  it("when two purchases race with one transaction id, then one is created and the other is refused 409 with nothing stored", async () => {
+    const [a, b] = [await app.createUser(), await app.createUser()];
+    const tx = `0x${"4b".repeat(32)}`;
+    const [proofA, proofB] = [await app.uploadProof(a.token), await app.uploadProof(b.token)];
+    const before = await app.eventCount();
+    const results = await Promise.all(
+      [
+        [a, proofA],
+        [b, proofB],
+      ].map(([user, proof]) =>
+        app.api("POST", "/api/shares", {
+          token: (user as { token: string }).token,
+          body: { numberOfShares: 1, paymentMethod: "USDT BEP20 (BSC)", txId: tx, proof },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)?.body).toMatchObject({ message: TX_ID_ALREADY_USED });
+    const created = [...(await mine(a.token)), ...(await mine(b.token))];
+    expect(created).toHaveLength(1);
+    // One purchase requested and its claim: the refused request appended nothing.
+    const events = (await app.ctx.store.readStream(`chain-tx-${tx.slice(2)}`)).map((e) => e.data);
+    expect(events).toMatchObject([{ use: "purchase", target: created[0]?._id, network: "BEP20" }]);
+    expect((await app.eventCount()) - before).toBe(2);
+  });
+
+  it("when the same id comes back in capitals on another purchase, then it is refused 409 (one id, one payment)", async () => {
+    const tx = `0x${"6c".repeat(32)}`;
+    const first = await buy((await app.createUser()).token, { paymentMethod: "USDT BEP20 (BSC)", txId: tx });
+    expect(first.status).toBe(201);
+    const again = await buy((await app.createUser()).token, {
+      paymentMethod: "USDT BEP20 (BSC)",
+      txId: tx.toUpperCase().replace("0X", "0x"),
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: TX_ID_ALREADY_USED } });
   });
 });

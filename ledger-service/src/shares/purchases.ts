@@ -1,4 +1,4 @@
-import { type SharePurchaseRequest, streams, toCents, toShares } from "@app/contracts";
+import { chainOfNetwork, normalizeTxId, type SharePurchaseRequest, streams, toCents, toShares } from "@app/contracts";
 import { purchaseById, type PurchaseRow } from "@app/projections/purchases/queries";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
@@ -15,7 +15,10 @@ import { refuseOwnAccount } from "../shared/own-account.js";
 import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
 import type { ApprovalGrant } from "../approvals/grant.js";
 import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
-import { type HeldAction, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { type HeldAction, type HoldOptions, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { decideTxClaim, type TxClaim, txClaimStream } from "../chain/tx-claims.js";
+import { checkPurchasePayment, purchaseCheckInLedger } from "../chain/purchase-checks.js";
+import type { ChainCheckData } from "../chain/record-check.js";
 
 /**
  * An admin's approval of a purchase: above FOUR_EYES_AMOUNT (shares x the locked price), or past
@@ -39,10 +42,31 @@ export async function approveOrHoldPurchase(
       shares: toShares(locked.shares),
       amount: toCents(locked.amount),
     } as const;
-    const held = await holdForSecondAdmin(ctx, action, actor);
+    const held = await holdForSecondAdmin(ctx, action, actor, await chainKey(ctx, known));
     if (held) return { held };
   }
   return { purchase: await approveSharePurchase(ctx, purchaseId, actor) };
+}
+
+/**
+ * The chain as a key: on a network checked on chain, is the payment verified? Read from the
+ * ledger's check stream (not the read model), and only for the id the purchase carries.
+ */
+async function chainKey(ctx: AppContext, purchase: PurchaseRow): Promise<HoldOptions> {
+  const network = chainOfNetwork(purchase.network);
+  if (!network || !ctx.chain[network]) return {};
+  if (!purchase.txId)
+    return { chain: { verified: false, reason: "No transaction id was given, so the payment is not verified on chain." } };
+  const check = await purchaseCheckInLedger(ctx, purchase.purchaseId);
+  const ours = check && normalizeTxId(check.txId) === normalizeTxId(purchase.txId) ? check : null;
+  if (ours?.status === "verified") return { chain: { verified: true, reason: "" } };
+  const why =
+    !ours || ours.status === "pending"
+      ? `The payment is not verified on chain yet${ours?.confirmations ? ` (${ours.confirmations} of ${ctx.chain[network]?.confirmationsNeeded} confirmations)` : ""}.`
+      : ours.status === "not-found"
+        ? "The transaction was not found on the network within 24 hours."
+        : `The payment does not match on chain: ${ours.reason ?? "see the check"}`;
+  return { chain: { verified: false, reason: why } };
 }
 
 /**
@@ -58,17 +82,25 @@ export async function requestSharePurchase(ctx: AppContext, user: AuthUser, inpu
   const investorStream = streams.investor(user.id);
   const referralCode = input.referralCode?.trim() || undefined;
   const proof = await claimProof(ctx, user.id, input.proof, `purchase:${purchaseId}`);
+  // A transaction id backs one payment only (in or out): claimed in the same append (tx-claims.ts).
+  const network = chainOfNetwork(input.paymentMethod);
+  const txId = input.txId && network ? input.txId : null;
   const outcome = await withClaimedProof(ctx, proof, (proofUrl) =>
-    runCommand<[InvestorState, SettingsState, OfferingState]>(
+    runCommand<[InvestorState, SettingsState, OfferingState, TxClaim | null]>(
       ctx.store,
       [
         { streamId: investorStream, fold: investorFold },
         { streamId: streams.settings(), fold: settingsFold },
         { streamId: streams.offering(), fold: offeringFold },
+        // Without an id: this purchase's own name, an empty stream never written (no shared lock).
+        txClaimStream(txId ?? `none-${purchaseId}`),
       ],
-      ([investor, settings, offering]) => {
+      ([investor, settings, offering, claim]) => {
         assertPurchasesOpen(settings.purchaseWindows, ctx.clock());
+        const claimed =
+          txId && network ? decideTxClaim(claim, { network, txId, use: "purchase", target: purchaseId, now: ctx.clock() }) : [];
         return [
+          ...claimed,
           {
             streamId: investorStream,
             events: decide(
@@ -94,8 +126,34 @@ export async function requestSharePurchase(ctx: AppContext, user: AuthUser, inpu
     ),
   );
   if (referralCode) await linkReferrer(ctx, user.id, referralCode);
+  if (network && txId && ctx.chain[network]) await startPurchaseCheck(ctx, purchaseId);
   await ctx.readYourWrites(lastPosition(outcome));
   return await existingPurchase(ctx, purchaseId);
+}
+
+/**
+ * Starts the worker job that checks a purchase's payment on its network (job id per purchase: a
+ * second start is a no-op). Redis being away does not undo the purchase: the admin's "check
+ * again" (POST /api/shares/{id}/check) starts it later.
+ */
+async function startPurchaseCheck(ctx: AppContext, purchaseId: string): Promise<void> {
+  try {
+    await ctx.queues.checkChainPayment({ use: "purchase", target: purchaseId });
+  } catch (error) {
+    ctx.logger.warn({ err: error, purchaseId }, "the purchase's chain check could not be queued");
+  }
+}
+
+/** POST /api/shares/{id}/check (admin): the payment checked on its network now (404 unknown purchase). */
+export async function checkPurchaseNow(
+  ctx: AppContext,
+  purchaseId: string,
+): Promise<{ purchase: PurchaseRow; check: ChainCheckData | null }> {
+  const purchase = await existingPurchase(ctx, purchaseId);
+  const check = await checkPurchasePayment(ctx, purchase);
+  if (check && purchase.status === "Pending" && (check.status === "pending" || check.status === "verified"))
+    await startPurchaseCheck(ctx, purchaseId);
+  return { purchase, check };
 }
 
 /**

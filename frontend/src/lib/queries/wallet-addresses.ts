@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { depositAddresses, NOT_CONFIGURED, REPAYMENT_WALLET } from "@/config/constants";
 import { apiRequest } from "@/lib/api-client";
 
-export type WalletAddresses = { deposit: Record<string, string>; repayment: string };
+/** Per network (BEP20, TRC20, APTOS): checked on chain, and the confirmations a payment needs. */
+export type ChainSettings = Record<string, { checked: boolean; confirmations: number } | undefined>;
+export type WalletAddresses = { deposit: Record<string, string>; repayment: string; chain?: ChainSettings };
 
 const fromBuild: WalletAddresses = { deposit: depositAddresses, repayment: REPAYMENT_WALLET };
 
@@ -16,6 +18,7 @@ export async function getWalletAddresses(): Promise<WalletAddresses> {
     return {
       deposit: { ...fromBuild.deposit, ...(data?.deposit ?? {}) },
       repayment: data?.repayment || fromBuild.repayment,
+      chain: data?.chain ?? {},
     };
   } catch {
     return fromBuild;
@@ -28,4 +31,9 @@ export const walletAddressesQueryOptions = () =>
 export function useWalletAddresses(): WalletAddresses & { configured: (address: string) => boolean } {
   const query = useQuery(walletAddressesQueryOptions());
   return { ...(query.data ?? fromBuild), configured: (address) => !!address && address !== NOT_CONFIGURED };
+}
+
+/** Which networks are checked on chain and the confirmations each asks ({} until known). */
+export function useChainSettings(): ChainSettings {
+  return useQuery(walletAddressesQueryOptions()).data?.chain ?? {};
 }

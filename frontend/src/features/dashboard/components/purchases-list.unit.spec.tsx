@@ -13,6 +13,7 @@ const purchase = (id: string, status: SharePurchaseItem["status"], rejectionReas
   paymentMethod: "BEP20",
   proof: "/uploads/proof.png",
   referralCode: null,
+  chainCheck: { status: "unchecked", amount: null, confirmations: null, reason: null, explorerUrl: null, checkedAt: null },
   txId: null,
   status,
   createdAt: "2026-11-02T10:00:00.000Z",

@@ -11,6 +11,12 @@ export async function getMyPurchases(): Promise<SharePurchaseItem[]> {
 export const myPurchasesQueryOptions = () =>
   queryOptions({ queryKey: ["purchases", "mine"], queryFn: getMyPurchases, meta: { errorMessage: "Failed to fetch data" } });
 
-export function useMyPurchase(purchaseId: string) {
-  return useQuery({ ...myPurchasesQueryOptions(), select: (purchases) => purchases.find((p) => p._id === purchaseId) ?? null });
+/** `live`: asks again every 4 s while the purchase's payment is being checked on its network. */
+export function useMyPurchase(purchaseId: string, options: { live?: boolean } = {}) {
+  return useQuery({
+    ...myPurchasesQueryOptions(),
+    select: (purchases) => purchases.find((p) => p._id === purchaseId) ?? null,
+    refetchInterval: (query) =>
+      options.live && query.state.data?.find((p) => p._id === purchaseId)?.chainCheck?.status === "pending" ? 4000 : false,
+  });
 }

@@ -1,7 +1,8 @@
 import { type PurchaseNetwork, purchaseNetworkDetails } from "@app/contracts/constants";
 import { CopyButton } from "@/components/copy-button";
 import { QrCode } from "@/components/qr-code";
-import { useWalletAddresses } from "@/lib/queries/wallet-addresses";
+import { chainOfNetwork } from "@app/contracts/wallet-address";
+import { useChainSettings, useWalletAddresses } from "@/lib/queries/wallet-addresses";
 
 /** 'Send exactly 150.00 USDT on BEP20 (BSC)': the amount and the deposit address to copy or scan. */
 export function PaymentInstructions({ network, amount }: { network: PurchaseNetwork; amount: string }) {
@@ -39,6 +40,22 @@ export function PaymentInstructions({ network, amount }: { network: PurchaseNetw
       <p className="network-warning" role="note">
         <strong>Send only USDT on {chain}.</strong> Money sent on another network, or in another coin, is lost and cannot be recovered.
       </p>
+      <ChainCheckNote network={network} />
     </div>
+  );
+}
+
+/** Whether the network checks the payment itself (issue 34): with the transaction id it is verified on chain. */
+function ChainCheckNote({ network }: { network: PurchaseNetwork }) {
+  const settings = useChainSettings();
+  const key = chainOfNetwork(network);
+  const known = key ? settings[key] : undefined;
+  if (!known) return null;
+  return (
+    <p className="muted small" data-testid="chain-check-note">
+      {known.checked
+        ? `We check this payment on the network: give its transaction id and it is verified after ${known.confirmations} confirmation(s).`
+        : "Not checked on chain: an admin reviews your proof of payment."}
+    </p>
   );
 }

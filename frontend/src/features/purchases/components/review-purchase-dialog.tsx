@@ -1,5 +1,8 @@
 import { purchaseNetworkLabel } from "@app/contracts/constants";
 import { ReviewDialog } from "@/components/review-dialog";
+import { purchaseTxExplorerUrl } from "@app/contracts/constants";
+import { looksLikeImageUrl } from "@/lib/image-file";
+import { ChainCheckStatus } from "./chain-check-status";
 import { toast } from "@/components/toast";
 import { formatShares, formatUsd } from "@/lib/format";
 import type { SharePurchaseItem as SharePurchase } from "@app/contracts";
@@ -35,6 +38,7 @@ export function ReviewPurchaseDialog({ review, onClose }: { review: PurchaseRevi
         { label: "Shares", value: `${shares} at ${formatUsd(p.pricePerShare)}` },
         { label: "Amount", value: formatUsd(p.amount) },
         { label: "Paid with", value: purchaseNetworkLabel(p.paymentMethod) },
+        ...(decision === "approve" ? paymentEvidence(p) : []),
       ]}
       reasons={PURCHASE_REJECTION_REASONS}
       busy={mutation.isPending}
@@ -54,4 +58,42 @@ export function ReviewPurchaseDialog({ review, onClose }: { review: PurchaseRevi
       onCancel={onClose}
     />
   );
+}
+
+/**
+ * What the admin checks before approving (issue 34): the proof full size, the check on the
+ * network with its explorer link, and a warning when no transaction id was given.
+ */
+function paymentEvidence(p: SharePurchase) {
+  const explorer = p.chainCheck?.explorerUrl ?? (p.txId ? purchaseTxExplorerUrl(p.paymentMethod, p.txId) : null);
+  return [
+    {
+      label: "Transaction ID",
+      value: p.txId ? (
+        <>
+          <code className="break">{p.txId}</code>{" "}
+          {explorer ? (
+            <a href={explorer} target="_blank" rel="noopener noreferrer">
+              Open in the explorer
+            </a>
+          ) : null}
+        </>
+      ) : (
+        <span className="alert alert-warning" role="alert">
+          No transaction id was given: the payment cannot be checked on the network. Check the proof with care.
+        </span>
+      ),
+    },
+    ...(p.chainCheck
+      ? [{ label: "On chain", value: <ChainCheckStatus check={p.chainCheck} paymentMethod={p.paymentMethod} txId={p.txId} /> }]
+      : []),
+    {
+      label: "Proof",
+      value: looksLikeImageUrl(p.proof) ? (
+        <img src={p.proof} alt={`Proof of payment from ${p.user?.fullName ?? "the investor"}, full size`} className="full-image" />
+      ) : (
+        <span className="break">{p.proof || "-"}</span>
+      ),
+    },
+  ];
 }

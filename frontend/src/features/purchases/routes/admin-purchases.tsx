@@ -9,6 +9,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { allPurchasesQueryOptions, useAllPurchases } from "../api/get-all-purchases";
 import { purchaseNetworkLabel as networkLabel, purchaseTxExplorerUrl as explorerTxUrl } from "@app/contracts/constants";
+import { ChainCheckStatus } from "../components/chain-check-status";
 import { ProofView } from "../components/proof-view";
 import { type PurchaseReview, ReviewPurchaseDialog } from "../components/review-purchase-dialog";
 import { Email } from "@/components/email";
@@ -43,6 +44,11 @@ export default function AdminPurchasesRoute() {
                     </p>
                     <RejectionReason reason={row.rejectionReason} />
                     <TxIdLink network={row.paymentMethod} txId={row.txId} />
+                    {row.chainCheck ? (
+                      <p className="small">
+                        On chain: <ChainCheckStatus check={row.chainCheck} paymentMethod={row.paymentMethod} txId={row.txId} />
+                      </p>
+                    ) : null}
                     <ProofView proof={row.proof} owner={owner} />
                   </div>
                   {row.status === "Pending" ? (

@@ -8,6 +8,7 @@ import { formatDateTime, formatShares, formatUsd } from "@/lib/format";
 import { myPurchasesQueryOptions, useMyPurchase } from "../api/get-my-purchases";
 import { purchaseNetworkLabel as networkLabel } from "@app/contracts/constants";
 import { WizardSteps } from "../components/wizard-steps";
+import { ChainCheckStatus } from "../components/chain-check-status";
 import { prefetching } from "@/lib/queries/api-query";
 
 export const prefetch = prefetching(() => myPurchasesQueryOptions());
@@ -26,7 +27,8 @@ const nextSteps: Record<string, string[]> = {
 export default function PurchaseReceiptRoute() {
   const { id = "" } = useParams();
   const justSubmitted = (useLocation().state as { justSubmitted?: boolean } | null)?.justSubmitted === true;
-  const purchase = useMyPurchase(id);
+  // Live while the network is being checked: the receipt follows the confirmations.
+  const purchase = useMyPurchase(id, { live: true });
   const p = purchase.data;
   return (
     <Page title="Purchase receipt" narrow>
@@ -52,6 +54,9 @@ export default function PurchaseReceiptRoute() {
               { label: "Shares", value: formatShares(p.numberOfShares) },
               { label: "Network", value: networkLabel(p.paymentMethod) },
               { label: "Transaction ID", value: p.txId ? <code>{p.txId}</code> : "Not given" },
+              ...(p.chainCheck
+                ? [{ label: "On chain", value: <ChainCheckStatus check={p.chainCheck} paymentMethod={p.paymentMethod} txId={p.txId} /> }]
+                : []),
               {
                 label: "Status",
                 value: (
