@@ -6,6 +6,10 @@ export const queueNames = {
   profitRun: "profit-run",
   rewardRun: "reward-run",
   broadcast: "broadcast",
+  /** Issue 34: a recorded payout's check on its network, re-queued until it is final. */
+  payoutCheck: "payout-check",
+  /** Issue 34: the reserves read on every checked network (repeatable). */
+  reserves: "reserves",
 } as const;
 
 export const emailJobSchema = z.object({
@@ -21,3 +25,11 @@ export type RunJob = z.infer<typeof runJobSchema>;
 
 export const broadcastJobSchema = z.object({ broadcastId: z.string().min(1) });
 export type BroadcastJob = z.infer<typeof broadcastJobSchema>;
+
+export const payoutCheckJobSchema = z.object({
+  use: z.enum(["withdrawal-payout", "sell-back-payout", "loan-payout"]),
+  target: z.string().min(1),
+  /** How many checks came before this one (their spacing grows with it). */
+  attempt: z.number().int().min(0).default(0),
+});
+export type PayoutCheckJob = z.input<typeof payoutCheckJobSchema>;

@@ -76,6 +76,7 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     case "AdminBootstrapped":
     case "ChainTxClaimed":
     case "ChainPaymentChecked":
+    case "PayoutRecorded":
       return state;
     default: {
       const unreachable: never = event;
