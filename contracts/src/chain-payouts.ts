@@ -58,6 +58,9 @@ export const unreadReserve = z.object({ network: z.enum(chainNetworks), reason: 
 export const auditReservesResponse = z.object({ reserves: z.array(reserveReading), unavailable: z.array(unreadReserve) });
 export type AuditReservesResponse = z.infer<typeof auditReservesResponse>;
 
+/** POST /api/audit/reserves/read: no fields (an empty body or `{}`). */
+export const readReservesBody = z.object({}).optional();
+
 /** GET /api/audit/reserves/history: kept readings, newest first. */
 export const reserveHistoryResponse = z.object({ readings: z.array(reserveReading) });
 export type ReserveHistoryResponse = z.infer<typeof reserveHistoryResponse>;

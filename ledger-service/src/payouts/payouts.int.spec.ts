@@ -89,7 +89,7 @@ describe("payouts recorded and checked on the network (anvil, BEP20)", () => {
 
     const told = await app.api("GET", "/api/notifications", { token: investor.token });
     const messages = (told.body.notifications as Array<{ message: string }>).map((n) => n.message);
-    expect(messages).toContain(`Sent 95.00 USDT to ${wallet}: https://bscscan.com/tx/${tx}`);
+    expect(messages).toContain(`Sent 95.00 USDT to ${wallet} (transaction: https://bscscan.com/tx/${tx}).`);
 
     const admins = await app.api("GET", "/api/withdrawals/admin?status=Approved", { token: admin.token });
     expect(admins.body.withdrawals.find((w: { _id: string }) => w._id === id)?.payout).toMatchObject({ status: "verified" });

@@ -1,4 +1,5 @@
-import { auditReservesResponse, publicReservesResponse, reserveHistoryResponse } from "@app/contracts";
+import { auditReservesResponse, publicReservesResponse, readReservesBody, reserveHistoryResponse } from "@app/contracts";
+import { parseInput } from "../shared/validate.js";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { requireAuditor } from "../shared/auth.js";
@@ -22,7 +23,8 @@ export function reserveRoutes(ctx: AppContext): Router {
   });
 
   // "Read now": read, keep (history, metric) and alert on a difference beyond $1.
-  router.post("/audit/reserves/read", auditor, async (_req, res) => {
+  router.post("/audit/reserves/read", auditor, async (req, res) => {
+    parseInput(readReservesBody, req.body);
     res.json(auditReservesResponse.parse(await readReserves(ctx, { keep: true })));
   });
 

@@ -99,8 +99,10 @@ function baseMessage(kind: NotificationKind, d: NotificationData): string {
       return `Profit of ${amount} was credited; your profit balance is now ${usd(d.balance ?? "0")}.`;
     case "reward-credited":
       return `A referral reward of ${amount} was credited; your referral reward balance is now ${usd(d.balance ?? "0")}.`;
-    case "payout-sent":
-      return `Sent ${d.net ?? ""} USDT to ${d.wallet ?? "your wallet"}${d.explorerUrl ? `: ${d.explorerUrl}` : ""}`;
+    case "payout-sent": {
+      const sent = d.net ? `Sent ${d.net} USDT to ${d.wallet ?? "your wallet"}` : `Your payout was sent to ${d.wallet ?? "your wallet"}`;
+      return d.explorerUrl ? `${sent} (transaction: ${d.explorerUrl}).` : `${sent}.`;
+    }
     default: {
       const never: never = kind;
       return never;
