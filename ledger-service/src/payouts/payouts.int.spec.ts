@@ -8,6 +8,7 @@ import { startTestApp, type TestApp, type TestUser } from "../../testing/test-ap
 import { bscWallet } from "../../testing/wallets.js";
 import { decideTxClaim, txClaimStream } from "../chain/tx-claims.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { investorWithShares } from "../../testing/seed-ledger.js";
 import { checkRecordedPayout } from "./check-payout.js";
 
 let node: AnvilNode;
@@ -24,6 +25,7 @@ beforeAll(async () => {
     CHAIN_BEP20_USDT: usdt,
     CHAIN_BEP20_CONFIRMATIONS: "3",
     DEPOSIT_ADDRESS_BEP20: addressOf(ANVIL_KEYS[1]),
+    SELL_BACK_MIN_HOLD_DAYS: "0",
   });
   admin = await app.createUser({ isAdmin: true });
   auditor = await app.createUser({ isAuditor: true });
@@ -158,5 +160,40 @@ describe("payouts recorded and checked on the network (anvil, BEP20)", () => {
     expect((await recordPayout(id, tx)).status).toBe(200);
     const again = await node.transfer({ token: usdt, to: wallet, amount: "95" });
     expect(await recordPayout(id, again)).toMatchObject({ status: 409, body: { message: PAYOUT_ALREADY_RECORDED } });
+  });
+
+  it("when a loan's and a sell-back's payouts are recorded, then each is checked against its own amount and shows in its lists", async () => {
+    const investor = await investorWithShares(app, "10");
+    const wallet = bscWallet("loan-and-sale") as Address;
+    const target = { wallet, network: "USDT BEP20 (BSC)" };
+    const loanId = (await app.api("POST", "/api/loans/request", { token: investor.token, body: { percentage: 10, ...target } })).body.loan
+      ._id as string;
+    expect((await app.api("PUT", `/api/loans/approve/${loanId}`, { token: admin.token })).status).toBe(200);
+    const sale = await app.api("POST", "/api/shares/sell-back", { token: investor.token, body: { numberOfShares: 2, ...target } });
+    expect(sale.status).toBe(201);
+    const saleId = sale.body.sellBack._id as string;
+    const approvedSale = await app.api("PUT", `/api/shares/sell-back/approve/${saleId}`, { token: admin.token });
+    expect(approvedSale.status).toBe(200);
+    const saleNet = String(approvedSale.body.sellBack.payout);
+
+    const loanTx = await node.transfer({ token: usdt, to: wallet, amount: "100" });
+    const saleTx = await node.transfer({ token: usdt, to: wallet, amount: "100" }); // not the sale's net: a mismatch
+    await node.mine(3);
+    expect((await app.api("PUT", `/api/loans/${loanId}/payout`, { token: admin.token, body: { txId: loanTx } })).status).toBe(200);
+    expect((await app.api("PUT", `/api/shares/sell-back/${saleId}/payout`, { token: admin.token, body: { txId: saleTx } })).status).toBe(
+      200,
+    );
+    expect(await checkRecordedPayout(app.ctx, "loan-payout", loanId)).toMatchObject({ status: "verified" });
+    expect(saleNet).not.toBe("100");
+    expect(await checkRecordedPayout(app.ctx, "sell-back-payout", saleId)).toMatchObject({ status: "mismatch" });
+    await app.settle();
+
+    const summary = await app.api("GET", "/api/loans/summary", { token: investor.token });
+    expect(summary.body.payout).toMatchObject({ txId: loanTx, status: "verified" });
+    const loans = await app.api("GET", "/api/loans/all", { token: admin.token });
+    expect(loans.body.loans.find((l: { _id: string }) => l._id === loanId)?.payout).toMatchObject({ txId: loanTx, status: "verified" });
+    const mine = await app.api("GET", "/api/shares/sell-back/mine", { token: investor.token });
+    const sold = (mine.body.sellBacks as Array<{ _id: string; payout: number; payoutTx: unknown }>).find((r) => r._id === saleId);
+    expect(sold).toMatchObject({ payout: Number(saleNet), payoutTx: { txId: saleTx, status: "mismatch" } });
   });
 });
