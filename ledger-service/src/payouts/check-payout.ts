@@ -16,20 +16,24 @@ const LIST: Record<PayoutUse, string> = {
   "loan-payout": "/admin/loans",
 };
 
+export interface PayoutCheckOutcome {
+  /** Nothing more to check. */
+  final: boolean;
+  /** null: the payout is not in the read model yet. */
+  status: ChainCheckStatus | null;
+  checkedAt: string | null;
+}
+
 /**
  * Checks a recorded payout on its network once (the payout-check job's body, and what tests
  * call): exactly the net amount of the network's USDT to the investor's wallet (`exact`). A
  * payout that turns out not to match (mismatch, or still absent after 24 h) is flagged to admins
  * and auditors once. `final`: nothing more to check.
  */
-export async function checkRecordedPayout(
-  ctx: AppContext,
-  use: PayoutUse,
-  target: string,
-): Promise<{ final: boolean; status: ChainCheckStatus | null }> {
+export async function checkRecordedPayout(ctx: AppContext, use: PayoutUse, target: string): Promise<PayoutCheckOutcome> {
   const payout = await payoutOf(ctx.db, use, target);
   // Not in the read model yet (the job ran before the projection): try again.
-  if (!payout) return { final: false, status: null };
+  if (!payout) return { final: false, status: null, checkedAt: null };
   const before = await chainCheckOf(ctx.db, use, target);
   const check = await checkPayment(ctx, {
     use,
@@ -46,7 +50,7 @@ export async function checkRecordedPayout(
     givenAt: new Date(payout.recordedAt),
   });
   // A network no node checks: the payout stays `unchecked`, nothing to wait for.
-  if (!check) return { final: true, status: "unchecked" };
+  if (!check) return { final: true, status: "unchecked", checkedAt: null };
   const wrong = check.status === "mismatch" || check.status === "not-found";
   if (wrong && before?.status !== check.status) {
     await alertStaff(
@@ -59,7 +63,7 @@ export async function checkRecordedPayout(
       LIST[use],
     );
   }
-  return { final: check.status === "verified" || wrong, status: check.status };
+  return { final: check.status === "verified" || wrong, status: check.status, checkedAt: check.checkedAt };
 }
 
 /** Spacing of the checks: every 5 s for the first 5 minutes (a BSC payout confirms in ~45 s), then every minute. */

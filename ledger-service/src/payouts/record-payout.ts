@@ -8,6 +8,7 @@ import type { AppContext } from "../runtime/context.js";
 import { NotFoundError } from "../shared/errors.js";
 import { decideRecordPayout } from "./decide-payout.js";
 import { payoutTargetFold } from "./payout.js";
+import { checkRecordedPayout, type PayoutCheckOutcome } from "./check-payout.js";
 import { streams } from "@app/contracts";
 
 /** Each kind's 404 message and how its owner is found (the read model; the stream decides). */
@@ -27,7 +28,13 @@ const targets: Record<PayoutUse, { notFound: string; ownerOf: (ctx: AppContext, 
  * Records the transaction an admin says sent an approved request's money, claims its id in the
  * same append, and queues its check on the network (at once; the job re-queues itself).
  */
-export async function recordPayout(ctx: AppContext, use: PayoutUse, target: string, txId: string, actor: string): Promise<void> {
+export async function recordPayout(
+  ctx: AppContext,
+  use: PayoutUse,
+  target: string,
+  txId: string,
+  actor: string,
+): Promise<PayoutCheckOutcome | null> {
   const kind = targets[use];
   const userId = await kind.ownerOf(ctx, target);
   if (!userId) throw new NotFoundError(kind.notFound);
@@ -40,4 +47,27 @@ export async function recordPayout(ctx: AppContext, use: PayoutUse, target: stri
   );
   await ctx.readYourWrites(lastPosition(outcome));
   await ctx.queues.checkPayout({ use, target }, 0);
+  return await firstCheck(ctx, use, target);
+}
+
+/** How long the answer waits for the first look on the network; after that the job carries on alone. */
+const FIRST_CHECK_MS = 3_000;
+
+/**
+ * The first check, in the request, so that a payout already confirmed is answered verified (or
+ * flagged) at once. Bounded: a slow or absent node never holds the answer up, and the queued job
+ * checks again either way (the check stream keeps one outcome per change, so two checks are harmless).
+ */
+async function firstCheck(ctx: AppContext, use: PayoutUse, target: string): Promise<PayoutCheckOutcome | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), FIRST_CHECK_MS);
+  });
+  const check = checkRecordedPayout(ctx, use, target).catch((err: unknown) => {
+    ctx.logger.warn({ err, use, target }, "first payout check failed; the job checks again");
+    return null;
+  });
+  const outcome = await Promise.race([check, timeout]);
+  clearTimeout(timer);
+  return outcome;
 }

@@ -1,5 +1,4 @@
 import { PAYOUT_RECORDED, type PayoutUse, recordPayoutBody, recordPayoutResponse } from "@app/contracts";
-import { payoutOf } from "@app/projections/payouts/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
@@ -21,10 +20,11 @@ export function payoutRoutes(ctx: AppContext): Router {
     router.put(path, requireAdmin(ctx), idempotent(ctx), async (req, res) => {
       const { txId } = parseInput(recordPayoutBody, req.body);
       const target = String(req.params.id);
-      await recordPayout(ctx, use, target, txId, currentUser(req).id);
-      const row = await payoutOf(ctx.db, use, target);
-      const payout = row ? (await payoutRecordsOf(ctx, use, [target])).get(target) : null;
-      if (!payout) throw new Error(`payout of ${use} ${target} recorded but not readable`);
+      const first = await recordPayout(ctx, use, target, txId, currentUser(req).id);
+      const listed = (await payoutRecordsOf(ctx, use, [target])).get(target);
+      if (!listed) throw new Error(`payout of ${use} ${target} recorded but not readable`);
+      // The first check's outcome may be ahead of the read model: answer what the network said.
+      const payout = first?.status ? { ...listed, status: first.status, checkedAt: first.checkedAt } : listed;
       res.json(recordPayoutResponse.parse({ message: PAYOUT_RECORDED, payout }));
     });
   }
