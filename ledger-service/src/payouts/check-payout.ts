@@ -66,7 +66,13 @@ export async function checkRecordedPayout(ctx: AppContext, use: PayoutUse, targe
   return { final: check.status === "verified" || wrong, status: check.status, checkedAt: check.checkedAt };
 }
 
-/** Spacing of the checks: every 5 s for the first 5 minutes (a BSC payout confirms in ~45 s), then every minute. */
-export function nextCheckDelayMs(attempt: number): number {
-  return attempt < 60 ? 5_000 : 60_000;
+/**
+ * Spacing of the checks: every 5 s for the first 5 minutes (a BSC payout confirms in ~45 s), then
+ * every minute; null once 25 hours of checks have passed (a node down all that time: the payout
+ * stays pending on the screens, and an admin records nothing new until someone looks).
+ */
+export function nextCheckDelayMs(attempt: number): number | null {
+  if (attempt >= FAST_CHECKS + 25 * 60) return null;
+  return attempt < FAST_CHECKS ? 5_000 : 60_000;
 }
+const FAST_CHECKS = 60;

@@ -46,7 +46,10 @@ export async function recordPayout(
     { metadata: { actor } },
   );
   await ctx.readYourWrites(lastPosition(outcome));
-  await ctx.queues.checkPayout({ use, target }, 0);
+  // Recorded whatever happens next: a queue that failed since checkReachable is logged, not answered 500.
+  await ctx.queues
+    .checkPayout({ use, target }, 0)
+    .catch((err: unknown) => ctx.logger.error({ err, use, target }, "payout check not queued"));
   return await firstCheck(ctx, use, target);
 }
 

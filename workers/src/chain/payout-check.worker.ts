@@ -15,7 +15,12 @@ export function payoutCheckWorker({ ctx, connection, prefix }: WorkerDeps): Work
       const { use, target, attempt } = payoutCheckJobSchema.parse(job.data);
       const outcome = await checkRecordedPayout(ctx, use, target);
       if (outcome.final) return;
-      await ctx.queues.checkPayout({ use, target, attempt: attempt + 1 }, nextCheckDelayMs(attempt));
+      const delay = nextCheckDelayMs(attempt);
+      if (delay === null) {
+        ctx.logger.warn({ use, target, status: outcome.status }, "payout still not final after 25 hours of checks: no more checks");
+        return;
+      }
+      await ctx.queues.checkPayout({ use, target, attempt: attempt + 1 }, delay);
     },
     { connection, prefix, concurrency: 4 },
   );
