@@ -315,6 +315,56 @@ function approvalStreams(users: string[]): AppendBatch[] {
       expectedVersion: "any",
       events: [event("AdminBootstrapped", { userId: b, email: "boss@example.com", at: AT })],
     },
+    // Issue 34: a payout recorded, its id claimed, and its check on the network.
+    {
+      streamId: "chain-tx-abababababababababababababababababababababababababababababababab",
+      expectedVersion: "any",
+      events: [
+        event("ChainTxClaimed", {
+          network: "BEP20",
+          txId: "abababababababababababababababababababababababababababababababab",
+          use: "withdrawal-payout",
+          target: "w-x",
+          at: AT,
+        }),
+      ],
+    },
+    {
+      streamId: `investor-${b}`,
+      expectedVersion: "any",
+      events: [
+        event("PayoutRecorded", {
+          use: "withdrawal-payout",
+          target: "w-x",
+          network: "BEP20",
+          txId: "0xabababababababababababababababababababababababababababababababab",
+          net: "1.90",
+          wallet: "0x8ba1f109551bd432803012645ac136ddd64dba72",
+          recordedBy: b,
+          recordedAt: AT,
+        }),
+      ],
+    },
+    {
+      streamId: "chain-check-withdrawal-payout-w-x",
+      expectedVersion: "any",
+      events: [
+        event("ChainPaymentChecked", {
+          use: "withdrawal-payout",
+          target: "w-x",
+          network: "BEP20",
+          txId: "0xabababababababababababababababababababababababababababababababab",
+          status: "verified",
+          amount: "1.9",
+          expected: "1.9",
+          to: "0x8ba1f109551bd432803012645ac136ddd64dba72",
+          confirmations: 15,
+          reason: null,
+          blockHash: "0xcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd",
+          checkedAt: AT,
+        }),
+      ],
+    },
   ];
 }
 
