@@ -12,6 +12,7 @@ const benches = [
   ["replay", "projections/bench/replay.bench.ts"],
   ["profit-run", "scripts/bench/profit-run.ts"],
   ["api", "ledger-service/bench/api.bench.ts"],
+  ["growth", "ledger-service/bench/growth.bench.ts"],
 ];
 const only = process.env.BENCH_ONLY?.split(",");
 let failed = 0;

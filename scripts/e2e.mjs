@@ -56,6 +56,19 @@ const env = {
   NEW_WALLET_HOLD_HOURS: "0",
   // The browser tests' shares are minutes old: they may be sold back at once.
   SELL_BACK_MIN_HOLD_DAYS: "0",
+  // A full sample operator (config.ts SAMPLE_IDENTITY; production refuses these values), so the
+  // tests and screenshots show the site as an operator's looks: legal name, RC, office, support.
+  LEGAL_NAME: "Share Invest Holdings Ltd",
+  COMPANY_REGISTRATION: "RC 1234567",
+  COMPANY_ADDRESS: "12 Adeola Odeku Street, Victoria Island, Lagos",
+  SUPPORT_EMAIL: "support@shareinvest.example",
+  SUPPORT_PHONE: "+234 803 123 4567",
+  SUPPORT_WHATSAPP: "+234 803 765 4321",
+  SUPPORT_HOURS: "Monday to Friday, 9:00 to 17:00 WAT",
+  COMMUNITY_CHANNEL_URL: "https://t.me/shareinvest_sample",
+  COMMUNITY_GROUP_URL: "https://chat.whatsapp.com/ShareInvestSample",
+  FOUNDER_NAME: "Adaeze Okonkwo",
+  BOARD_MEMBERS: "Adaeze Okonkwo – Chair, Musa Bello – Independent Director, Tunde Ọlásùpọ̀ – Finance",
 };
 
 const admin = new pg.Client({ connectionString: adminUrl });

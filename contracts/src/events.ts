@@ -228,6 +228,21 @@ export const eventSchemas = {
   ApprovalTargetClaimed: z.object({ approvalId: id, target: id }),
   // admin-bootstrap: ADMIN_EMAIL made the first admin (once)
   AdminBootstrapped: z.object({ userId: id, email: z.string(), at: isoDate }),
+  // liabilities: a published Merkle root of what the platform owes each investor (issue 34)
+  LiabilitiesPublished: z.object({
+    publicationId: id,
+    root: z.string().regex(/^0x[0-9a-f]{64}$/),
+    /** The read models' event position ("commit/prepare") the balances were read at. */
+    position: z.string().regex(/^[0-9]+\/[0-9]+$/),
+    investors: z.number().int().min(1),
+    /** Sums of the leaves: cents of profit and reward, shares x 2. */
+    totals: z.object({
+      profitCents: z.string().regex(/^[0-9]+$/),
+      rewardCents: z.string().regex(/^[0-9]+$/),
+      shareHalves: z.string().regex(/^[0-9]+$/),
+    }),
+    publishedAt: isoDate,
+  }),
   // chain-tx-{id}: a transaction id claimed by one payment in or out (normalizeTxId), never two
   ChainTxClaimed: z.object({ network: z.enum(chainNetworks), txId: id, use: z.enum(txUses), target: id, at: isoDate }),
   // chain-check-{use}-{target}: what the network showed of a payment's transaction, each time it changed

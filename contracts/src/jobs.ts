@@ -10,6 +10,7 @@ export const queueNames = {
   payoutCheck: "payout-check",
   /** Issue 34: the reserves read on every checked network (repeatable). */
   reserves: "reserves",
+  liabilities: "liabilities",
 } as const;
 
 export const emailJobSchema = z.object({

@@ -15,6 +15,8 @@ export const streams = {
   approvalTarget: (target: string) => `approval-target-${target}`,
   /** ADMIN_EMAIL's one-time bootstrap. */
   adminBootstrap: () => "admin-bootstrap",
+  /** Published liabilities (Merkle roots of what the platform owes its investors). */
+  liabilities: () => "liabilities",
   /** The one payment a transaction id backs (id as normalizeTxId spells it). */
   chainTx: (normalizedTxId: string) => `chain-tx-${normalizedTxId}`,
   /** The network's checks of one payment's transaction (use: purchase, loan-repayment, a payout). */

@@ -79,10 +79,18 @@ async function decideAndAppend<States extends unknown[]>(
   options: { metadata?: EventMetadata; maxAttempts?: number },
 ): Promise<CommandOutcome> {
   const maxAttempts = options.maxAttempts ?? 50;
+  const caches = streams.map((s) => foldedStreams<unknown>(store, s.fold));
   for (let attempt = 1; ; attempt++) {
-    const loaded = await Promise.all(streams.map((s) => store.readStream(s.streamId)));
-    const states = streams.map((s, i) => foldEvents(s.fold, loaded[i] ?? [])) as States;
-    const versions = new Map(streams.map((s, i) => [s.streamId, loaded[i]?.length ?? 0]));
+    // Each stream's folded state as this process last saw it, and the events stored since: a
+    // command reads a stream's tail, not its whole history (which only grows: the offering,
+    // the settings, an admin's allowance). The tail is always read, so the state is current.
+    const cached = streams.map((s, i) => caches[i]?.take(s.streamId));
+    const tails = await Promise.all(streams.map((s, i) => store.readStream(s.streamId, { fromVersion: (cached[i]?.version ?? 0) + 1 })));
+    const states = streams.map((s, i) => foldEvents(s.fold, tails[i] ?? [], cached[i]?.state)) as States;
+    const versions = new Map(streams.map((s, i) => [s.streamId, (cached[i]?.version ?? 0) + (tails[i]?.length ?? 0)]));
+    streams.forEach((s, i) => {
+      caches[i]?.put(s.streamId, versions.get(s.streamId) ?? 0, states[i]);
+    });
     const decisions = decide(states).filter((d) => d.events.length > 0);
     if (decisions.length === 0) return { events: [], results: [] };
     try {
@@ -94,6 +102,10 @@ async function decideAndAppend<States extends unknown[]>(
       return { events: decisions.flatMap((d) => d.events), results };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
+      // Another writer: the streams are read whole again (a stale entry can never persist).
+      streams.forEach((s, i) => {
+        caches[i]?.take(s.streamId);
+      });
       // Jittered backoff keeps racing writers from retrying in lockstep.
       await sleep(Math.random() * Math.min(50, 2 * attempt));
     }

@@ -5,6 +5,7 @@
 import { Secret, TOTP } from "otpauth";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "./support/api";
 import { launchBrowser } from "./support/browser";
 import { e2eEnv, tinyPng } from "./support/env";
 import { waitForMailedLink } from "./support/mailbox";
@@ -17,7 +18,7 @@ const investor = { fullName: "Ada Obi", email: `ada+${Date.now()}@example.com`, 
 let browser: Browser;
 let investorPage: Page;
 let adminPage: Page;
-const sessions: { investor?: Session; admin?: Session } = {};
+const sessions: { investor?: Session; admin?: Session; auditor?: Session } = {};
 
 const proof = { name: "proof.png", mimeType: "image/png", buffer: tinyPng };
 const money = (page: Page, label: string) => page.locator(".stat", { hasText: label }).locator(".stat-value").textContent();
@@ -251,7 +252,13 @@ describe.runIf(againstServer)("against npm start", () => {
       await context.close();
     });
 
-    it("every route renders at 1440 px and 375 px without horizontal overflow and without critical or serious axe violations; investor pages have 44 px tap targets", async () => {
+    it("every route (visitor, investor, admin and auditor) renders at 1440 px and 375 px without horizontal overflow and without critical or serious axe violations; investor pages have 44 px tap targets", async () => {
+      // An auditor joins the screenshot set: a verified user the admin grants the role to.
+      const client = apiClient(baseUrl);
+      const auditor = { fullName: "Ngozi Eze", email: `ngozi+${Date.now()}@example.com`, password: "S3cure-pass!" };
+      const auditorId = await client.registerVerified(auditor);
+      await client.ok("PUT", `/api/admin/users/${auditorId}/auditor`, { isAuditor: true }, sessions.admin?.token);
+      sessions.auditor = await client.ok<Session>("POST", "/api/auth/login", { email: auditor.email, password: auditor.password });
       const reports = await screenshotAllRoutes(browser, baseUrl, e2eEnv.artifactsDir, sessions);
       console.log(`Screenshots: ${e2eEnv.artifactsDir}`);
       expect(reports.filter((report) => report.overflow.length)).toEqual([]);

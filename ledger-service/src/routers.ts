@@ -28,6 +28,7 @@ import { metricsRoutes } from "./metrics/routes.js";
 import { siteRoutes } from "./site/routes.js";
 import { payoutRoutes } from "./payouts/routes.js";
 import { reserveRoutes } from "./reserves/routes.js";
+import { liabilityRoutes } from "./liabilities/routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
 export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
@@ -60,3 +61,5 @@ capabilityRouters.push(metricsRoutes);
 capabilityRouters.push(siteRoutes);
 // Issue 34: payouts recorded on chain, and reserves.
 capabilityRouters.push(payoutRoutes, reserveRoutes);
+// Published liabilities (Merkle root of what the platform owes its investors).
+capabilityRouters.push(liabilityRoutes);

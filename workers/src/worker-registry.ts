@@ -4,6 +4,7 @@ import { reservesWorker } from "./chain/reserves.worker.js";
 import { broadcastWorker } from "./broadcast/broadcast.worker.js";
 import { emailWorker } from "./email/email.worker.js";
 import { profitRunWorker, rewardRunWorker } from "./runs/run.worker.js";
+import { liabilitiesWorker } from "./liabilities/liabilities.worker.js";
 import type { WorkerDeps } from "./worker-deps.js";
 
 /** Every queue's worker factory. Each capability adds its line here. */
@@ -12,3 +13,5 @@ export const workerFactories: Array<(deps: WorkerDeps) => Worker> = [emailWorker
 workerFactories.push(profitRunWorker, rewardRunWorker);
 // Issue 34: payout checks on chain, and the reserves reading.
 workerFactories.push(payoutCheckWorker, reservesWorker);
+// Weekly published liabilities (Merkle root).
+workerFactories.push(liabilitiesWorker);

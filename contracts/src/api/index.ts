@@ -20,3 +20,4 @@ export * from "./approvals.js";
 export * from "./sell-backs.js";
 export * from "./site.js";
 export * from "./review.js";
+export * from "./liabilities.js";

@@ -17,6 +17,8 @@ export const siteIdentityResponse = z.object({
   supportEmail: z.string().email().optional(),
   supportPhone: z.string().optional(),
   supportWhatsapp: z.string().optional(),
+  /** When support answers (SUPPORT_HOURS), e.g. "Monday to Friday, 9:00 to 17:00 WAT". */
+  supportHours: z.string().optional(),
   logoUrl: z.string().optional(),
   /** The founder's name (FOUNDER_NAME): About names them, or leaves the founder section out. */
   founderName: z.string().optional(),

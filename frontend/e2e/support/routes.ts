@@ -1,5 +1,5 @@
 /** Every route of the app with the role that may open it (for screenshots and overflow checks). */
-export type Role = "visitor" | "investor" | "admin";
+export type Role = "visitor" | "investor" | "admin" | "auditor";
 
 export const allRoutes: { path: string; role: Role }[] = [
   ...[
@@ -39,6 +39,8 @@ export const allRoutes: { path: string; role: Role }[] = [
     "/admin/approvals",
     "/admin-loans",
   ].map((path) => ({ path, role: "admin" as const })),
+  // An auditor's own screens (read-only; the investor pages of an audited investor need an id).
+  ...["/audit", "/audit/trial-balance", "/audit/journal", "/audit/runs"].map((path) => ({ path, role: "auditor" as const })),
 ];
 
 export const viewports = [

@@ -118,7 +118,7 @@ export async function screenshotAllRoutes(
   await mkdir(outDir, { recursive: true });
   const reports: OverflowReport[] = [];
   for (const viewport of viewports) {
-    for (const role of ["visitor", "investor", "admin"] as const) {
+    for (const role of ["visitor", "investor", "admin", "auditor"] as const) {
       const routes = allRoutes.filter((route) => route.role === role);
       const session = sessions[role];
       if (role !== "visitor" && !session) continue;

@@ -52,6 +52,7 @@ export async function registerThroughForm(page: Page, person: { fullName: string
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password", { exact: true }).fill(person.password);
   await page.getByLabel("Confirm Password").fill(person.password);
+  await page.getByLabel(/I agree to the Terms and Conditions/).check();
   await page.getByRole("button", { name: "Register" }).click();
   await toast(page, "Registration successful!").waitFor();
 }

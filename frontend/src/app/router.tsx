@@ -74,6 +74,7 @@ const publicRoutes: PageRoute[] = [
   page("privacy", () => import("@/features/marketing/routes/privacy")),
   page("contact", () => import("@/features/contact/routes/contact")),
   page("signals", () => import("@/features/signals/routes/signals")),
+  page("liabilities", () => import("@/features/liabilities/routes/liabilities")),
   page("login", () => import("@/features/auth/routes/login")),
   page("register", () => import("@/features/auth/routes/register")),
   page("forgot-password", () => import("@/features/auth/routes/forgot-password")),

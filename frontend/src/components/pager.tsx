@@ -7,8 +7,11 @@ type PagerProps = {
   label?: string;
 };
 
+/** Prev, the pages, Next: shown only when the list has more than one page. */
 export function Pager({ page, totalPages, onPageChange, variant = "summary", label = "Pagination" }: PagerProps) {
   const pages = Math.max(1, totalPages);
+  // One page has nowhere to go: no pager (unless the list shrank under a later page, which needs Prev).
+  if (pages <= 1 && page <= 1) return null;
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="btn btn-small" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

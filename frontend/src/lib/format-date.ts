@@ -1,31 +1,22 @@
 /**
- * Dates and times (issue 27 item 7): one formatter, in the investor's time zone, "27 Nov 2026"
- * and "27 Nov 2026, 14:05" (no seconds). The zone is a profile's setting when one is set
- * (setInvestorTimeZone), else the browser's; Africa/Lagos when the browser gives none or only
- * UTC (headless browsers and servers report UTC, investors' devices report their city).
+ * Dates and times: one clock (issue 35 item 5). A time reads "28 Nov 2026, 16:19 WAT" through
+ * @app/contracts/time-label, the formatter mails and notifications use too, in the investor's
+ * zone: their profile's setting when one is set (setInvestorTimeZone), else Africa/Lagos, so a
+ * screen and the mail about it never disagree (the browser's zone is not guessed).
  */
-export const DEFAULT_TIME_ZONE = "Africa/Lagos";
+import { DEFAULT_TIME_ZONE, formatTimeLabel, isTimeZone } from "@app/contracts/time-label";
+
+export { DEFAULT_TIME_ZONE };
 
 let chosenTimeZone: string | undefined;
 
-/** A profile setting, when the app has one; undefined returns to the browser's zone. */
+/** A profile setting, when the app has one; undefined returns to the default (Africa/Lagos). */
 export function setInvestorTimeZone(timeZone: string | undefined): void {
   chosenTimeZone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
 }
 
-function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function investorTimeZone(): string {
-  if (chosenTimeZone) return chosenTimeZone;
-  const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return browser && !/^(Etc\/)?(UTC|GMT)$/i.test(browser) && isTimeZone(browser) ? browser : DEFAULT_TIME_ZONE;
+  return chosenTimeZone ?? DEFAULT_TIME_ZONE;
 }
 
 type Parts = Record<"day" | "month" | "year" | "hour" | "minute", string>;
@@ -54,10 +45,9 @@ export function formatDate(value: unknown, timeZone = investorTimeZone()): strin
   return p ? `${p.day} ${p.month} ${p.year}` : "-";
 }
 
-/** "27 Nov 2026, 14:05"; "-" for a missing or invalid date. */
+/** "27 Nov 2026, 14:05 WAT"; "-" for a missing or invalid date. */
 export function formatDateTime(value: unknown, timeZone = investorTimeZone()): string {
-  const p = partsOf(value, timeZone);
-  return p ? `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}` : "-";
+  return formatTimeLabel(value, timeZone);
 }
 
 /** The calendar month ("2026-11") an instant falls in, in the investor's zone. */
@@ -66,16 +56,7 @@ export function monthKey(value: Date | string | number = new Date(), timeZone = 
   return `${parts.find((p) => p.type === "year")?.value}-${parts.find((p) => p.type === "month")?.value}`;
 }
 
-const localDateTimeFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-/** "27 Nov 2026, 14:05" in the browser's own time zone (the admin's local time). */
+/** The same clock as formatDateTime (admin screens read in the same zone and label as investors'). */
 export function formatLocalDateTime(value: string | Date): string {
-  return localDateTimeFormat.format(new Date(value));
+  return formatTimeLabel(value, investorTimeZone());
 }

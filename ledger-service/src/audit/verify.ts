@@ -9,6 +9,7 @@ import { type Kysely, sql } from "kysely";
 import { evolve, INVESTOR_FOLD_ID, initialInvestorState } from "../investor/investor.js";
 import { foldEvents } from "@app/event-store/command-runner";
 import { encodeState } from "@app/event-store/state-codec";
+import { checkPublishedLiabilities } from "../liabilities/verify-publications.js";
 
 /**
  * Invariants an auditor checks: those of the read models; every event's transfers against its
@@ -131,6 +132,7 @@ export async function verifyLedger(db: Kysely<Database>, store: EventStore): Pro
     ok: wrongSnapshots === 0,
     detail: `${wrongSnapshots} of ${snapshots.size} snapshot(s) differ${wrongExamples.length ? ` (e.g. investor ${wrongExamples.join(", ")})` : ""}`,
   });
+  results.push(await checkPublishedLiabilities(db, store));
   return results;
 }
 

@@ -1,4 +1,5 @@
 import type { EmailJob } from "@app/contracts";
+import { formatTimeLabel } from "@app/contracts/time-label";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -48,7 +49,8 @@ function noticeMail(to: string, subject: string, greetingName: string, paragraph
   };
 }
 
-const when = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+/** The one clock of every mail: "28 Nov 2026, 16:19 WAT". */
+const when = (at: Date) => formatTimeLabel(at);
 const NOT_YOU = 'If this was not you, reset your password with "Forgot password" on the sign-in page at once, and contact support.';
 
 export function passwordChangedEmail(user: { email: string; fullName: string }, at: Date): EmailJob {

@@ -74,6 +74,7 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     case "AdminAllowanceUsed":
     case "ApprovalTargetClaimed":
     case "AdminBootstrapped":
+    case "LiabilitiesPublished":
     case "ChainTxClaimed":
     case "ChainPaymentChecked":
     case "PayoutRecorded":

@@ -7,6 +7,7 @@ import { contentDocs } from "../content/openapi.js";
 import { dashboardDocs } from "../dashboard/openapi.js";
 import { healthDocs } from "../health/openapi.js";
 import { jobsDocs } from "../jobs/openapi.js";
+import { liabilitiesDocs } from "../liabilities/openapi.js";
 import { loansDocs } from "../loans/openapi.js";
 import { metricsDocs } from "../metrics/openapi.js";
 import { notificationsDocs } from "../notifications/openapi.js";
@@ -48,4 +49,5 @@ export const documentedRoutes: RouteDocs = {
   ...statementsDocs,
   ...metricsDocs,
   ...chainOutDocs,
+  ...liabilitiesDocs,
 };

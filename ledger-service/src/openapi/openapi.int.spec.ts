@@ -26,7 +26,7 @@ describe("API documentation", () => {
       if (key.startsWith("POST ") || key.startsWith("PUT ") || key.startsWith("PATCH ")) {
         const hasBody = Boolean(doc.body) || doc.bodyType === "multipart";
         const bodiless =
-          /approve\/:id|reject\/:id|:id\/(approve|reject|cancel)$|mark-paid|toggle|logout|retry|2fa\/setup|revoke-others|audit\/verify/.test(
+          /approve\/:id|reject\/:id|:id\/(approve|reject|cancel)$|mark-paid|toggle|logout|retry|2fa\/setup|revoke-others|audit\/verify|liabilities\/publish/.test(
             key,
           );
         expect([key, hasBody || bodiless]).toEqual([key, true]);

@@ -15,6 +15,20 @@ export const SAMPLE_WALLETS = {
   LOAN_REPAYMENT_ADDRESS: "TMW3gCGFve4AzBCioa8gjgacEWVs46BctG",
 } as const;
 
+/**
+ * The sample operator the browser tests and screenshots start with (scripts/e2e.mjs sets the same
+ * values), so they show what an operator's site looks like. Production refuses each of them.
+ */
+export const SAMPLE_IDENTITY = {
+  LEGAL_NAME: "Share Invest Holdings Ltd",
+  COMPANY_REGISTRATION: "RC 1234567",
+  COMPANY_ADDRESS: "12 Adeola Odeku Street, Victoria Island, Lagos",
+  SUPPORT_EMAIL: "support@shareinvest.example",
+  SUPPORT_PHONE: "+234 803 123 4567",
+  SUPPORT_WHATSAPP: "+234 803 765 4321",
+  SUPPORT_HOURS: "Monday to Friday, 9:00 to 17:00 WAT",
+} as const;
+
 /** Express's `trust proxy`: true/false, a hop count, or addresses and names such as `loopback`. */
 function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true" || value === "false") return value === "true";
@@ -48,6 +62,8 @@ const identitySettings = {
   SUPPORT_PHONE: phoneNumber.optional(),
   /** The support WhatsApp number (the web app links to https://wa.me/<digits>). */
   SUPPORT_WHATSAPP: phoneNumber.optional(),
+  /** When support answers, as people read it, e.g. "Monday to Friday, 9:00 to 17:00 WAT" (Contact shows it). */
+  SUPPORT_HOURS: z.string().trim().min(1).max(120).optional(),
   /** The community's messaging channel and group (the footer and Contact page link to them). */
   COMMUNITY_CHANNEL_URL: z.string().url().startsWith("https://").optional(),
   COMMUNITY_GROUP_URL: z.string().url().startsWith("https://").optional(),
@@ -249,6 +265,8 @@ const schema = settings
     // Investors are owed a name, an address and a way to write to whoever holds their money.
     for (const name of ["LEGAL_NAME", "SUPPORT_EMAIL", "COMPANY_ADDRESS"] as const)
       if (!env[name]) unsafe(name, "must be set in production (the site, mails and statements name who runs the platform)");
+    for (const [name, sample] of Object.entries(SAMPLE_IDENTITY))
+      if (env[name as keyof typeof SAMPLE_IDENTITY] === sample) unsafe(name, "is the sample identity of the tests; set the operator's own");
   })
   .transform(({ ADMIN_ACTION_CODE, ...env }) => ({
     ...env,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig, SAMPLE_WALLETS } from "./config.js";
+import { readFileSync } from "node:fs";
+import { loadConfig, SAMPLE_IDENTITY, SAMPLE_WALLETS } from "./config.js";
 import { productionSettings } from "../../testing/production-settings.js";
 
 const safeProduction: Record<string, string> = { ...productionSettings };
@@ -32,6 +33,18 @@ describe("configuration", () => {
     ]);
     const { SMTP_URL: _, ...noSmtp } = safeProduction;
     expect(problems(noSmtp)).toEqual(["SMTP_URL"]);
+  });
+
+  it("when production starts with the tests' sample identity, then start is refused naming each sample setting", () => {
+    expect(problems({ ...safeProduction, ...SAMPLE_IDENTITY }).sort()).toEqual(Object.keys(SAMPLE_IDENTITY).sort());
+    expect(problems({ ...safeProduction, SUPPORT_HOURS: SAMPLE_IDENTITY.SUPPORT_HOURS })).toEqual(["SUPPORT_HOURS"]);
+    // Outside production the sample starts: the browser tests run with it.
+    expect(problems({ ...SAMPLE_IDENTITY })).toEqual([]);
+  });
+
+  it("when the browser tests start the product, then they set the full sample identity", () => {
+    const e2e = readFileSync(new URL("../../../scripts/e2e.mjs", import.meta.url), "utf8");
+    for (const [name, value] of Object.entries(SAMPLE_IDENTITY)) expect(e2e, name).toContain(`${name}: "${value}"`);
   });
 
   it("when production lacks who runs the platform, then start is refused naming each missing identity setting", () => {

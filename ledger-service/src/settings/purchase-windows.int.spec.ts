@@ -52,7 +52,7 @@ describe("purchase windows", () => {
     const before = await streamLength();
     expect(await buy(investor.token)).toMatchObject({
       status: 409,
-      body: { message: "Purchases are closed. The next window opens on 1 December 2026 at 09:00 UTC." },
+      body: { message: "Purchases are closed. The next window opens on 01 Dec 2026, 10:00 WAT." },
     });
     expect(await streamLength()).toBe(before);
 

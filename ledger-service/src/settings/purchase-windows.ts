@@ -1,5 +1,6 @@
 import type { DomainEvent } from "@app/contracts";
 import { DomainError } from "../shared/domain-error.js";
+import { formatTimeLabel } from "@app/contracts/time-label";
 
 /**
  * Purchase windows (stream `platform-settings`): when investors may request shares. With no
@@ -20,10 +21,9 @@ export type PurchaseWindowCommand =
 
 const at = (iso: string) => Date.parse(iso);
 
-/** Dates in messages: unambiguous for every reader, in UTC. */
+/** Dates in messages: the one clock, labelled with its zone ("01 Dec 2026, 10:00 WAT"). */
 export function formatWindowDate(iso: string): string {
-  const text = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
-  return `${text} UTC`;
+  return formatTimeLabel(iso);
 }
 
 export function evolvePurchaseWindows(windows: readonly PurchaseWindow[], event: DomainEvent): readonly PurchaseWindow[] {

@@ -46,7 +46,7 @@ describe("purchase windows", () => {
       now: NOW,
     };
     expect(() => decidePurchaseWindow(overlap, given(december))).toThrow(
-      "This window overlaps the purchase window from 1 December 2026 at 09:00 UTC to 8 December 2026 at 09:00 UTC.",
+      "This window overlaps the purchase window from 01 Dec 2026, 10:00 WAT to 08 Dec 2026, 10:00 WAT.",
     );
     // Touching ends do not overlap.
     const after = { ...overlap, opensAt: "2026-12-08T09:00:00Z" };
@@ -80,7 +80,7 @@ describe("purchase windows", () => {
   it("given a future window, when a purchase comes before it, then it is refused naming the next opening", () => {
     expect(purchaseWindowStatus(given(december), NOW)).toMatchObject({ isOpen: false, current: null, next: { windowId: "w-dec" } });
     expect(() => assertPurchasesOpen(given(december), NOW)).toThrow(
-      "Purchases are closed. The next window opens on 1 December 2026 at 09:00 UTC.",
+      "Purchases are closed. The next window opens on 01 Dec 2026, 10:00 WAT.",
     );
   });
 

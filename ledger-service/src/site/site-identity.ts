@@ -16,6 +16,7 @@ export function siteIdentity(config: Config): SiteIdentity {
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE,
     supportWhatsapp: config.SUPPORT_WHATSAPP,
+    supportHours: config.SUPPORT_HOURS,
     logoUrl: config.LOGO_URL,
     founderName: config.FOUNDER_NAME,
     boardMembers: config.BOARD_MEMBERS,

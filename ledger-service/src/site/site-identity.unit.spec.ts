@@ -31,3 +31,11 @@ describe("the founder and board in the site identity (About)", () => {
     expect(() => loadConfig({ BOARD_MEMBERS: "Ada Obi – Chair, – Secretary" })).toThrow(/BOARD_MEMBERS/);
   });
 });
+
+describe("support hours in the site identity (Contact)", () => {
+  it("when SUPPORT_HOURS is set, then GET /api/site's answer carries it; unset, it is absent", () => {
+    const hours = "Monday to Friday, 9:00 to 17:00 WAT";
+    expect(siteIdentityResponse.parse(siteIdentity(loadConfig({ SUPPORT_HOURS: ` ${hours} ` })))).toMatchObject({ supportHours: hours });
+    expect(siteIdentity(loadConfig({}))).not.toHaveProperty("supportHours");
+  });
+});

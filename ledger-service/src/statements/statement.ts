@@ -7,6 +7,8 @@ import { dayStart, localDateTime, nextDay } from "./time-zone.js";
 export interface StatementMovement {
   /** ISO 8601 (UTC). */
   at: string;
+  /** The event behind the movement (WithdrawalRequested, ProfitCredited, ...). */
+  type: string;
   /** The same instant on the statement's wall clock, "YYYY-MM-DD HH:mm". */
   localAt: string;
   description: string;
@@ -132,6 +134,7 @@ function fold(
     }
     movements.push({
       at: s.at.toISOString(),
+      type: s.type,
       localAt: localDateTime(s.at, timeZone),
       description: describe(s.type),
       amount: format(s.delta),

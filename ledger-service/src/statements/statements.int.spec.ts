@@ -1,4 +1,7 @@
-import { inflateSync } from "node:zlib";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { investorWithShares } from "../../testing/seed-ledger.js";
@@ -32,23 +35,17 @@ function parseCsv(text: string) {
   return { rows, closing, opening, movements };
 }
 
-/** The text a PDF shows: its (deflated) content streams' strings, one TJ/Tj run at a time. */
+/** The text a PDF shows, as a reader copies it: poppler's pdftotext (it maps the embedded font's glyphs back to Unicode). */
 function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  let text = "";
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1] as string, "latin1")).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const run of content.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const hexes = run[1] ? [...run[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] as string) : [run[2] as string];
-      text += `${hexes.map((h) => Buffer.from(h, "hex").toString("latin1")).join("")}\n`;
-    }
-  }
-  return text;
+  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { input: pdf }).toString("utf8");
+}
+
+/** The fonts a PDF embeds, by name (pdffonts). */
+function pdfFonts(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), "statement-"));
+  const file = join(dir, "statement.pdf");
+  writeFileSync(file, pdf);
+  return execFileSync("pdffonts", [file]).toString("utf8");
 }
 
 /** A month with a purchase, profit and reward credits, a withdrawal and a loan. */
@@ -105,7 +102,7 @@ describe("account statements", () => {
     expect(text.split("\r\n").some((line) => line.split(",").some((cell) => /^[=+@]/.test(cell)))).toBe(false);
   });
 
-  it("when an investor downloads the PDF, then it is a PDF naming the investor, the period and the same closing figures", async () => {
+  it("when an investor downloads the PDF, then it names the account id, period, currency, the summary and each withdrawal's gross, fee and net", async () => {
     const user = await busyInvestor("Paula Pdf");
     const pdf = await download(`/api/user/statement?from=${today()}&to=${today()}&format=pdf`, user.token);
     expect(pdf.status).toBe(200);
@@ -113,9 +110,27 @@ describe("account statements", () => {
     expect(pdf.bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const text = pdfText(pdf.bytes);
     expect(text).toContain("Paula Pdf");
+    expect(text).toContain(`Account ID: ${user.id}`);
     expect(text).toContain(`Period: ${today()} to ${today()}`);
-    expect(text).toContain("$90.12");
+    expect(text).toContain("Currency: USD");
+    expect(text).toMatch(/Summary[\s\S]*Profit \(USD\)\s+\$0\.00\s+\$90\.12/);
+    // The withdrawal of $33.33: gross off the balance, the 5 % fee ($1.67) and the $31.66 sent.
+    expect(text).toMatch(/Withdrawal requested \(held\)\s+-\$33\.33\s+\$1\.67\s+\$31\.66\s+\$90\.12/);
+    expect(text).toMatch(/Profit credited\s+\$123\.45\s+\$0\.00\s+\$123\.45\s+\$123\.45/);
+    expect(text).toMatch(/WAT/);
     expect(text).toContain("Closing balance");
+  });
+
+  it("when a Yoruba, Igbo or Hausa name is on the statement, then the PDF embeds Noto Sans and prints ọ, ẹ, ṣ, ƙ, ɗ and ₦", async () => {
+    // Yoruba with tone marks (ẹ̀ is ẹ and a combining grave), Igbo (ọ, ụ) and Hausa (ƙ, ɗ).
+    const name = "Ọlánrewájú Ṣẹ̀gun Ọkafọ Chinụ Ƙabiru Ɗanjuma";
+    const user = await investorWithShares(app, "1", { fullName: name });
+    const pdf = await download(`/api/user/statement?from=${today()}&to=${today()}&format=pdf`, user.token);
+    expect(pdf.status).toBe(200);
+    expect(pdfFonts(pdf.bytes)).toMatch(/NotoSans/);
+    const text = pdfText(pdf.bytes).normalize("NFC");
+    expect(text).toContain(name.normalize("NFC"));
+    expect(text).toContain("₦");
   });
 
   it("when the period or format is wrong, then 400 with a clear message", async () => {

@@ -3,6 +3,7 @@ import type { Fold } from "@app/event-store/command-runner";
 import type { WithdrawalRow } from "@app/projections/withdrawals/queries";
 import type { AppContext } from "../runtime/context.js";
 import { ConflictError } from "../shared/errors.js";
+import { formatTimeLabel } from "@app/contracts/time-label";
 
 /**
  * Money leaving to a wallet its investor has never been paid to (no approved withdrawal,
@@ -93,7 +94,7 @@ export function newWalletEmail(user: { email: string; fullName: string }, payout
   const noun = payout.kind;
   const lines = [
     `${what} to a wallet you have not used before (${payout.wallet}, ${payout.network}) was requested from your account.`,
-    `For your safety it will not be paid before ${until.toUTCString()}.`,
+    `For your safety it will not be paid before ${formatTimeLabel(until)}.`,
     `If this was not you, change your password at once and contact support: the ${noun} can still be stopped.`,
   ];
   return {

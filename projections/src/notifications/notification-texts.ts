@@ -1,4 +1,5 @@
 import { money } from "@app/contracts";
+import { formatTimeLabel } from "@app/contracts/time-label";
 
 /** The kinds of notification, one per money event an investor is told about. */
 export const notificationKinds = [
@@ -74,7 +75,7 @@ function baseMessage(kind: NotificationKind, d: NotificationData): string {
     case "withdrawal-rejected":
       return `Your withdrawal of ${amount} was rejected; ${amount} was returned to your ${d.source === "reward" ? "referral reward" : "profit"} balance.`;
     case "withdrawal-held":
-      return `Your withdrawal of ${amount} goes to a wallet you have not used before (${d.wallet ?? ""}${d.network ? `, ${d.network}` : ""}): for your safety it will not be paid before ${d.heldUntil ? new Date(d.heldUntil).toUTCString() : "the hold ends"}. If this was not you, change your password now.`;
+      return `Your withdrawal of ${amount} goes to a wallet you have not used before (${d.wallet ?? ""}${d.network ? `, ${d.network}` : ""}): for your safety it will not be paid before ${d.heldUntil ? formatTimeLabel(d.heldUntil) : "the hold ends"}. If this was not you, change your password now.`;
     case "sell-back-approved":
       return `Your sale of ${d.shares ?? "your"} shares was approved: ${usd(d.net ?? "0")} (after the ${usd(d.fee ?? "0")} fee) is sent to ${d.wallet ?? "your wallet"}${d.network ? ` (${d.network})` : ""}.`;
     case "sell-back-rejected":

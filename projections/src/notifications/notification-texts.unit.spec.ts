@@ -14,6 +14,17 @@ describe("notification texts", () => {
     ).toBe("Your withdrawal of $6.00 was approved: $5.70 (after the $0.30 fee) is sent to TQn9 (USDT TRC20).");
   });
 
+  it("when a withdrawal to a new wallet is held, then the end of the hold reads on the one clock: Lagos time, labelled WAT", () => {
+    const message = notificationMessage("withdrawal-held", {
+      amount: "20.00",
+      wallet: "TQn9",
+      network: "USDT TRC20",
+      heldUntil: "2026-11-29T15:22:30.000Z",
+    });
+    expect(message).toContain("it will not be paid before 29 Nov 2026, 16:22 WAT.");
+    expect(message).not.toMatch(/GMT|UTC/);
+  });
+
   it("when a request's figures are unknown (older history), then no message shows undefined or NaN", () => {
     for (const kind of notificationKinds) {
       expect(notificationMessage(kind, {})).toMatch(/^[A-Z].*\.$/);

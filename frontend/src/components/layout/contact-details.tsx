@@ -9,20 +9,36 @@ export function whatsappChatLink(phone: string): string {
 export function operatorLine(site: SiteIdentity): string | null {
   if (!site.legalName) return null;
   const numbers = [
-    site.companyRegistration && `CAC ${site.companyRegistration}`,
+    site.companyRegistration && `CAC ${rcNumber(site.companyRegistration)}`,
     site.secRegistration && `SEC ${site.secRegistration}`,
   ].filter(Boolean);
   return `${site.brandName} is operated by ${site.legalName}${numbers.length ? ` (${numbers.join(", ")})` : ""}.`;
 }
 
 export const hasContactDetails = (site: SiteIdentity) =>
-  Boolean(site.companyAddress || site.supportEmail || site.supportPhone || site.supportWhatsapp);
+  Boolean(site.companyAddress || site.supportEmail || site.supportPhone || site.supportWhatsapp || site.supportHours);
 
-/** Office, email, phone and WhatsApp, each only when its setting is: never a made-up one. */
-export function ContactDetails({ site }: { site: SiteIdentity }) {
-  if (!hasContactDetails(site)) return null;
+/** "RC 1234567" as set, or with "RC" put in front of a bare number. */
+export const rcNumber = (registration: string) => (/^RC\b/i.test(registration) ? registration : `RC ${registration}`);
+
+/**
+ * Office, email, phone, WhatsApp and hours, each only when its setting is: never a made-up one.
+ * `company` adds who the investor deals with (legal name, RC number): the Contact page lists them.
+ */
+export function ContactDetails({ site, company = false }: { site: SiteIdentity; company?: boolean }) {
+  if (!hasContactDetails(site) && !(company && site.legalName)) return null;
   return (
     <ul className="contact-details">
+      {company && site.legalName ? (
+        <li>
+          <strong>Company:</strong> {site.legalName}
+        </li>
+      ) : null}
+      {company && site.companyRegistration ? (
+        <li>
+          <strong>RC number:</strong> {rcNumber(site.companyRegistration)}
+        </li>
+      ) : null}
       {site.companyAddress ? (
         <li>
           <strong>Office:</strong> {site.companyAddress}
@@ -44,6 +60,11 @@ export function ContactDetails({ site }: { site: SiteIdentity }) {
           <a href={whatsappChatLink(site.supportWhatsapp)} target="_blank" rel="noreferrer">
             {site.supportWhatsapp}
           </a>
+        </li>
+      ) : null}
+      {site.supportHours ? (
+        <li>
+          <strong>Hours:</strong> {site.supportHours}
         </li>
       ) : null}
     </ul>

@@ -1,5 +1,7 @@
 import { Link } from "react-router-dom";
+import { useToken } from "@/lib/auth-storage";
 import { DEFAULT_BRAND, useSite } from "@/lib/queries/site";
+import { AppFooter } from "./app-footer";
 import { CommunityLinks, hasCommunityLinks } from "./community-links";
 import { ContactDetails, hasContactDetails, operatorLine } from "./contact-details";
 
@@ -8,13 +10,19 @@ const quickLinks = [
   { to: "/plans", label: "Plans" },
   { to: "/faq", label: "FAQ" },
   { to: "/signals", label: "Free Signals" },
+  { to: "/liabilities", label: "Liabilities" },
   { to: "/terms", label: "Terms" },
   { to: "/privacy", label: "Privacy" },
   { to: "/contact", label: "Contact" },
 ];
 
-/** Community, quick links and contact, then who operates the platform: a section whose settings are unset is left out. */
+/** Signed in: the slim app footer. A visitor: the full one. Both name the legal entity when it is set. */
 export function Footer() {
+  return useToken() ? <AppFooter /> : <PublicFooter />;
+}
+
+/** Community, quick links and contact, then who operates the platform: a section whose settings are unset is left out. */
+function PublicFooter() {
   const site = useSite().data;
   const operator = site ? operatorLine(site) : null;
   return (

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, stubFetch } from "@/testing/render";
+import { renderWithApp, signIn, stubFetch } from "@/testing/render";
 import { Footer } from "./footer";
 
 const answerSite = (site: Record<string, string>) =>
@@ -47,5 +47,15 @@ describe("footer", () => {
     expect(fetchMock).toHaveBeenCalled();
     expect(screen.queryByRole("region", { name: "Contact" })).not.toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Quick links" })).toHaveTextContent("Terms");
+  });
+
+  it("when an investor is signed in, then a slim footer still names the legal entity, with Terms, Privacy and Support", async () => {
+    answerSite({ brandName: "Acme Shares", legalName: "Acme Shares Ltd", companyRegistration: "1234567", supportEmail: "help@acme.ng" });
+    signIn();
+    renderWithApp(<Footer />);
+    expect(await screen.findByText("Acme Shares is operated by Acme Shares Ltd (CAC RC 1234567).")).toBeInTheDocument();
+    const links = within(screen.getByRole("navigation", { name: "Footer" })).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(["Terms", "Privacy", "Support"]);
+    expect(screen.queryByRole("region", { name: "Quick links" })).not.toBeInTheDocument();
   });
 });

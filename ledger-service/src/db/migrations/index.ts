@@ -13,6 +13,7 @@ import * as runMembersWithoutRunKey from "./0005-run-members-without-run-key.js"
 import * as userSessions from "./0006-user-sessions.js";
 import * as uploadBytes from "./0007-upload-bytes.js";
 import * as reserveReadings from "./0020-reserve-readings.js";
+import * as liabilities from "./0030-liabilities.js";
 
 export const ledgerMigrations: MigrationSet = {
   table: "kysely_ledger_migration",
@@ -24,5 +25,6 @@ export const ledgerMigrations: MigrationSet = {
     "0006-user-sessions": userSessions,
     "0007-upload-bytes": uploadBytes,
     "0020-reserve-readings": reserveReadings,
+    "0030-liabilities": liabilities,
   },
 };

@@ -3,47 +3,65 @@ import { Page } from "@/components/page";
 import { StatGrid } from "@/components/stat-grid";
 import { formatShares, formatUsd } from "@/lib/format";
 import { adminStatsQueryOptions, useAdminStats } from "@/lib/queries/admin-stats";
-import { fourEyesQueryOptions, useFourEyes } from "@/lib/queries/four-eyes";
-import { type PendingQueue, pendingCountsQueryOptions, pendingLabel, pendingOf, usePendingCounts } from "@/lib/queries/pending-counts";
 import { prefetching } from "@/lib/queries/api-query";
+import { fourEyesQueryOptions, useFourEyes } from "@/lib/queries/four-eyes";
+import { pendingCountsQueryOptions } from "@/lib/queries/pending-counts";
+import { NeedsAction } from "../components/needs-action";
 
-/** Four eyes: while the platform has one admin, nobody checks its money actions; with pending requests, a link to them. */
+/** Four eyes: while the platform has one admin, nobody checks its money actions (the operator's step is in the docs, not here). */
 function FourEyesNotice() {
   const status = useFourEyes().data;
-  if (!status) return null;
-  if (!status.active)
-    return (
-      <p className="alert alert-warning" role="alert">
-        Only one admin: money actions (profit and reward runs, withdrawals, loans, share price and share edits) take effect unchecked. The
-        operator makes the first co-admin on the server (npm run admin:grant -- &lt;email&gt;); then money actions need a second admin's
-        approval.
-      </p>
-    );
-  if (status.pendingCount === 0) return null;
+  if (!status || status.active) return null;
   return (
-    <p className="alert alert-info" role="status">
-      {status.pendingCount} request(s) await a second admin's approval. <Link to="/admin/approvals">Review approvals</Link>
+    <p className="alert alert-warning" role="alert">
+      Only one admin: money actions (profit and reward runs, withdrawals, loans, share price and share edits) take effect unchecked. Ask the
+      platform's operator to add a second admin; from then on money actions need a second admin's approval.
     </p>
   );
 }
 
-const links: { to: string; label: string; queues?: readonly PendingQueue[] }[] = [
-  { to: "/admin/approvals", label: "Approvals", queues: ["approvals"] },
-  { to: "/admin/purchases", label: "Share Purchases", queues: ["purchases"] },
-  { to: "/admin/sell-backs", label: "Share Sell-backs", queues: ["sellBacks"] },
-  { to: "/admin/withdrawals", label: "Withdrawals", queues: ["withdrawals"] },
+type Tile = { to: string; label: string; external?: boolean };
+
+/** Day-to-day screens without a queue of their own. */
+const manage: Tile[] = [
+  { to: "/admin/users", label: "Users" },
   { to: "/admin/credit-profit", label: "Credit Profit" },
   { to: "/admin/referral-rewards", label: "Referral Rewards" },
-  { to: "/admin-loans", label: "Loan Management", queues: ["loans", "manualPayments"] },
-  { to: "/admin/users", label: "Users" },
+  { to: "/admin/share-price", label: "Share Price" },
+  { to: "/admin/purchase-windows", label: "Purchase Windows" },
   { to: "/admin/announcement", label: "Announcement" },
   { to: "/admin/broadcast", label: "Broadcast Email" },
   { to: "/admin/signal", label: "Trading Signals" },
-  { to: "/admin/share-price", label: "Share Price" },
-  { to: "/admin/purchase-windows", label: "Purchase Windows" },
+];
+
+/** For the technically minded: set apart from the money work. The API reference is served by the API (a full navigation). */
+const tools: Tile[] = [
   { to: "/admin/jobs", label: "Background Jobs" },
   { to: "/audit", label: "Audit" },
+  { to: "/api/docs", label: "API Reference", external: true },
 ];
+
+function TileNav({ label, tiles }: { label: string; tiles: Tile[] }) {
+  const id = `admin-${label.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="admin-section">
+      <h2 id={id}>{label}</h2>
+      <nav aria-labelledby={id} className="tile-grid">
+        {tiles.map((tile) =>
+          tile.external ? (
+            <a key={tile.to} href={tile.to} className="tile">
+              {tile.label}
+            </a>
+          ) : (
+            <Link key={tile.to} to={tile.to} className="tile">
+              {tile.label}
+            </Link>
+          ),
+        )}
+      </nav>
+    </section>
+  );
+}
 
 export const prefetch = prefetching(
   () => fourEyesQueryOptions(),
@@ -52,9 +70,7 @@ export const prefetch = prefetching(
 );
 
 export default function AdminDashboardRoute() {
-  const stats = useAdminStats("Failed to load dashboard data");
-  const data = stats.data;
-  const pending = usePendingCounts().data;
+  const data = useAdminStats("Failed to load dashboard data").data;
   const cards = [
     { label: "Registered Users", value: data ? String(data.registeredUsers) : "…" },
     { label: "Total Shares Purchased", value: data ? formatShares(data.totalSharesPurchased) : "…" },
@@ -64,26 +80,10 @@ export default function AdminDashboardRoute() {
   return (
     <Page title="Admin Dashboard">
       <FourEyesNotice />
+      <NeedsAction />
       <StatGrid stats={cards} />
-      <nav aria-label="Admin tools" className="tile-grid">
-        {links.map((link) => {
-          const count = pendingOf(pending, link.queues);
-          return (
-            <Link key={link.to} to={link.to} className="tile" aria-label={pendingLabel(link.label, count)}>
-              {link.label}
-              {count > 0 ? (
-                <span className="badge badge-warning" aria-hidden="true">
-                  {count} pending
-                </span>
-              ) : null}
-            </Link>
-          );
-        })}
-        {/* Served by the API, not a page of the web app: a full navigation. */}
-        <a href="/api/docs" className="tile">
-          API Reference
-        </a>
-      </nav>
+      <TileNav label="Manage" tiles={manage} />
+      <TileNav label="Tools" tiles={tools} />
     </Page>
   );
 }

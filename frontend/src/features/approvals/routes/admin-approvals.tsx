@@ -36,7 +36,7 @@ export default function AdminApprovalsRoute() {
         <p className="muted">
           {s.active
             ? `${s.adminCount} admins: runs above ${s.percentThreshold}%, purchases, withdrawals, loans, sell-backs and manual payments above ${formatUsd(s.amountThreshold)}, every write-off (Mark paid without a payment), share price change, share edit and admin grant wait for a second admin. What one admin approves alone adds up: ${s.dailyAmountThreshold !== undefined ? `above ${formatUsd(s.dailyAmountThreshold)} in 24 hours` : "past the daily limit"}, or runs above ${s.percentThreshold}% in 7 days, also wait. Nobody approves their own request.`
-            : "Only one admin: money actions take effect at once, unchecked. The operator makes the second admin on the server (npm run admin:grant -- <email>) to turn on approvals."}
+            : "Only one admin: money actions take effect at once, unchecked. Ask the platform's operator to add a second admin to turn on approvals."}
         </p>
       ) : null}
       <ListState loading={list.isPending} empty={rows.length === 0 && "No approval requests yet."}>

@@ -114,6 +114,8 @@ describe("Approvals page", () => {
     renderAs("admin-a", routeWith([], { ...twoAdmins, adminCount: 1, active: false, pendingCount: 0 }));
     expect(await screen.findByText(/Only one admin: money actions take effect at once, unchecked/)).toBeInTheDocument();
     expect(await screen.findByText("No approval requests yet.")).toBeInTheDocument();
+    // The operator's command belongs to the docs, not to an admin's screen.
+    expect(document.body.textContent).not.toMatch(/npm run|admin:grant/);
   });
 });
 

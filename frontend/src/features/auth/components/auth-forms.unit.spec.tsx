@@ -4,12 +4,16 @@ import { describe, expect, it } from "vitest";
 import { fakeToken, fill, renderWithApp, stubFetch } from "@/testing/render";
 import { LoginForm } from "./login-form";
 import { RegisterForm } from "./register-form";
+import { PASSWORD_MIN_LENGTH } from "@app/contracts/password-rule";
+import { PASSWORD_RULE_HINT } from "../password-hint";
+import { TERMS_CONSENT_REQUIRED } from "../register-consent";
 import { ResetPasswordForm } from "./reset-password-form";
 
 describe("RegisterForm", () => {
   it("when passwords differ, then 'Passwords do not match' shows and nothing is sent", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<RegisterForm />, { path: "/register" });
+    await user.click(screen.getByLabelText(/I agree to the Terms and Conditions/));
     await fill(
       user,
       { "Full Name": "Ada Obi", Email: "ada@example.com", Password: "kola-nut-harmattan-1", "Confirm Password": "kola-nut-harmattan-2" },
@@ -28,6 +32,31 @@ describe("RegisterForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("when the Terms are not accepted, then the form says so at the box and nothing is sent", async () => {
+    const fetchMock = stubFetch();
+    const { user } = renderWithApp(<RegisterForm />, { path: "/register" });
+    await fill(
+      user,
+      { "Full Name": "Ada Obi", Email: "ada@example.com", Password: "kola-nut-harmattan-1", "Confirm Password": "kola-nut-harmattan-1" },
+      "Register",
+    );
+    await waitFor(() => expect(screen.getAllByText(TERMS_CONSENT_REQUIRED).length).toBeGreaterThan(0));
+    const box = screen.getByLabelText(/I agree to the Terms and Conditions/);
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(box).toHaveAccessibleDescription(TERMS_CONSENT_REQUIRED);
+    expect(screen.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute("href", "/terms");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("when the form opens, then the password rule shows under the field before anything is typed", () => {
+    stubFetch();
+    renderWithApp(<RegisterForm />, { path: "/register" });
+    const password = screen.getByLabelText("Password");
+    expect(password).toHaveValue("");
+    expect(password).toHaveAccessibleDescription(PASSWORD_RULE_HINT);
+    expect(PASSWORD_RULE_HINT).toContain(`At least ${PASSWORD_MIN_LENGTH} characters`);
+  });
+
   it("when ?ref= is in the address, then the referral code is prefilled", () => {
     stubFetch();
     renderWithApp(<RegisterForm />, { path: "/register?ref=ABC123" });
@@ -40,6 +69,7 @@ describe("RegisterForm", () => {
       path: "/register",
       extraRoutes: [{ path: "/check-email", element: <p>check email</p> }],
     });
+    await user.click(screen.getByLabelText(/I agree to the Terms and Conditions/));
     await fill(
       user,
       { "Full Name": "Ada Obi", Email: "ada@example.com", Password: "secret-1-long", "Confirm Password": "secret-1-long" },

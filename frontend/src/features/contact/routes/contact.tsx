@@ -6,7 +6,7 @@ import { ContactForm } from "../components/contact-form";
 
 export default function ContactRoute() {
   const site = useSite().data;
-  const details = site && hasContactDetails(site);
+  const details = site && (hasContactDetails(site) || Boolean(site.legalName));
   const community = site && hasCommunityLinks(site);
   return (
     <Page title="Contact Us">
@@ -15,7 +15,7 @@ export default function ContactRoute() {
         {details || community ? (
           <aside className="card" aria-labelledby="contact-details">
             <h2 id="contact-details">Reach us</h2>
-            {details ? <ContactDetails site={site} /> : null}
+            {details ? <ContactDetails site={site} company /> : null}
             {community ? (
               <>
                 <h3>Community</h3>

@@ -8,6 +8,7 @@ import { BalanceCards } from "../components/balance-cards";
 import { BalanceChart } from "../components/balance-chart";
 import { PurchasesList } from "../components/purchases-list";
 import { ReferralSummary } from "../components/referral-summary";
+import { StatementsLink } from "../components/statements-link";
 import { prefetching } from "@/lib/queries/api-query";
 
 export const prefetch = prefetching(
@@ -37,6 +38,7 @@ export default function DashboardRoute() {
         <ReferralSummary />
       </div>
       <PurchasesList purchases={purchases.data ?? []} />
+      <StatementsLink />
     </Page>
   );
 }

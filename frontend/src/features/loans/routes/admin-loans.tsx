@@ -37,7 +37,7 @@ export default function AdminLoansRoute() {
   return (
     <Page title="Loan Management">
       <div className="loans-page">
-        <div className="toolbar">
+        <div className="toolbar filter-bar">
           <Field
             label="Search by name or email"
             type="search"

@@ -1,20 +1,20 @@
 import { Page } from "@/components/page";
 import { offer } from "../offer";
+import { termsVersion } from "@/config/terms";
 
 export default function TermsRoute() {
   return (
     <Page title="Terms and Conditions" narrow>
       <div className="prose">
+        <p className="terms-version">
+          Version {termsVersion.version}, effective {termsVersion.effective}.
+        </p>
         <h2>Eligibility</h2>
         <p>You must be 18 years or older to register and invest.</p>
         <h2>Purchases</h2>
         <p>
-          The smallest purchase is {offer.minimumShares} share for {offer.minimumPurchase}: shares are sold in steps of{" "}
-          {offer.minimumShares} at {offer.sharePrice} a share, as every page of this site says.
-        </p>
-        <p>
-          An earlier reading of these terms gives the minimum purchase as {offer.sharePrice}, the price of one whole share. Both readings
-          stand: you may buy {offer.minimumShares} share for {offer.minimumPurchase}, and one whole share costs {offer.sharePrice}.
+          The smallest purchase is {offer.minimumShares} share for {offer.minimumPurchase}. Shares are sold in steps of{" "}
+          {offer.minimumShares} share at {offer.sharePrice} a whole share.
         </p>
         <p>Payments are made in USDT on the networks shown on the purchase page, with proof of payment uploaded for review.</p>
         <p>There is no refund after a payment has been confirmed.</p>

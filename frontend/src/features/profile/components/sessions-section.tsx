@@ -2,6 +2,7 @@ import type { SessionSummary } from "@app/contracts/api/auth";
 import { toast } from "@/components/toast";
 import { formatDateTime } from "@/lib/format";
 import { useEndOtherSessions, useEndSession, useSessions } from "../api/sessions";
+import { sessionPlace } from "./session-place";
 
 const when = (iso: string) => formatDateTime(iso);
 
@@ -50,7 +51,7 @@ function SessionRow({ session }: { session: SessionSummary }) {
         <strong>{session.device}</strong>
         {session.current ? <span className="badge session-current">This device</span> : null}
         <div className="muted">
-          {session.address} · last active {when(session.lastSeenAt)} · signed in {when(session.createdAt)}
+          {sessionPlace(session.address)} · last active {when(session.lastSeenAt)} · signed in {when(session.createdAt)}
         </div>
       </div>
       {session.current ? null : (

@@ -20,7 +20,7 @@ const laptop = {
   address: "198.51.100.20",
   current: true,
 };
-const tablet = { ...phone, id: "33333333-3333-4333-8333-333333333333", device: "Safari on iPad", address: "192.0.2.9" };
+const tablet = { ...phone, id: "33333333-3333-4333-8333-333333333333", device: "Safari on iPad", address: "::ffff:127.0.0.1" };
 
 describe("profile: where you're signed in", () => {
   it("when the investor has three sessions, then this device is listed first and marked, and signing one out removes it from the list", async () => {
@@ -44,7 +44,10 @@ describe("profile: where you're signed in", () => {
     ]);
     expect(within(rows[0] as HTMLElement).getByText("This device")).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).queryByRole("button", { name: "Sign out" })).toBeNull();
-    expect(within(rows[1] as HTMLElement).getByText(/203\.0\.113\.7/)).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText(/Internet address 203\.0\.113\.7/)).toBeInTheDocument();
+    // Device and place, never the raw IPv6-mapped address.
+    expect(within(rows[2] as HTMLElement).getByText(/This computer/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain("::ffff:");
 
     await user.click(within(rows[1] as HTMLElement).getByRole("button", { name: "Sign out" }));
     await screen.findByText(/Signed out Chrome on Android/);

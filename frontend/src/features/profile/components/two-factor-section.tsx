@@ -130,17 +130,21 @@ function TurnOff({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Disable two-factor form">
       <p role="status">Two-factor authentication is on. Recovery codes left: {recoveryCodesLeft}.</p>
-      <Field
-        label="Code to turn it off"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        hint="A code from your app or a recovery code."
-      />
-      <PasswordField value={password} onChange={setPassword} />
-      <button type="submit" className="btn btn-danger" disabled={disable.isPending}>
-        {disable.isPending ? "Turning off..." : "Turn off"}
-      </button>
+      {/* The dangerous action is set apart, folded: it is never the loudest control on the profile. */}
+      <details className="danger-zone">
+        <summary>Turn off two-factor authentication</summary>
+        <Field
+          label="Code to turn it off"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          hint="A code from your app or a recovery code."
+        />
+        <PasswordField value={password} onChange={setPassword} />
+        <button type="submit" className="btn btn-danger" disabled={disable.isPending}>
+          {disable.isPending ? "Turning off..." : "Turn off"}
+        </button>
+      </details>
     </form>
   );
 }

@@ -64,7 +64,7 @@ describe("Credit profit page", () => {
 
   it("when a 2 % profit run already ran this week, then the confirmation warns with its date and time", async () => {
     signIn({ isAdmin: true });
-    const recentRun = { percentage: "2", startedAt: "2026-11-27T14:05:00" };
+    const recentRun = { percentage: "2", startedAt: "2026-11-27T13:05:00Z" };
     stubFetch((url) =>
       url === "/api/profits/preview?percentage=2" ? { body: { investors: 3, total: "60.00", recentRun } } : { body: { runs: [] } },
     );
@@ -72,7 +72,7 @@ describe("Credit profit page", () => {
     await user.type(screen.getByLabelText("Profit Percentage (%)"), "2");
     await user.click(screen.getByRole("button", { name: "Credit Profit" }));
     const dialog = await screen.findByRole("dialog");
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("A 2 % profit run already ran this week on 27 Nov 2026, 14:05.");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("A 2 % profit run already ran this week on 27 Nov 2026, 14:05 WAT.");
     expect(dialog).toHaveTextContent("Credits $60.00 to 3 investors");
   });
 });

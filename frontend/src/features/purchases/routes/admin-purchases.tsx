@@ -1,3 +1,4 @@
+import { FilterBar } from "@/components/filter-bar";
 import { ListState } from "@/components/list-state";
 import { useState } from "react";
 import { purchaseStatuses, type PurchaseStatus } from "@app/contracts/constants";
@@ -24,7 +25,9 @@ export default function AdminPurchasesRoute() {
   const rows = purchases.data?.purchases ?? [];
   return (
     <Page title="Share Purchase Requests">
-      <StatusFilter statuses={purchaseStatuses} value={status} onChange={setStatus} />
+      <FilterBar>
+        <StatusFilter statuses={purchaseStatuses} value={status} onChange={setStatus} />
+      </FilterBar>
       <ListState loading={purchases.isPending} empty={rows.length === 0 && noneFiltered(status, "purchase requests")}>
         {() => (
           <ul className="item-list">

@@ -78,14 +78,14 @@ describe("RewardForm", () => {
   });
 
   it("when the admin confirms, then the dialog says what the run credits, warns of this week's run, and Confirm waits for the typed percentage", async () => {
-    const recent = { investors: 2, total: "1234.5", recentRun: { percentage: "2", startedAt: "2026-11-27T14:05:00" } };
+    const recent = { investors: 2, total: "1234.5", recentRun: { percentage: "2", startedAt: "2026-11-27T13:05:00Z" } };
     const fetchMock = stubFetch(withPreview(() => ({ body: { message: "Distribution started", runId: "rw1" } }), recent));
     const { user } = renderWithApp(<RewardForm onStarted={vi.fn()} running={false} />);
     await user.type(screen.getByLabelText("Reward Percentage (%)"), "2");
     await user.click(screen.getByRole("button", { name: "Distribute Rewards" }));
     const dialog = await screen.findByRole("dialog");
     expect(await screen.findByText("Credits $1,234.50 to 2 investors")).toBeInTheDocument();
-    expect(dialog).toHaveTextContent("A 2 % referral reward run already ran this week on 27 Nov 2026, 14:05.");
+    expect(dialog).toHaveTextContent("A 2 % referral reward run already ran this week on 27 Nov 2026, 14:05 WAT.");
     const confirm = screen.getByRole("button", { name: "Confirm" });
     expect(confirm).toBeDisabled();
     await user.type(screen.getByLabelText("Type 2 to confirm"), "3");

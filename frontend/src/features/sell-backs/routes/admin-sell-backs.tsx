@@ -1,3 +1,4 @@
+import { FilterBar } from "@/components/filter-bar";
 import { SELL_BACK_FEE_RATE } from "@app/contracts/constants";
 import { ListState } from "@/components/list-state";
 import { useState } from "react";
@@ -59,7 +60,9 @@ export default function AdminSellBacksRoute() {
 
   return (
     <Page title="Share Sell-backs">
-      <StatusFilter statuses={sellBackStatuses} value={status} onChange={setStatus} />
+      <FilterBar>
+        <StatusFilter statuses={sellBackStatuses} value={status} onChange={setStatus} />
+      </FilterBar>
       <div className="money-out">
         <ListState loading={sellBacks.isPending} empty={rows.length === 0 && noneFiltered(status, "sell-back requests")}>
           {() => (

@@ -125,8 +125,8 @@ describe("Sell shares: history and cancel", () => {
 describe("Admin sell-backs: new-wallet hold", () => {
   it("when a pending sale's approvableAfter is in the future, then Approve is off with 'Payable after' and the time; Reject stays on", async () => {
     signIn({ isAdmin: true });
-    // Local time, so the expected text holds in any time zone.
-    const until = new Date(2099, 10, 28, 14, 5);
+    // 13:05 UTC is 14:05 in Lagos (WAT), the zone every time is read in.
+    const until = new Date(Date.UTC(2099, 10, 28, 13, 5));
     stubFetch((url) => {
       if (url.startsWith("/api/shares/sell-backs"))
         return { body: { sellBacks: [{ ...pending, approvableAfter: until.toISOString() }], totalPages: 1, currentPage: 1 } };
@@ -136,7 +136,7 @@ describe("Admin sell-backs: new-wallet hold", () => {
     renderWithApp(<AdminSellBacksRoute />);
     const approve = await screen.findByRole("button", { name: "Approve" });
     expect(approve).toBeDisabled();
-    expect(screen.getByText("Payable after 28 Nov 2099, 14:05")).toBeInTheDocument();
+    expect(screen.getByText("Payable after 28 Nov 2099, 14:05 WAT")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reject" })).toBeEnabled();
   });
 });

@@ -9,14 +9,18 @@ import { AuditorSwitch } from "./auditor-switch";
 import { ShareEditor } from "./share-editor";
 import { rankTone, referrerName } from "./user-search";
 import { Email } from "@/components/email";
+import { RowMenu } from "@/components/row-menu";
 
 type UsersTableProps = { users: User[]; ranked: boolean; onDelete: (user: User) => void; onToggleAuditor: (user: User) => void };
 
 export function UsersTable({ users, ranked, onDelete, onToggleAuditor }: UsersTableProps) {
   const [editing, setEditing] = useState<string | null>(null);
-  // The server refuses deleting one's own account; the button is not offered on the admin's own row.
+  // The server refuses deleting one's own account: the admin's own row has no Delete (and no menu). Delete sits in a
+  // row menu, never beside Edit.
   const token = useToken();
-  const myId = token ? decodeTokenPayload(token)?.id : undefined;
+  // The server signs the user's id as `sub` (older test tokens carry `id`).
+  const payload = token ? decodeTokenPayload(token) : null;
+  const myId = typeof payload?.sub === "string" ? payload.sub : payload?.id;
   const rankColumn: Column<User> = {
     header: "Rank",
     cell: (user, index) => {
@@ -55,19 +59,21 @@ export function UsersTable({ users, ranked, onDelete, onToggleAuditor }: UsersTa
               Edit
             </button>
           )}
-          {user._id === myId ? null : (
-            <button
-              type="button"
-              className="btn btn-small btn-danger"
-              onClick={() => onDelete(user)}
-              aria-label={`Delete ${user.fullName}`}
-            >
-              Delete
-            </button>
-          )}
           <Link to={`/admin/user/${user._id}`} className="btn btn-small btn-secondary">
             View Details
           </Link>
+          {user._id === myId ? null : (
+            <RowMenu label={`More actions for ${user.fullName}`}>
+              <button
+                type="button"
+                className="btn btn-small btn-danger"
+                onClick={() => onDelete(user)}
+                aria-label={`Delete ${user.fullName}`}
+              >
+                Delete
+              </button>
+            </RowMenu>
+          )}
         </div>
       ),
     },

@@ -1,3 +1,4 @@
+import { FilterBar } from "@/components/filter-bar";
 import { USER_DELETED } from "@app/contracts/messages";
 import { ListState } from "@/components/list-state";
 import { useState } from "react";
@@ -43,12 +44,12 @@ export default function AdminUsersRoute() {
 
   return (
     <Page title="Users">
-      <div className="toolbar">
+      <FilterBar>
         <Field label="Search by ID, name, email or phone" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         <button type="button" className="btn btn-secondary" aria-pressed={investorsOnly} onClick={() => setInvestorsOnly((v) => !v)}>
           {investorsOnly ? "Showing Investors Only" : "Showing All Users"}
         </button>
-      </div>
+      </FilterBar>
       <ListState loading={users.isPending} empty={ranked.length === 0 && "No users found."}>
         {() => <UsersTable users={ranked} ranked={investorsOnly} onDelete={setToDelete} onToggleAuditor={setToToggle} />}
       </ListState>

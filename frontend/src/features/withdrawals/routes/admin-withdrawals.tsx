@@ -1,3 +1,4 @@
+import { FilterBar } from "@/components/filter-bar";
 import { ListState } from "@/components/list-state";
 import { useState } from "react";
 import { withdrawalStatuses, type WithdrawalStatus } from "@app/contracts/constants";
@@ -27,7 +28,9 @@ export default function AdminWithdrawalsRoute() {
   const rows = list.data?.withdrawals ?? [];
   return (
     <Page title="Withdrawal Requests">
-      <StatusFilter statuses={withdrawalStatuses} value={status} onChange={setStatus} />
+      <FilterBar>
+        <StatusFilter statuses={withdrawalStatuses} value={status} onChange={setStatus} />
+      </FilterBar>
       <div className="money-out">
         <ListState loading={list.isPending} empty={rows.length === 0 && noneFiltered(status, "withdrawal requests")}>
           {() => (

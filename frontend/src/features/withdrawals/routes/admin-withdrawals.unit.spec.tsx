@@ -85,8 +85,8 @@ describe("Admin withdrawals", () => {
 
   it("when a withdrawal to a new wallet is approvable only later, then Approve is off with 'Payable after' and the time, and Reject stays on", async () => {
     signIn({ isAdmin: true });
-    // Local time, so the expected text holds in any time zone.
-    const until = new Date(2099, 10, 28, 14, 5);
+    // 13:05 UTC is 14:05 in Lagos (WAT), the zone every time is read in.
+    const until = new Date(Date.UTC(2099, 10, 28, 13, 5));
     stubFetch((url) =>
       url.startsWith("/api/withdrawals/admin")
         ? { body: { withdrawals: [{ ...withdrawal, approvableAfter: until.toISOString() }], totalPages: 1 } }
@@ -95,7 +95,7 @@ describe("Admin withdrawals", () => {
     renderWithApp(<AdminWithdrawalsRoute />);
     const approve = await screen.findByRole("button", { name: "Approve" });
     expect(approve).toBeDisabled();
-    expect(screen.getByText("Payable after 28 Nov 2099, 14:05")).toBeInTheDocument();
+    expect(screen.getByText("Payable after 28 Nov 2099, 14:05 WAT")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reject" })).toBeEnabled();
   });
 

@@ -1,0 +1,96 @@
+/**
+ * One clock for every time a person reads (screens, notifications, mails, statements, admin
+ * lists): in the investor's zone, default Africa/Lagos, labelled with the zone's name,
+ * "28 Nov 2026, 16:19 WAT". Plain Intl, no zod: the web app, projections and mails share it.
+ */
+export const DEFAULT_TIME_ZONE = "Africa/Lagos";
+
+/**
+ * The names people use for the zones Intl may only give as an offset ("GMT+1"): ICU data differ
+ * between Node and browsers, so the common ones are fixed here.
+ */
+const ZONE_NAMES: Record<string, string> = {
+  "Africa/Lagos": "WAT",
+  "Africa/Douala": "WAT",
+  "Africa/Kinshasa": "WAT",
+  "Africa/Accra": "GMT",
+  "Africa/Abidjan": "GMT",
+  "Africa/Dakar": "GMT",
+  "Africa/Nairobi": "EAT",
+  "Africa/Addis_Ababa": "EAT",
+  "Africa/Johannesburg": "SAST",
+  "Africa/Cairo": "EET",
+  UTC: "UTC",
+  "Etc/UTC": "UTC",
+};
+
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type Parts = Record<"day" | "month" | "year" | "hour" | "minute" | "timeZoneName", string>;
+
+function partsOf(date: Date, timeZone: string): Parts {
+  // en-US month names are the three-letter ones ("Sep", where en-GB now writes "Sept").
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+  }).formatToParts(date);
+  const get = (type: keyof Parts) => parts.find((p) => p.type === type)?.value ?? "";
+  return {
+    day: get("day"),
+    month: get("month"),
+    year: get("year"),
+    hour: get("hour"),
+    minute: get("minute"),
+    timeZoneName: get("timeZoneName"),
+  };
+}
+
+/** "WAT" for Africa/Lagos; the zone's own short name (e.g. "GMT", "BST", "EST") or its offset elsewhere. */
+export function zoneLabel(timeZone: string, at: Date = new Date()): string {
+  const fixed = ZONE_NAMES[timeZone];
+  if (fixed) return fixed;
+  const american = partsOf(at, timeZone).timeZoneName;
+  if (!/^GMT[+-]/.test(american)) return american;
+  // en-US knows American names ("EST"), en-GB British ones ("BST"); else the offset stays.
+  const british = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName")?.value;
+  return british && !/^GMT[+-]/.test(british) ? british : american;
+}
+
+/** A date from an instant, an ISO string or a number; null when missing or invalid. */
+function dateOf(value: unknown): Date | null {
+  if (!(value instanceof Date) && typeof value !== "string" && typeof value !== "number") return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "28 Nov 2026, 16:19 WAT" (no seconds); "-" for a missing or invalid date; an unknown zone reads as Lagos. */
+export function formatTimeLabel(value: unknown, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const date = dateOf(value);
+  if (!date) return "-";
+  const zone = isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const p = partsOf(date, zone);
+  return `${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} ${zoneLabel(zone, date)}`;
+}
+
+/** "28 Nov 2026" in the zone (a day needs no zone label). */
+export function formatDayLabel(value: unknown, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const date = dateOf(value);
+  if (!date) return "-";
+  const p = partsOf(date, isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
+  return `${p.day} ${p.month} ${p.year}`;
+}
