@@ -2,6 +2,7 @@ import { z } from "zod";
 import { transferSchema } from "./accounts.js";
 import { approvalActionSchema, approvalKinds, userRoles } from "./approvals.js";
 import { chainNetworks, txUses } from "./chain.js";
+import { payoutUses } from "./chain-payouts.js";
 import { purchaseNetworks, withdrawalNetworks, withdrawalSources } from "./constants.js";
 import { decimalString, sharesString, usdString } from "./money.js";
 
@@ -260,6 +261,19 @@ export const eventSchemas = {
     reason: z.string().nullable(),
     blockHash: z.string().nullable(),
     checkedAt: isoDate,
+  }),
+  // investor-{userId}: an admin says what sent an approved withdrawal, sell-back or loan (issue 34)
+  PayoutRecorded: z.object({
+    use: z.enum(payoutUses),
+    /** The withdrawal, sell-back or loan id. */
+    target: id,
+    network: z.enum(chainNetworks),
+    txId: id,
+    /** USDT the transfer must carry, exactly. */
+    net: usdString,
+    wallet: z.string().min(1),
+    recordedBy: id,
+    recordedAt: isoDate,
   }),
 } as const;
 

@@ -7,6 +7,10 @@ export const queueNames = {
   profitRun: "profit-run",
   rewardRun: "reward-run",
   broadcast: "broadcast",
+  /** Issue 34: a recorded payout's check on its network, re-queued until it is final. */
+  payoutCheck: "payout-check",
+  /** Issue 34: the reserves read on every checked network (repeatable). */
+  reserves: "reserves",
   liabilities: "liabilities",
   chainCheck: "chain-check",
 } as const;
@@ -28,3 +32,10 @@ export type BroadcastJob = z.infer<typeof broadcastJobSchema>;
 /** One payment's check on its network (issue 34): ids only; job id `chain-check-{use}-{target}`. */
 export const chainCheckJobSchema = z.object({ use: z.enum(txUses), target: z.string().min(1) });
 export type ChainCheckJob = z.infer<typeof chainCheckJobSchema>;
+export const payoutCheckJobSchema = z.object({
+  use: z.enum(["withdrawal-payout", "sell-back-payout", "loan-payout"]),
+  target: z.string().min(1),
+  /** How many checks came before this one (their spacing grows with it). */
+  attempt: z.number().int().min(0).default(0),
+});
+export type PayoutCheckJob = z.input<typeof payoutCheckJobSchema>;

@@ -26,6 +26,8 @@ import { broadcastRoutes } from "./broadcast/routes.js";
 import { approvalRoutes } from "./approvals/routes.js";
 import { metricsRoutes } from "./metrics/routes.js";
 import { siteRoutes } from "./site/routes.js";
+import { payoutRoutes } from "./payouts/routes.js";
+import { reserveRoutes } from "./reserves/routes.js";
 import { liabilityRoutes } from "./liabilities/routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
@@ -57,5 +59,7 @@ capabilityRouters.push(sessionRoutes);
 capabilityRouters.push(metricsRoutes);
 // The platform's public identity (GET /api/site).
 capabilityRouters.push(siteRoutes);
+// Issue 34: payouts recorded on chain, and reserves.
+capabilityRouters.push(payoutRoutes, reserveRoutes);
 // Published liabilities (Merkle root of what the platform owes its investors).
 capabilityRouters.push(liabilityRoutes);

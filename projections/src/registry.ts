@@ -1,3 +1,4 @@
+import { payoutsProjection } from "./payouts/payouts.projection.js";
 import { sellBacksProjection } from "./sell-backs/sell-backs.projection.js";
 import { notificationsProjection } from "./notifications/notifications.projection.js";
 import { investorsProjection } from "./investors/investors.projection.js";
@@ -29,3 +30,5 @@ allProjections.push(approvalsProjection);
 allProjections.push(sellBacksProjection);
 // Payments' transactions as their networks showed them (issue 34).
 allProjections.push(chainChecksProjection);
+// Payouts recorded on chain (issue 34).
+allProjections.push(payoutsProjection);

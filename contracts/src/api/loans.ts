@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { payoutRecord } from "../chain.js";
 import { loanStatuses } from "../constants.js";
 import { ENTER_VALID_LOAN_AMOUNT, MANUAL_PAYMENT_MESSAGE } from "../messages.js";
 import { decimalInput, pagedList, pageQuery, statusFilter } from "./common.js";
@@ -32,6 +33,9 @@ const payout = {
   /** A pending loan to a wallet the investor was never paid to can be approved only after this time; else null. */
   approvableAfter: z.string().nullable(),
 };
+
+/** Issue 34: the transaction that sent the loan and its check; null before an admin records one. */
+const payoutTx = { payout: payoutRecord.nullable().optional() };
 
 export const manualPaymentBody = z.object({
   loanId: z.string({ error: "Loan not found" }).min(1, "Loan not found"),
@@ -75,6 +79,7 @@ export const loanView = z.object({
   rejectionReason: rejectionReasonField,
   manualPayments: z.array(manualPaymentView),
   ...payout,
+  ...payoutTx,
 });
 export type LoanView = z.infer<typeof loanView>;
 
@@ -91,6 +96,7 @@ export const loanSummaryResponse = z.object({
   /** Why an admin rejected it, when they said. */
   rejectionReason: rejectionReasonField,
   ...payout,
+  ...payoutTx,
 });
 
 export const repaymentEntry = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { payoutRecord } from "../chain.js";
 import { sellBackStatuses, withdrawalNetworks } from "../constants.js";
 import { WALLET_AND_NETWORK_REQUIRED } from "../messages.js";
 import { pagedList, statusPageQuery } from "./common.js";
@@ -40,6 +41,11 @@ export const sellBackItem = z.object({
   ...requestTimesAndReason,
   /** A pending sell-back to a wallet the investor was never paid to can be approved only after this time; else null. */
   approvableAfter: z.string().nullable(),
+  /**
+   * Issue 34: the transaction that sent `payout` and its check; null before an admin records one
+   * (lists only). Named payoutTx here: `payout` has been the amount sent since issue 15.
+   */
+  payoutTx: payoutRecord.nullable().optional(),
 });
 export type SellBackItem = z.infer<typeof sellBackItem>;
 

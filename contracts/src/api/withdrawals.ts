@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { payoutRecord } from "../chain.js";
 import {
   ADMIN_WITHDRAWAL_PAGE_SIZE,
   USER_WITHDRAWAL_PAGE_SIZE,
@@ -76,6 +77,8 @@ export const withdrawalItem = z.object({
   ...requestTimesAndReason,
   /** A withdrawal to a wallet the investor never used before can be approved only after this time. */
   approvableAfter: z.string().nullable().optional(),
+  /** Issue 34: the transaction that sent it and its check; null before an admin records one (lists only). */
+  payout: payoutRecord.nullable().optional(),
 });
 export type WithdrawalItem = z.infer<typeof withdrawalItem>;
 

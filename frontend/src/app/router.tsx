@@ -126,6 +126,7 @@ const auditRoutes: PageRoute[] = [
   page("audit/trial-balance", () => import("@/features/audit/routes/audit-trial-balance")),
   page("audit/journal", () => import("@/features/audit/routes/audit-journal")),
   page("audit/runs", () => import("@/features/audit/routes/audit-runs")),
+  page("audit/reserves", () => import("@/features/audit/routes/audit-reserves")),
 ];
 
 export function appRoutes(queryClient: QueryClient): RouteObject[] {

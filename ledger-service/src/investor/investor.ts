@@ -77,6 +77,7 @@ export function evolve(state: InvestorState, event: DomainEvent): InvestorState 
     case "LiabilitiesPublished":
     case "ChainTxClaimed":
     case "ChainPaymentChecked":
+    case "PayoutRecorded":
       return state;
     default: {
       const unreachable: never = event;

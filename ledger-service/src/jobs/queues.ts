@@ -1,4 +1,4 @@
-import { type BroadcastJob, type ChainCheckJob, type EmailJob, queueNames, type RunJob } from "@app/contracts";
+import { type BroadcastJob, type ChainCheckJob, type EmailJob, type PayoutCheckJob, queueNames, type RunJob } from "@app/contracts";
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { redisBounded } from "../auth/redis-bounded.js";
@@ -25,6 +25,10 @@ export interface JobQueues {
    * so a repeated enqueue is a no-op; the job delays itself until the check is done).
    */
   checkChainPayment(job: ChainCheckJob): Promise<void>;
+  /** Issue 34: a payout's check after `delayMs` (one waiting check per payout and attempt). */
+  checkPayout(job: PayoutCheckJob, delayMs: number): Promise<void>;
+  /** Issue 34: the reserves read every `everyMinutes` (a repeatable job; setting it again replaces it). */
+  scheduleReserves(everyMinutes: number): Promise<void>;
   all(): Queue[];
   close(): Promise<void>;
 }
@@ -50,6 +54,8 @@ export function createJobQueues(connection: Redis, prefix = "si", parallelRunJob
   const reward = make(queueNames.rewardRun);
   const broadcast = make(queueNames.broadcast);
   const chainCheck = make(queueNames.chainCheck);
+  const payoutCheck = make(queueNames.payoutCheck);
+  const reserves = make(queueNames.reserves);
   return {
     async sendEmail(job) {
       await email.add("email", job, retrying);
@@ -83,9 +89,22 @@ export function createJobQueues(connection: Redis, prefix = "si", parallelRunJob
         }),
       );
     },
-    all: () => [email, profit, reward, broadcast, chainCheck],
+    async checkPayout(job, delayMs) {
+      const jobId = `payout-check-${job.use}-${job.target}-${job.attempt ?? 0}`;
+      await redisBounded(payoutCheck.add("payout-check", job, { ...retrying, delay: delayMs, jobId }));
+    },
+    async scheduleReserves(everyMinutes) {
+      await redisBounded(
+        reserves.upsertJobScheduler(
+          "reserves",
+          { every: everyMinutes * 60_000 },
+          { name: "reserves", opts: { removeOnComplete: 100, removeOnFail: 100 } },
+        ),
+      );
+    },
+    all: () => [email, profit, reward, broadcast, chainCheck, payoutCheck, reserves],
     async close() {
-      const queues = [email, profit, reward, broadcast, chainCheck];
+      const queues = [email, profit, reward, broadcast, chainCheck, payoutCheck, reserves];
       // A queue whose start-up check (it asks Redis for its version) is still on its way when
       // the shared connection closes reports the cut-off answer as an unhandled rejection
       // (BullMQ emits it after close() removed its listeners): a start refused right after the

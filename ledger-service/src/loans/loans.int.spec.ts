@@ -30,6 +30,8 @@ describe("loan requests", () => {
       rejectionReason: null,
       ...PAYOUT,
       approvableAfter: null,
+      // Issue 34: the transaction that sent it, once an admin records one.
+      payout: null,
     });
     expect((await app.api("GET", "/api/loans/history", { token: user.token })).body).toEqual({ history: [] });
   });

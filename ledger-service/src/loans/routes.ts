@@ -29,6 +29,7 @@ import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
+import { withPayouts } from "../payouts/payout-records.js";
 import { loanLimitsOf, loanOr404, rejectLoan, requestLoan, runLoanCommand, toHistoryEntry, toLoanView, toSummary } from "./loans.js";
 import { rejectionOf } from "../approvals/review-request.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
@@ -58,7 +59,8 @@ export function loanRoutes(ctx: AppContext): Router {
   router.get("/loans/summary", requireUser(ctx), async (req, res) => {
     const loan = await latestLoanOf(ctx.db, currentUser(req).id);
     if (!loan) throw new NotFoundError(NO_LOAN);
-    res.json(loanSummaryResponse.parse(toSummary(loan)));
+    const [withPayout] = await withPayouts(ctx, "loan-payout", [{ _id: loan.loanId, ...toSummary(loan) }]);
+    res.json(loanSummaryResponse.parse(withPayout));
   });
 
   router.get("/loans/history", requireUser(ctx), async (req, res) => {
@@ -84,7 +86,11 @@ export function loanRoutes(ctx: AppContext): Router {
     const { loans, total } = await listLoans(ctx.db, { page: q.page, limit: q.limit, status: q.status, search: q.search || undefined });
     res.json(
       loanListResponse.parse({
-        loans: loans.map((loan) => toLoanView(loan, links)),
+        loans: await withPayouts(
+          ctx,
+          "loan-payout",
+          loans.map((loan) => toLoanView(loan, links)),
+        ),
         totalPages: Math.max(1, Math.ceil(total / q.limit)),
         currentPage: q.page,
       }),

@@ -19,6 +19,8 @@ export interface ScrapeSources {
   queues(): Queue[];
   /** The running runs and the latest run of each kind. */
   runs(): Promise<RunProgress[]>;
+  /** Issue 34: the latest kept reserves reading of each network (difference = onChain - ledger, USDT). */
+  reserves?(): Promise<Array<{ network: string; difference: string }>>;
 }
 
 /**
@@ -121,6 +123,17 @@ export function createMetrics(sources: ScrapeSources, options: { defaultMetrics?
         this.set({ ...labels, count: "members" }, run.members);
         this.set({ ...labels, count: "credited" }, run.credited);
       }
+    },
+  });
+  new Gauge({
+    // The issue's own name, unprefixed: dashboards and alerts outside are written against it.
+    name: "reserves_difference_usdt",
+    help: "USDT on chain minus what the ledger says should be there, per network, from the latest kept reading.",
+    labelNames: ["network"] as const,
+    registers,
+    async collect() {
+      this.reset();
+      for (const r of (await sources.reserves?.()) ?? []) this.set({ network: r.network }, Number(r.difference));
     },
   });
   return {

@@ -66,6 +66,14 @@ export const mailTemplates: Record<NotificationKind, Template> = {
     subject: "Referral reward credited to your account",
     figures: (d) => [...amountOnly(d), ["New referral reward balance", usd(d.balance ?? "0")]],
   },
+  "payout-sent": {
+    subject: "Your money was sent",
+    figures: (d) => [
+      ["Sent", `${d.net ?? ""} USDT`],
+      ["Wallet", `${d.wallet ?? ""}${d.network ? ` (${d.network})` : ""}`],
+      ["Transaction", d.explorerUrl ?? d.txId ?? ""],
+    ],
+  },
 };
 
 /** The mail of one notification, HTML and text, from its kind's template. */

@@ -21,6 +21,7 @@ import { siteDocs } from "../site/openapi.js";
 import { statementsDocs } from "../statements/openapi.js";
 import { uploadsDocs } from "../uploads/openapi.js";
 import { withdrawalsDocs } from "../withdrawals/openapi.js";
+import { chainOutDocs } from "../payouts/openapi.js";
 import type { RouteDocs } from "./route-doc.js";
 
 /** Every capability's route docs: the OpenAPI document is built from these, and a test fails when a served route has none. */
@@ -47,5 +48,6 @@ export const documentedRoutes: RouteDocs = {
   ...notificationsDocs,
   ...statementsDocs,
   ...metricsDocs,
+  ...chainOutDocs,
   ...liabilitiesDocs,
 };

@@ -28,6 +28,7 @@ import { NotificationMailDispatcher } from "../notifications/mail-dispatcher.js"
 import { createMetrics } from "../metrics/metrics.js";
 import { currentRuns } from "../metrics/scrape-sources.js";
 import { chainReaders } from "../chain/readers.js";
+import { latestReadings } from "../reserves/reserve-readings.js";
 import { createUploadStore } from "../uploads/stores/create-upload-store.js";
 import { moveDiskUploads } from "../uploads/stores/disk-move.js";
 
@@ -144,6 +145,7 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
     readModels: allProjections.map((p) => p.name),
     queues: () => queues.all(),
     runs: () => currentRuns(handle.db),
+    reserves: () => latestReadings(handle.db),
   });
   const ctx: AppContext = {
     config: runtimeConfig,

@@ -31,6 +31,17 @@ import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { rejectionOf } from "../approvals/review-request.js";
 import { approveSellBack, cancelSellBack, rejectSellBack, requestSellBack, sellBackQuoteOf } from "./sell-backs.js";
 import { decision, requester } from "../shared/request-items.js";
+import { payoutRecordsOf } from "../payouts/payout-records.js";
+
+/** Issue 34: a sell-back's payout record is `payoutTx` (its `payout` is the amount sent). */
+async function withPayoutTx(ctx: AppContext, items: SellBackItem[]): Promise<SellBackItem[]> {
+  const records = await payoutRecordsOf(
+    ctx,
+    "sell-back-payout",
+    items.map((i) => i._id),
+  );
+  return items.map((item) => ({ ...item, payoutTx: records.get(item._id) ?? null }));
+}
 
 const amount = (value: string | null) => (value === null ? null : toApiNumber(value));
 
@@ -73,14 +84,14 @@ export function sellBackRoutes(ctx: AppContext): Router {
 
   router.get("/shares/sell-back/mine", requireUser(ctx), async (req, res) => {
     const rows = await sellBacksOfUser(ctx.db, currentUser(req).id);
-    res.json(mySellBacksResponse.parse({ sellBacks: rows.map(toSellBackItem) }));
+    res.json(mySellBacksResponse.parse({ sellBacks: await withPayoutTx(ctx, rows.map(toSellBackItem)) }));
   });
 
   router.get("/shares/sell-backs", requireAdmin(ctx), async (req, res) => {
     const { page, status } = parseQuery(adminSellBacksQuery, req);
     const { rows, total } = await sellBacksPage(ctx.db, page, ADMIN_SELL_BACK_PAGE_SIZE, status);
     const totalPages = Math.max(1, Math.ceil(total / ADMIN_SELL_BACK_PAGE_SIZE));
-    res.json(adminSellBacksResponse.parse({ sellBacks: rows.map(toSellBackItem), totalPages, currentPage: page }));
+    res.json(adminSellBacksResponse.parse({ sellBacks: await withPayoutTx(ctx, rows.map(toSellBackItem)), totalPages, currentPage: page }));
   });
 
   router.put("/shares/sell-back/approve/:id", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {

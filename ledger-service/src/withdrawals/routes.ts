@@ -28,6 +28,7 @@ import { parseInput, parseQuery } from "../shared/validate.js";
 import { sendJson } from "../shared/send-json.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { toWithdrawalItem, withApprovableAfter } from "./withdrawal-items.js";
+import { withPayouts } from "../payouts/payout-records.js";
 import { cancelWithdrawal, decideWithdrawal, paidWalletsOf, requestWithdrawal } from "./withdrawals.js";
 
 /** Withdrawals: the investor's request and history, the admin's list, decisions and stats. */
@@ -49,7 +50,7 @@ export function withdrawalRoutes(ctx: AppContext): Router {
     const { rows, total } = await withdrawalsPage(ctx.db, { userId: currentUser(req).id, page, pageSize: limit });
     res.json(
       withdrawalsPageResponse.parse({
-        withdrawals: rows.map(withApprovableAfter),
+        withdrawals: await withPayouts(ctx, "withdrawal-payout", rows.map(withApprovableAfter)),
         totalPages: Math.max(1, Math.ceil(total / limit)),
         currentPage: page,
       }),
@@ -61,7 +62,7 @@ export function withdrawalRoutes(ctx: AppContext): Router {
     const { rows, total } = await withdrawalsPage(ctx.db, { userId: null, page, pageSize: limit, status });
     res.json(
       withdrawalsPageResponse.parse({
-        withdrawals: rows.map(withApprovableAfter),
+        withdrawals: await withPayouts(ctx, "withdrawal-payout", rows.map(withApprovableAfter)),
         totalPages: Math.max(1, Math.ceil(total / limit)),
         currentPage: page,
       }),

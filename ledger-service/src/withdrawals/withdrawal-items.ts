@@ -15,6 +15,8 @@ export function toWithdrawalItem(row: WithdrawalRow): WithdrawalItem {
     source: row.source,
     status: row.status,
     ...decision(row),
+    // Issue 34: lists fill in the recorded payout (payouts/payout-records.ts); none yet here.
+    payout: null,
   };
 }
 

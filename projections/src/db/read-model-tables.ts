@@ -45,6 +45,17 @@ export interface ReadModelTables {
     global_position: string;
     rejection_reason: string | null;
   };
+  payouts: {
+    use: string;
+    target: string;
+    user_id: string;
+    network: string;
+    tx_id: string;
+    net: string;
+    wallet: string;
+    recorded_by: string;
+    recorded_at: Date;
+  };
   chain_checks: {
     use: string;
     target: string;

@@ -17,6 +17,7 @@ export const notificationKinds = [
   "manual-payment-approved",
   "profit-credited",
   "reward-credited",
+  "payout-sent",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -38,6 +39,9 @@ export interface NotificationData {
   action?: string;
   /** The admin's reason on a rejection, when they gave one. */
   reason?: string;
+  /** A payout's transaction and its page on a public explorer (issue 34). */
+  txId?: string;
+  explorerUrl?: string;
 }
 
 /** "$1,234.50" from an exact amount string. */
@@ -96,6 +100,10 @@ function baseMessage(kind: NotificationKind, d: NotificationData): string {
       return `Profit of ${amount} was credited; your profit balance is now ${usd(d.balance ?? "0")}.`;
     case "reward-credited":
       return `A referral reward of ${amount} was credited; your referral reward balance is now ${usd(d.balance ?? "0")}.`;
+    case "payout-sent": {
+      const sent = d.net ? `Sent ${d.net} USDT to ${d.wallet ?? "your wallet"}` : `Your payout was sent to ${d.wallet ?? "your wallet"}`;
+      return d.explorerUrl ? `${sent} (transaction: ${d.explorerUrl}).` : `${sent}.`;
+    }
     default: {
       const never: never = kind;
       return never;

@@ -1,4 +1,4 @@
-import { type DomainEvent, userIdOfInvestorStream } from "@app/contracts";
+import { chainTxExplorerUrl, type DomainEvent, userIdOfInvestorStream } from "@app/contracts";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import { insertRows } from "../runner/batch-writes.js";
@@ -188,6 +188,10 @@ function notificationOf(
       return { kind: "profit-credited", data: { amount: event.data.amount, balance: balanceAfter(e, userId, "profit") } };
     case "ReferralRewardCredited":
       return { kind: "reward-credited", data: { amount: event.data.amount, balance: balanceAfter(e, userId, "reward") } };
+    case "PayoutRecorded": {
+      const { net, wallet, network, txId } = event.data;
+      return { kind: "payout-sent", data: { net, wallet, network, txId, explorerUrl: chainTxExplorerUrl(network, txId) ?? undefined } };
+    }
     default:
       return null;
   }

@@ -354,6 +354,48 @@ function approvalStreams(users: string[]): AppendBatch[] {
         }),
       ],
     },
+    // Issue 34, payments out: a payout recorded with its id claimed, and its check on the network.
+    {
+      streamId: `chain-tx-${"cd".repeat(32)}`,
+      expectedVersion: "any",
+      events: [event("ChainTxClaimed", { network: "BEP20", txId: "cd".repeat(32), use: "withdrawal-payout", target: "w-x", at: AT })],
+    },
+    {
+      streamId: `investor-${b}`,
+      expectedVersion: "any",
+      events: [
+        event("PayoutRecorded", {
+          use: "withdrawal-payout",
+          target: "w-x",
+          network: "BEP20",
+          txId: `0x${"cd".repeat(32)}`,
+          net: "1.90",
+          wallet: "0x8ba1f109551bd432803012645ac136ddd64dba72",
+          recordedBy: b,
+          recordedAt: AT,
+        }),
+      ],
+    },
+    {
+      streamId: "chain-check-withdrawal-payout-w-x",
+      expectedVersion: "any",
+      events: [
+        event("ChainPaymentChecked", {
+          use: "withdrawal-payout",
+          target: "w-x",
+          network: "BEP20",
+          txId: `0x${"cd".repeat(32)}`,
+          status: "verified",
+          amount: "1.9",
+          expected: "1.9",
+          to: "0x8ba1f109551bd432803012645ac136ddd64dba72",
+          confirmations: 15,
+          reason: null,
+          blockHash: "0xb2",
+          checkedAt: AT,
+        }),
+      ],
+    },
   ];
 }
 

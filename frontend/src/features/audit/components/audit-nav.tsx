@@ -5,6 +5,7 @@ const sections = [
   { to: "/audit/trial-balance", label: "Trial balance" },
   { to: "/audit/journal", label: "Journal" },
   { to: "/audit/runs", label: "Replay and verify" },
+  { to: "/audit/reserves", label: "Reserves" },
 ];
 
 /** The audit area's sections; an investor's stream belongs to "Investors". */

@@ -1,9 +1,10 @@
+import type { PublicReservesResponse } from "@app/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest } from "@/lib/api-client";
 import { apiQuery } from "@/lib/queries/api-query";
 
-/** One network's reading of GET /api/reserves (the chain checks own that endpoint and its schema). */
-export type ReserveReading = { network: string; onChain: number; ledger: number; difference: number; readAt: string };
+/** One network's reading of GET /api/reserves (contracts' publicReservesResponse: exact decimal strings). */
+export type ReserveReading = PublicReservesResponse["reserves"][number];
 
 /** GET /api/reserves (public) → the latest reading per network; none until they are read (404 or empty). */
 export async function getReserves(): Promise<ReserveReading[]> {

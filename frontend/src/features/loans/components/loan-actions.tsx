@@ -10,6 +10,9 @@ import { formatUsd } from "@/lib/format";
 import type { LoanView as Loan } from "@app/contracts";
 import { type LoanAction, useReviewLoan } from "../api/review-loan";
 import { ApproveLoanDialog } from "./approve-loan-dialog";
+import { adminLoansKey } from "../api/get-all-loans";
+import { PayoutState } from "@/components/payout-state";
+import { RecordPayoutField } from "@/components/record-payout-field";
 import { payableAfter } from "./payout-wallet";
 
 const done: Record<LoanAction, string> = { approve: LOAN_APPROVED, reject: "Loan rejected", "mark-paid": LOAN_MARKED_AS_PAID };
@@ -64,6 +67,13 @@ export function LoanActions({ loan, onView }: { loan: Loan; onView: (loan: Loan)
         <button type="button" className="btn btn-small" disabled={busy} onClick={() => setAsked("mark-paid")}>
           Mark Paid
         </button>
+      ) : null}
+      {loan.status === "Approved" || loan.status === "Paid" ? (
+        loan.payout ? (
+          <PayoutState payout={loan.payout} />
+        ) : (
+          <RecordPayoutField path={`/api/loans/${loan._id}/payout`} invalidates={[adminLoansKey]} />
+        )
       ) : null}
       {asked === "approve" ? (
         <ApproveLoanDialog

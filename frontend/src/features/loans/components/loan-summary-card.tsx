@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { LoanProgress } from "./loan-progress";
 import { LoanStatus, RemainingBalance } from "./loan-status";
 import { WalletText } from "./payout-wallet";
+import { PayoutState } from "@/components/payout-state";
 
 export type LoanSummary = z.infer<typeof loanSummaryResponse>;
 
@@ -36,7 +37,8 @@ export function LoanSummaryCard({ loan }: { loan: LoanSummary }) {
             label: "Paid To",
             value: (
               <>
-                <WalletText wallet={loan.wallet} /> {loan.network ? <span className="muted">({loan.network})</span> : null}
+                <WalletText wallet={loan.wallet} /> {loan.network ? <span className="muted">({loan.network})</span> : null}{" "}
+                <PayoutState payout={loan.payout} />
               </>
             ),
             className: "break",

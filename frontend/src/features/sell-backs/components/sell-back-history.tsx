@@ -1,5 +1,6 @@
 import { SELL_BACK_CANCELLED } from "@app/contracts/messages";
 import { MoneyOutHistory } from "@/components/money-out-history";
+import { PayoutState } from "@/components/payout-state";
 import { formatShares, formatUsd } from "@/lib/format";
 import { useCancelSellBack, useMySellBacks } from "../api/sell-backs";
 import { sellBackStatusLabel } from "../sell-back-figures";
@@ -28,6 +29,7 @@ export function SellBackHistory() {
         { header: "You receive", cell: (r) => <strong>{amount(r.payout, r.status)}</strong>, className: "num" },
       ]}
       statusLabel={sellBackStatusLabel}
+      statusNote={(r) => <PayoutState payout={r.payoutTx} />}
       cancel={cancel}
       cancelledMessage={SELL_BACK_CANCELLED}
       cancelTitle="Cancel sell-back"

@@ -13,7 +13,9 @@ import { StatusBadge } from "@/components/status-badge";
 import { toast } from "@/components/toast";
 import { WalletAddress } from "@/components/wallet-address";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
-import { type SellBack, type SellBackDecision, useAllSellBacks, useReviewSellBack } from "../api/sell-backs";
+import { adminSellBacksKey, type SellBack, type SellBackDecision, useAllSellBacks, useReviewSellBack } from "../api/sell-backs";
+import { PayoutState } from "@/components/payout-state";
+import { RecordPayoutField } from "@/components/record-payout-field";
 import { useSharePrice } from "@/lib/queries/share-price";
 import { percent, sellBackSplit, sellBackStatusLabel } from "../sell-back-figures";
 import { Email } from "@/components/email";
@@ -90,6 +92,12 @@ export default function AdminSellBacksRoute() {
                       disabled={!!review}
                       onReview={(decision) => setReview({ sellBack: row, decision })}
                     />
+                  ) : sellBackStatusLabel(row.status) === "Approved" ? (
+                    row.payoutTx ? (
+                      <PayoutState payout={row.payoutTx} />
+                    ) : (
+                      <RecordPayoutField path={`/api/shares/sell-back/${row._id}/payout`} invalidates={[adminSellBacksKey]} />
+                    )
                   ) : null}
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { WITHDRAWAL_CANCELLED } from "@app/contracts/messages";
 import { useState } from "react";
 import { CopyButton } from "@/components/copy-button";
 import { MoneyOutHistory } from "@/components/money-out-history";
+import { PayoutState } from "@/components/payout-state";
 import { Pager } from "@/components/pager";
 import { formatDateTime, formatUsd } from "@/lib/format";
 import { useCancelWithdrawal } from "../api/cancel-withdrawal";
@@ -37,7 +38,8 @@ export function WithdrawalHistory() {
       statusLabel={withdrawalStatusLabel}
       statusNote={(r) => {
         const until = heldUntil(r);
-        return until ? <small className="field-hint">New wallet: held for your safety until {formatDateTime(until)}</small> : null;
+        if (until) return <small className="field-hint">New wallet: held for your safety until {formatDateTime(until)}</small>;
+        return <PayoutState payout={r.payout} />;
       }}
       cancel={cancel}
       cancelledMessage={WITHDRAWAL_CANCELLED}

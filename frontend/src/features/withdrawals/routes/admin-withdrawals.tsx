@@ -12,7 +12,9 @@ import { ReviewActions } from "@/components/review-actions";
 import { StatusBadge } from "@/components/status-badge";
 import { WalletAddress } from "@/components/wallet-address";
 import { formatDate, formatUsd } from "@/lib/format";
-import { adminWithdrawalsQueryOptions, useAdminWithdrawals } from "../api/get-admin-withdrawals";
+import { adminWithdrawalsKey, adminWithdrawalsQueryOptions, useAdminWithdrawals } from "../api/get-admin-withdrawals";
+import { PayoutState } from "@/components/payout-state";
+import { RecordPayoutField } from "@/components/record-payout-field";
 import { ReviewWithdrawalDialog, type WithdrawalReview } from "../components/review-withdrawal-dialog";
 import { withdrawalStatusLabel as statusOf } from "../withdrawal-figures";
 import { prefetching } from "@/lib/queries/api-query";
@@ -57,6 +59,7 @@ export default function AdminWithdrawalsRoute() {
                     <span className="status-cell">
                       <StatusBadge status={statusOf(r.status)} />
                       <RejectionReason reason={r.rejectionReason} />
+                      <PayoutState payout={r.payout} />
                     </span>
                   ),
                 },
@@ -70,6 +73,8 @@ export default function AdminWithdrawalsRoute() {
                         disabled={!!review}
                         onReview={(decision) => setReview({ withdrawal: r, decision })}
                       />
+                    ) : statusOf(r.status) === "Approved" && !r.payout ? (
+                      <RecordPayoutField path={`/api/withdrawals/${r._id}/payout`} invalidates={[adminWithdrawalsKey]} />
                     ) : (
                       "-"
                     ),
