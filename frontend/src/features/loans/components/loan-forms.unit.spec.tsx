@@ -1,7 +1,16 @@
 import { ENTER_VALID_LOAN_AMOUNT, loanRangeMessage, MANUAL_PAYMENT_MESSAGE, WALLET_AND_NETWORK_REQUIRED } from "@app/contracts/messages";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fill as fillForm, findTextTimes, renderWithApp, sentWrites, signIn, stubFetch, renderAndFill } from "@/testing/render";
+import {
+  fill as fillForm,
+  findInlineOnly,
+  findTextTimes,
+  renderAndFill,
+  renderWithApp,
+  sentWrites,
+  signIn,
+  stubFetch,
+} from "@/testing/render";
 import type { LoanLimits } from "../api/get-loan-limits";
 import { LoanRequestForm } from "./loan-request-form";
 import { ManualPaymentForm } from "./manual-payment-form";
@@ -22,7 +31,7 @@ describe("LoanRequestForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
     await fillLoan(user, "");
-    await findTextTimes(ENTER_VALID_LOAN_AMOUNT, 2);
+    await findInlineOnly(ENTER_VALID_LOAN_AMOUNT);
     expect(screen.getByLabelText("Loan Amount ($)")).toHaveAttribute("aria-invalid", "true");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
@@ -69,7 +78,7 @@ describe("LoanRequestForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
     await fillLoan(user, "25", `${TRON.slice(0, -1)}H`);
-    await findTextTimes("This is not a valid TRC20 (TRON) address.", 2);
+    await findInlineOnly("This is not a valid TRC20 (TRON) address.");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 

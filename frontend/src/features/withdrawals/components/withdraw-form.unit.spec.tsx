@@ -2,16 +2,16 @@ import { ENTER_VALID_AMOUNT, INSUFFICIENT_PROFIT, NET_AFTER_FEE_TOO_LOW } from "
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
+  expectDoubleClickSendsOnce,
   fill as fillForm,
-  findTextTimes,
+  findInlineOnly,
   gate,
+  renderAndFill,
   renderWithApp,
   sentWrites,
   signIn,
   stubFetch,
   type FetchRoute,
-  renderAndFill,
-  expectDoubleClickSendsOnce,
 } from "@/testing/render";
 import { WithdrawForm } from "./withdraw-form";
 
@@ -41,7 +41,7 @@ describe("WithdrawForm", () => {
   it("when the amount is empty, then the field is marked invalid with 'Enter a valid amount' and nothing is sent", async () => {
     const { user, fetchMock } = renderForm();
     await fillWithdrawal(user, "");
-    await findTextTimes(ENTER_VALID_AMOUNT, 2);
+    await findInlineOnly(ENTER_VALID_AMOUNT);
     expect(screen.getByLabelText("Amount ($)")).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(sentWrites(fetchMock)).toEqual([]);
@@ -50,7 +50,7 @@ describe("WithdrawForm", () => {
   it("when $5 is asked, then the form refuses it inline with the spec's text before any call", async () => {
     const { user, fetchMock } = renderForm();
     await fillWithdrawal(user, "5");
-    await findTextTimes(NET_AFTER_FEE_TOO_LOW, 2);
+    await findInlineOnly(NET_AFTER_FEE_TOO_LOW);
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
