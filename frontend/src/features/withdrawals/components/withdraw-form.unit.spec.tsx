@@ -201,7 +201,7 @@ describe("WithdrawForm: the review step", () => {
     const { user, fetchMock } = renderForm(paidWallets([TRON], 24));
     await fillWithdrawal(user, "6");
     const review = await screen.findByRole("dialog", { name: "Review your withdrawal" });
-    expect(review).toHaveTextContent("NetworkUSDT TRC20");
+    expect(review).toHaveTextContent("NetworkUSDT on TRC20 (TRON)");
     const ends = Array.from(review.querySelectorAll("strong.wallet-address-end")).map((e) => e.textContent);
     expect(ends).toEqual([TRON.slice(0, 6), TRON.slice(-6)]);
     expect(review.querySelector(".wallet-address")).toHaveTextContent(TRON);

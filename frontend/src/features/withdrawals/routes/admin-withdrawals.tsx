@@ -1,3 +1,4 @@
+import { networkLabel } from "@/lib/network-names";
 import { ListState } from "@/components/list-state";
 import { useState } from "react";
 import { withdrawalStatuses, type WithdrawalStatus } from "@app/contracts/constants";
@@ -45,7 +46,7 @@ export default function AdminWithdrawalsRoute() {
                     </span>
                   ),
                 },
-                { header: "Network", cell: (r) => r.network },
+                { header: "Network", cell: (r) => networkLabel(r.network) },
                 { header: "Fee (5%)", cell: (r) => formatUsd(r.fee) },
                 { header: "Net", cell: (r) => formatUsd(r.net) },
                 {
