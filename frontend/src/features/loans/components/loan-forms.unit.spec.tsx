@@ -1,16 +1,7 @@
 import { ENTER_VALID_LOAN_AMOUNT, loanRangeMessage, MANUAL_PAYMENT_MESSAGE, WALLET_AND_NETWORK_REQUIRED } from "@app/contracts/messages";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import {
-  fill as fillForm,
-  findInlineOnly,
-  findTextTimes,
-  renderAndFill,
-  renderWithApp,
-  sentWrites,
-  signIn,
-  stubFetch,
-} from "@/testing/render";
+import { fill as fillForm, findInlineOnly, renderAndFill, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import type { LoanLimits } from "../api/get-loan-limits";
 import { LoanRequestForm } from "./loan-request-form";
 import { ManualPaymentForm } from "./manual-payment-form";
