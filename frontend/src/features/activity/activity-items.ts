@@ -130,7 +130,7 @@ export function loanItems(loan: LoanView | null, repayments: RepaymentView[]): A
       ],
     },
   ];
-  repayments.forEach((r, i) =>
+  repayments.forEach((r, i) => {
     items.push({
       id: `repayment-${loan.loanId}-${i}`,
       kind: "repayment",
@@ -142,8 +142,8 @@ export function loanItems(loan: LoanView | null, repayments: RepaymentView[]): A
       steps: done("Applied", r.at),
       rejectionReason: null,
       details: [{ label: "Balance after", value: r.balanceAfter.toFixed(2) }, ...(r.note ? [{ label: "Note", value: r.note }] : [])],
-    }),
-  );
+    });
+  });
   return items;
 }
 
