@@ -139,6 +139,7 @@ describe.runIf(againstServer)("against npm start", () => {
       await page.getByLabel("Wallet Address").fill("TAFCFydqK7qoJW7CP9ANMV8EBuhhtAbvvU");
       await page.getByLabel("Network").selectOption("USDT TRC20");
       await page.getByRole("button", { name: "Submit Loan Request" }).click();
+      await page.getByRole("button", { name: "Send Loan Request" }).click();
       await toast(page, "Loan request submitted successfully!").waitFor();
       await page.getByRole("region", { name: "My Loan Summary" }).getByText("Pending").waitFor();
 

@@ -102,7 +102,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
       const review = page.getByRole("dialog", { name: "Review your withdrawal" });
       await review.waitFor();
       const text = (await review.textContent()) ?? "";
-      expect(text).toContain("NetworkUSDT TRC20");
+      expect(text).toContain("NetworkUSDT on TRC20 (TRON)");
       expect(text).toContain("Amount$6.00");
       expect(text).toContain("Fee (5%)$0.30");
       expect(text).toContain("You receive$5.70");
@@ -148,7 +148,13 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
       const review = page.getByRole("dialog", { name: "Review your sale" });
       await review.waitFor();
       const text = (await review.textContent()) ?? "";
-      for (const line of ["NetworkUSDT TRC20", "Shares1.5", "Value$150.00", "Fee (10%)$15.00", "You receive (at today's price)$135.00"])
+      for (const line of [
+        "NetworkUSDT on TRC20 (TRON)",
+        "Shares1.5",
+        "Value$150.00",
+        "Fee (10%)$15.00",
+        "You receive (at today's price)$135.00",
+      ])
         expect(text).toContain(line);
       if (viewport.width === 375) expect(await smallTargets(page)).toEqual([]);
       await shot(page, `sell-back-review-${viewport.name}`, false);
