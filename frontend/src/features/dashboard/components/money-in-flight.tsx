@@ -66,7 +66,9 @@ export function MoneyInFlight({ purchases, sellBacks, withdrawalHold, loanOwed }
         </ul>
       )}
       <p>
-        <Link to="/activity">All activity</Link>
+        <Link to="/activity" className="btn btn-secondary">
+          All activity
+        </Link>
       </p>
     </section>
   );
