@@ -35,11 +35,14 @@ const shot = (name: string) => {
  */
 async function expectSoundPage(page: Page, name: string) {
   expect(await findOverflow(page)).toEqual([]);
-  await page.evaluate(() =>
-    document.querySelectorAll("body > div > header, .site-header").forEach((h) => h.setAttribute("style", "visibility:hidden")),
-  );
+  const hideHeader = (hidden: boolean) =>
+    page.evaluate((hide) => {
+      for (const header of Array.from(document.querySelectorAll(".site-header")))
+        header.setAttribute("style", hide ? "visibility:hidden" : "");
+    }, hidden);
+  await hideHeader(true);
   const small = await findSmallTapTargets(page);
-  await page.evaluate(() => document.querySelectorAll("body > div > header, .site-header").forEach((h) => h.removeAttribute("style")));
+  await hideHeader(false);
   expect(small).toEqual([]);
   expect(await findAccessibilityViolations(page)).toEqual([]);
   await page.screenshot({ path: shot(name), fullPage: true });

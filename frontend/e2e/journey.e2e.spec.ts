@@ -80,11 +80,11 @@ describe.runIf(againstServer)("against npm start", () => {
       }
     });
 
-    it("the bell counts the approval and both credits; the notifications page names them and marks them read", async () => {
+    it("the bell counts the purchase request, its approval and both credits; the notifications page names them and marks them read", async () => {
       const page = investorPage;
       await page.goto(`${baseUrl}/dashboard`);
       await page.keyboard.press("Escape");
-      await page.getByRole("link", { name: "Notifications, 3 unread" }).click();
+      await page.getByRole("link", { name: "Notifications, 4 unread" }).click();
       await page.waitForURL(`${baseUrl}/notifications`);
       await page.getByText("Your purchase of 2.5 shares ($250.00) was approved.").waitFor();
       await page.getByText("Profit of $5.00 was credited; your profit balance is now $10.00.").waitFor();

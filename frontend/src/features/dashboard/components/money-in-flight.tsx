@@ -25,7 +25,7 @@ export function MoneyInFlight({ purchases, sellBacks, withdrawalHold, loanOwed }
       label: "Purchases in review",
       detail: `${pendingPurchases.length} request(s), ${formatShares(pendingPurchases.reduce((n, p) => n + p.numberOfShares, 0))} share(s)`,
       amount: sum(pendingPurchases.map((p) => p.amount)),
-      to: "/activity",
+      to: "/activity?kind=purchase",
       link: "See purchases",
     });
   if (withdrawalHold > 0)
