@@ -103,7 +103,8 @@ describe.runIf(againstServer)("against npm start", () => {
       await page.goto(`${baseUrl}/withdraw`);
       await page.getByLabel("Amount ($)").fill("5");
       await page.getByRole("button", { name: "Submit Withdrawal" }).click();
-      await toast(page, "After fees, you must receive at least $5. Increase the amount.").waitFor();
+      // Refused under the field (no toast repeats it).
+      await page.locator(".field-error", { hasText: "After fees, you must receive at least $5. Increase the amount." }).waitFor();
       await page.getByLabel("Amount ($)").fill("6");
       await page.getByLabel("Wallet Address").fill("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
       await page.getByLabel("Network").selectOption("USDT TRC20");

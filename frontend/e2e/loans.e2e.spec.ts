@@ -32,7 +32,8 @@ async function smallTapTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll(".loans-page button, .loans-page a.btn, .loans-page input, .loans-page select"))
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && (box.height < 44 || box.width < 44))
+      // A visually hidden file input is reached through its drop area, the tap target people use.
+      .filter(({ element, box }) => !element.classList.contains("sr-only") && box.width > 0 && (box.height < 44 || box.width < 44))
       .map(
         ({ element, box }) =>
           `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,

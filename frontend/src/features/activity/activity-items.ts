@@ -4,9 +4,11 @@
  * its status as a tracker (Submitted → In review → Approved → Sent) and the rejection reason.
  */
 import type { NotificationItem, SellBackItem, SharePurchaseItem, WithdrawalItem } from "@app/contracts";
+import type { Step } from "@/components/tracker";
+
+export type { Step };
 
 export type ActivityKind = "purchase" | "withdrawal" | "sell-back" | "loan" | "repayment" | "profit" | "reward";
-export type Step = { label: string; state: "done" | "current" | "todo" | "failed"; at?: string | null };
 export type ActivityItem = {
   /** `${kind}-${id}`: the detail page's address, /activity/{id}. */
   id: string;

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { formatDateTime, formatUsd } from "@/lib/format";
 import type { ActivityItem } from "../activity-items";
-import { Tracker } from "./tracker";
+import { Tracker } from "@/components/tracker";
 
 /** One money event in the feed: what, when, how much (+ in, − out), its tracker and the way to its detail. */
 export function ActivityRow({ item }: { item: ActivityItem }) {

@@ -5,7 +5,7 @@ import { Page } from "@/components/page";
 import { formatDateTime, formatUsd } from "@/lib/format";
 import { networkLabel } from "@/lib/network-names";
 import { useActivity } from "../api/get-activity";
-import { Tracker } from "../components/tracker";
+import { Tracker } from "@/components/tracker";
 import "../activity.css";
 
 const MONEY_LABELS = new Set(["Fee", "You receive", "Total payable", "Balance after"]);

@@ -1,7 +1,9 @@
 import { formatDateTime } from "@/lib/format";
-import type { Step } from "../activity-items";
 
-/** The request's way: Submitted → In review → Approved → Sent, each step done, current, to come or refused. */
+/** One step of a request's way and how far it got. */
+export type Step = { label: string; state: "done" | "current" | "todo" | "failed"; at?: string | null };
+
+/** A money request's way (activity feed, the withdraw confirmation): Submitted → In review → Approved → Sent, each step done, current, to come or refused. */
 export function Tracker({ steps }: { steps: Step[] }) {
   return (
     <ol className="tracker" aria-label="Progress">
