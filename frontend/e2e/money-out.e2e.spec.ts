@@ -124,6 +124,11 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
     await row.getByRole("button", { name: "Cancel" }).waitFor();
     const rowText = (await row.textContent()) ?? "";
     for (const figure of ["$6.00", "$0.30", "$5.70", "Pending"]) expect(rowText).toContain(figure);
+    // The form gave way to the request's confirmation and tracker; a new withdrawal brings it back.
+    const sent = page.getByRole("region", { name: "Withdrawal request sent" });
+    await sent.getByText("$5.70").waitFor();
+    expect(await sent.locator('[aria-current="step"]').textContent()).toContain("In review");
+    await sent.getByRole("button", { name: "New withdrawal" }).click();
     await page.getByLabel("Withdrawal limits").getByText("$6.00").waitFor(); // held by the pending request
     await shot(page, "withdraw-history-375");
     await row.getByRole("button", { name: "Cancel" }).click();
