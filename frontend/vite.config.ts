@@ -36,23 +36,29 @@ function routePreloads(): Plugin {
   return {
     name: "route-preloads",
     apply: browserBuild,
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
-      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
-        const chunk = chunks.find((c) => c.fileName === fileName);
-        if (!chunk || seen.has(fileName)) return seen;
-        seen.add(fileName);
-        for (const imported of chunk.imports) closure(imported, seen);
-        return seen;
-      };
-      const entry = chunks.find((c) => c.isEntry);
-      const loaded = entry ? closure(entry.fileName) : new Set<string>();
-      const preloads: Record<string, string[]> = {};
-      for (const { pattern, module } of routeModulesInSource(readFileSync(path.join(src, "app/router.tsx"), "utf8"))) {
-        const page = chunks.find((c) => c.facadeModuleId?.replace(/\.tsx?$/, "") === path.join(src, module));
-        if (page) preloads[pattern] = [...closure(page.fileName)].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
-      }
-      this.emitFile({ type: "asset", fileName: "route-preloads.json", source: `${JSON.stringify(preloads, null, 1)}\n` });
+    // After Vite's own hooks: its CSS plugin deletes the chunks that held only a stylesheet
+    // (loans.css), and a list made before that named deleted files (a 404 on every visit).
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+        const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          if (!chunk || seen.has(fileName)) return seen;
+          seen.add(fileName);
+          for (const imported of chunk.imports) closure(imported, seen);
+          return seen;
+        };
+        const entry = chunks.find((c) => c.isEntry);
+        const loaded = entry ? closure(entry.fileName) : new Set<string>();
+        const preloads: Record<string, string[]> = {};
+        for (const { pattern, module } of routeModulesInSource(readFileSync(path.join(src, "app/router.tsx"), "utf8"))) {
+          const page = chunks.find((c) => c.facadeModuleId?.replace(/\.tsx?$/, "") === path.join(src, module));
+          if (page)
+            preloads[pattern] = [...closure(page.fileName)].filter((file) => !loaded.has(file) && file in bundle).map((file) => `/${file}`);
+        }
+        this.emitFile({ type: "asset", fileName: "route-preloads.json", source: `${JSON.stringify(preloads, null, 1)}\n` });
+      },
     },
   };
 }

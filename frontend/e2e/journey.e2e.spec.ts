@@ -81,11 +81,11 @@ describe.runIf(againstServer)("against npm start", () => {
       }
     });
 
-    it("the bell counts the approval and both credits; the notifications page names them and marks them read", async () => {
+    it("the bell counts the purchase request, its approval and both credits; the notifications page names them and marks them read", async () => {
       const page = investorPage;
       await page.goto(`${baseUrl}/dashboard`);
       await page.keyboard.press("Escape");
-      await page.getByRole("link", { name: "Notifications, 3 unread" }).click();
+      await page.getByRole("link", { name: "Notifications, 4 unread" }).click();
       await page.waitForURL(`${baseUrl}/notifications`);
       await page.getByText("Your purchase of 2.5 shares ($250.00) was approved.").waitFor();
       await page.getByText("Profit of $5.00 was credited; your profit balance is now $10.00.").waitFor();
@@ -104,7 +104,8 @@ describe.runIf(againstServer)("against npm start", () => {
       await page.goto(`${baseUrl}/withdraw`);
       await page.getByLabel("Amount ($)").fill("5");
       await page.getByRole("button", { name: "Submit Withdrawal" }).click();
-      await toast(page, "After fees, you must receive at least $5. Increase the amount.").waitFor();
+      // Refused under the field (no toast repeats it).
+      await page.locator(".field-error", { hasText: "After fees, you must receive at least $5. Increase the amount." }).waitFor();
       await page.getByLabel("Amount ($)").fill("6");
       await page.getByLabel("Wallet Address").fill("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE");
       await page.getByLabel("Network").selectOption("USDT TRC20");
@@ -140,6 +141,7 @@ describe.runIf(againstServer)("against npm start", () => {
       await page.getByLabel("Wallet Address").fill("TAFCFydqK7qoJW7CP9ANMV8EBuhhtAbvvU");
       await page.getByLabel("Network").selectOption("USDT TRC20");
       await page.getByRole("button", { name: "Submit Loan Request" }).click();
+      await page.getByRole("button", { name: "Send Loan Request" }).click();
       await toast(page, "Loan request submitted successfully!").waitFor();
       await page.getByRole("region", { name: "My Loan Summary" }).getByText("Pending").waitFor();
 

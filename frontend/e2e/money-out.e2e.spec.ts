@@ -102,7 +102,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
       const review = page.getByRole("dialog", { name: "Review your withdrawal" });
       await review.waitFor();
       const text = (await review.textContent()) ?? "";
-      expect(text).toContain("NetworkUSDT TRC20");
+      expect(text).toContain("NetworkUSDT on TRC20 (TRON)");
       expect(text).toContain("Amount$6.00");
       expect(text).toContain("Fee (5%)$0.30");
       expect(text).toContain("You receive$5.70");
@@ -124,6 +124,11 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
     await row.getByRole("button", { name: "Cancel" }).waitFor();
     const rowText = (await row.textContent()) ?? "";
     for (const figure of ["$6.00", "$0.30", "$5.70", "Pending"]) expect(rowText).toContain(figure);
+    // The form gave way to the request's confirmation and tracker; a new withdrawal brings it back.
+    const sent = page.getByRole("region", { name: "Withdrawal request sent" });
+    await sent.getByText("$5.70").waitFor();
+    expect(await sent.locator('[aria-current="step"]').textContent()).toContain("In review");
+    await sent.getByRole("button", { name: "New withdrawal" }).click();
     await page.getByLabel("Withdrawal limits").getByText("$6.00").waitFor(); // held by the pending request
     await shot(page, "withdraw-history-375");
     await row.getByRole("button", { name: "Cancel" }).click();
@@ -148,7 +153,13 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
       const review = page.getByRole("dialog", { name: "Review your sale" });
       await review.waitFor();
       const text = (await review.textContent()) ?? "";
-      for (const line of ["NetworkUSDT TRC20", "Shares1.5", "Value$150.00", "Fee (10%)$15.00", "You receive (at today's price)$135.00"])
+      for (const line of [
+        "NetworkUSDT on TRC20 (TRON)",
+        "Shares1.5",
+        "Value$150.00",
+        "Fee (10%)$15.00",
+        "You receive (at today's price)$135.00",
+      ])
         expect(text).toContain(line);
       if (viewport.width === 375) expect(await smallTargets(page)).toEqual([]);
       await shot(page, `sell-back-review-${viewport.name}`, false);

@@ -19,10 +19,12 @@ export const allRoutes: { path: string; role: Role }[] = [
     "/check-email",
     "/no-such-page",
   ].map((path) => ({ path, role: "visitor" as const })),
-  ...["/dashboard", "/referrals", "/join?remaining=97.5", "/withdraw", "/profile", "/loans", "/manual-loan-payment"].map((path) => ({
-    path,
-    role: "investor" as const,
-  })),
+  ...["/dashboard", "/referrals", "/join?remaining=97.5", "/withdraw", "/profile", "/loans", "/manual-loan-payment", "/activity"].map(
+    (path) => ({
+      path,
+      role: "investor" as const,
+    }),
+  ),
   ...[
     "/admin",
     "/admin/purchases",

@@ -20,12 +20,15 @@ describe("the loan pages' paths", () => {
     stubFetch((url) =>
       url === "/api/config/wallets"
         ? { body: { repayment: "TMW3gCGFve4AzBCioa8gjgacEWVs46BctG", repaymentNetwork: "USDT TRC20" } }
-        : undefined,
+        : url === "/api/loans/summary"
+          ? { body: { loanId: "l1", amountRequested: 100, companyCharge: 10, totalPayable: 110, remaining: 110, status: "Approved" } }
+          : undefined,
     );
     const router = renderApp("/manual-loan-payment");
     expect(await screen.findByRole("heading", { name: "Manual Loan Payment" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/manual-loan-payment");
-    expect(await screen.findByText("USDT TRC20")).toBeInTheDocument();
+    expect(await screen.findByText(/Send only USDT on TRC20 \(TRON\)/)).toBeInTheDocument();
+    expect(screen.getByText("110.00 USDT")).toBeInTheDocument();
     expect(screen.getByText("TMW3gCGFve4AzBCioa8gjgacEWVs46BctG")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Loans" })).toHaveAttribute("href", "/loans");
   });

@@ -92,6 +92,8 @@ const investorRoutes: PageRoute[] = [
   page("sell-shares", () => import("@/features/sell-backs/routes/sell-shares")),
   page("profile", () => import("@/features/profile/routes/profile")),
   page("notifications", () => import("@/features/notifications/routes/notifications")),
+  page("activity", () => import("@/features/activity/routes/activity")),
+  page("activity/:id", () => import("@/features/activity/routes/activity-detail")),
   page("loans", () => import("@/features/loans/routes/loans")),
   page("manual-loan-payment", () => import("@/features/loans/routes/manual-loan-payment")),
   moved("loan-request", "/loans"),

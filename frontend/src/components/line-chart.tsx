@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { type PointerEvent, useRef, useState } from "react";
 import { niceScale, toSvgPath } from "@/lib/chart-scale";
 import { useElementWidth } from "@/lib/use-element-width";
 
@@ -13,7 +13,17 @@ type LineChartProps = {
 
 const PAD = { left: 64, right: 16, top: 12, bottom: 28 };
 
-/** A responsive SVG line chart (no chart library): gridlines, axis labels, a legend. */
+/**
+ * A responsive SVG line chart (no chart library): gridlines, value labels, dated ticks, a legend,
+ * and the values at the touched date written under it.
+ */
+/** A line's value at a time: its last point at or before it (a balance holds until it changes). */
+function valueAt(values: { at: number; value: number }[], at: number): number {
+  let value = values[0]?.value ?? 0;
+  for (const point of values) if (point.at <= at) value = point.value;
+  return value;
+}
+
 export function LineChart({ title, series, formatValue, formatTime }: LineChartProps) {
   // Drawn at the real pixel width so labels keep their size on a phone.
   const box = useRef<HTMLElement>(null);
@@ -29,10 +39,29 @@ export function LineChart({ title, series, formatValue, formatTime }: LineChartP
   const innerH = HEIGHT - PAD.top - PAD.bottom;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => y.min + (y.max - y.min) * f);
   const last = series.map((line) => `${line.name} ${formatValue(line.values.at(-1)?.value ?? 0)}`);
+  // Dated ticks along the bottom: the first and last date and one (phone) or two between.
+  const xTicks = times.length
+    ? (WIDTH < 480 ? [0, 0.5, 1] : [0, 1 / 3, 2 / 3, 1]).map((f) => Math.round(xScale.min + (xScale.max - xScale.min) * f))
+    : [];
+  // The point nearest to a touch or the pointer: its date and every line's value show under the chart.
+  const [active, setActive] = useState<{ at: number } | null>(null);
+  const pick = (event: PointerEvent<SVGSVGElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    if (!rect.width || !times.length) return;
+    const at = xScale.min + ((((event.clientX - rect.left) / rect.width) * WIDTH - PAD.left) / innerW) * (xScale.max - xScale.min);
+    const nearest = times.reduce((best, t) => (Math.abs(t - at) < Math.abs(best - at) ? t : best), times[0] as number);
+    setActive({ at: nearest });
+  };
 
   return (
     <figure className="chart" ref={box}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${title}. Latest: ${last.join(", ")}`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`${title}. Latest: ${last.join(", ")}`}
+        onPointerMove={pick}
+        onPointerDown={pick}
+      >
         <title>{title}</title>
         <g transform={`translate(${PAD.left},${PAD.top})`}>
           {ticks.map((tick) => {
@@ -62,14 +91,34 @@ export function LineChart({ title, series, formatValue, formatTime }: LineChartP
               vectorEffect="non-scaling-stroke"
             />
           ))}
-          <text x={0} y={innerH + 20} className="chart-label">
-            {formatTime(xScale.min)}
-          </text>
-          <text x={innerW} y={innerH + 20} textAnchor="end" className="chart-label">
-            {formatTime(xScale.max)}
-          </text>
+          {xTicks.map((at, i) => (
+            <text
+              key={at}
+              x={((at - xScale.min) / (xScale.max - xScale.min)) * innerW}
+              y={innerH + 20}
+              textAnchor={i === 0 ? "start" : i === xTicks.length - 1 ? "end" : "middle"}
+              className="chart-label chart-x-tick"
+            >
+              {formatTime(at)}
+            </text>
+          ))}
+          {active ? (
+            <line
+              x1={((active.at - xScale.min) / (xScale.max - xScale.min)) * innerW}
+              x2={((active.at - xScale.min) / (xScale.max - xScale.min)) * innerW}
+              y1={0}
+              y2={innerH}
+              className="chart-grid"
+              strokeDasharray="4 3"
+            />
+          ) : null}
         </g>
       </svg>
+      <output className="chart-readout muted small" aria-live="polite">
+        {active
+          ? `${formatTime(active.at)}: ${series.map((line) => `${line.name} ${formatValue(valueAt(line.values, active.at))}`).join(" · ")}`
+          : "Touch or point at the chart to read a date's values."}
+      </output>
       <figcaption className="chart-legend">
         {series.map((line) => (
           <span key={line.name} className="chart-legend-item">

@@ -1,3 +1,4 @@
+import { networkLabel } from "@/lib/network-names";
 import { type ReactNode, useState } from "react";
 import { formatDate } from "@/lib/format";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -89,7 +90,7 @@ export function MoneyOutHistory<Row extends MoneyOutRequest>({ cancel, statusLab
               header: "To",
               cell: (r) => (
                 <span className="wallet">
-                  <span className="muted small">{r.network}</span>
+                  <span className="muted small">{networkLabel(r.network)}</span>
                   <WalletAddress address={r.wallet} />
                   {props.walletExtra?.(r)}
                 </span>

@@ -1,3 +1,4 @@
+import { networkLabel } from "@/lib/network-names";
 import { type ReactNode, useEffect } from "react";
 import { ConfirmDialog } from "./confirm-dialog";
 import { dismissToast } from "./toast";
@@ -48,7 +49,7 @@ export function MoneyOutReview({ figures, labels = {}, extra = [], newWalletHold
       title={props.title}
       message={props.message}
       details={[
-        { label: "Network", value: props.network },
+        { label: "Network", value: networkLabel(props.network) },
         { label: "To wallet", value: <WalletAddress address={props.wallet} /> },
         ...extra,
         { label: labels.gross ?? "Amount", value: figures.gross },

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import type { WithdrawalNetwork } from "@/lib/network-names";
 import { Field } from "./field";
 import { useWalletRecheck, type WalletCheckForm, WalletFields } from "./wallet-fields";
 
@@ -25,6 +26,7 @@ type PayoutForm = WalletCheckForm & {
   register: (name: "wallet" | "network") => UseFormRegisterReturn;
   errorOf: (name: "wallet" | "network") => string | undefined;
   field: (name: "code") => Omit<ComponentProps<typeof Field>, "label">;
+  setValue: (name: "network", value: WithdrawalNetwork, options: { shouldValidate: boolean; shouldDirty: boolean }) => void;
 };
 
 /**
@@ -42,6 +44,10 @@ export function PayoutFields({ idPrefix, form, twoFactor }: { idPrefix: string; 
         walletError={form.errorOf("wallet")}
         networkError={form.errorOf("network")}
         recheck={recheck}
+        onGuessNetwork={(network) => {
+          form.setValue("network", network, { shouldValidate: form.errorOf("network") !== undefined, shouldDirty: true });
+          recheck();
+        }}
       />
       <PayoutCodeField enrolled={twoFactor} field={form.field("code")} />
     </>

@@ -1,6 +1,6 @@
 import { INVALID_ADDRESS_MESSAGES, walletAddressProblem } from "@app/contracts";
-import { withdrawalNetworks } from "@app/contracts/constants";
 import type { ChangeEvent, FocusEvent, InputHTMLAttributes, SelectHTMLAttributes } from "react";
+import { guessWithdrawalNetwork, type WithdrawalNetwork, withdrawalNetworkOptions } from "@/lib/network-names";
 import { Field, SelectField } from "./field";
 
 type WalletFieldsProps = {
@@ -13,6 +13,8 @@ type WalletFieldsProps = {
   networkError?: string;
   /** Checks the address against the chosen network again (see useWalletRecheck): after a network change and when the address field is left. */
   recheck?: () => void;
+  /** Sets the network the typed address's shape points to, when only one fits. */
+  onGuessNetwork?: (network: WithdrawalNetwork) => void;
 };
 
 /** The slice of a react-hook-form form that the address check needs. */
@@ -41,8 +43,11 @@ export function useWalletRecheck(form: WalletCheckForm): () => void {
   };
 }
 
-/** Where money is sent out (withdrawals, sell-backs): the wallet address and its USDT network. */
-export function WalletFields({ idPrefix, wallet, network, walletError, networkError, recheck }: WalletFieldsProps) {
+/**
+ * Where money is sent out (withdrawals, sell-backs, loans), as an exchange asks it: the USDT
+ * network first, then the address; an address whose shape fits one network picks that network.
+ */
+export function WalletFields({ idPrefix, wallet, network, walletError, networkError, recheck, onGuessNetwork }: WalletFieldsProps) {
   // After the form's own handler (which may revalidate through the schema), so its answer does not overwrite the check.
   const onNetworkChange = async (event: ChangeEvent<HTMLSelectElement>) => {
     await network.onChange?.(event);
@@ -54,28 +59,31 @@ export function WalletFields({ idPrefix, wallet, network, walletError, networkEr
   };
   const onWalletChange = async (event: ChangeEvent<HTMLInputElement>) => {
     await wallet.onChange?.(event);
+    const guessed = guessWithdrawalNetwork(event.target.value);
+    if (guessed) onGuessNetwork?.(guessed);
     if (walletError && addressMessages.has(walletError)) recheck?.();
   };
   return (
     <>
+      <SelectField
+        id={`${idPrefix}-network`}
+        label="Network"
+        placeholder="Select network"
+        options={withdrawalNetworkOptions}
+        error={networkError}
+        {...network}
+        onChange={onNetworkChange}
+      />
       <Field
         label="Wallet Address"
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
+        hint="Paste it from your wallet: a TRON, BSC or Aptos address picks its network."
         error={walletError}
         {...wallet}
         onChange={onWalletChange}
         onBlur={onWalletBlur}
-      />
-      <SelectField
-        id={`${idPrefix}-network`}
-        label="Network"
-        placeholder="Select network"
-        options={withdrawalNetworks}
-        error={networkError}
-        {...network}
-        onChange={onNetworkChange}
       />
     </>
   );

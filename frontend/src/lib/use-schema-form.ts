@@ -1,7 +1,8 @@
 /**
  * react-hook-form over a `@app/contracts` zod schema: the form checks exactly what the server
  * parses, with the same messages. A failed submit marks each field (`aria-invalid` and its
- * message inline) and raises the first message as the spec's error toast.
+ * message inline); the first message becomes the spec's error toast only where the page does not
+ * already show it inline (one message in one place; a field drawn without its error still gets it).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
@@ -14,6 +15,21 @@ export function firstError(errors: FieldErrors): string | undefined {
     if (error && typeof error.message === "string" && error.message) return error.message;
   }
   return undefined;
+}
+
+/** The message is on the page under its field. */
+function shownInline(message: string): boolean {
+  return [...document.querySelectorAll(".field-error")].some((node) => node.textContent === message);
+}
+
+/**
+ * Toasts `message` unless the page draws it under its field: React draws the refused form a few
+ * ticks after the resolver answers, so this looks again for a moment before it toasts.
+ */
+function toastUnlessInline(message: string, show: (message: string) => void, tries = 8): void {
+  if (shownInline(message)) return;
+  if (tries === 0) show(message);
+  else setTimeout(() => toastUnlessInline(message, show, tries - 1), 25);
 }
 
 export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
@@ -38,7 +54,7 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
   const submit = (onValid: (values: z.output<Schema>) => void) =>
     form.handleSubmit(onValid, (errors) => {
       const message = firstError(errors);
-      if (message) toast[refusedToast](message);
+      if (message) toastUnlessInline(message, toast[refusedToast]);
     });
   const errorOf = (name: Path<z.input<Schema>>): string | undefined => {
     const error = form.formState.errors[name];

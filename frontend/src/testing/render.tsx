@@ -152,6 +152,18 @@ export async function findTextTimes(text: string, count: number): Promise<HTMLEl
 }
 
 /**
+ * A refused form's message under its field and nowhere else: no toast repeats what the page
+ * already shows inline.
+ */
+export async function findInlineOnly(text: string): Promise<HTMLElement> {
+  const [shown] = await findTextTimes(text, 1);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(screen.getAllByText(text)).toHaveLength(1);
+  expect(shown?.closest(".toaster")).toBeNull();
+  return shown as HTMLElement;
+}
+
+/**
  * Fills a form as a user would: types each value into the field with that label (a select picks
  * the option), in order, then clicks the button named `submit` when one is given.
  */

@@ -183,6 +183,7 @@ const MAX_WAIT_MS = 30_000;
 function wanted(r: PendingRow): boolean {
   if (r.deleted || !r.email) return false;
   if (r.kind === "withdrawal-held") return false; // mailed at once by the withdrawal request itself
+  if (r.kind === "purchase-submitted" || r.kind === "loan-requested") return false; // in-app notices of a request just sent
   if (r.kind === "profit-credited") return r.profit_emails;
   if (r.kind === "reward-credited") return r.reward_emails;
   return true;

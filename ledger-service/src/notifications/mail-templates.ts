@@ -13,6 +13,9 @@ const amountOnly = (d: NotificationData): Array<[string, string]> => (d.amount ?
 
 /** One template per kind of notification. */
 export const mailTemplates: Record<NotificationKind, Template> = {
+  // Never mailed (mail-dispatcher's `wanted`): the app's notice of a request that arrived.
+  "purchase-submitted": { subject: "Your share purchase request was submitted", figures: (d) => amountOnly(d) },
+  "loan-requested": { subject: "Your loan request was submitted", figures: (d) => amountOnly(d) },
   "purchase-approved": {
     subject: "Your share purchase was approved",
     figures: (d) => [

@@ -3,6 +3,7 @@ import { formatTimeLabel } from "@app/contracts/time-label";
 
 /** The kinds of notification, one per money event an investor is told about. */
 export const notificationKinds = [
+  "purchase-submitted",
   "purchase-approved",
   "purchase-rejected",
   "withdrawal-approved",
@@ -11,6 +12,7 @@ export const notificationKinds = [
   "sell-back-approved",
   "sell-back-rejected",
   "awaiting-second-admin",
+  "loan-requested",
   "loan-approved",
   "loan-rejected",
   "loan-paid",
@@ -66,6 +68,10 @@ export function notificationMessage(kind: NotificationKind, d: NotificationData)
 function baseMessage(kind: NotificationKind, d: NotificationData): string {
   const amount = d.amount ? usd(d.amount) : "";
   switch (kind) {
+    case "purchase-submitted":
+      return `Your purchase request of ${d.shares ?? ""} shares (${amount}) was submitted and waits for an admin's review.`;
+    case "loan-requested":
+      return `Your loan request of ${amount} was submitted and waits for an admin's review; nothing is owed until it is approved.`;
     case "purchase-approved":
       return d.shares ? `Your purchase of ${d.shares} shares (${amount}) was approved.` : "Your share purchase was approved.";
     case "purchase-rejected":

@@ -143,6 +143,11 @@ function notificationOf(
 ): { kind: NotificationKind; data: NotificationData } | null {
   const event = e.event;
   switch (event.type) {
+    // In-app notices that a request arrived (not mailed: the request's own answer said it).
+    case "SharePurchaseRequested":
+      return { kind: "purchase-submitted", data: { shares: event.data.shares, amount: event.data.amount } };
+    case "LoanRequested":
+      return { kind: "loan-requested", data: { amount: event.data.amount } };
     case "SharePurchaseApproved":
       return { kind: "purchase-approved", data: { shares: event.data.shares, amount: event.data.amount } };
     case "SharePurchaseRejected":

@@ -47,9 +47,15 @@ describe("notifications of money events", () => {
     const user = await app.createUser({ fullName: "Nia Notified", email: "nia@example.com" });
     await approvedPurchase(user, 2.5);
     const list = await notifications(user.token);
-    expect(list).toMatchObject({ unread: 1, totalPages: 1 });
+    // The request's in-app notice (not mailed), then the approval.
+    expect(list).toMatchObject({ unread: 2, totalPages: 1 });
     expect(list.notifications).toEqual([
       expect.objectContaining({ kind: "purchase-approved", message: "Your purchase of 2.5 shares ($250.00) was approved.", read: false }),
+      expect.objectContaining({
+        kind: "purchase-submitted",
+        message: "Your purchase request of 2.5 shares ($250.00) was submitted and waits for an admin's review.",
+        read: false,
+      }),
     ]);
     const mail = await waitFor("the approval mail", async () => mailsTo(user.email, "Your share purchase was approved")[0]);
     expect(unfold(mail.raw)).toContain("Hello Nia Notified");
@@ -85,7 +91,10 @@ describe("notifications of money events", () => {
     app.runtime.runner?.start();
     await quietly();
     expect(mailsTo(user.email)).toHaveLength(1);
-    expect((await notifications(user.token)).notifications).toEqual([expect.objectContaining({ id: first.id, read: true })]);
+    expect((await notifications(user.token)).notifications).toEqual([
+      expect.objectContaining({ id: first.id, read: true }),
+      expect.objectContaining({ kind: "purchase-submitted", read: false }),
+    ]);
   }, 60_000);
 
   it("when profit is credited, then the notification and the mail name the amount and the new balance", async () => {
@@ -131,7 +140,7 @@ describe("notifications of money events", () => {
     await quietly();
     expect(mailsTo(user.email, "Profit credited to your account")).toHaveLength(0);
     const kinds = (await notifications(user.token)).notifications.map((n: { kind: string }) => n.kind);
-    expect(kinds).toEqual(["withdrawal-approved", "profit-credited", "purchase-approved"]);
+    expect(kinds).toEqual(["withdrawal-approved", "profit-credited", "purchase-approved", "purchase-submitted"]);
   }, 60_000);
 
   it("when an investor marks one or all read, then the unread count follows; another user's ids change nothing", async () => {
@@ -141,15 +150,16 @@ describe("notifications of money events", () => {
     await approvedPurchase(user, 1.5);
     await approvedPurchase(other, 1);
     const theirs = (await notifications(other.token)).notifications[0].id;
-    expect((await notifications(user.token)).unread).toBe(2);
+    // Each purchase: its submitted notice and its approval.
+    expect((await notifications(user.token)).unread).toBe(4);
     expect((await app.api("POST", "/api/notifications/read", { token: user.token, body: { ids: [theirs] } })).status).toBe(200);
-    expect((await notifications(other.token)).unread).toBe(1);
+    expect((await notifications(other.token)).unread).toBe(2);
     expect((await app.api("POST", "/api/notifications/read", { token: user.token, body: { ids: [] } })).body.message).toBe(
       "Please choose the notifications to mark as read.",
     );
     const [newest] = (await notifications(user.token)).notifications;
     await app.api("POST", "/api/notifications/read", { token: user.token, body: { ids: [newest.id] } });
-    expect((await notifications(user.token)).unread).toBe(1);
+    expect((await notifications(user.token)).unread).toBe(3);
     await app.api("POST", "/api/notifications/read", { token: user.token, body: { all: true } });
     expect((await notifications(user.token)).unread).toBe(0);
     expect((await app.api("GET", "/api/notifications")).status).toBe(401);

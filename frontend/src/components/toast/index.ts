@@ -1,2 +1,2 @@
 export { Toaster } from "./toaster";
-export { clearToasts, dismissToast, toast } from "./toast-store";
+export { clearErrorToasts, clearToasts, dismissToast, toast } from "./toast-store";

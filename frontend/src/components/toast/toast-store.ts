@@ -1,6 +1,8 @@
 /**
  * Toasts live outside React so query/mutation handlers can raise them; the Toaster subscribes.
- * Each toast closes itself after TOAST_AUTO_CLOSE_MS (spec §8/§9).
+ * Each toast closes itself after TOAST_AUTO_CLOSE_MS (spec §8/§9). One toast at a time: a new
+ * one replaces the last (a failed try's error never stays beside the next success), and the next
+ * submit of a form clears an error or warning (`clearErrorToasts`, wired by the Toaster).
  */
 import { TOAST_AUTO_CLOSE_MS } from "@/config/constants";
 
@@ -26,7 +28,9 @@ export function dismissToast(id: number): void {
 
 function show(kind: ToastKind, message: string): number {
   const id = nextId++;
-  items = [...items, { id, kind, message }];
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  items = [{ id, kind, message }];
   timers.set(
     id,
     setTimeout(() => dismissToast(id), TOAST_AUTO_CLOSE_MS),
@@ -49,6 +53,11 @@ export function subscribeToasts(listener: () => void): () => void {
 
 export function getToasts(): ToastItem[] {
   return items;
+}
+
+/** A new try begins: the last try's error or warning no longer applies. */
+export function clearErrorToasts(): void {
+  for (const item of items) if (item.kind === "error" || item.kind === "warning") dismissToast(item.id);
 }
 
 /** Tests start from an empty stack. */

@@ -1,9 +1,17 @@
-import { useSyncExternalStore } from "react";
-import { dismissToast, getToasts, subscribeToasts } from "./toast-store";
+import { useEffect, useSyncExternalStore } from "react";
+import { clearErrorToasts, dismissToast, getToasts, subscribeToasts } from "./toast-store";
 
-/** The top-right stack of toasts. Errors and warnings are announced assertively. */
+/**
+ * The toast: top right below the header on wide screens, at the bottom on phones (clear of the
+ * page heading). Errors and warnings are announced assertively. Any form's submit clears the
+ * previous try's error before the new try answers.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  useEffect(() => {
+    document.addEventListener("submit", clearErrorToasts, true);
+    return () => document.removeEventListener("submit", clearErrorToasts, true);
+  }, []);
   return (
     <section className="toaster" aria-label="Notifications" aria-live="polite">
       {toasts.map((item) => (

@@ -1,18 +1,7 @@
-import { MIN_NET_WITHDRAWAL, WITHDRAWAL_FEE_RATE } from "@app/contracts/constants";
-import { type Money, money, netAfterFeeIsEnough, toCents, withdrawalSplit } from "@app/contracts/money";
+import { WITHDRAWAL_FEE_RATE } from "@app/contracts/constants";
+import { type Money, money, withdrawalSplit } from "@app/contracts/money";
 
-/**
- * The smallest amount in cents that the contracts' rule (`netAfterFeeIsEnough`) lets through:
- * found from the rule itself, never restated. Starts at the net grossed up by the fee rate and
- * steps a cent at a time to the boundary (the fee's rounding moves it by at most a cent).
- */
-export function minimumWithdrawal(): Money {
-  const cent = money("0.01");
-  let amount = money(toCents(money(MIN_NET_WITHDRAWAL).div(money(1).sub(WITHDRAWAL_FEE_RATE))));
-  while (!netAfterFeeIsEnough(amount)) amount = amount.add(cent);
-  while (amount.gt(cent) && netAfterFeeIsEnough(amount.sub(cent))) amount = amount.sub(cent);
-  return amount;
-}
+export { minimumWithdrawal } from "@/lib/minimum-withdrawal";
 
 /** The fee and the net of a typed amount (zero while it is not a number); display only, the schema decides. */
 export function feeAndNet(amount: string): { fee: Money; net: Money } {

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { findTextTimes, renderWithApp, stubFetch } from "@/testing/render";
+import { renderWithApp, stubFetch, findInlineOnly } from "@/testing/render";
 import { AnnouncementForm } from "./announcement-form";
 
 describe("AnnouncementForm", () => {
@@ -8,7 +8,7 @@ describe("AnnouncementForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<AnnouncementForm initialMessage="" initialEnabled={false} />);
     await user.click(screen.getByRole("button", { name: "Save Announcement" }));
-    await findTextTimes("Message cannot be empty.", 2);
+    await findInlineOnly("Message cannot be empty.");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -1,13 +1,13 @@
 import { BROADCAST_FIELDS_MISSING } from "@app/contracts/messages";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fill, findTextTimes, renderWithApp, sentWrites, stubFetch, renderAndFill } from "@/testing/render";
+import { fill, renderWithApp, sentWrites, stubFetch, renderAndFill, findInlineOnly } from "@/testing/render";
 import { BroadcastForm } from "./broadcast-form";
 
 describe("BroadcastForm", () => {
   it("when subject or message is blank, then 'Please fill in both subject and message.'", async () => {
     const { fetchMock } = await renderAndFill(<BroadcastForm />, { Subject: "Hello" }, "Send Broadcast");
-    await findTextTimes(BROADCAST_FIELDS_MISSING, 2);
+    await findInlineOnly(BROADCAST_FIELDS_MISSING);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(sentWrites(fetchMock)).toEqual([]);
   });

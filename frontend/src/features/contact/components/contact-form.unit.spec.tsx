@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fill, findTextTimes, renderWithApp, stubFetch, renderAndFill } from "@/testing/render";
+import { fill, findInlineOnly, renderAndFill, renderWithApp, stubFetch } from "@/testing/render";
 import { ContactForm } from "./contact-form";
 
 describe("ContactForm", () => {
@@ -21,7 +21,7 @@ describe("ContactForm", () => {
 
   it("when the email is not an address, then the schema's message shows and nothing is sent", async () => {
     const { fetchMock } = await renderAndFill(<ContactForm />, { "Full Name": "Ada", Email: "x", Message: "Hello" }, "Send Message");
-    await findTextTimes("Please enter a valid email address.", 2);
+    await findInlineOnly("Please enter a valid email address.");
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -14,13 +14,21 @@ function referrerCode(user: User): string {
   return typeof user.referredBy === "object" && user.referredBy?.referralCode ? user.referredBy.referralCode : "";
 }
 
-export function BalanceCards({ user, pricePerShare }: BalanceCardsProps) {
-  // Room under the ownership cap: cap minus owned, never negative.
-  const remaining = Money.max(0, money(OWNERSHIP_CAP_SHARES).minus(user.sharesOwned ?? 0)).toNumber();
-  // The server also counts purchases still pending review; the form may not offer more than that.
+/** Room under the ownership cap: cap minus owned, never negative. */
+const roomUnderCap = (user: User) => Money.max(0, money(OWNERSHIP_CAP_SHARES).minus(user.sharesOwned ?? 0)).toNumber();
+
+/** /join with what may still be bought (the server also counts purchases pending review), or null when nothing may. */
+export function buyLinkOf(user: User): string | null {
+  const remaining = roomUnderCap(user);
   const purchasable = typeof user.remaining === "number" ? Math.min(remaining, user.remaining) : remaining;
   const ref = referrerCode(user);
-  const joinLink = `/join?remaining=${purchasable}${ref ? `&ref=${encodeURIComponent(ref)}` : ""}`;
+  return purchasable > 0 ? `/join?remaining=${purchasable}${ref ? `&ref=${encodeURIComponent(ref)}` : ""}` : null;
+}
+
+/** The balances in detail, and the other money actions (Buy and Withdraw lead the headline). */
+export function BalanceCards({ user, pricePerShare }: BalanceCardsProps) {
+  const remaining = roomUnderCap(user);
+  const buyLink = buyLinkOf(user);
   const cards = [
     { label: "Shares Owned", value: formatShares(user.sharesOwned) },
     { label: "Share Price", value: formatUsd(pricePerShare) },
@@ -36,22 +44,15 @@ export function BalanceCards({ user, pricePerShare }: BalanceCardsProps) {
       </h2>
       <StatGrid stats={cards} />
       <div className="actions-row">
-        {purchasable > 0 ? (
-          <Link to={joinLink} className="btn btn-primary">
-            Buy Shares
-          </Link>
-        ) : (
+        {buyLink ? null : (
           <span className="muted">
             {remaining > 0 ? "Purchases awaiting review fill your remaining room." : "You hold the maximum of 100 shares."}
           </span>
         )}
-        <Link to="/withdraw" className="btn btn-secondary">
-          Withdraw
-        </Link>
         <Link to="/sell-shares" className="btn btn-secondary">
           Sell Shares
         </Link>
-        <Link to="/loan-dashbord" className="btn btn-secondary">
+        <Link to="/loans" className="btn btn-secondary">
           Loans
         </Link>
         <Link to="/referrals" className="btn btn-secondary">

@@ -12,6 +12,8 @@ export async function getMyLoanHistory(): Promise<RepaymentEntry[]> {
   return data?.history ?? [];
 }
 
-export const myLoanHistoryQueryOptions = () => apiQuery(["loans", "history", "mine"], getMyLoanHistory, "Failed to load repayment history");
+export const myLoanHistoryQueryOptions = (errorMessage = "Failed to load repayment history") =>
+  apiQuery(["loans", "history", "mine"], getMyLoanHistory, errorMessage);
 
-export const useMyLoanHistory = (enabled = true) => useQuery({ ...myLoanHistoryQueryOptions(), enabled });
+export const useMyLoanHistory = (enabled = true, errorMessage?: string) =>
+  useQuery({ ...myLoanHistoryQueryOptions(errorMessage), enabled });

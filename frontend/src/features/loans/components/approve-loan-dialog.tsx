@@ -1,3 +1,4 @@
+import { networkLabel } from "@/lib/network-names";
 import { Dialog } from "@/components/dialog";
 import { Figures } from "@/components/figures";
 import { formatUsd } from "@/lib/format";
@@ -44,7 +45,7 @@ export function ApproveLoanDialog({ loan, busy, onConfirm, onCancel }: Props) {
             value: loan.wallet ? <WalletText wallet={loan.wallet} /> : "No wallet named: reject and ask for a new request",
             className: "break",
           },
-          { label: "Network", value: loan.network || "-" },
+          { label: "Network", value: loan.network ? networkLabel(loan.network) : "-" },
         ]}
       />
       {held ? (

@@ -50,7 +50,7 @@ describe("Loan management actions", () => {
     await user.click(screen.getByRole("button", { name: "Approve" }));
     const dialog = await screen.findByRole("dialog", { name: "Approve loan" });
     expect(dialog).toHaveTextContent(`Wallet${WALLET}`);
-    expect(dialog).toHaveTextContent("NetworkUSDT TRC20");
+    expect(dialog).toHaveTextContent("NetworkUSDT on TRC20 (TRON)");
     const bold = Array.from(dialog.querySelectorAll("code strong")).map((node) => node.textContent);
     expect(bold).toEqual([WALLET.slice(0, 6), WALLET.slice(-6)]);
   });

@@ -1,3 +1,4 @@
+import { networkLabel } from "@/lib/network-names";
 import { MANUAL_PAYMENT_APPROVED_SUCCESSFULLY } from "@app/contracts/messages";
 import { useEffect, useState } from "react";
 import { ActionCodeField } from "@/components/action-code-field";
@@ -81,7 +82,7 @@ export function LoanDetailDialog({ loan, onClose }: { loan: Loan | null; onClose
             {loan.wallet ? (
               <>
                 {" "}
-                · Paid to <WalletText wallet={loan.wallet} /> ({loan.network ?? "-"})
+                · Paid to <WalletText wallet={loan.wallet} /> ({loan.network ? networkLabel(loan.network) : "-"})
               </>
             ) : null}
           </p>

@@ -1,7 +1,7 @@
 import { ENTER_VALID_LOAN_AMOUNT, loanRangeMessage, MANUAL_PAYMENT_MESSAGE, WALLET_AND_NETWORK_REQUIRED } from "@app/contracts/messages";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fill as fillForm, findTextTimes, renderWithApp, sentWrites, signIn, stubFetch, renderAndFill } from "@/testing/render";
+import { fill as fillForm, findInlineOnly, renderAndFill, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import type { LoanLimits } from "../api/get-loan-limits";
 import { LoanRequestForm } from "./loan-request-form";
 import { ManualPaymentForm } from "./manual-payment-form";
@@ -17,12 +17,18 @@ async function fillLoan(user: ReturnType<typeof renderWithApp>["user"], amount: 
   await user.click(screen.getByRole("button", { name: "Submit Loan Request" }));
 }
 
+/** A valid request is sent only from its review: the form, then the dialog's Confirm. */
+async function sendLoan(user: ReturnType<typeof renderWithApp>["user"], amount: string) {
+  await fillLoan(user, amount);
+  await user.click(await screen.findByRole("button", { name: "Send Loan Request" }));
+}
+
 describe("LoanRequestForm", () => {
   it("when the amount is empty, then the field is marked invalid with 'Enter a valid loan amount' and nothing is sent", async () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
     await fillLoan(user, "");
-    await findTextTimes(ENTER_VALID_LOAN_AMOUNT, 2);
+    await findInlineOnly(ENTER_VALID_LOAN_AMOUNT);
     expect(screen.getByLabelText("Loan Amount ($)")).toHaveAttribute("aria-invalid", "true");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
@@ -32,7 +38,7 @@ describe("LoanRequestForm", () => {
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
     expect(screen.getByText("Between $2.00 and $40.00")).toBeInTheDocument();
     await fillLoan(user, "40.01");
-    await findTextTimes(loanRangeMessage("2.00", "40.00"), 2);
+    await findInlineOnly(loanRangeMessage("2.00", "40.00"));
     expect(screen.getByLabelText("Loan Amount ($)")).toHaveAttribute("aria-invalid", "true");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
@@ -69,7 +75,7 @@ describe("LoanRequestForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
     await fillLoan(user, "25", `${TRON.slice(0, -1)}H`);
-    await findTextTimes("This is not a valid TRC20 (TRON) address.", 2);
+    await findInlineOnly("This is not a valid TRC20 (TRON) address.");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
@@ -77,7 +83,7 @@ describe("LoanRequestForm", () => {
     signIn();
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
-    await fillLoan(user, "25");
+    await sendLoan(user, "25");
     expect(await screen.findByText("Loan request submitted successfully!")).toBeInTheDocument();
     // $25 of the $200 the server counts (not the $250 all 2.5 shares would make): 12.5 %, so $25 is lent.
     expect(sentWrites(fetchMock)).toEqual([
@@ -90,7 +96,7 @@ describe("LoanRequestForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<LoanRequestForm limits={limits} twoFactor />);
     await user.type(screen.getByLabelText("Authentication code"), "123456");
-    await fillLoan(user, "25");
+    await sendLoan(user, "25");
     expect(await screen.findByText("Loan request submitted successfully!")).toBeInTheDocument();
     expect(sentWrites(fetchMock)[0]?.body).toEqual({ percentage: 12.5, wallet: TRON, network: "USDT TRC20", code: "123456" });
   });
@@ -108,14 +114,49 @@ describe("LoanRequestForm", () => {
   it("when the server refuses, then its message shows", async () => {
     stubFetch(() => ({ status: 409, body: { message: "You already have an active loan" } }));
     const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
-    await fillLoan(user, "25");
+    await sendLoan(user, "25");
     expect(await screen.findByText("You already have an active loan")).toBeInTheDocument();
+  });
+
+  it("when a valid request is submitted, then a review names the amount, the 10% charge, the total, the network and wallet and the new-wallet hold; nothing is sent before Confirm", async () => {
+    const fetchMock = stubFetch((url) =>
+      url === "/api/user/paid-wallets" ? { body: { wallets: [], newWalletHoldHours: 24 } } : undefined,
+    );
+    const { user } = renderWithApp(<LoanRequestForm limits={limits} />);
+    await fillLoan(user, "25");
+    const dialog = await screen.findByRole("dialog", { name: "Review your loan request" });
+    expect(dialog).toHaveTextContent("$25.00");
+    expect(dialog).toHaveTextContent("$2.50");
+    expect(dialog).toHaveTextContent("$27.50");
+    expect(dialog).toHaveTextContent("USDT on TRC20 (TRON)");
+    expect(dialog).toHaveTextContent(/only after 24 hours/);
+    expect(sentWrites(fetchMock)).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByLabelText("Loan Amount ($)")).toHaveValue(25);
+    expect(sentWrites(fetchMock)).toEqual([]);
   });
 });
 
+const repayment = { address: TRON, network: "USDT TRC20", configured: true };
+
 describe("ManualPaymentForm", () => {
+  it("when a balance is owed, then the buy step's box asks for exactly that amount on the network, with Copy, QR and the warning", async () => {
+    stubFetch();
+    renderWithApp(<ManualPaymentForm loanId="L1" remaining={110} repayment={repayment} />);
+    expect(screen.getByText("110.00 USDT")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Copy Address" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Copy amount" })).toBeInTheDocument();
+    expect(screen.getByText(/Send only USDT on TRC20 \(TRON\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText("Amount Paid ($)")).toHaveValue("110.00");
+    expect(await screen.findByRole("img", { name: /QR code/ })).toBeInTheDocument();
+  });
+
   it("when amount or receipt is missing, then 'Please enter amount and upload receipt'", async () => {
-    const { fetchMock, user } = await renderAndFill(<ManualPaymentForm loanId="L1" />, { "Amount Paid ($)": "10" }, "Submit Payment");
+    const { fetchMock, user } = await renderAndFill(
+      <ManualPaymentForm loanId="L1" remaining={0} repayment={repayment} />,
+      { "Amount Paid ($)": "10" },
+      "Submit Payment",
+    );
     expect(await screen.findByText(MANUAL_PAYMENT_MESSAGE)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText("Amount Paid ($)"));
@@ -126,7 +167,7 @@ describe("ManualPaymentForm", () => {
 
   it("when the receipt upload fails, then 'Upload failed. Try again.'", async () => {
     stubFetch(() => ({ status: 500 }));
-    const { user } = renderWithApp(<ManualPaymentForm loanId="L1" />);
+    const { user } = renderWithApp(<ManualPaymentForm loanId="L1" remaining={0} repayment={repayment} />);
     await user.upload(screen.getByLabelText("Payment Receipt (image)"), new File(["x"], "r.png", { type: "image/png" }));
     expect(await screen.findByText("Upload failed. Try again.")).toBeInTheDocument();
   });
@@ -134,7 +175,7 @@ describe("ManualPaymentForm", () => {
   it("when amount and receipt are given, then the payment is submitted for review once, with an Idempotency-Key, and /loans opens", async () => {
     signIn();
     const fetchMock = stubFetch((url) => (url === "/api/uploads" ? { body: { url: "/uploads/r.png" } } : undefined));
-    const { user, router } = renderWithApp(<ManualPaymentForm loanId="L1" />, {
+    const { user, router } = renderWithApp(<ManualPaymentForm loanId="L1" remaining={0} repayment={repayment} />, {
       extraRoutes: [{ path: "/loans", element: <p>loans</p> }],
     });
     await user.type(screen.getByLabelText("Amount Paid ($)"), "11");

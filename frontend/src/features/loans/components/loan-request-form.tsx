@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Figures } from "@/components/figures";
 import { LOAN_REQUEST_SUBMITTED_SUCCESSFULLY, loanRangeMessage } from "@app/contracts/messages";
 import { Field } from "@/components/field";
@@ -10,6 +11,7 @@ import type { LoanLimits } from "../api/get-loan-limits";
 import { useRequestLoan } from "../api/request-loan";
 import { loanCharges, loanPercentage, withinLimits } from "../loan-figures";
 import { loanRequestForm } from "../loan-request-schema";
+import { type LoanReview, LoanReviewDialog } from "./loan-review-dialog";
 import { NewWalletNote } from "./new-wallet-note";
 
 const empty = { amount: "", wallet: "", network: "", code: "" };
@@ -17,12 +19,15 @@ const empty = { amount: "", wallet: "", network: "", code: "" };
 /**
  * The request: an amount within the server's Min/Max (its capital, so what is typed is what is
  * lent), the wallet the loan is paid to and its network, the authenticator code when enrolled.
+ * A valid form opens the review; only its Confirm sends the request.
  */
 export function LoanRequestForm({ limits, twoFactor = false }: { limits: LoanLimits; twoFactor?: boolean }) {
   const form = useSchemaForm(loanRequestForm, empty);
+  const [review, setReview] = useState<(LoanReview & { code?: string }) | null>(null);
   const request = useRequestLoan({
     onSubmitted: () => {
       toast.success(LOAN_REQUEST_SUBMITTED_SUCCESSFULLY);
+      setReview(null);
       form.clear();
     },
   });
@@ -33,11 +38,18 @@ export function LoanRequestForm({ limits, twoFactor = false }: { limits: LoanLim
   const onSubmit = form.submit(({ amount, wallet, network, code }) => {
     if (!withinLimits(amount, limits)) {
       form.setError("amount", { message: range });
-      toast.error(range);
       return;
     }
-    request.mutate({ percentage: loanPercentage(amount, limits.investmentCapital), wallet, network, ...(twoFactor ? { code } : {}) });
+    setReview({ amount, wallet, network, code });
   });
+  const send = () =>
+    review &&
+    request.mutate({
+      percentage: loanPercentage(review.amount, limits.investmentCapital),
+      wallet: review.wallet,
+      network: review.network,
+      ...(twoFactor ? { code: review.code } : {}),
+    });
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label="Loan request form">
@@ -72,12 +84,14 @@ export function LoanRequestForm({ limits, twoFactor = false }: { limits: LoanLim
         }}
         walletError={form.errorOf("wallet")}
         networkError={form.errorOf("network")}
+        onGuessNetwork={(guessed) => form.setValue("network", guessed, { shouldValidate: form.errorOf("network") !== undefined })}
       />
       <NewWalletNote wallet={String(form.watch("wallet") ?? "")} />
       <PayoutCodeField enrolled={twoFactor} field={form.field("code")} />
       <button type="submit" className="btn btn-primary" disabled={request.isPending}>
         {request.isPending ? "Submitting..." : "Submit Loan Request"}
       </button>
+      <LoanReviewDialog review={review} busy={request.isPending} onConfirm={send} onBack={() => setReview(null)} />
     </form>
   );
 }

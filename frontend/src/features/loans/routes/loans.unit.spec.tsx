@@ -52,7 +52,16 @@ describe("/loans", () => {
     expect(screen.queryByRole("button", { name: "Submit Loan Request" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Make Manual Payment" })).toHaveAttribute("href", "/manual-loan-payment");
     const summary = screen.getByRole("region", { name: "My Loan Summary" });
-    for (const text of ["$25.00", "$2.50", "$27.50", "$16.50", "Approved", "40.0% repaid", "USDT TRC20"])
+    for (const text of [
+      "$25.00",
+      "$2.50",
+      "$27.50",
+      "$16.50",
+      "Approved",
+      "40.0% repaid",
+      "USDT on TRC20 (TRON)",
+      "Repaid from your weekly profit",
+    ])
       expect(summary).toHaveTextContent(text);
     expect(summary).toHaveTextContent("TMW3gCGFve4AzBCioa8gjgacEWVs46BctG");
     for (const header of ["Date", "Source", "Amount Applied", "Balance After", "Note"])
@@ -67,7 +76,9 @@ describe("/loans", () => {
     renderWithApp(<LoansRoute />, { path: "/loans" });
     expect(await screen.findByRole("heading", { name: "Loan Portal Closed" })).toBeInTheDocument();
     expect(screen.getByText("The loan request system is currently closed. Please check back later.")).toBeInTheDocument();
-    expect(screen.getByText("No active or past loan found")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "No Active Loan Found" })).toBeInTheDocument();
+    expect(screen.getByText("Apply for a loan in your dashboard to see your repayment history.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Apply for Loan" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit Loan Request" })).not.toBeInTheDocument();
   });
 
@@ -101,6 +112,8 @@ describe("/loans", () => {
     const { user } = renderWithApp(<LoansRoute />, { path: "/loans" });
     await user.type(await screen.findByLabelText("Loan Amount ($)"), "25");
     await fill(user, { "Wallet Address": "TAFCFydqK7qoJW7CP9ANMV8EBuhhtAbvvU", Network: "USDT TRC20" }, "Submit Loan Request");
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/loans/request")).toHaveLength(0);
+    await user.click(await screen.findByRole("button", { name: "Send Loan Request" }));
     expect(await screen.findByText("Loan request submitted successfully!")).toBeInTheDocument();
     expect(await screen.findByText(/waiting for an admin's decision/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Submit Loan Request" })).not.toBeInTheDocument();
@@ -114,5 +127,66 @@ describe("/loans", () => {
     expect(await screen.findByLabelText("Authentication code")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "My Loan Summary" })).toHaveTextContent("Fully repaid");
     expect(screen.queryByRole("link", { name: "Make Manual Payment" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Request New Loan" })).toHaveAttribute("href", "#loan-apply-title");
+  });
+
+  it("when there is no loan and the portal is open, then the spec's texts show: 'No Active Loan Found', the sentence, 'Apply for Loan' and the history's hint", async () => {
+    signIn();
+    serve({});
+    renderWithApp(<LoansRoute />, { path: "/loans" });
+    expect(await screen.findByRole("heading", { name: "No Active Loan Found" })).toBeInTheDocument();
+    expect(screen.getByText("You currently have no loan. You can apply for one now.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Apply for Loan" })).toHaveAttribute("href", "#loan-apply-title");
+    expect(screen.getByText("Apply for a loan in your dashboard to see your repayment history.")).toBeInTheDocument();
+    // How a loan works comes before the form.
+    const terms = screen.getByRole("heading", { name: "How a loan works" });
+    const form = await screen.findByRole("form", { name: "Loan request form" });
+    expect(terms.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("when a loan is still pending, then the summary says where it will be paid and owes nothing yet (no 'Paid To', no remaining balance)", async () => {
+    signIn();
+    serve({ summary: loan("Pending", 27.5) });
+    renderWithApp(<LoansRoute />, { path: "/loans" });
+    const summary = await screen.findByRole("region", { name: "My Loan Summary" });
+    expect(summary).toHaveTextContent("Will be paid to");
+    expect(summary).toHaveTextContent("Repaid from your weekly profit");
+    expect(summary).not.toHaveTextContent("Paid To");
+    expect(summary).not.toHaveTextContent("Remaining Balance");
+    expect(summary).not.toHaveTextContent(/Repayment Method\s*profit/);
+  });
+
+  it("when an approved loan has a balance, then 'View Repayment History' leads to the history", async () => {
+    signIn();
+    serve({ summary: loan("Approved", 16.5) });
+    renderWithApp(<LoansRoute />, { path: "/loans" });
+    expect(await screen.findByRole("link", { name: "View Repayment History" })).toHaveAttribute("href", "#repayment-history-title");
+  });
+
+  it("when the summary or the repayments fail to load, then the spec's toasts show and the page still offers a loan", async () => {
+    signIn();
+    stubFetch((url) => {
+      if (url === "/api/loans/portal-status") return { body: { isOpen: true } };
+      if (url === "/api/loans/summary") return { status: 500, body: {} };
+      if (url === "/api/loans/limits") return { body: { investmentCapital: 250, minLoan: 2.5, maxLoan: 50, sharesHeldBySellBack: 0 } };
+      if (url === "/api/user/me") return { body: { _id: "u1", sharesOwned: 2.5 } };
+      return undefined;
+    });
+    renderWithApp(<LoansRoute />, { path: "/loans" });
+    expect(await screen.findByText("Failed to load loan summary", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "No Active Loan Found" })).toBeInTheDocument();
+  });
+
+  it("when the repayments fail to load, then 'Failed to load manual payments' shows", async () => {
+    signIn();
+    stubFetch((url) => {
+      if (url === "/api/loans/portal-status") return { body: { isOpen: true } };
+      if (url === "/api/loans/summary") return { body: loan("Approved", 16.5) };
+      if (url === "/api/loans/history") return { status: 500, body: {} };
+      if (url === "/api/user/me") return { body: { _id: "u1", sharesOwned: 2.5 } };
+      return undefined;
+    });
+    renderWithApp(<LoansRoute />, { path: "/loans" });
+    expect(await screen.findByText("Failed to load manual payments", {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
+import { activityLinkOf } from "@/lib/activity-link";
 import { notificationsQueryOptions, useNotifications } from "@/lib/queries/notifications";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
@@ -38,6 +40,9 @@ export default function NotificationsRoute() {
               <li key={n.id} className={n.read ? "notification" : "notification unread"}>
                 <p>{n.message}</p>
                 <small>{formatDateTime(n.createdAt)}</small>
+                <Link to={activityLinkOf(n)} className="notification-link">
+                  View details
+                </Link>
                 {n.read ? null : (
                   <button
                     type="button"

@@ -1,7 +1,7 @@
 import type { AccountUser } from "@app/contracts";
-import { screen, waitFor } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { renderWithApp, sentWrites, signIn, stubFetch, findInlineOnly } from "@/testing/render";
 import { ProfileForm } from "./profile-form";
 
 const ada = { _id: "u1", fullName: "Ada Obi", email: "ada@example.com", phone: "" } as AccountUser;
@@ -13,7 +13,7 @@ describe("ProfileForm", () => {
     const { user } = renderWithApp(<ProfileForm user={ada} />);
     await user.clear(screen.getByLabelText("Full Name"));
     await user.click(screen.getByRole("button", { name: "Update Profile" }));
-    await waitFor(() => expect(screen.getAllByText("Full name is required.")).toHaveLength(2));
+    await findInlineOnly("Full name is required.");
     expect(screen.getByLabelText("Full Name")).toHaveAttribute("aria-invalid", "true");
     expect(sentWrites(fetchMock)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { COMMON_PASSWORD_MESSAGE } from "@app/contracts/password-rule";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fill, findTextTimes, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { fill, findInlineOnly, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import { ChangePasswordForm } from "./change-password-form";
 import { TwoFactorSection } from "./two-factor-section";
 
@@ -57,7 +57,7 @@ describe("profile: two-factor authentication", () => {
       { "Current password": "old-password-1", "New password": "password123", "Confirm new password": "password123" },
       "Change password",
     );
-    await findTextTimes(COMMON_PASSWORD_MESSAGE, 2);
+    await findInlineOnly(COMMON_PASSWORD_MESSAGE);
     expect(sentWrites(fetchMock)).toHaveLength(0);
     await user.clear(screen.getByLabelText("New password"));
     await user.clear(screen.getByLabelText("Confirm new password"));

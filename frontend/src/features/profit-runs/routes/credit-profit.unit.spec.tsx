@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { findTextTimes, renderWithApp, sentWrites, signIn, stubFetch, expectCancelSendsNothing } from "@/testing/render";
+import { expectCancelSendsNothing, findInlineOnly, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import CreditProfitRoute from "./credit-profit";
 
 const run = (processed: number, status: string) => ({
@@ -19,7 +19,7 @@ describe("Credit profit page", () => {
     const { user } = renderWithApp(<CreditProfitRoute />);
     if (value) await user.type(screen.getByLabelText("Profit Percentage (%)"), value);
     await user.click(screen.getByRole("button", { name: "Credit Profit" }));
-    await findTextTimes("Please enter a valid profit percentage.", 2);
+    await findInlineOnly("Please enter a valid profit percentage.");
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/profits/credit")).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { type FetchRoute, findTextTimes, renderWithApp, sentWrites, stubFetch } from "@/testing/render";
+import { findInlineOnly, renderWithApp, sentWrites, stubFetch, type FetchRoute } from "@/testing/render";
 import { RewardForm } from "./reward-form";
 
 const preview = { investors: 2, total: "45.00", recentRun: null };
@@ -16,7 +16,7 @@ describe("RewardForm", () => {
     const { user } = renderWithApp(<RewardForm onStarted={vi.fn()} running={false} />);
     if (value) await user.type(screen.getByLabelText("Reward Percentage (%)"), value);
     await user.click(screen.getByRole("button", { name: "Distribute Rewards" }));
-    await findTextTimes("Enter a valid percentage", 2);
+    await findInlineOnly("Enter a valid percentage");
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { FilterBar } from "@/components/filter-bar";
+import { networkLabel } from "@/lib/network-names";
 import { SELL_BACK_FEE_RATE } from "@app/contracts/constants";
 import { ListState } from "@/components/list-state";
 import { useState } from "react";
@@ -72,7 +73,7 @@ export default function AdminSellBacksRoute() {
                   <div className="item-main">
                     <strong>{row.user.fullName || "Unknown user"}</strong> <Email className="muted" address={row.user.email} />
                     <p>
-                      {formatShares(row.shares)} share(s) · {row.network} · {formatDate(row.createdAt)}{" "}
+                      {formatShares(row.shares)} share(s) · {networkLabel(row.network)} · {formatDate(row.createdAt)}{" "}
                       <StatusBadge status={sellBackStatusLabel(row.status)} />
                     </p>
                     <RejectionReason reason={row.rejectionReason} />
@@ -119,7 +120,7 @@ export default function AdminSellBacksRoute() {
               { label: "Investor", value: `${who} (${review.sellBack.user.email || "-"})` },
               { label: "Shares", value: `${shares} at ${formatUsd(current)}` },
               { label: "Payout", value: payout },
-              { label: "Network", value: review.sellBack.network },
+              { label: "Network", value: networkLabel(review.sellBack.network) },
               { label: "Wallet", value: <WalletAddress address={review.sellBack.wallet} /> },
             ]}
             reasons={SELL_BACK_REJECTION_REASONS}

@@ -34,7 +34,7 @@ describe("Sell shares: review, wallet rule and code", () => {
     const { user } = renderWithApp(<SellSharesRoute />);
     await fillSale(user, "2.5", BSC, "USDT BEP20 (BSC)");
     const review = await screen.findByRole("dialog", { name: "Review your sale" });
-    expect(review).toHaveTextContent("NetworkUSDT BEP20 (BSC)");
+    expect(review).toHaveTextContent("NetworkUSDT on BEP20 (BSC)");
     expect(Array.from(review.querySelectorAll("strong.wallet-address-end")).map((e) => e.textContent)).toEqual([
       BSC.slice(0, 6),
       BSC.slice(-6),

@@ -1,7 +1,7 @@
 import { ENTER_VALID_PRICE } from "@app/contracts/messages";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { findTextTimes, renderWithApp, stubFetch } from "@/testing/render";
+import { renderWithApp, stubFetch, findInlineOnly } from "@/testing/render";
 import { SharePriceForm } from "./share-price-form";
 
 describe("SharePriceForm", () => {
@@ -9,7 +9,7 @@ describe("SharePriceForm", () => {
     const fetchMock = stubFetch();
     const { user } = renderWithApp(<SharePriceForm />);
     await user.click(screen.getByRole("button", { name: "Update Price" }));
-    await findTextTimes(ENTER_VALID_PRICE, 2);
+    await findInlineOnly(ENTER_VALID_PRICE);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

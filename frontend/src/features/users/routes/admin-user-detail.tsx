@@ -1,3 +1,4 @@
+import { networkLabel } from "@/lib/network-names";
 import type { ReactNode } from "react";
 import { Figures } from "@/components/figures";
 import type { QueryClient } from "@tanstack/react-query";
@@ -64,7 +65,7 @@ export default function AdminUserDetailRoute() {
             {(w) => (
               <>
                 <span>
-                  {formatUsd(w.amount)} · {w.network} · {w.source} · {formatDate(w.createdAt)}
+                  {formatUsd(w.amount)} · {networkLabel(w.network)} · {w.source} · {formatDate(w.createdAt)}
                 </span>
                 <StatusBadge
                   status={w.status === "Approved" || w.status === "Rejected" || w.status === "Cancelled" ? w.status : "Pending"}

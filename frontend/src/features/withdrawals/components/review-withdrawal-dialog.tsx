@@ -1,3 +1,4 @@
+import { networkLabel } from "@/lib/network-names";
 import { WITHDRAWAL_APPROVED, WITHDRAWAL_REJECTED_AND_REFUNDED } from "@app/contracts/messages";
 import { ReviewDialog, useDecisionWrites } from "@/components/review-dialog";
 import { toast } from "@/components/toast";
@@ -38,7 +39,7 @@ export function ReviewWithdrawalDialog({ review, onClose }: { review: Withdrawal
           ? [
               { label: "Net after 5% fee", value: formatUsd(w.net) },
               { label: "Wallet", value: <code>{w.wallet}</code> },
-              { label: "Network", value: w.network },
+              { label: "Network", value: networkLabel(w.network) },
             ]
           : [{ label: "Refunded to", value: `${balanceName(w.source)} balance` }]),
       ]}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Field, SelectField } from "@/components/field";
 import { MoneyOutReview } from "@/components/money-out-review";
 import { toast } from "@/components/toast";
+import { SentPanel, type SentWithdrawal } from "./sent-panel";
 import { PayoutFields } from "@/components/payout-code-field";
 import { formatUsd } from "@/lib/format";
 import { newWalletHoldHours, usePaidWallets } from "@/lib/queries/paid-wallets";
@@ -42,6 +43,7 @@ export function WithdrawForm({ twoFactor = false, balances, held }: WithdrawForm
   const withdraw = useCreateWithdrawal();
   const paidWallets = usePaidWallets();
   const [reviewing, setReviewing] = useState<WithdrawalRequest | null>(null);
+  const [sent, setSent] = useState<SentWithdrawal | null>(null);
   const source = (form.watch("source") === "reward" ? "reward" : "profit") as WithdrawalSource;
   const available = balances?.[source];
   const { fee, net } = feeAndNet(String(form.watch("amount") ?? ""));
@@ -62,6 +64,14 @@ export function WithdrawForm({ twoFactor = false, balances, held }: WithdrawForm
       {
         onSuccess: () => {
           toast.success(WITHDRAWAL_REQUEST_SUBMITTED);
+          const split = withdrawalSplit(reviewing.amount);
+          setSent({
+            amount: split.amount.toFixed(2),
+            net: split.net.toFixed(2),
+            wallet: reviewing.wallet,
+            network: reviewing.network,
+            at: new Date().toISOString(),
+          });
           form.clear();
           setReviewing(null);
         },
@@ -71,6 +81,7 @@ export function WithdrawForm({ twoFactor = false, balances, held }: WithdrawForm
   };
   const split = reviewing ? withdrawalSplit(reviewing.amount) : null;
 
+  if (sent) return <SentPanel sent={sent} onAnother={() => setSent(null)} />;
   return (
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Withdrawal form">
       <h2>Request a withdrawal</h2>
@@ -83,12 +94,15 @@ export function WithdrawForm({ twoFactor = false, balances, held }: WithdrawForm
           inputMode="decimal"
           step={0.01}
           {...form.field("amount")}
-          hint={`Fee (${feePercent}): ${formatUsd(fee.toFixed(2))} · You receive: ${formatUsd(net.toFixed(2))}`}
+          hint={`Fee (${feePercent}): ${formatUsd(fee.toFixed(2))}`}
         />
         <button type="button" className="btn btn-secondary" onClick={fillMax} disabled={available === undefined}>
           Max
         </button>
       </div>
+      <p className="you-receive" aria-live="polite">
+        You receive <strong>{formatUsd(net.toFixed(2))}</strong>
+      </p>
       <PayoutFields idPrefix="withdraw" form={form} twoFactor={twoFactor} />
       {paidWallets.data && paidWallets.data.newWalletHoldHours > 0 ? (
         <p className="field-hint">

@@ -2,16 +2,16 @@ import { ENTER_VALID_AMOUNT, INSUFFICIENT_PROFIT, NET_AFTER_FEE_TOO_LOW } from "
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
+  expectDoubleClickSendsOnce,
   fill as fillForm,
-  findTextTimes,
+  findInlineOnly,
   gate,
+  renderAndFill,
   renderWithApp,
   sentWrites,
   signIn,
   stubFetch,
   type FetchRoute,
-  renderAndFill,
-  expectDoubleClickSendsOnce,
 } from "@/testing/render";
 import { WithdrawForm } from "./withdraw-form";
 
@@ -41,7 +41,7 @@ describe("WithdrawForm", () => {
   it("when the amount is empty, then the field is marked invalid with 'Enter a valid amount' and nothing is sent", async () => {
     const { user, fetchMock } = renderForm();
     await fillWithdrawal(user, "");
-    await findTextTimes(ENTER_VALID_AMOUNT, 2);
+    await findInlineOnly(ENTER_VALID_AMOUNT);
     expect(screen.getByLabelText("Amount ($)")).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(sentWrites(fetchMock)).toEqual([]);
@@ -50,17 +50,25 @@ describe("WithdrawForm", () => {
   it("when $5 is asked, then the form refuses it inline with the spec's text before any call", async () => {
     const { user, fetchMock } = renderForm();
     await fillWithdrawal(user, "5");
-    await findTextTimes(NET_AFTER_FEE_TOO_LOW, 2);
+    await findInlineOnly(NET_AFTER_FEE_TOO_LOW);
     expect(sentWrites(fetchMock)).toEqual([]);
   });
 
   it("when $5.27, the smallest amount, is asked, then the form sends it after the review (fee $0.26, $5.01 received, as the server computes)", async () => {
     const { user, fetchMock } = renderForm((url) => (url === "/api/withdrawals" ? { status: 201, body: {} } : undefined));
     await user.type(screen.getByLabelText("Amount ($)"), "5.27");
-    expect(screen.getByText("Fee (5%): $0.26 · You receive: $5.01")).toBeInTheDocument();
+    expect(screen.getByText("Fee (5%): $0.26")).toBeInTheDocument();
+    expect(screen.getByText(/^You receive/)).toHaveTextContent("You receive $5.01");
     await fillAndConfirm(user, "");
     expect(await screen.findByText("Withdrawal request submitted!")).toBeInTheDocument();
     expect(sentWrites(fetchMock)[0]?.body).toMatchObject({ amount: "5.27" });
+    // The form gives way to a confirmation with the request's tracker, in review.
+    const panel = screen.getByRole("region", { name: "Withdrawal request sent" });
+    expect(panel).toHaveTextContent("You receive $5.01");
+    expect(panel.querySelector('[aria-current="step"]')).toHaveTextContent("In review");
+    expect(screen.getByRole("link", { name: "Follow it in Activity" })).toHaveAttribute("href", "/activity?kind=withdrawal");
+    await user.click(screen.getByRole("button", { name: "New withdrawal" }));
+    expect(screen.getByRole("form", { name: "Withdrawal form" })).toBeInTheDocument();
   });
 
   it("when the server refuses for the balance, then its message shows", async () => {
@@ -79,7 +87,8 @@ describe("WithdrawForm", () => {
 
   it("when 20 is typed, then the 5% fee and the net are shown with two decimals", async () => {
     await renderAndFill(<WithdrawForm balances={balances} />, { "Amount ($)": "20" });
-    expect(screen.getByText("Fee (5%): $1.00 · You receive: $19.00")).toBeInTheDocument();
+    expect(screen.getByText("Fee (5%): $1.00")).toBeInTheDocument();
+    expect(screen.getByText(/^You receive/)).toHaveTextContent("You receive $19.00");
   });
 
   it("when valid and confirmed, then the request is posted and a success toast shows", async () => {
@@ -184,7 +193,8 @@ describe("WithdrawForm: balance, minimum and Max", () => {
     const { user } = renderWithApp(<WithdrawForm balances={{ profit: 40, reward: 12.5 }} />);
     await user.click(screen.getByRole("button", { name: "Max" }));
     expect(screen.getByLabelText("Amount ($)")).toHaveValue(40);
-    expect(screen.getByText("Fee (5%): $2.00 · You receive: $38.00")).toBeInTheDocument();
+    expect(screen.getByText("Fee (5%): $2.00")).toBeInTheDocument();
+    expect(screen.getByText(/^You receive/)).toHaveTextContent("You receive $38.00");
     await user.selectOptions(screen.getByLabelText("Withdraw From"), "reward");
     await user.click(screen.getByRole("button", { name: "Max" }));
     expect(screen.getByLabelText("Amount ($)")).toHaveValue(12.5);
@@ -201,7 +211,7 @@ describe("WithdrawForm: the review step", () => {
     const { user, fetchMock } = renderForm(paidWallets([TRON], 24));
     await fillWithdrawal(user, "6");
     const review = await screen.findByRole("dialog", { name: "Review your withdrawal" });
-    expect(review).toHaveTextContent("NetworkUSDT TRC20");
+    expect(review).toHaveTextContent("NetworkUSDT on TRC20 (TRON)");
     const ends = Array.from(review.querySelectorAll("strong.wallet-address-end")).map((e) => e.textContent);
     expect(ends).toEqual([TRON.slice(0, 6), TRON.slice(-6)]);
     expect(review.querySelector(".wallet-address")).toHaveTextContent(TRON);

@@ -1,4 +1,5 @@
 import { FilterBar } from "@/components/filter-bar";
+import { networkLabel } from "@/lib/network-names";
 import { ListState } from "@/components/list-state";
 import { useState } from "react";
 import { withdrawalStatuses, type WithdrawalStatus } from "@app/contracts/constants";
@@ -50,7 +51,7 @@ export default function AdminWithdrawalsRoute() {
                     </span>
                   ),
                 },
-                { header: "Network", cell: (r) => r.network },
+                { header: "Network", cell: (r) => networkLabel(r.network) },
                 { header: "Fee (5%)", cell: (r) => formatUsd(r.fee) },
                 { header: "Net", cell: (r) => formatUsd(r.net) },
                 {

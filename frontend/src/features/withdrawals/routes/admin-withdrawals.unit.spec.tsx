@@ -25,7 +25,7 @@ describe("Admin withdrawals", () => {
     const { user, fetchMock, dialog } = await openDialog("Approve");
     expect(dialog).toHaveTextContent("Approve Bola Ade's withdrawal of $100.00? $95.00 goes to their wallet after the $5.00 fee.");
     expect(dialog).toHaveTextContent("TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t");
-    expect(dialog).toHaveTextContent("USDT TRC20");
+    expect(dialog).toHaveTextContent("USDT on TRC20 (TRON)");
     expect(sentWrites(fetchMock)).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Approve withdrawal" }));
     expect(await screen.findByText("Withdrawal approved")).toBeInTheDocument();
