@@ -4,7 +4,8 @@ import { sql } from "kysely";
 import type { RuntimeConfig } from "../runtime/config.js";
 import type { AppContext } from "../runtime/context.js";
 
-type FourEyesConfig = Pick<RuntimeConfig, "FOUR_EYES_PERCENT" | "FOUR_EYES_AMOUNT" | "FOUR_EYES_DAILY_AMOUNT">;
+type FourEyesConfig = Pick<RuntimeConfig, "FOUR_EYES_PERCENT" | "FOUR_EYES_AMOUNT" | "FOUR_EYES_DAILY_AMOUNT"> &
+  Partial<Pick<RuntimeConfig, "FOUR_EYES_PRICE_MOVE_PERCENT">>;
 
 /**
  * Which actions need a second admin on their own once two or more admins exist: runs above
@@ -46,8 +47,25 @@ export type SoloEntry = Extract<DomainEvent, { type: "AdminAllowanceUsed" }>["da
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONEY_KINDS = new Set(["withdrawal", "loan", "manual-payment", "sell-back", "purchase"]);
 
-export function soloMeasure(config: FourEyesConfig, action: ApprovalAction): SoloMeasure | null {
+/**
+ * `lone` (one admin): the share price's moves add up too, in percent of the price each started
+ * from over 7 days, toward FOUR_EYES_PRICE_MOVE_PERCENT (with two admins every change waits).
+ */
+export function soloMeasure(config: FourEyesConfig, action: ApprovalAction, lone = false): SoloMeasure | null {
   switch (action.kind) {
+    case "share-price": {
+      if (!lone) return null;
+      const previous = money(action.previousPrice);
+      const move = money(action.pricePerShare).sub(previous).abs();
+      return {
+        unit: "percent",
+        value: previous.gt(0) ? move.mul(100).div(previous).toDecimalPlaces(4, 0) : money(100),
+        windowMs: 7 * DAY_MS,
+        limit: config.FOUR_EYES_PRICE_MOVE_PERCENT ?? 10,
+        target: "share-price",
+        count: (e) => e.kind === "share-price",
+      };
+    }
     case "profit-run":
     case "reward-run":
       return {
