@@ -25,6 +25,14 @@ const runCount = async () => (await app.api("GET", "/api/profits/runs", { token:
 const CO_ADMIN = /only admin.*waits until a co-admin exists and approves it\.$/;
 
 describe("a lone admin", () => {
+  it("when the API starts while one admin exists, then it logs a warning naming the caps and how to make a co-admin", async () => {
+    const { warnWhileLoneAdmin, LONE_ADMIN_WARNING } = await import("./lone-admin-warning.js");
+    const warnings: string[] = [];
+    expect(await warnWhileLoneAdmin(app.ctx, (m) => warnings.push(m))).toBe(true);
+    expect(warnings).toEqual([LONE_ADMIN_WARNING]);
+    expect(LONE_ADMIN_WARNING).toContain("npm run admin:grant");
+  });
+
   it("when a lone admin's second 5 % run in a week is asked, then it waits until a co-admin exists (202, pending) and runs once the co-admin approves it", async () => {
     await investorWithShares(app, "1");
     const first = await credit(5);

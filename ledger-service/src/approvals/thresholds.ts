@@ -118,7 +118,7 @@ export function soloSum(measure: SoloMeasure, entries: SoloEntry[], now: Date): 
  * every role change (API, approval, operator CLI) writes it in the same request as its
  * UserRoleChanged event, before answering, so it never lags like a projection does.
  */
-export async function adminCount(ctx: AppContext): Promise<number> {
+export async function adminCount(ctx: Pick<AppContext, "db">): Promise<number> {
   const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users WHERE is_admin AND deleted_at IS NULL`.execute(ctx.db);
   return r.rows[0]?.n ?? 0;
 }
