@@ -9,3 +9,4 @@ export * from "./api/index.js";
 export * from "./auth-messages.js";
 export * from "./messages.js";
 export * from "./wallet-address.js";
+export * from "./approved-alone.js";

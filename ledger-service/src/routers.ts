@@ -26,6 +26,7 @@ import { broadcastRoutes } from "./broadcast/routes.js";
 import { approvalRoutes } from "./approvals/routes.js";
 import { metricsRoutes } from "./metrics/routes.js";
 import { siteRoutes } from "./site/routes.js";
+import { approvedAloneRoutes } from "./audit-api/approved-alone-routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
 export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
@@ -56,3 +57,5 @@ capabilityRouters.push(sessionRoutes);
 capabilityRouters.push(metricsRoutes);
 // The platform's public identity (GET /api/site).
 capabilityRouters.push(siteRoutes);
+// What admins did alone (the "Approved alone" list) and whether one admin is alone.
+capabilityRouters.push(approvedAloneRoutes);

@@ -9,6 +9,7 @@ import { settingsProjection } from "./settings/settings.projection.js";
 import { purchasesProjection } from "./purchases/purchases.projection.js";
 import { withdrawalsProjection } from "./withdrawals/withdrawals.projection.js";
 import { approvalsProjection } from "./approvals/approvals.projection.js";
+import { approvedAloneProjection } from "./approved-alone/approved-alone.projection.js";
 
 /** Every read model, in the order the runner applies them within a batch. */
 export const allProjections: Projection[] = [
@@ -26,3 +27,5 @@ allProjections.push(notificationsProjection);
 allProjections.push(approvalsProjection);
 // Share sell-backs.
 allProjections.push(sellBacksProjection);
+// What admins did alone (four eyes' allowance streams).
+allProjections.push(approvedAloneProjection);

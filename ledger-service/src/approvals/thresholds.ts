@@ -9,8 +9,8 @@ type FourEyesConfig = Pick<RuntimeConfig, "FOUR_EYES_PERCENT" | "FOUR_EYES_AMOUN
 
 /**
  * Which actions need a second admin on their own once two or more admins exist: runs above
- * FOUR_EYES_PERCENT, withdrawal, loan, manual-payment, sell-back and purchase approvals above
- * FOUR_EYES_AMOUNT, every write-off, share price change and share edit, and making or
+ * FOUR_EYES_PERCENT, withdrawal, loan, sell-back and purchase approvals above FOUR_EYES_AMOUNT,
+ * every manual loan payment, write-off, share price change and share edit, and making or
  * unmaking an admin. (What one admin does alone also adds up: see soloMeasure.)
  */
 export function needsSecondAdmin(config: Pick<RuntimeConfig, "FOUR_EYES_PERCENT" | "FOUR_EYES_AMOUNT">, action: ApprovalAction): boolean {
@@ -20,10 +20,11 @@ export function needsSecondAdmin(config: Pick<RuntimeConfig, "FOUR_EYES_PERCENT"
       return money(action.percentage).gt(config.FOUR_EYES_PERCENT);
     case "withdrawal":
     case "loan":
-    case "manual-payment":
     case "sell-back":
     case "purchase":
       return money(action.amount).gt(config.FOUR_EYES_AMOUNT);
+    // A manual payment is seen only on its uploaded proof, and clears the loan like a write-off.
+    case "manual-payment":
     case "write-off":
     case "share-price":
     case "share-edit":

@@ -19,6 +19,8 @@ export interface ScrapeSources {
   queues(): Queue[];
   /** The running runs and the latest run of each kind. */
   runs(): Promise<RunProgress[]>;
+  /** Actions admins did alone in the last 24 hours, by action kind (the "Approved alone" list). */
+  approvedAlone?(): Promise<{ action: string; count: number }[]>;
 }
 
 /**
@@ -121,6 +123,16 @@ export function createMetrics(sources: ScrapeSources, options: { defaultMetrics?
         this.set({ ...labels, count: "members" }, run.members);
         this.set({ ...labels, count: "credited" }, run.credited);
       }
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}approved_alone_24h`,
+    help: "Actions admins did with no second admin in the last 24 hours, by action kind (GET /api/audit/approved-alone lists them).",
+    labelNames: ["action"] as const,
+    registers,
+    async collect() {
+      this.reset();
+      for (const { action, count } of (await sources.approvedAlone?.()) ?? []) this.set({ action }, count);
     },
   });
   return {

@@ -26,7 +26,7 @@ import { requestIdMixin } from "../shared/request-context.js";
 import { prettyDestination } from "./pretty-log.js";
 import { NotificationMailDispatcher } from "../notifications/mail-dispatcher.js";
 import { createMetrics } from "../metrics/metrics.js";
-import { currentRuns } from "../metrics/scrape-sources.js";
+import { approvedAloneLastDay, currentRuns } from "../metrics/scrape-sources.js";
 import { createUploadStore } from "../uploads/stores/create-upload-store.js";
 import { moveDiskUploads } from "../uploads/stores/disk-move.js";
 
@@ -143,6 +143,7 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
     readModels: allProjections.map((p) => p.name),
     queues: () => queues.all(),
     runs: () => currentRuns(handle.db),
+    approvedAlone: () => approvedAloneLastDay(handle.db, ctx.clock()),
   });
   const ctx: AppContext = {
     config: runtimeConfig,
