@@ -125,6 +125,7 @@ const auditRoutes: PageRoute[] = [
   page("audit/trial-balance", () => import("@/features/audit/routes/audit-trial-balance")),
   page("audit/journal", () => import("@/features/audit/routes/audit-journal")),
   page("audit/runs", () => import("@/features/audit/routes/audit-runs")),
+  page("audit/approved-alone", () => import("@/features/audit/routes/audit-approved-alone")),
 ];
 
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
