@@ -10,3 +10,4 @@ export * from "./auth-messages.js";
 export * from "./messages.js";
 export * from "./wallet-address.js";
 export * from "./approved-alone.js";
+export * from "./referral-review.js";

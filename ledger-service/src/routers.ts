@@ -27,6 +27,7 @@ import { approvalRoutes } from "./approvals/routes.js";
 import { metricsRoutes } from "./metrics/routes.js";
 import { siteRoutes } from "./site/routes.js";
 import { approvedAloneRoutes } from "./audit-api/approved-alone-routes.js";
+import { flaggedReferralRoutes } from "./referrals/flagged-routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
 export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
@@ -59,3 +60,5 @@ capabilityRouters.push(metricsRoutes);
 capabilityRouters.push(siteRoutes);
 // What admins did alone (the "Approved alone" list) and whether one admin is alone.
 capabilityRouters.push(approvedAloneRoutes);
+// Referrals flagged as possibly self-referral, and their clearing.
+capabilityRouters.push(flaggedReferralRoutes);

@@ -166,6 +166,8 @@ const settings = z.object({
    */
   MAX_PROFIT_PERCENT: z.coerce.number().positive().max(1000).default(20),
   MAX_REWARD_PERCENT: z.coerce.number().positive().max(1000).default(20),
+  /** Dollars one referrer may be credited by one referral reward run (their team investment counts up to what pays this). */
+  REFERRAL_REWARD_MAX_PER_RUN: z.coerce.number().min(0).default(1000),
   /** A withdrawal to a wallet its investor never used before waits this long for approval (0: off). */
   NEW_WALLET_HOLD_HOURS: z.coerce
     .number()
