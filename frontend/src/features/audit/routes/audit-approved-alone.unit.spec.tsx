@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithApp, signIn, stubFetch } from "@/testing/render";
 import AuditApprovedAloneRoute from "./audit-approved-alone";
+import AuditJournalRoute from "./audit-journal";
 
 const items = [
   {
@@ -48,5 +49,18 @@ describe("Approved alone", () => {
     renderWithApp(<AuditApprovedAloneRoute />, { path: "/audit/approved-alone" });
     expect(await screen.findByRole("alert")).toHaveTextContent("Only one admin exists: nobody checks what they approve.");
     expect(screen.getByText("No admin approved anything alone in the last 30 days.")).toBeInTheDocument();
+  });
+
+  it("when an admin or auditor opens the journal, then what admins approved alone shows beside its lines", async () => {
+    signIn({ isAdmin: true });
+    stubFetch((url) => {
+      if (url === "/api/audit/approved-alone") return { body: { items } };
+      if (url === "/api/audit/admin-oversight") return { body: { adminCount: 2, loneAdmin: false } };
+      if (url.startsWith("/api/audit/journal?")) return { body: { entries: [], total: 0, page: 1, totalPages: 1 } };
+      return undefined;
+    });
+    renderWithApp(<AuditJournalRoute />, { path: "/audit/journal" });
+    expect(await screen.findByRole("heading", { name: "Approved alone" })).toBeInTheDocument();
+    expect(await screen.findByText(/\$4,500\.00/)).toBeInTheDocument();
   });
 });
