@@ -81,3 +81,21 @@ export function soloAmountLimitMessage(approvedAlone: Decimal.Value, limit: Deci
 export function soloPercentLimitMessage(ranAlone: Decimal.Value, limit: Decimal.Value): string {
   return `You ran ${money(ranAlone).toString()}% alone in the last 7 days; above ${money(limit).toString()}% a second admin must approve this.`;
 }
+
+/** While one admin exists: what an action passing a solo limit waits for (no second admin can approve it yet). */
+export const AWAITS_CO_ADMIN = "this waits until a co-admin exists and approves it.";
+
+/** The 202 message of a lone admin's action held because their solo total would pass the daily limit. */
+export function loneAdminAmountLimitMessage(approvedAlone: Decimal.Value, limit: Decimal.Value): string {
+  return `You are the only admin and approved ${usdText(approvedAlone)} alone in the last 24 hours; above ${usdText(limit)} ${AWAITS_CO_ADMIN}`;
+}
+
+/** The 202 message of a lone admin's run (or price move) held because their 7-day percent would pass the limit. */
+export function loneAdminPercentLimitMessage(what: "ran" | "moved the share price", alone: Decimal.Value, limit: Decimal.Value): string {
+  return `You are the only admin and ${what} ${money(alone).toString()}% alone in the last 7 days; above ${money(limit).toString()}% ${AWAITS_CO_ADMIN}`;
+}
+
+/** "Mark paid" on a loan with a balance no payment covers, without a write-off allowed (409). */
+export function writeOffNeedsApprovalMessage(remaining: Decimal.Value): string {
+  return `This loan still has ${usdText(remaining)} that no payment covers: writing it off needs a second admin's approval. Nothing was changed.`;
+}

@@ -11,3 +11,5 @@ export * from "./messages.js";
 export * from "./wallet-address.js";
 export * from "./chain.js";
 export * from "./chain-payouts.js";
+export * from "./approved-alone.js";
+export * from "./referral-review.js";

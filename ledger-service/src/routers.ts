@@ -29,6 +29,8 @@ import { siteRoutes } from "./site/routes.js";
 import { payoutRoutes } from "./payouts/routes.js";
 import { reserveRoutes } from "./reserves/routes.js";
 import { liabilityRoutes } from "./liabilities/routes.js";
+import { approvedAloneRoutes } from "./audit-api/approved-alone-routes.js";
+import { flaggedReferralRoutes } from "./referrals/flagged-routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
 export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
@@ -63,3 +65,7 @@ capabilityRouters.push(siteRoutes);
 capabilityRouters.push(payoutRoutes, reserveRoutes);
 // Published liabilities (Merkle root of what the platform owes its investors).
 capabilityRouters.push(liabilityRoutes);
+// What admins did alone (the "Approved alone" list) and whether one admin is alone.
+capabilityRouters.push(approvedAloneRoutes);
+// Referrals flagged as possibly self-referral, and their clearing.
+capabilityRouters.push(flaggedReferralRoutes);

@@ -56,6 +56,16 @@ export interface TestApp {
 }
 
 /**
+ * For files testing other behaviour with one admin (runs one after another, many approvals,
+ * price steps): the lone admin's rolling limits (issue 36) lifted; lone-admin tests keep the defaults.
+ */
+export const LONE_ADMIN_UNCAPPED = {
+  FOUR_EYES_PERCENT: "1000",
+  FOUR_EYES_DAILY_AMOUNT: "1000000000",
+  FOUR_EYES_PRICE_MOVE_PERCENT: "1000",
+} as const;
+
+/**
  * A real server on an ephemeral port over a fresh PostgreSQL database and a private Redis key
  * prefix, with the projections running in-process. One per test file. `logger` replaces the
  * silent one (to read what would be logged); `clock` replaces the real time.

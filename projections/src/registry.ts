@@ -11,6 +11,7 @@ import { purchasesProjection } from "./purchases/purchases.projection.js";
 import { withdrawalsProjection } from "./withdrawals/withdrawals.projection.js";
 import { approvalsProjection } from "./approvals/approvals.projection.js";
 import { chainChecksProjection } from "./chain-checks/chain-checks.projection.js";
+import { approvedAloneProjection } from "./approved-alone/approved-alone.projection.js";
 
 /** Every read model, in the order the runner applies them within a batch. */
 export const allProjections: Projection[] = [
@@ -32,3 +33,5 @@ allProjections.push(sellBacksProjection);
 allProjections.push(chainChecksProjection);
 // Payouts recorded on chain (issue 34).
 allProjections.push(payoutsProjection);
+// What admins did alone (four eyes' allowance streams).
+allProjections.push(approvedAloneProjection);

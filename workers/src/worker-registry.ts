@@ -7,6 +7,7 @@ import { emailWorker } from "./email/email.worker.js";
 import { profitRunWorker, rewardRunWorker } from "./runs/run.worker.js";
 import { liabilitiesWorker } from "./liabilities/liabilities.worker.js";
 import type { WorkerDeps } from "./worker-deps.js";
+import { approvedAloneDigestWorker } from "./audit/approved-alone-digest.worker.js";
 
 /** Every queue's worker factory. Each capability adds its line here. */
 export const workerFactories: Array<(deps: WorkerDeps) => Worker> = [emailWorker, broadcastWorker];
@@ -18,3 +19,5 @@ workerFactories.push(payoutCheckWorker, reservesWorker);
 workerFactories.push(liabilitiesWorker);
 // Payments checked on their networks (issue 34).
 workerFactories.push(chainCheckWorker);
+// The daily "Approved alone" digest to the admins and auditors.
+workerFactories.push(approvedAloneDigestWorker);

@@ -9,7 +9,9 @@ import { type SmtpReceiver, startSmtpReceiver } from "./smtp-receiver.js";
  * before the file's tests and stopped after them; with `admin`, an admin account made once it runs.
  * `const { smtp, app } = useMailedApp()` at the top of a file; usable from the first hook on.
  */
-export function useMailedApp(options: { logger?: Logger; admin?: Parameters<TestApp["createUser"]>[0] } = {}): {
+export function useMailedApp(
+  options: { logger?: Logger; admin?: Parameters<TestApp["createUser"]>[0]; env?: Record<string, string> } = {},
+): {
   smtp: SmtpReceiver;
   app: TestApp;
   admin: TestUser;
@@ -23,7 +25,7 @@ export function useMailedApp(options: { logger?: Logger; admin?: Parameters<Test
   const start = (running: TestApp) => startWorkers(running.ctx, running.runtime.redis, running.queuePrefix);
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    app = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: "http://app.test" }, { logger: options.logger });
+    app = await startTestApp({ ...options.env, SMTP_URL: smtp.url, PUBLIC_URL: "http://app.test" }, { logger: options.logger });
     workers = start(app);
     if (options.admin) admin = await app.createUser({ ...options.admin, isAdmin: true });
   }, 60_000);

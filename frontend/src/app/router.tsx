@@ -129,6 +129,7 @@ const auditRoutes: PageRoute[] = [
   page("audit/journal", () => import("@/features/audit/routes/audit-journal")),
   page("audit/runs", () => import("@/features/audit/routes/audit-runs")),
   page("audit/reserves", () => import("@/features/audit/routes/audit-reserves")),
+  page("audit/approved-alone", () => import("@/features/audit/routes/audit-approved-alone")),
 ];
 
 export function appRoutes(queryClient: QueryClient): RouteObject[] {

@@ -1,4 +1,6 @@
+import { Redis } from "ioredis";
 import { cliRuntime } from "../audit/cli-runtime.js";
+import { createJobQueues } from "../jobs/queues.js";
 import { grantAdminByOperator, OperatorGrantError } from "./operator-grant.js";
 
 /** `npm run admin:grant -- <email>`: the operator makes a verified account an admin. Exit 1 if refused. */
@@ -9,10 +11,13 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  const { handle, store } = cliRuntime();
+  const { config, handle, store } = cliRuntime();
+  // The grant is mailed to every admin and auditor through the workers' email queue.
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+  const queues = createJobQueues(redis, config.QUEUE_PREFIX);
   try {
     const { changed } = await grantAdminByOperator(
-      { db: handle.db, store, clock: () => new Date(), readYourWrites: async () => {} },
+      { db: handle.db, store, clock: () => new Date(), readYourWrites: async () => {}, queues },
       email,
     );
     console.log(changed ? `${email} is now an admin (recorded as an event by the operator).` : `${email} is already an admin.`);
@@ -22,6 +27,8 @@ async function main() {
     process.exitCode = 1;
   } finally {
     await handle.close();
+    await queues.close();
+    redis.disconnect();
   }
 }
 

@@ -1,5 +1,6 @@
 import { FIRST_CO_ADMIN_MESSAGE, streams, type UserRole } from "@app/contracts";
 import { adminCount } from "../approvals/thresholds.js";
+import { mailAdminGrant } from "./admin-grant-mail.js";
 import type { AppContext } from "../runtime/context.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import { lastPosition } from "@app/event-store/command-runner";
@@ -31,7 +32,7 @@ export async function currentRoleOf(ctx: Pick<AppContext, "db">, userId: string,
 const noEvents = { initial: () => null, evolve: () => null };
 
 /** What a role change needs: the operator's CLI has no queues or read-model runner. */
-export type RoleContext = Pick<AppContext, "db" | "store" | "clock" | "readYourWrites">;
+export type RoleContext = Pick<AppContext, "db" | "store" | "clock" | "readYourWrites"> & Partial<Pick<AppContext, "queues" | "logger">>;
 
 /**
  * While one admin exists, no admin is made through the API (a lone admin could otherwise make a
@@ -92,5 +93,6 @@ export async function changeUserRole(
     actor,
   );
   await ctx.readYourWrites(lastPosition(outcome));
+  if (role === "admin" && previousRole !== "admin") await mailAdminGrant(ctx, userId, actor);
   return role;
 }

@@ -24,7 +24,8 @@ export function investorCommandOf(ctx: AppContext, action: ApprovalAction): Inve
         creditExcessToProfit: action.creditExcessToProfit,
       };
     case "write-off":
-      return { type: "MarkLoanPaid", loanId: action.loanId, now };
+      // The approval is the second admin's grant of the write-off.
+      return { type: "MarkLoanPaid", loanId: action.loanId, now, writeOffAllowed: true };
     default:
       return null;
   }

@@ -3,11 +3,14 @@ import {
   type ApprovalItem,
   AWAITS_SECOND_ADMIN_MESSAGE,
   type DomainEvent,
+  loneAdminAmountLimitMessage,
+  loneAdminPercentLimitMessage,
   soloAmountLimitMessage,
   soloPercentLimitMessage,
   streams,
 } from "@app/contracts";
 import { approvalById } from "@app/projections/approvals/queries";
+import type Decimal from "decimal.js";
 import type { Response } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { type Fold, foldEvents, lastPosition, runCommand, type StreamDecision } from "@app/event-store/command-runner";
@@ -16,7 +19,7 @@ import { newId } from "@app/event-store/event-ids";
 import { checkAction } from "./check-action.js";
 import { type ApprovalState, approvalFold, decideApproval } from "./approval.js";
 import { toApprovalItem } from "./approval-items.js";
-import { adminCount, needsSecondAdmin, type SoloEntry, soloMeasure, soloSum } from "./thresholds.js";
+import { adminCount, needsSecondAdmin, type SoloEntry, type SoloMeasure, soloMeasure, soloSum } from "./thresholds.js";
 
 /** What an action acts on: two pending approvals for the same thing are refused. */
 function targetKey(action: ApprovalAction): string {
@@ -67,15 +70,39 @@ export interface HeldAction {
   message: string;
 }
 
+/** While one admin exists, these are done at once but still recorded as done alone (no limit counts them). */
+const RECORDED_WHEN_LONE = new Set<ApprovalAction["kind"]>(["write-off", "share-edit"]);
+
+/** The AdminAllowanceUsed entry of an action done alone, or null when it is not recorded. */
+function soloEntryOf(action: ApprovalAction, measure: SoloMeasure | null, lone: boolean, at: string): SoloEntry | null {
+  if (measure) {
+    const amount = measure.unit === "usd" ? { amount: measure.value.toFixed(2) } : { percentage: measure.value.toString() };
+    return { kind: action.kind, target: measure.target, ...amount, at };
+  }
+  if (!lone || !RECORDED_WHEN_LONE.has(action.kind)) return null;
+  if (action.kind === "write-off") return { kind: action.kind, target: action.loanId, amount: action.amount, at };
+  if (action.kind === "share-edit") return { kind: action.kind, target: action.userId, at };
+  return null;
+}
+
+function limitMessage(action: ApprovalAction, measure: SoloMeasure, used: Decimal, lone: boolean): string {
+  if (measure.unit === "usd") return lone ? loneAdminAmountLimitMessage(used, measure.limit) : soloAmountLimitMessage(used, measure.limit);
+  if (!lone) return soloPercentLimitMessage(used, measure.limit);
+  return loneAdminPercentLimitMessage(action.kind === "share-price" ? "moved the share price" : "ran", used, measure.limit);
+}
+
 /**
  * Four eyes, decided from the ledger's streams only. Once two or more admins exist, an action
  * is not done but recorded as a pending approval (ApprovalRequested on `approval-{id}`, after
  * the checks it would meet now) when it passes its own threshold, or when what its admin did
  * alone would pass a rolling limit with it (`admin-allowance-{adminId}`: dollars in 24 hours,
- * a run kind's percent in 7 days). An action done alone is counted there before it is done, in
- * one append with the allowance stream's expected version, so racing approvals of one admin
- * cannot both slip under the limit (a crash after counting counts an action that was not done:
- * the safe side). Returns the held approval, or null when the action may be done now.
+ * a run kind's percent in 7 days). While one admin exists the rolling limits apply too (and
+ * the share price's moves add up toward FOUR_EYES_PRICE_MOVE_PERCENT): above them the action
+ * waits, pending, until a co-admin exists and approves it, and the answer says so. An action
+ * done alone is counted there before it is done, in one append with the allowance stream's
+ * expected version, so racing approvals of one admin cannot both slip under the limit (a crash
+ * after counting counts an action that was not done: the safe side). Returns the held
+ * approval, or null when the action may be done now.
  * Errors: those of the action's checks; 409 when the same thing already awaits approval.
  */
 export async function holdForSecondAdmin(
@@ -84,12 +111,14 @@ export async function holdForSecondAdmin(
   requestedBy: string,
   options: HoldOptions = {},
 ): Promise<HeldAction | null> {
-  if ((await adminCount(ctx)) < 2) return null;
-  // The chain as a key (issue 34): verified, it is the second key (no allowance used); not, a second admin at any amount.
+  // The chain as a key (issue 34): verified, it is the second key (no allowance used).
   if (options.chain?.verified) return null;
-  const measure = options.chain ? null : soloMeasure(ctx.config, action);
-  const alwaysHeld = options.chain ? true : needsSecondAdmin(ctx.config, action);
-  if (!alwaysHeld && !measure) return null;
+  const lone = (await adminCount(ctx)) < 2;
+  // Not verified on a checked network: a second admin at any amount; while there is one admin,
+  // the lone admin's caps apply instead (issue 36).
+  const measure = options.chain && !lone ? null : soloMeasure(ctx.config, action, lone);
+  const alwaysHeld = !lone && (options.chain ? true : needsSecondAdmin(ctx.config, action));
+  if (!alwaysHeld && !measure && !(lone && RECORDED_WHEN_LONE.has(action.kind))) return null;
   await checkAction(ctx, action);
   const targetStream = streams.approvalTarget(targetKey(action));
   const lastClaim = foldEvents(claimFold, await ctx.store.readStream(targetStream));
@@ -113,14 +142,11 @@ export async function holdForSecondAdmin(
         : null;
       if (!message && measure) {
         const used = soloSum(measure, solo, now);
-        if (used.add(measure.value).gt(measure.limit))
-          message = measure.unit === "usd" ? soloAmountLimitMessage(used, measure.limit) : soloPercentLimitMessage(used, measure.limit);
+        if (used.add(measure.value).gt(measure.limit)) message = limitMessage(action, measure, used, lone);
       }
       if (!message) {
-        if (!measure) return [];
-        const amount = measure.unit === "usd" ? { amount: measure.value.toFixed(2) } : { percentage: measure.value.toString() };
-        const used = { kind: action.kind, target: measure.target, ...amount, at: now.toISOString() };
-        return [{ streamId: allowanceStream, events: [{ type: "AdminAllowanceUsed", data: used }] }];
+        const entry = soloEntryOf(action, measure, lone, now.toISOString());
+        return entry ? [{ streamId: allowanceStream, events: [{ type: "AdminAllowanceUsed", data: entry }] }] : [];
       }
       // Another approval for this target was asked since it was checked: refuse, it may be pending.
       if (claim !== lastClaim) throw new ConflictError(DUPLICATE);

@@ -4,12 +4,13 @@ import { sql } from "kysely";
 import type { RuntimeConfig } from "../runtime/config.js";
 import type { AppContext } from "../runtime/context.js";
 
-type FourEyesConfig = Pick<RuntimeConfig, "FOUR_EYES_PERCENT" | "FOUR_EYES_AMOUNT" | "FOUR_EYES_DAILY_AMOUNT">;
+type FourEyesConfig = Pick<RuntimeConfig, "FOUR_EYES_PERCENT" | "FOUR_EYES_AMOUNT" | "FOUR_EYES_DAILY_AMOUNT"> &
+  Partial<Pick<RuntimeConfig, "FOUR_EYES_PRICE_MOVE_PERCENT">>;
 
 /**
  * Which actions need a second admin on their own once two or more admins exist: runs above
- * FOUR_EYES_PERCENT, withdrawal, loan, manual-payment, sell-back and purchase approvals above
- * FOUR_EYES_AMOUNT, every write-off, share price change and share edit, and making or
+ * FOUR_EYES_PERCENT, withdrawal, loan, sell-back and purchase approvals above FOUR_EYES_AMOUNT,
+ * every manual loan payment, write-off, share price change and share edit, and making or
  * unmaking an admin. (What one admin does alone also adds up: see soloMeasure.)
  */
 export function needsSecondAdmin(config: Pick<RuntimeConfig, "FOUR_EYES_PERCENT" | "FOUR_EYES_AMOUNT">, action: ApprovalAction): boolean {
@@ -19,10 +20,11 @@ export function needsSecondAdmin(config: Pick<RuntimeConfig, "FOUR_EYES_PERCENT"
       return money(action.percentage).gt(config.FOUR_EYES_PERCENT);
     case "withdrawal":
     case "loan":
-    case "manual-payment":
     case "sell-back":
     case "purchase":
       return money(action.amount).gt(config.FOUR_EYES_AMOUNT);
+    // A manual payment is seen only on its uploaded proof, and clears the loan like a write-off.
+    case "manual-payment":
     case "write-off":
     case "share-price":
     case "share-edit":
@@ -46,8 +48,25 @@ export type SoloEntry = Extract<DomainEvent, { type: "AdminAllowanceUsed" }>["da
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONEY_KINDS = new Set(["withdrawal", "loan", "manual-payment", "sell-back", "purchase"]);
 
-export function soloMeasure(config: FourEyesConfig, action: ApprovalAction): SoloMeasure | null {
+/**
+ * `lone` (one admin): the share price's moves add up too, in percent of the price each started
+ * from over 7 days, toward FOUR_EYES_PRICE_MOVE_PERCENT (with two admins every change waits).
+ */
+export function soloMeasure(config: FourEyesConfig, action: ApprovalAction, lone = false): SoloMeasure | null {
   switch (action.kind) {
+    case "share-price": {
+      if (!lone) return null;
+      const previous = money(action.previousPrice);
+      const move = money(action.pricePerShare).sub(previous).abs();
+      return {
+        unit: "percent",
+        value: previous.gt(0) ? move.mul(100).div(previous).toDecimalPlaces(4, 0) : money(100),
+        windowMs: 7 * DAY_MS,
+        limit: config.FOUR_EYES_PRICE_MOVE_PERCENT ?? 10,
+        target: "share-price",
+        count: (e) => e.kind === "share-price",
+      };
+    }
     case "profit-run":
     case "reward-run":
       return {
@@ -100,7 +119,7 @@ export function soloSum(measure: SoloMeasure, entries: SoloEntry[], now: Date): 
  * every role change (API, approval, operator CLI) writes it in the same request as its
  * UserRoleChanged event, before answering, so it never lags like a projection does.
  */
-export async function adminCount(ctx: AppContext): Promise<number> {
+export async function adminCount(ctx: Pick<AppContext, "db">): Promise<number> {
   const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users WHERE is_admin AND deleted_at IS NULL`.execute(ctx.db);
   return r.rows[0]?.n ?? 0;
 }

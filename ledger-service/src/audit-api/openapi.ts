@@ -29,4 +29,8 @@ export const auditApiDocs: RouteDocs = {
     { accepted: api.verifyRunStatus },
   ),
   "GET /audit/verify": auditor("Whether a verification runs, and the last result", { ok: api.verifyRunStatus }),
+  "GET /audit/approved-alone": auditor("Approved alone: every action an admin did with no second admin (30 days), newest first", {
+    ok: api.approvedAloneResponse,
+  }),
+  "GET /audit/admin-oversight": auditor("How many admins exist, and whether one is alone", { ok: api.adminOversightResponse }),
 };

@@ -50,7 +50,7 @@ beforeAll(async () => {
     now: NOW,
   });
   await investorCommand(app.ctx.store, u(2), { type: "ApproveSellBack", sellBackId: "sb-1", pricePerShare: "101.33", now: NOW });
-  await investorCommand(app.ctx.store, u(1), { type: "MarkLoanPaid", loanId: "seed-l-1", now: NOW });
+  await investorCommand(app.ctx.store, u(1), { type: "MarkLoanPaid", loanId: "seed-l-1", now: NOW, writeOffAllowed: true });
   // The offering follows the edit and the sale, as the API appends them.
   await app.ctx.store.append(streams.offering(), "any", [
     { eventId: randomUUID(), type: "OfferingSharesAdjusted", data: { userId: u(2), previousShares: "4", newShares: "5" } },

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { processRun } from "../profits/run-engine.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 import { buySharesForTest, investorWithShares } from "../../testing/seed-ledger.js";
-import { useTestApp } from "../../testing/test-app.js";
+import { LONE_ADMIN_UNCAPPED, useTestApp } from "../../testing/test-app.js";
 import { tronWallet } from "../../testing/wallets.js";
 
-const { app, admin } = useTestApp({}, { admin: {} });
+const { app, admin } = useTestApp(LONE_ADMIN_UNCAPPED, { admin: {} });
 beforeAll(() => app.openLoanPortal(admin.token));
 
 const eventCount = () => app.eventCount();

@@ -4,11 +4,11 @@ import jwt from "jsonwebtoken";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { signToken } from "../shared/auth.js";
-import { type TestApp, useTestApp } from "../../testing/test-app.js";
+import { LONE_ADMIN_UNCAPPED, type TestApp, useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
 import { tronWallet } from "../../testing/wallets.js";
 
-const { app, admin } = useTestApp({}, { admin: {} });
+const { app, admin } = useTestApp(LONE_ADMIN_UNCAPPED, { admin: {} });
 
 const buy = async (token: string, numberOfShares: number) =>
   (await app.api("POST", "/api/shares", { token, body: { numberOfShares, paymentMethod: "TRC20", proof: await app.uploadProof(token) } }))

@@ -70,7 +70,12 @@ const command: fc.Arbitrary<InvestorCommand> = fc.oneof(
     wallet: fc.constant(TRON),
     network: fc.constant("USDT TRC20" as const),
   }),
-  fc.record({ type: fc.constantFrom("ApproveLoan" as const, "MarkLoanPaid" as const), loanId: id, now: fc.constant(NOW) }),
+  fc.record({
+    type: fc.constantFrom("ApproveLoan" as const, "MarkLoanPaid" as const),
+    loanId: id,
+    now: fc.constant(NOW),
+    writeOffAllowed: fc.boolean(),
+  }),
   fc.record({ type: fc.constant("RejectLoan" as const), loanId: id }),
   fc.record({
     type: fc.constant("SubmitManualLoanPayment" as const),

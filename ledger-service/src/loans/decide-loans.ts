@@ -7,6 +7,7 @@ import {
   money,
   toCents,
   type withdrawalNetworks,
+  writeOffNeedsApprovalMessage,
 } from "@app/contracts";
 import type Decimal from "decimal.js";
 import type { InvestorState } from "../investor/investor.js";
@@ -35,7 +36,13 @@ export type RequestLoan = {
 };
 export type ApproveLoan = { type: "ApproveLoan"; loanId: string; now: Date };
 export type RejectLoan = { type: "RejectLoan"; loanId: string; reason?: string };
-export type MarkLoanPaid = { type: "MarkLoanPaid"; loanId: string; now: Date };
+export type MarkLoanPaid = {
+  type: "MarkLoanPaid";
+  loanId: string;
+  now: Date;
+  /** Whether what no payment covers may be written off: only with a second admin's grant, or while there is one admin. */
+  writeOffAllowed: boolean;
+};
 export type SubmitManualLoanPayment = { type: "SubmitManualLoanPayment"; loanId: string; amount: string; proofUrl: string; now: Date };
 export type ApproveManualLoanPayment = {
   type: "ApproveManualLoanPayment";
@@ -105,12 +112,15 @@ export function rejectLoan(command: RejectLoan, state: InvestorState): DomainEve
 }
 
 /**
- * "Mark paid": the rest of the receivable no payment covers is written off to platform:loan-loss
+ * "Mark paid": decided here, on the state the events are appended to, so an approval landing
+ * between the route's read and this decision cannot turn it into a write-off nobody allowed.
+ * The rest of the receivable no payment covers is written off to platform:loan-loss
  * (never journaled as cash received). A loan whose payments already cover it only closes.
  */
 export function markLoanPaid(command: MarkLoanPaid, state: InvestorState, userId: string): DomainEvent[] {
   const loan = loanIn(state, command.loanId, "Approved");
   if (!loan.remaining.gt(0)) return [repayment(userId, loan, "admin", money(0), command.now, { note: "Marked as paid by admin" })];
+  if (!command.writeOffAllowed) throw new DomainError("conflict", writeOffNeedsApprovalMessage(toCents(loan.remaining)));
   return [repayment(userId, loan, "write-off", loan.remaining, command.now, { note: "Written off by admin: no payment received" })];
 }
 

@@ -203,12 +203,32 @@ describe("decide repayments: manual payments, mark paid, profit deductions", () 
     expect(() => approvePayment(paid, 0, true)).toThrow(code("conflict", "This payment has already been approved"));
   });
 
+  it("given a balance no payment covers, when 'Mark paid' comes without a write-off allowed, then it is refused and nothing is written off", () => {
+    expect(() => markLoanPaid({ type: "MarkLoanPaid", loanId: "l-1", now: NOW, writeOffAllowed: false }, stateOf(approved), USER)).toThrow(
+      code(
+        "conflict",
+        "This loan still has $137.50 that no payment covers: writing it off needs a second admin's approval. Nothing was changed.",
+      ),
+    );
+  });
+
+  it("given the payments cover the loan, when 'Mark paid' comes without a write-off allowed, then the loan only closes", () => {
+    const state = stateOf(approved);
+    const covered = {
+      ...state,
+      loans: { "l-1": { ...(state.loans["l-1"] as NonNullable<(typeof state.loans)["l-1"]>), remaining: money(0) } },
+    };
+    expect(markLoanPaid({ type: "MarkLoanPaid", loanId: "l-1", now: NOW, writeOffAllowed: false }, covered, USER)).toMatchObject([
+      { type: "LoanRepaid", data: { source: "admin", amount: "0.00", transfers: [] } },
+    ]);
+  });
+
   it("when 'Mark paid' is used, then what no payment covers is written off to loan-loss; a covered loan only closes", () => {
     const state = stateOf(approved);
     expect(writeOffAmount(state, "l-1")?.toString()).toBe("137.5");
     expect(writeOffAmount(stateOf(pending), "l-1")).toBeNull();
     expect(writeOffAmount(state, "l-2")).toBeNull();
-    expect(markLoanPaid({ type: "MarkLoanPaid", loanId: "l-1", now: NOW }, state, USER)).toStrictEqual([
+    expect(markLoanPaid({ type: "MarkLoanPaid", loanId: "l-1", now: NOW, writeOffAllowed: true }, state, USER)).toStrictEqual([
       {
         type: "LoanRepaid",
         data: {
@@ -227,7 +247,7 @@ describe("decide repayments: manual payments, mark paid, profit deductions", () 
       ...state,
       loans: { "l-1": { ...(state.loans["l-1"] as NonNullable<(typeof state.loans)["l-1"]>), remaining: money(0) } },
     };
-    expect(markLoanPaid({ type: "MarkLoanPaid", loanId: "l-1", now: NOW }, covered, USER)).toStrictEqual([
+    expect(markLoanPaid({ type: "MarkLoanPaid", loanId: "l-1", now: NOW, writeOffAllowed: true }, covered, USER)).toStrictEqual([
       {
         type: "LoanRepaid",
         data: {

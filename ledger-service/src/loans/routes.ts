@@ -128,7 +128,12 @@ export function loanRoutes(ctx: AppContext): Router {
     return repaid?.paidOff === true && (repaid.source === "manual" || repaid.source === "profit");
   };
 
-  const adminAction = (path: string, message: string, command: (loanId: string) => Parameters<typeof runLoanCommand>[2]) =>
+  /** `writeOffAllowed`: the write-off the route saw was not held (one admin); with two it always waits for the grant. */
+  const adminAction = (
+    path: string,
+    message: string,
+    command: (loanId: string, writeOffAllowed: boolean) => Parameters<typeof runLoanCommand>[2],
+  ) =>
     router.put(path, requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
       const loan = await loanOr404(ctx, String(req.params.id));
       refuseOwnAccount(currentUser(req).id, loan.userId);
@@ -139,11 +144,16 @@ export function loanRoutes(ctx: AppContext): Router {
         const held = await holdForSecondAdmin(ctx, action, currentUser(req).id);
         if (held) return answerHeld(res, held);
       }
-      await runLoanCommand(ctx, loan.userId, command(loan.loanId), currentUser(req).id);
+      await runLoanCommand(ctx, loan.userId, command(loan.loanId, action?.kind === "write-off"), currentUser(req).id);
       res.json({ message, loan: loanView.parse(toLoanView(await loanOr404(ctx, loan.loanId), proofLinks(ctx))) });
     });
   adminAction("/loans/approve/:id", LOAN_APPROVED, (loanId) => ({ type: "ApproveLoan", loanId, now: ctx.clock() }));
-  adminAction("/loans/mark-paid/:id", LOAN_MARKED_AS_PAID, (loanId) => ({ type: "MarkLoanPaid", loanId, now: ctx.clock() }));
+  adminAction("/loans/mark-paid/:id", LOAN_MARKED_AS_PAID, (loanId, writeOffAllowed) => ({
+    type: "MarkLoanPaid",
+    loanId,
+    now: ctx.clock(),
+    writeOffAllowed,
+  }));
 
   router.put("/loans/reject/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
     const { id, actor, reason } = rejectionOf(req);

@@ -21,6 +21,8 @@ export interface ScrapeSources {
   runs(): Promise<RunProgress[]>;
   /** Issue 34: the latest kept reserves reading of each network (difference = onChain - ledger, USDT). */
   reserves?(): Promise<Array<{ network: string; difference: string }>>;
+  /** Actions admins did alone in the last 24 hours, by action kind (the "Approved alone" list). */
+  approvedAlone?(): Promise<{ action: string; count: number }[]>;
 }
 
 /**
@@ -134,6 +136,16 @@ export function createMetrics(sources: ScrapeSources, options: { defaultMetrics?
     async collect() {
       this.reset();
       for (const r of (await sources.reserves?.()) ?? []) this.set({ network: r.network }, Number(r.difference));
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}approved_alone_24h`,
+    help: "Actions admins did with no second admin in the last 24 hours, by action kind (GET /api/audit/approved-alone lists them).",
+    labelNames: ["action"] as const,
+    registers,
+    async collect() {
+      this.reset();
+      for (const { action, count } of (await sources.approvedAlone?.()) ?? []) this.set({ action }, count);
     },
   });
   return {

@@ -16,3 +16,13 @@ export async function currentRuns(db: Kysely<Database>): Promise<RunProgress[]> 
     credited: Number(row.processed),
   }));
 }
+
+/** Actions admins did alone in the last 24 hours, by kind (the approved_alone read model). */
+export async function approvedAloneLastDay(db: Kysely<Database>, now: Date): Promise<{ action: string; count: number }[]> {
+  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  const r = await sql<{ action: string; count: number }>`
+    SELECT kind AS action, count(*)::int AS count FROM approved_alone WHERE at > ${since}::timestamptz GROUP BY kind ORDER BY kind`.execute(
+    db,
+  );
+  return r.rows;
+}

@@ -2,12 +2,12 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { AppContext } from "../runtime/context.js";
 import { investorCommand, investorWithShares, resetRunBookkeeping } from "../../testing/seed-ledger.js";
-import { useTestApp } from "../../testing/test-app.js";
+import { useTestApp, LONE_ADMIN_UNCAPPED } from "../../testing/test-app.js";
 import { claimMembers } from "./run-bookkeeping.js";
 import { processRun } from "./run-engine.js";
 import { tronWallet } from "../../testing/wallets.js";
 
-const { app, admin } = useTestApp({ PROFIT_RUN_BATCH_SIZE: "2" }, { admin: {} });
+const { app, admin } = useTestApp({ ...LONE_ADMIN_UNCAPPED, PROFIT_RUN_BATCH_SIZE: "2" }, { admin: {} });
 
 const investorWith = (shares: string) => investorWithShares(app, shares);
 

@@ -2,6 +2,7 @@ import { money, toApiNumber, type MoneyRunView } from "@app/contracts";
 import type { Database } from "@app/projections";
 import { type Kysely, sql } from "kysely";
 import { ConflictError } from "../shared/errors.js";
+import { heldReferral } from "./self-referral.js";
 import type { MoneyRunKind, MoneyRunRow } from "./money-run.js";
 
 /**
@@ -25,6 +26,8 @@ export async function createRunWithMembers(
     percentage: string;
     pricePerShare: string;
     loanRepaymentShare: string;
+    /** Reward runs: dollars one referrer may be credited (their team investment is capped to it). */
+    rewardMaxPerReferrer?: number;
     startedBy: string;
     approvedBy?: string;
     startedAt: Date;
@@ -51,7 +54,11 @@ export async function createRunWithMembers(
         })
         .execute();
       // Investors: everyone holding shares (less those held by pending sell-backs, which earn no profit). Referrers: everyone whose direct team (verified accounts
-      // only: an unverified referral does not count) holds shares.
+      // only: an unverified referral does not count) holds shares. A referral flagged as possibly the referrer's own (a shared payout
+      // wallet or sign-in address) counts only once an admin cleared it, and a referrer's team investment counts up to what pays
+      // rewardMaxPerReferrer at this run's percent.
+      const teamCap =
+        run.rewardMaxPerReferrer === undefined ? null : money(run.rewardMaxPerReferrer).mul(100).div(run.percentage).toFixed(2);
       const members =
         run.kind === "profit"
           ? sql<{ n: number; s: string }>`
@@ -65,10 +72,12 @@ export async function createRunWithMembers(
           : sql<{ n: number; s: string }>`
               WITH ins AS (
                 INSERT INTO money_run_members (run_id, user_id, shares, team_investment)
-                SELECT ${run.id}::uuid, p.id, sum(b.shares), round(sum(b.shares) * ${run.pricePerShare}::numeric, 2)
+                SELECT ${run.id}::uuid, p.id, sum(b.shares),
+                  least(round(sum(b.shares) * ${run.pricePerShare}::numeric, 2),
+                  coalesce(${teamCap}::numeric, round(sum(b.shares) * ${run.pricePerShare}::numeric, 2)))
                 FROM users c JOIN users p ON p.id = c.referred_by AND p.deleted_at IS NULL
                 JOIN investor_balances b ON b.user_id = c.id::text AND b.shares > 0
-                WHERE c.deleted_at IS NULL AND c.email_verified GROUP BY p.id
+                WHERE c.deleted_at IS NULL AND c.email_verified AND ${heldReferral("c", "p")} IS NOT TRUE GROUP BY p.id
                 ORDER BY p.id
                 RETURNING shares)
               SELECT count(*)::int AS n, coalesce(sum(shares), 0)::text AS s FROM ins`;

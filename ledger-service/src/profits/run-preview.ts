@@ -2,6 +2,7 @@ import { money, toCents } from "@app/contracts";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import type { MoneyRunKind } from "./money-run.js";
+import { heldReferral } from "./self-referral.js";
 import { checkRunCap, currentPricePerShare } from "./start-run.js";
 
 const RECENT_RUN_DAYS = 7;
@@ -14,6 +15,8 @@ const RECENT_RUN_DAYS = 7;
 export async function previewRun(ctx: AppContext, kind: MoneyRunKind, percentage: string) {
   checkRunCap(ctx, kind, percentage);
   const price = await currentPricePerShare(ctx);
+  // As createRunWithMembers: held referrals left out, a referrer's team investment capped.
+  const teamCap = money(ctx.config.REFERRAL_REWARD_MAX_PER_RUN).mul(100).div(percentage).toFixed(2);
   const amounts =
     kind === "profit"
       ? sql<{ amount: string }>`
@@ -21,10 +24,10 @@ export async function previewRun(ctx: AppContext, kind: MoneyRunKind, percentage
           FROM investor_balances b JOIN users u ON u.id::text = b.user_id
           WHERE b.shares - b.held_shares > 0 AND u.deleted_at IS NULL`
       : sql<{ amount: string }>`
-          SELECT round(round(sum(b.shares) * ${price}::numeric, 2) * ${percentage}::numeric / 100, 2) AS amount
+          SELECT round(least(round(sum(b.shares) * ${price}::numeric, 2), ${teamCap}::numeric) * ${percentage}::numeric / 100, 2) AS amount
           FROM users c JOIN users p ON p.id = c.referred_by AND p.deleted_at IS NULL
           JOIN investor_balances b ON b.user_id = c.id::text AND b.shares > 0
-          WHERE c.deleted_at IS NULL AND c.email_verified GROUP BY p.id`;
+          WHERE c.deleted_at IS NULL AND c.email_verified AND ${heldReferral("c", "p")} IS NOT TRUE GROUP BY p.id`;
   const [totals, recent] = await Promise.all([
     sql<{ investors: number; total: string }>`
       SELECT count(*) FILTER (WHERE amount > 0)::int AS investors, coalesce(sum(amount), 0)::text AS total FROM (${amounts}) a`.execute(

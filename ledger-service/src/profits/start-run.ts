@@ -67,6 +67,7 @@ export async function startMoneyRun(
       percentage,
       pricePerShare,
       loanRepaymentShare: ctx.config.LOAN_REPAYMENT_SHARE,
+      rewardMaxPerReferrer: ctx.config.REFERRAL_REWARD_MAX_PER_RUN,
       startedBy: grant ? grant.requestedBy : actor,
       ...(grant ? { approvedBy: grant.decider.adminId } : {}),
       startedAt: ctx.clock(),

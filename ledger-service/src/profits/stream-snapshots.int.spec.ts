@@ -7,7 +7,7 @@ import { foldEvents } from "@app/event-store/command-runner";
 import { encodeState } from "@app/event-store/state-codec";
 import { verifyLedger } from "../audit/verify.js";
 import { investorWithShares, resetRunBookkeeping } from "../../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { startTestApp, type TestApp, LONE_ADMIN_UNCAPPED } from "../../testing/test-app.js";
 import { processRun } from "./run-engine.js";
 import { loadFolded } from "@app/event-store/snapshots";
 import type { EventStore, RecordedEvent } from "@app/event-store/port";
@@ -16,7 +16,7 @@ import type { EventStore, RecordedEvent } from "@app/event-store/port";
 let app: TestApp;
 let admin: { token: string };
 beforeAll(async () => {
-  app = await startTestApp({ PROFIT_RUN_BATCH_SIZE: "2", RUN_SNAPSHOT_EVERY: "3" });
+  app = await startTestApp({ ...LONE_ADMIN_UNCAPPED, PROFIT_RUN_BATCH_SIZE: "2", RUN_SNAPSHOT_EVERY: "3" });
   admin = await app.createUser({ isAdmin: true });
   await app.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare: 100 } });
 });

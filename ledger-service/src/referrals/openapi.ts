@@ -17,4 +17,12 @@ export const referralsDocs: RouteDocs = {
     { query: api.distributeRewardsRequest, ok: api.runPreviewResponse },
   ),
   "GET /admin/referral-rewards/runs/:runId": admin("One referral-reward run's progress", { ok: api.moneyRunView }),
+  "GET /admin/referrals/flagged": admin(
+    "Referrals whose referrer shares a payout wallet or sign-in address with the referred account (held ones earn no reward)",
+    { ok: api.flaggedReferralsResponse },
+  ),
+  "PUT /admin/referrals/flagged/:referredId/clear": admin("Clear a flagged referral: it earns rewards from the next run", {
+    body: api.clearReferralRequest,
+    ok: api.clearReferralResponse,
+  }),
 };

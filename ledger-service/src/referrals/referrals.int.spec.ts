@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processRun } from "../profits/run-engine.js";
 import { buySharesForTest } from "../../testing/seed-ledger.js";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { startTestApp, type TestApp, LONE_ADMIN_UNCAPPED } from "../../testing/test-app.js";
 
 let app: TestApp;
 let admin: { token: string };
 let referrer: Awaited<ReturnType<TestApp["createUser"]>>;
 let team: Awaited<ReturnType<TestApp["createUser"]>>[];
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp(LONE_ADMIN_UNCAPPED);
   admin = await app.createUser({ isAdmin: true });
   referrer = await app.createUser({ fullName: "Ada Referrer" });
   team = [

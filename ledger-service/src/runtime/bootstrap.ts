@@ -26,9 +26,9 @@ import { requestIdMixin } from "../shared/request-context.js";
 import { prettyDestination } from "./pretty-log.js";
 import { NotificationMailDispatcher } from "../notifications/mail-dispatcher.js";
 import { createMetrics } from "../metrics/metrics.js";
-import { currentRuns } from "../metrics/scrape-sources.js";
 import { chainReaders } from "../chain/readers.js";
 import { latestReadings } from "../reserves/reserve-readings.js";
+import { approvedAloneLastDay, currentRuns } from "../metrics/scrape-sources.js";
 import { createUploadStore } from "../uploads/stores/create-upload-store.js";
 import { moveDiskUploads } from "../uploads/stores/disk-move.js";
 
@@ -146,6 +146,7 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
     queues: () => queues.all(),
     runs: () => currentRuns(handle.db),
     reserves: () => latestReadings(handle.db),
+    approvedAlone: () => approvedAloneLastDay(handle.db, ctx.clock()),
   });
   const ctx: AppContext = {
     config: runtimeConfig,

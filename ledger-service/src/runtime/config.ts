@@ -184,6 +184,8 @@ const settings = z.object({
    */
   MAX_PROFIT_PERCENT: z.coerce.number().positive().max(1000).default(20),
   MAX_REWARD_PERCENT: z.coerce.number().positive().max(1000).default(20),
+  /** Dollars one referrer may be credited by one referral reward run (their team investment counts up to what pays this). */
+  REFERRAL_REWARD_MAX_PER_RUN: z.coerce.number().min(0).default(1000),
   /** A withdrawal to a wallet its investor never used before waits this long for approval (0: off). */
   NEW_WALLET_HOLD_HOURS: z.coerce
     .number()
@@ -205,6 +207,8 @@ const settings = z.object({
   FOUR_EYES_AMOUNT: z.coerce.number().min(0).default(1000),
   /** Four eyes: dollars one admin may approve alone in a rolling 24 hours (their sum). */
   FOUR_EYES_DAILY_AMOUNT: z.coerce.number().min(0).default(5000),
+  /** While one admin exists: percent the share price may move in 7 days by that admin alone (the sum of the moves). */
+  FOUR_EYES_PRICE_MOVE_PERCENT: z.coerce.number().min(0).max(1000).default(10),
   /** Approving a money action asks for the admin's current TOTP code; unset: on in production. */
   ADMIN_ACTION_CODE: z.enum(["true", "false"]).optional(),
   /** Sell-back: days a lot of shares must be held since its approval before it may be sold back. */

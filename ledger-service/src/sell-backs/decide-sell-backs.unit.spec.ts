@@ -175,7 +175,10 @@ describe("sell-back: the loan limit", () => {
   });
 
   it("given the loan paid off, when 8 shares are sold, then it is accepted", () => {
-    const paid = [...withLoan, ...decide({ type: "MarkLoanPaid", loanId: "l-1", now: JAN }, stateOf(withLoan), USER)];
+    const paid = [
+      ...withLoan,
+      ...decide({ type: "MarkLoanPaid", loanId: "l-1", now: JAN, writeOffAllowed: true }, stateOf(withLoan), USER),
+    ];
     expect(given(paid).when(request("8", daysAfter(JAN, 200)))[0]?.type).toBe("SharesSellBackRequested");
   });
 });

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyLedger } from "../audit/verify.js";
 import { processRun } from "../profits/run-engine.js";
-import { startTestApp, type TestApp } from "../../testing/test-app.js";
+import { startTestApp, type TestApp, LONE_ADMIN_UNCAPPED } from "../../testing/test-app.js";
 import { MISTYPED_TRON_WALLET, tronWallet } from "../../testing/wallets.js";
 
 /** The app's clock: moved forward by the tests to age the lots. */
@@ -17,7 +17,7 @@ const advanceDays = (days: number) => {
 let app: TestApp;
 let admin: Awaited<ReturnType<TestApp["createUser"]>>;
 beforeAll(async () => {
-  app = await startTestApp({}, { clock: () => now });
+  app = await startTestApp(LONE_ADMIN_UNCAPPED, { clock: () => now });
   admin = await app.createUser({ isAdmin: true, fullName: "Ada Admin" });
 }, 60_000);
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import { ENTER_VALID_PRICE } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../testing/test-app.js";
+import { useTestApp, LONE_ADMIN_UNCAPPED } from "../../testing/test-app.js";
 
 // One admin for the file: with two, every price change waits for a second admin (four-eyes.int.spec.ts).
-const { app, admin } = useTestApp({}, { admin: {} });
+const { app, admin } = useTestApp(LONE_ADMIN_UNCAPPED, { admin: {} });
 
 describe("share price and loan portal settings", () => {
   it("when no price was ever set, then any logged-in user reads the default 100", async () => {

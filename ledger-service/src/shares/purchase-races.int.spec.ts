@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eventSchemas, money } from "@app/contracts";
 import { getPlatformSettings } from "@app/projections/settings/queries";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../testing/test-app.js";
+import { useTestApp, LONE_ADMIN_UNCAPPED } from "../../testing/test-app.js";
 
-const { app, admin } = useTestApp({}, { admin: {} });
+const { app, admin } = useTestApp(LONE_ADMIN_UNCAPPED, { admin: {} });
 
 const buy = async (token: string, numberOfShares: number) =>
   app.api("POST", "/api/shares", { token, body: { numberOfShares, paymentMethod: "TRC20", proof: await app.uploadProof(token) } });

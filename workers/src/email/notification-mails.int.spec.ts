@@ -10,9 +10,10 @@ import { describe, expect, it } from "vitest";
 import { seedInvestors } from "../runs/seed-investors.js";
 import { type ReceivedMail, unfold, waitFor } from "../../testing/smtp-receiver.js";
 import { useMailedApp } from "../../testing/mailed-app.js";
+import { LONE_ADMIN_UNCAPPED } from "@app/ledger-service/testing/test-app";
 import { tronWallet } from "@app/ledger-service/testing/wallets";
 
-const { smtp, app, admin, restartWorkers } = useMailedApp({ admin: { email: "admin@example.com" } });
+const { smtp, app, admin, restartWorkers } = useMailedApp({ admin: { email: "admin@example.com" }, env: LONE_ADMIN_UNCAPPED });
 
 const mailsTo = (email: string, subject?: string) =>
   smtp.received.filter((m) => m.to.includes(email.toLowerCase()) && (!subject || m.subject === subject));

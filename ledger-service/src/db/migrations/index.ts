@@ -14,6 +14,7 @@ import * as userSessions from "./0006-user-sessions.js";
 import * as uploadBytes from "./0007-upload-bytes.js";
 import * as reserveReadings from "./0020-reserve-readings.js";
 import * as liabilities from "./0030-liabilities.js";
+import * as referralClearances from "./0040-referral-clearances.js";
 
 export const ledgerMigrations: MigrationSet = {
   table: "kysely_ledger_migration",
@@ -26,5 +27,6 @@ export const ledgerMigrations: MigrationSet = {
     "0007-upload-bytes": uploadBytes,
     "0020-reserve-readings": reserveReadings,
     "0030-liabilities": liabilities,
+    "0040-referral-clearances": referralClearances,
   },
 };

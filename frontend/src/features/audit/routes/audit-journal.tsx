@@ -5,6 +5,7 @@ import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { type JournalFilters, journalQueryString, useJournal } from "../api/get-journal";
 import type { AuditAccount, JournalEntry } from "../api/types";
+import { ApprovedAloneTable } from "../components/approved-alone-table";
 import { AuditNav } from "../components/audit-nav";
 import { DownloadCsvButton } from "../components/download-csv-button";
 import { JournalFiltersForm } from "../components/journal-filters-form";
@@ -70,6 +71,11 @@ export default function AuditJournalRoute() {
           <Pager page={data.page} totalPages={data.totalPages} onPageChange={(next) => go(filters, next)} label="Journal pages" />
         </>
       )}
+      {/* Solo approvals move money with nobody's second look: the journal shows them beside its lines. */}
+      <section className="card" aria-labelledby="journal-approved-alone">
+        <h2 id="journal-approved-alone">Approved alone</h2>
+        <ApprovedAloneTable />
+      </section>
     </Page>
   );
 }

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { processRun } from "../profits/run-engine.js";
+import { investorWithShares } from "../../testing/seed-ledger.js";
+import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
+import { tronWallet } from "../../testing/wallets.js";
+import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+
+/**
+ * One admin is capped too: the daily amount, the runs' 7-day percent and the share price's
+ * 7-day move apply while there is one admin; above them the action waits, pending, until a
+ * co-admin exists and approves it. Default limits: 5 %, $5,000, 10 %.
+ */
+let app: TestApp;
+let lone: TestUser;
+beforeAll(async () => {
+  app = await startTestApp();
+  lone = await app.createUser({ isAdmin: true, fullName: "Lone Admin" });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const credit = (percentage: number) => app.api("POST", "/api/profits/credit", { token: lone.token, body: { percentage } });
+const runCount = async () => (await app.api("GET", "/api/profits/runs", { token: lone.token })).body.runs.length as number;
+const CO_ADMIN = /only admin.*waits until a co-admin exists and approves it\.$/;
+
+describe("a lone admin", () => {
+  it("when the API starts while one admin exists, then it logs a warning naming the caps and how to make a co-admin", async () => {
+    const { warnWhileLoneAdmin, LONE_ADMIN_WARNING } = await import("./lone-admin-warning.js");
+    const warnings: string[] = [];
+    expect(await warnWhileLoneAdmin(app.ctx, (m) => warnings.push(m))).toBe(true);
+    expect(warnings).toEqual([LONE_ADMIN_WARNING]);
+    expect(LONE_ADMIN_WARNING).toContain("npm run admin:grant");
+  });
+
+  it("when a lone admin's second 5 % run in a week is asked, then it waits until a co-admin exists (202, pending) and runs once the co-admin approves it", async () => {
+    await investorWithShares(app, "1");
+    const first = await credit(5);
+    expect(first).toMatchObject({ status: 200, body: { runId: expect.any(String) } });
+    await processRun(app.ctx, first.body.runId);
+    await app.settle();
+
+    const second = await credit(5);
+    expect(second).toMatchObject({
+      status: 202,
+      body: {
+        message: "You are the only admin and ran 5% alone in the last 7 days; above 5% this waits until a co-admin exists and approves it.",
+        approval: { kind: "profit-run", status: "Pending" },
+      },
+    });
+    expect(await runCount()).toBe(1);
+    // The lone admin cannot release it; a co-admin made by the operator can.
+    const approvalId = second.body.approval._id as string;
+    expect((await app.api("PUT", `/api/admin/approvals/${approvalId}/approve`, { token: lone.token })).status).toBe(403);
+    const coAdmin = await app.createUser({ fullName: "Co Admin" });
+    const { grantAdminByOperator } = await import("../admin-users/operator-grant.js");
+    await grantAdminByOperator(app.ctx, coAdmin.email);
+    const signedIn = await tokenOf(app, coAdmin.id);
+    const approved = await app.api("PUT", `/api/admin/approvals/${approvalId}/approve`, { token: signedIn });
+    expect(approved).toMatchObject({ status: 200, body: { approval: { status: "Approved" } } });
+    expect(await runCount()).toBe(2);
+  });
+});
+
+describe("a lone admin's money and price", () => {
+  let solo: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    solo = await startTestApp();
+    admin = await solo.createUser({ isAdmin: true });
+  });
+  afterAll(async () => {
+    await solo?.stop();
+  });
+
+  it("when a lone admin's withdrawal approvals would pass $5,000 in 24 hours, then the one passing it waits for a co-admin and stays Pending", async () => {
+    const approveWithdrawalOf = async (amount: number) => {
+      const investor = await solo.createUser();
+      await creditBalanceForTest(solo.ctx, investor.id, "profit", `${amount}.00`);
+      const w = await solo.api("POST", "/api/withdrawals", {
+        token: investor.token,
+        body: { amount, wallet: tronWallet("lone"), network: "USDT TRC20", source: "profit" },
+      });
+      expect(w.status).toBe(201);
+      return solo.api("PUT", `/api/withdrawals/approve/${w.body.withdrawal._id}`, { token: admin.token });
+    };
+    // Above FOUR_EYES_AMOUNT ($1,000) a lone admin still approves at once: only the sum is capped.
+    expect(await approveWithdrawalOf(3000)).toMatchObject({ status: 200, body: { message: "Withdrawal approved" } });
+    const held = await approveWithdrawalOf(2500);
+    expect(held).toMatchObject({
+      status: 202,
+      body: {
+        message:
+          "You are the only admin and approved $3,000.00 alone in the last 24 hours; above $5,000.00 this waits until a co-admin exists and approves it.",
+        approval: { kind: "withdrawal", status: "Pending" },
+      },
+    });
+    expect(
+      (await solo.ctx.db.selectFrom("withdrawals").select("status").where("amount", "=", "2500.00").executeTakeFirstOrThrow()).status,
+    ).toBe("Pending");
+  });
+
+  it("when a lone admin moves the share price 8 % and then 5 % in one week, then the second move waits for a co-admin and the price stays", async () => {
+    const setPrice = (pricePerShare: number) => solo.api("PUT", "/api/admin/share-price", { token: admin.token, body: { pricePerShare } });
+    expect((await setPrice(108)).status).toBe(200);
+    const held = await setPrice(113.4);
+    expect(held).toMatchObject({ status: 202, body: { message: expect.stringMatching(CO_ADMIN), approval: { kind: "share-price" } } });
+    expect(held.body.message).toBe(
+      "You are the only admin and moved the share price 8% alone in the last 7 days; above 10% this waits until a co-admin exists and approves it.",
+    );
+    expect(await priceOf(solo, admin)).toBe(108);
+  });
+});
+
+/** A fresh token of a user whose role changed (the role change ended the older ones). */
+async function tokenOf(target: TestApp, userId: string): Promise<string> {
+  const row = await target.ctx.db
+    .selectFrom("users")
+    .select(["is_admin", "is_auditor", "token_version"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const { signToken } = await import("../shared/auth.js");
+  return signToken(target.ctx, { id: userId, isAdmin: row.is_admin, isAuditor: row.is_auditor, tokenVersion: row.token_version });
+}
+
+async function priceOf(target: TestApp, user: TestUser): Promise<number> {
+  return (await target.api("GET", "/api/admin/share-price", { token: user.token })).body.pricePerShare;
+}
