@@ -77,3 +77,11 @@ export function newSignInEmail(
     NOT_YOU,
   ]);
 }
+
+export function failedSignInsEmail(publicUrl: string, user: { email: string; fullName: string }, failures: number, at: Date): EmailJob {
+  return noticeMail(user.email, "Failed sign-in attempts on your account", user.fullName, [
+    `There have been ${failures} failed attempts to sign in to your account in the last hour (latest on ${when(at)}).`,
+    "Devices you signed in with before, and your password together with your authenticator code, still sign you in; nobody else is let in without your password.",
+    `If these were not you, choose a long password you use nowhere else and turn on two-factor authentication on your profile: ${publicUrl.replace(/\/$/, "")}/profile`,
+  ]);
+}

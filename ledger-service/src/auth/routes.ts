@@ -18,7 +18,7 @@ import { currentUser, requireUser } from "../shared/auth.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
 import { login, logout, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./accounts.js";
 import { limitPerAddress } from "./address-limits.js";
-import { sessionClient } from "./session-routes.js";
+import { setDeviceCookie, signInClient } from "./session-routes.js";
 import { authEvent, signInRefused } from "../metrics/auth-events.js";
 
 /**
@@ -36,15 +36,11 @@ export function authRoutes(ctx: AppContext): Router {
       .json(registerResponse.parse({ message: "Registration successful! Please check your email to verify your account.", user }));
   });
   router.post("/auth/login", async (req, res) => {
-    res.json(
-      loginResponse
-        .or(twoFactorChallengeResponse)
-        .parse(
-          await login(ctx, parseInput(loginRequest, req.body), sessionClient(req)).catch(
-            signInRefused(ctx, req, "password", req.body?.email),
-          ),
-        ),
+    const answer = await login(ctx, parseInput(loginRequest, req.body), signInClient(req)).catch(
+      signInRefused(ctx, req, "password", req.body?.email),
     );
+    if ("deviceCookie" in answer) setDeviceCookie(ctx, res, answer.deviceCookie);
+    res.json(loginResponse.or(twoFactorChallengeResponse).parse(answer));
   });
   router.post("/auth/forgot-password", async (req, res) => {
     await limitPerAddress(ctx, "forgot-password", address(req));
