@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type AccountUser,
+  accountUser,
   CHALLENGE_CLOSED,
   CHALLENGE_EXPIRED,
   INVALID_TOKEN,
@@ -11,8 +12,15 @@ import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { loadAccountUser } from "../profile/account-user.js";
 import type { AuthUser } from "../shared/auth.js";
-import { ConflictError, UnauthorizedError, ValidationError } from "../shared/errors.js";
-import { failedSignInsEmail, newSignInEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "./emails.js";
+import { UnauthorizedError, ValidationError } from "../shared/errors.js";
+import {
+  failedSignInsEmail,
+  newSignInEmail,
+  registerAttemptEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from "./emails.js";
 import { deviceCookieValue, knownDeviceOf } from "./known-device.js";
 import {
   LoginThrottledError,
@@ -41,7 +49,6 @@ import {
 } from "./two-factor.js";
 
 const INVALID_LOGIN = "Invalid email or password";
-const EMAIL_TAKEN = "Email is already registered.";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect.";
 const SAME_PASSWORD = "Please choose a new password that differs from the current one.";
 
@@ -72,24 +79,28 @@ export async function sendMail(ctx: AppContext, job: Parameters<AppContext["queu
 
 /**
  * Creates the account (unique email whatever its case, unique referral code, argon2id hash)
- * and mails a verification link. Errors: 400 'Invalid referral code', 409 email taken.
+ * and mails a verification link. One answer for a new and a known email (201, the same message,
+ * a user as a new account would be): for a known one nothing is created, the password is hashed
+ * all the same (the same time spent) and the address's owner is mailed that someone tried to
+ * register with it. Errors: 400 'Invalid referral code'.
  */
 export async function register(ctx: AppContext, input: RegisterRequest): Promise<AccountUser> {
-  let referredBy: string | null = null;
+  let referrer: { id: string; full_name: string; referral_code: string } | undefined;
   if (input.referralCode) {
-    const referrer = await ctx.db
+    referrer = await ctx.db
       .selectFrom("users")
-      .select("id")
+      .select(["id", "full_name", "referral_code"])
       .where(sql`upper(referral_code)`, "=", input.referralCode)
       .where("deleted_at", "is", null)
       .executeTakeFirst();
     if (!referrer) throw new ValidationError("Invalid referral code");
-    referredBy = referrer.id;
   }
-  if (await activeUserByEmail(ctx, input.email)) throw new ConflictError(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();
-  for (let attempt = 0; ; attempt++) {
+  const taken = await activeUserByEmail(ctx, input.email);
+  let referralCode = newReferralCode();
+  let created = false;
+  for (let attempt = 0; !taken && !created; attempt++) {
     try {
       await ctx.db
         .insertInto("users")
@@ -98,24 +109,69 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
           full_name: input.fullName,
           email: input.email,
           password_hash: passwordHash,
-          referral_code: newReferralCode(),
-          referred_by: referredBy,
+          referral_code: referralCode,
+          referred_by: referrer?.id ?? null,
           deleted_at: null,
         })
         .execute();
-      break;
+      created = true;
     } catch (error) {
       const e = error as { code?: string; constraint?: string };
-      if (e.code === "23505" && e.constraint === "users_email_active") throw new ConflictError(EMAIL_TAKEN);
-      if (e.code === "23505" && e.constraint === "users_referral_code_key" && attempt < 5) continue;
+      // Registered in parallel a moment ago: answered like any known email.
+      if (e.code === "23505" && e.constraint === "users_email_active") break;
+      if (e.code === "23505" && e.constraint === "users_referral_code_key" && attempt < 5) {
+        referralCode = newReferralCode();
+        continue;
+      }
       throw error;
     }
   }
-  const token = await issueToken(ctx, id, "verify-email");
-  await sendMail(ctx, verificationEmail(ctx.config.PUBLIC_URL, { email: input.email, fullName: input.fullName }, token));
-  const user = await loadAccountUser(ctx, id);
-  if (!user) throw new Error("registered user vanished");
-  return user;
+  const owner = taken ?? (created ? undefined : await activeUserByEmail(ctx, input.email));
+  if (created) {
+    const token = await issueToken(ctx, id, "verify-email");
+    await sendMail(ctx, verificationEmail(ctx.config.PUBLIC_URL, { email: input.email, fullName: input.fullName }, token));
+  } else if (owner) {
+    await sendRegisterAttemptMail(ctx, owner);
+  }
+  return freshAccountUser(ctx, { id, referralCode, input, referrer });
+}
+
+/** At most one "someone tried to register" mail an hour per account: the form cannot flood an inbox. */
+async function sendRegisterAttemptMail(ctx: AppContext, owner: { id: string; email: string; full_name: string }) {
+  const { count } = await ctx.counters.hit(`register-attempt-mail:${owner.id}`, 3600);
+  if (count === 1)
+    await sendMail(ctx, registerAttemptEmail(ctx.config.PUBLIC_URL, { email: owner.email, fullName: owner.full_name }, ctx.clock()));
+}
+
+/** The user a registration answers: built from the input alone, the same for a new and a known email. */
+function freshAccountUser(
+  ctx: AppContext,
+  a: {
+    id: string;
+    referralCode: string;
+    input: RegisterRequest;
+    referrer: { id: string; full_name: string; referral_code: string } | undefined;
+  },
+): AccountUser {
+  return accountUser.parse({
+    _id: a.id,
+    fullName: a.input.fullName,
+    email: a.input.email,
+    phone: "",
+    wallet: "",
+    profilePicture: "",
+    referralCode: a.referralCode,
+    referredBy: a.referrer ? { _id: a.referrer.id, fullName: a.referrer.full_name, referralCode: a.referrer.referral_code } : null,
+    referrer: a.referrer?.full_name ?? null,
+    isAdmin: false,
+    emailVerified: false,
+    twoFactorEnabled: false,
+    sharesOwned: 0,
+    pendingShares: 0,
+    profitBalance: 0,
+    referralRewardBalance: 0,
+    createdAt: ctx.clock().toISOString(),
+  });
 }
 
 type SessionRow = { id: string; email: string; is_admin: boolean; is_auditor: boolean; token_version: number };

@@ -85,3 +85,11 @@ export function failedSignInsEmail(publicUrl: string, user: { email: string; ful
     `If these were not you, choose a long password you use nowhere else and turn on two-factor authentication on your profile: ${publicUrl.replace(/\/$/, "")}/profile`,
   ]);
 }
+
+export function registerAttemptEmail(publicUrl: string, user: { email: string; fullName: string }, at: Date): EmailJob {
+  return noticeMail(user.email, "Someone tried to register with your email address", user.fullName, [
+    `On ${when(at)} someone tried to open a new account with this email address. An account for it exists already, so nothing was created and nothing changed.`,
+    `If it was you, sign in instead; if you forgot your password, use "Forgot password" on the sign-in page: ${publicUrl.replace(/\/$/, "")}/login`,
+    "If it was not you, you can ignore this email.",
+  ]);
+}

@@ -22,6 +22,18 @@ import { setDeviceCookie, signInClient } from "./session-routes.js";
 import { authEvent, signInRefused } from "../metrics/auth-events.js";
 
 /**
+ * How long forgot-password takes to answer, for a known and an unknown email alike: the answer
+ * comes after this, and a known email's work (a token, a queued mail) that takes longer goes on
+ * after the answer, so the time tells nothing about accounts.
+ */
+export const FORGOT_PASSWORD_ANSWER_MS = 400;
+const inUniformTime = async (work: Promise<unknown>) => {
+  const floor = new Promise((resolve) => setTimeout(resolve, FORGOT_PASSWORD_ANSWER_MS));
+  await Promise.race([work, floor]);
+  await floor;
+};
+
+/**
  * Register, login, logout, email verification and password reset (spec §7 "Public and account").
  * Register, forgot-password and resend-verification are limited per client address (429).
  */
@@ -45,7 +57,7 @@ export function authRoutes(ctx: AppContext): Router {
   router.post("/auth/forgot-password", async (req, res) => {
     await limitPerAddress(ctx, "forgot-password", address(req));
     const { email } = parseInput(forgotPasswordRequest, req.body);
-    await requestPasswordReset(ctx, email);
+    await inUniformTime(requestPasswordReset(ctx, email).catch((err) => ctx.logger.error({ err }, "could not send a reset link")));
     res.json(messageResponse.parse({ message: "If an account exists for that email, a reset link has been sent." }));
   });
   router.post("/auth/resend-verification", async (req, res) => {
