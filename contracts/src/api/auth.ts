@@ -76,6 +76,10 @@ export const changePasswordRequest = z.object({
 export const verifyEmailQuery = z.strictObject({
   token: requiredText(INVALID_TOKEN, 200, INVALID_TOKEN),
 });
+/** POST /api/auth/verify: what the /verify page sends when its button is pressed (opening a link spends nothing). */
+export const verifyEmailRequest = z.object({
+  token: requiredText(INVALID_TOKEN, 200, INVALID_TOKEN),
+});
 
 /** The spec's User entity, the fields every screen reads (password never leaves the server). */
 export const userFields = z.object({

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { INVALID_TOKEN, queueNames } from "@app/contracts";
+import { EMAIL_VERIFIED, INVALID_TOKEN, queueNames } from "@app/contracts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
@@ -273,6 +273,23 @@ describe("email verification", () => {
     ).toBe(true);
     for (const path of [`/api/auth/verify?token=${token}`, "/api/auth/verify?token=bogus", "/api/auth/verify"]) {
       expect(await app.api("GET", path)).toMatchObject({ status: 400, body: { message: INVALID_TOKEN } });
+    }
+  });
+
+  it("when the web page posts the mailed token (its button), then the email is verified once; reuse or a bogus token fail with the same text", async () => {
+    const email = newEmail();
+    await register({ fullName: "Pressed", email, password: "pressed-password" });
+    const token = await mailedToken(email, "/verify");
+    const verified = async () =>
+      (await app.ctx.db.selectFrom("users").select("email_verified").where("email", "=", email).executeTakeFirstOrThrow()).email_verified;
+    expect(await verified()).toBe(false);
+    expect(await app.api("POST", "/api/auth/verify", { body: { token } })).toMatchObject({
+      status: 200,
+      body: { message: EMAIL_VERIFIED },
+    });
+    expect(await verified()).toBe(true);
+    for (const body of [{ token }, { token: "bogus" }, {}]) {
+      expect(await app.api("POST", "/api/auth/verify", { body })).toMatchObject({ status: 400, body: { message: INVALID_TOKEN } });
     }
   });
 
