@@ -12,6 +12,7 @@ import * as dropWithdrawalWalletHolds from "./0004-drop-withdrawal-wallet-holds.
 import * as runMembersWithoutRunKey from "./0005-run-members-without-run-key.js";
 import * as userSessions from "./0006-user-sessions.js";
 import * as uploadBytes from "./0007-upload-bytes.js";
+import * as idempotencyKeysByAge from "./0050-idempotency-keys-by-age.js";
 
 export const ledgerMigrations: MigrationSet = {
   table: "kysely_ledger_migration",
@@ -22,5 +23,6 @@ export const ledgerMigrations: MigrationSet = {
     "0005-run-members-without-run-key": runMembersWithoutRunKey,
     "0006-user-sessions": userSessions,
     "0007-upload-bytes": uploadBytes,
+    "0050-idempotency-keys-by-age": idempotencyKeysByAge,
   },
 };
