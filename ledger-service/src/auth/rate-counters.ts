@@ -73,7 +73,11 @@ export function createRedisCounters(redis: Redis, prefix: string): RateCounters 
     return found;
   };
   const counter = (windowSeconds: number) => limiter(NEVER_FULL, windowSeconds);
-  const everyLimiter = () => (counter(1), limiters.values());
+  /** Every limiter made so far (at least one): a key's count may sit in any of their in-memory insurances. */
+  const everyLimiter = () => {
+    counter(1);
+    return limiters.values();
+  };
   /** Holds: one point a hold; its duration is given when it is taken. */
   const holds = () => limiter(1, 1);
   const bounded = <T>(p: Promise<T>) => redisBounded(p);
