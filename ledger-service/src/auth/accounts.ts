@@ -177,7 +177,11 @@ function freshAccountUser(
 type SessionRow = { id: string; email: string; is_admin: boolean; is_auditor: boolean; token_version: number };
 
 /** The client of a sign-in: its address and User-Agent, and the known-device cookie it sent. */
-export type SignInClient = SessionClient & { deviceCookie?: string | undefined };
+export type SignInClient = SessionClient & {
+  deviceCookie?: string | undefined;
+  /** A current session the request's bearer token proves (an API client signing in again from a signed-in device). */
+  signedIn?: { userId: string; sessionId: string } | undefined;
+};
 
 /**
  * A completed sign-in: its session and token, and the device's signed cookie (kept, or new) for
@@ -215,7 +219,9 @@ const ownerAlert = (ctx: AppContext, row: { id: string; email: string; full_name
 export async function login(ctx: AppContext, input: { email: string; password: string; code?: string | undefined }, client: SignInClient) {
   const row = await activeUserByEmail(ctx, input.email);
   const device = knownDeviceOf(ctx.config.JWT_SECRET, client.deviceCookie, row?.id);
-  const source: AttemptSource = { ip: client.ip, email: input.email, trusted: device ? `device:${device}` : null };
+  const session = row && client.signedIn?.userId === row.id ? client.signedIn.sessionId : null;
+  const trusted = device ? `device:${device}` : session ? `session:${session}` : null;
+  const source: AttemptSource = { ip: client.ip, email: input.email, trusted };
   try {
     await countLoginAttempt(ctx, source, ownerAlert(ctx, row));
   } catch (error) {

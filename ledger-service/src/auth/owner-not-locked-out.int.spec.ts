@@ -70,6 +70,22 @@ describe("no lockout of the owner", () => {
     expect(again.body.token).toEqual(expect.any(String));
   });
 
+  it("when an API client signed in before sends its current bearer token with the right password, then the held account signs it in; another account's token does not", async () => {
+    const owner = await app.createUser({ password: PASSWORD });
+    const other = await app.createUser({ password: PASSWORD });
+    const ownToken = (await login({ email: owner.email, password: PASSWORD })).body.token as string;
+    const otherToken = (await login({ email: other.email, password: PASSWORD })).body.token as string;
+    await thirtyWrongPasswords(owner.email);
+    const withToken = (token: string) =>
+      app.api("POST", "/api/auth/login", {
+        token,
+        body: { email: owner.email, password: PASSWORD },
+        headers: { "x-forwarded-for": "10.98.0.1" },
+      });
+    expect((await withToken(otherToken)).status).toBe(429);
+    expect((await withToken(ownToken)).status).toBe(200);
+  });
+
   it("when the known-device cookie is altered or belongs to another account, then it opens nothing: the held account stays held", async () => {
     const owner = await app.createUser({ password: PASSWORD });
     const other = await app.createUser({ password: PASSWORD });

@@ -15,7 +15,7 @@ import {
 } from "@app/contracts";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
-import { currentUser, requireUser } from "../shared/auth.js";
+import { currentUser, requireUser, userFromRequest } from "../shared/auth.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
 import { login, logout, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./accounts.js";
 import { limitPerAddress } from "./address-limits.js";
@@ -49,9 +49,12 @@ export function authRoutes(ctx: AppContext): Router {
       .json(registerResponse.parse({ message: "Registration successful! Please check your email to verify your account.", user }));
   });
   router.post("/auth/login", async (req, res) => {
-    const answer = await login(ctx, parseInput(loginRequest, req.body), signInClient(req)).catch(
-      signInRefused(ctx, req, "password", req.body?.email),
-    );
+    const signedIn = await userFromRequest(ctx, req, { allowWithoutSecondFactor: true }).catch(() => null);
+    const client = {
+      ...signInClient(req),
+      signedIn: signedIn?.sessionId ? { userId: signedIn.id, sessionId: signedIn.sessionId } : undefined,
+    };
+    const answer = await login(ctx, parseInput(loginRequest, req.body), client).catch(signInRefused(ctx, req, "password", req.body?.email));
     if ("deviceCookie" in answer) setDeviceCookie(ctx, res, answer.deviceCookie);
     res.json(loginResponse.or(twoFactorChallengeResponse).parse(answer));
   });
