@@ -76,6 +76,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("buying shares on a phone, against 
   it("the investor follows the e-mailed link and logs in", async () => {
     const link = await waitForMailedLink(e2eEnv.mailDir, investor.email, "/verify?token=");
     await page.goto(baseUrl + link);
+    await page.getByRole("button", { name: "Verify email" }).click();
     await page.getByRole("heading", { name: "Email verified!" }).waitFor();
     await shoot("2-verified");
     await loginThroughUi(page, baseUrl, investor.email, investor.password);

@@ -48,6 +48,7 @@ describe.runIf(againstServer)("against npm start", () => {
 
       const link = await waitForMailedLink(e2eEnv.mailDir, investor.email, "/verify?token=");
       await page.goto(baseUrl + link);
+      await page.getByRole("button", { name: "Verify email" }).click();
       await page.getByRole("heading", { name: "Email verified!" }).waitFor();
 
       sessions.investor = await loginThroughUi(page, baseUrl, investor.email, investor.password);

@@ -40,6 +40,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("an unverified investor against npm
       link = await waitForMailedLink(e2eEnv.mailDir, investor.email, "/verify?token=");
     }
     await page.goto(baseUrl + link);
+    await page.getByRole("button", { name: "Verify email" }).click();
     await page.getByRole("heading", { name: "Email verified!" }).waitFor();
     await page.locator("main").getByRole("link", { name: "Buy Shares" }).click();
     await page.getByLabel("Number of Shares").waitFor();

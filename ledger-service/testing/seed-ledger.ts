@@ -89,7 +89,13 @@ export async function seedLedger(store: EventStore, userIds: string[]): Promise<
       });
     if (i % 3 === 0) {
       await requestWithdrawal(`seed-w-${i}`, "10.55");
-      await investorCommand(store, userId, { type: i % 2 === 0 ? "ApproveWithdrawal" : "RejectWithdrawal", withdrawalId: `seed-w-${i}` });
+      await investorCommand(
+        store,
+        userId,
+        i % 2 === 0
+          ? { type: "ApproveWithdrawal", withdrawalId: `seed-w-${i}`, now: NOW }
+          : { type: "RejectWithdrawal", withdrawalId: `seed-w-${i}` },
+      );
     }
     if (i % 5 === 2) {
       // The investor takes back a withdrawal and a sell-back: the hold and the shares return.

@@ -85,6 +85,8 @@ export async function startTestApp(
     FRONTEND_DIST: "/nonexistent",
     // Tests of other behaviour approve withdrawals at once; wallet-holds tests set their own.
     NEW_WALLET_HOLD_HOURS: "0",
+    // Suites drive one investor through many money writes in seconds; the limit's own test sets it.
+    MONEY_WRITES_PER_USER_PER_MINUTE: "100000",
     ...env,
   });
   const runtime = await createRuntime(config, {

@@ -50,6 +50,8 @@ export const loginRequest = z.object({
     .string({ error: "Email and password are required." })
     .min(1, { error: "Email and password are required." })
     .max(PASSWORD_MAX_LENGTH, { error: "Invalid email or password" }),
+  /** Only while the account is held (429): the second factor's code with the password still signs in. */
+  code: z.string().trim().max(64, { error: "Invalid email or password" }).optional(),
 });
 
 export const forgotPasswordRequest = z.object({ email });
@@ -72,6 +74,10 @@ export const changePasswordRequest = z.object({
 });
 
 export const verifyEmailQuery = z.strictObject({
+  token: requiredText(INVALID_TOKEN, 200, INVALID_TOKEN),
+});
+/** POST /api/auth/verify: what the /verify page sends when its button is pressed (opening a link spends nothing). */
+export const verifyEmailRequest = z.object({
   token: requiredText(INVALID_TOKEN, 200, INVALID_TOKEN),
 });
 

@@ -243,7 +243,7 @@ function answer(method: string, path: string): unknown {
   if (route === "POST /api/uploads") return { url: "/favicon.svg" };
   if (route === "POST /api/profits/credit" || route === "POST /api/admin/referral-rewards/distribute")
     return { message: "Run started", runId: "r1" };
-  if (route.startsWith("GET /api/auth/verify")) return { message: "Email verified" };
+  if (route.startsWith("GET /api/auth/verify") || route === "POST /api/auth/verify") return { message: "Email verified" };
   return { message: "ok" };
 }
 

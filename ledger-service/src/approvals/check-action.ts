@@ -12,7 +12,7 @@ export function investorCommandOf(ctx: AppContext, action: ApprovalAction): Inve
   const now = ctx.clock();
   switch (action.kind) {
     case "withdrawal":
-      return { type: "ApproveWithdrawal", withdrawalId: action.withdrawalId };
+      return { type: "ApproveWithdrawal", withdrawalId: action.withdrawalId, now };
     case "loan":
       return { type: "ApproveLoan", loanId: action.loanId, now };
     case "manual-payment":

@@ -36,7 +36,7 @@ function investorEvents(userId: string, i: number): DomainEvent[] {
       network: "USDT TRC20",
       now: NOW,
     },
-    { type: i % 2 ? "ApproveWithdrawal" : "RejectWithdrawal", withdrawalId: `w-${i}` },
+    i % 2 ? { type: "ApproveWithdrawal", withdrawalId: `w-${i}`, now: NOW } : { type: "RejectWithdrawal", withdrawalId: `w-${i}` },
   ];
   let state = initialInvestorState();
   const out: DomainEvent[] = [];

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type AccountUser,
+  accountUser,
   CHALLENGE_CLOSED,
   CHALLENGE_EXPIRED,
   INVALID_TOKEN,
@@ -11,9 +12,26 @@ import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { loadAccountUser } from "../profile/account-user.js";
 import type { AuthUser } from "../shared/auth.js";
-import { ConflictError, UnauthorizedError, ValidationError } from "../shared/errors.js";
-import { newSignInEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "./emails.js";
-import { attemptSucceeded, clearAccountAttempts, countLoginAttempt } from "./login-throttle.js";
+import { UnauthorizedError, ValidationError } from "../shared/errors.js";
+import {
+  failedSignInsEmail,
+  newSignInEmail,
+  registerAttemptEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from "./emails.js";
+import { deviceCookieValue, knownDeviceOf } from "./known-device.js";
+import {
+  LoginThrottledError,
+  type AttemptSource,
+  addressHeld,
+  attemptSucceeded,
+  clearAccountAttempts,
+  countLoginAttempt,
+  countPasswordAndCodeAttempt,
+  passwordAndCodeSucceeded,
+} from "./login-throttle.js";
 import { consumeToken, issueToken } from "./one-time-tokens.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { newReferralCode } from "./referral-codes.js";
@@ -27,10 +45,10 @@ import {
   countChallengeCode,
   dropChallenge,
   issueLoginChallenge,
+  verifySecondFactor,
 } from "./two-factor.js";
 
 const INVALID_LOGIN = "Invalid email or password";
-const EMAIL_TAKEN = "Email is already registered.";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect.";
 const SAME_PASSWORD = "Please choose a new password that differs from the current one.";
 
@@ -61,24 +79,28 @@ export async function sendMail(ctx: AppContext, job: Parameters<AppContext["queu
 
 /**
  * Creates the account (unique email whatever its case, unique referral code, argon2id hash)
- * and mails a verification link. Errors: 400 'Invalid referral code', 409 email taken.
+ * and mails a verification link. One answer for a new and a known email (201, the same message,
+ * a user as a new account would be): for a known one nothing is created, the password is hashed
+ * all the same (the same time spent) and the address's owner is mailed that someone tried to
+ * register with it. Errors: 400 'Invalid referral code'.
  */
 export async function register(ctx: AppContext, input: RegisterRequest): Promise<AccountUser> {
-  let referredBy: string | null = null;
+  let referrer: { id: string; full_name: string; referral_code: string } | undefined;
   if (input.referralCode) {
-    const referrer = await ctx.db
+    referrer = await ctx.db
       .selectFrom("users")
-      .select("id")
+      .select(["id", "full_name", "referral_code"])
       .where(sql`upper(referral_code)`, "=", input.referralCode)
       .where("deleted_at", "is", null)
       .executeTakeFirst();
     if (!referrer) throw new ValidationError("Invalid referral code");
-    referredBy = referrer.id;
   }
-  if (await activeUserByEmail(ctx, input.email)) throw new ConflictError(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();
-  for (let attempt = 0; ; attempt++) {
+  const taken = await activeUserByEmail(ctx, input.email);
+  let referralCode = newReferralCode();
+  let created = false;
+  for (let attempt = 0; !taken && !created; attempt++) {
     try {
       await ctx.db
         .insertInto("users")
@@ -87,37 +109,101 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
           full_name: input.fullName,
           email: input.email,
           password_hash: passwordHash,
-          referral_code: newReferralCode(),
-          referred_by: referredBy,
+          referral_code: referralCode,
+          referred_by: referrer?.id ?? null,
           deleted_at: null,
         })
         .execute();
-      break;
+      created = true;
     } catch (error) {
       const e = error as { code?: string; constraint?: string };
-      if (e.code === "23505" && e.constraint === "users_email_active") throw new ConflictError(EMAIL_TAKEN);
-      if (e.code === "23505" && e.constraint === "users_referral_code_key" && attempt < 5) continue;
+      // Registered in parallel a moment ago: answered like any known email.
+      if (e.code === "23505" && e.constraint === "users_email_active") break;
+      if (e.code === "23505" && e.constraint === "users_referral_code_key" && attempt < 5) {
+        referralCode = newReferralCode();
+        continue;
+      }
       throw error;
     }
   }
-  const token = await issueToken(ctx, id, "verify-email");
-  await sendMail(ctx, verificationEmail(ctx.config.PUBLIC_URL, { email: input.email, fullName: input.fullName }, token));
-  const user = await loadAccountUser(ctx, id);
-  if (!user) throw new Error("registered user vanished");
-  return user;
+  const owner = taken ?? (created ? undefined : await activeUserByEmail(ctx, input.email));
+  if (created) {
+    const token = await issueToken(ctx, id, "verify-email");
+    await sendMail(ctx, verificationEmail(ctx.config.PUBLIC_URL, { email: input.email, fullName: input.fullName }, token));
+  } else if (owner) {
+    await sendRegisterAttemptMail(ctx, owner);
+  }
+  return freshAccountUser(ctx, { id, referralCode, input, referrer });
+}
+
+/** At most one "someone tried to register" mail an hour per account: the form cannot flood an inbox. */
+async function sendRegisterAttemptMail(ctx: AppContext, owner: { id: string; email: string; full_name: string }) {
+  const { count } = await ctx.counters.hit(`register-attempt-mail:${owner.id}`, 3600);
+  if (count === 1)
+    await sendMail(ctx, registerAttemptEmail(ctx.config.PUBLIC_URL, { email: owner.email, fullName: owner.full_name }, ctx.clock()));
+}
+
+/** The user a registration answers: built from the input alone, the same for a new and a known email. */
+function freshAccountUser(
+  ctx: AppContext,
+  a: {
+    id: string;
+    referralCode: string;
+    input: RegisterRequest;
+    referrer: { id: string; full_name: string; referral_code: string } | undefined;
+  },
+): AccountUser {
+  return accountUser.parse({
+    _id: a.id,
+    fullName: a.input.fullName,
+    email: a.input.email,
+    phone: "",
+    wallet: "",
+    profilePicture: "",
+    referralCode: a.referralCode,
+    referredBy: a.referrer ? { _id: a.referrer.id, fullName: a.referrer.full_name, referralCode: a.referrer.referral_code } : null,
+    referrer: a.referrer?.full_name ?? null,
+    isAdmin: false,
+    emailVerified: false,
+    twoFactorEnabled: false,
+    sharesOwned: 0,
+    pendingShares: 0,
+    profitBalance: 0,
+    referralRewardBalance: 0,
+    createdAt: ctx.clock().toISOString(),
+  });
 }
 
 type SessionRow = { id: string; email: string; is_admin: boolean; is_auditor: boolean; token_version: number };
 
-/** A completed sign-in: its session and token; a device and address never seen for this user gets the account a mail. */
-async function newSession(ctx: AppContext, row: SessionRow, client: SessionClient) {
+/** The client of a sign-in: its address and User-Agent, and the known-device cookie it sent. */
+export type SignInClient = SessionClient & {
+  deviceCookie?: string | undefined;
+  /** A current session the request's bearer token proves (an API client signing in again from a signed-in device). */
+  signedIn?: { userId: string; sessionId: string } | undefined;
+};
+
+/**
+ * A completed sign-in: its session and token, and the device's signed cookie (kept, or new) for
+ * the route to set; a device and address never seen for this user gets the account a mail.
+ */
+async function newSession(ctx: AppContext, row: SessionRow, client: SignInClient) {
   const user = await loadAccountUser(ctx, row.id);
   if (!user) throw new UnauthorizedError(INVALID_LOGIN);
   const session = await startSession(ctx, row, client);
   if (session.newDevice)
     await sendMail(ctx, newSignInEmail(ctx.config.PUBLIC_URL, { email: row.email, fullName: user.fullName }, session, ctx.clock()));
-  return { token: session.token, user };
+  const deviceId = knownDeviceOf(ctx.config.JWT_SECRET, client.deviceCookie, row.id) ?? undefined;
+  return { token: session.token, user, deviceCookie: deviceCookieValue(ctx.config.JWT_SECRET, row.id, deviceId) };
 }
+
+/** At most one "failed sign-in attempts" mail an hour per account. */
+const ownerAlert = (ctx: AppContext, row: { id: string; email: string; full_name: string } | undefined) => async (failures: number) => {
+  if (!row) return;
+  const { count } = await ctx.counters.hit(`login-alert:${row.id}`, 3600);
+  if (count === 1)
+    await sendMail(ctx, failedSignInsEmail(ctx.config.PUBLIC_URL, { email: row.email, fullName: row.full_name }, failures, ctx.clock()));
+};
 
 /**
  * Same answer for an unknown email and a wrong password. Every attempt is counted before the
@@ -125,17 +211,49 @@ async function newSession(ctx: AppContext, row: SessionRow, client: SessionClien
  * be sat out; a right password takes its attempt back. An account with a second factor gets a
  * challenge instead of a token (the failures it has are kept until the code is right, so a
  * known password does not reset the count of wrong codes).
+ *
+ * Nobody else can lock the owner out: a device that signed in to this account before (its
+ * signed cookie) is not held by the account's or the address's failures, and while the account
+ * is held its password with a current `code` of its second factor still signs in.
  */
-export async function login(ctx: AppContext, input: { email: string; password: string }, client: SessionClient) {
-  await countLoginAttempt(ctx, client.ip, input.email);
+export async function login(ctx: AppContext, input: { email: string; password: string; code?: string | undefined }, client: SignInClient) {
   const row = await activeUserByEmail(ctx, input.email);
+  const device = knownDeviceOf(ctx.config.JWT_SECRET, client.deviceCookie, row?.id);
+  const session = row && client.signedIn?.userId === row.id ? client.signedIn.sessionId : null;
+  const trusted = device ? `device:${device}` : session ? `session:${session}` : null;
+  const source: AttemptSource = { ip: client.ip, email: input.email, trusted };
+  try {
+    await countLoginAttempt(ctx, source, ownerAlert(ctx, row));
+  } catch (error) {
+    if (!(error instanceof LoginThrottledError) || !input.code || (await addressHeld(ctx, client.ip))) throw error;
+    return await loginWithPasswordAndCode(ctx, row, { password: input.password, code: input.code }, client);
+  }
   const ok = await verifyPassword(row?.password_hash ?? null, input.password);
   if (!row || !ok) throw new UnauthorizedError(INVALID_LOGIN);
   if (row.totp_enabled_at) {
-    await attemptSucceeded(ctx, client.ip, input.email, { clearAccount: false });
+    await attemptSucceeded(ctx, source, { clearAccount: false });
     return { twoFactorRequired: true as const, challenge: await issueLoginChallenge(ctx, row.id) };
   }
-  await attemptSucceeded(ctx, client.ip, input.email, { clearAccount: true });
+  await attemptSucceeded(ctx, source, { clearAccount: true });
+  return await newSession(ctx, row, client);
+}
+
+/**
+ * A held account's password and code in one request: one answer for any failure (wrong password,
+ * no second factor, wrong code, too many tries with the right password), so nothing is learned.
+ */
+async function loginWithPasswordAndCode(
+  ctx: AppContext,
+  row: Awaited<ReturnType<typeof activeUserByEmail>>,
+  input: { password: string; code: string },
+  client: SignInClient,
+) {
+  const ok = await verifyPassword(row?.password_hash ?? null, input.password);
+  if (!row || !ok || !row.totp_enabled_at) throw new UnauthorizedError(INVALID_LOGIN);
+  if (!(await countPasswordAndCodeAttempt(ctx, row.id))) throw new UnauthorizedError(INVALID_LOGIN);
+  if ((await verifySecondFactor(ctx, row, input.code.replace(/\s+/g, ""), { allowRecovery: true })) !== "ok")
+    throw new UnauthorizedError(INVALID_LOGIN);
+  await Promise.all([passwordAndCodeSucceeded(ctx, row.id), clearAccountAttempts(ctx, row.email)]);
   return await newSession(ctx, row, client);
 }
 
@@ -144,7 +262,7 @@ export async function login(ctx: AppContext, input: { email: string; password: s
  * A challenge takes CODES_PER_CHALLENGE codes, counted before each is checked: the last wrong
  * one closes it, and any code beyond is refused unread, even a right one (401: log in again).
  */
-export async function completeLogin(ctx: AppContext, input: { challenge: string; code: string }, client: SessionClient) {
+export async function completeLogin(ctx: AppContext, input: { challenge: string; code: string }, client: SignInClient) {
   const userId = await challengeUser(ctx, input.challenge);
   const row = userId
     ? await ctx.db
@@ -160,7 +278,9 @@ export async function completeLogin(ctx: AppContext, input: { challenge: string;
     await dropChallenge(ctx, input.challenge);
     throw new UnauthorizedError(CHALLENGE_CLOSED);
   }
-  const check = await checkSecondFactor(ctx, row, client.ip, input.code, { allowRecovery: true });
+  // The challenge was won with the right password: an outsider's failures (the account's hold) do
+  // not refuse its codes; wrong codes on the account's challenges are bounded on their own.
+  const check = await checkSecondFactor(ctx, row, client.ip, input.code, { allowRecovery: true, trusted: `challenge-codes:${row.id}` });
   if (check !== "ok") {
     if (codes < CODES_PER_CHALLENGE) throw new UnauthorizedError(check === "reused" ? REUSED_CODE : WRONG_CODE);
     await dropChallenge(ctx, input.challenge);
@@ -182,10 +302,11 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   client: SessionClient,
 ): Promise<string> {
-  await countLoginAttempt(ctx, client.ip, user.email);
+  const source: AttemptSource = { ip: client.ip, email: user.email, trusted: user.sessionId ? `session:${user.sessionId}` : null };
+  await countLoginAttempt(ctx, source);
   const row = await ctx.db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
   if (!(await verifyPassword(row.password_hash, input.currentPassword))) throw new ValidationError(WRONG_CURRENT_PASSWORD);
-  await attemptSucceeded(ctx, client.ip, user.email, { clearAccount: true });
+  await attemptSucceeded(ctx, source, { clearAccount: true });
   if (input.currentPassword.normalize("NFC") === input.newPassword.normalize("NFC")) throw new ValidationError(SAME_PASSWORD);
   const passwordHash = await hashPassword(input.newPassword);
   const updated = await ctx.db

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { INVALID_TOKEN, queueNames } from "@app/contracts";
+import { EMAIL_VERIFIED, INVALID_TOKEN, queueNames } from "@app/contracts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { createRuntime } from "../runtime/bootstrap.js";
 import { AdminEmailTakenError, ensureAdmin } from "./ensure-admin.js";
 import { ADDRESS_LIMITS_PER_HOUR } from "./address-limits.js";
+import { FORGOT_PASSWORD_ANSWER_MS } from "./routes.js";
 import { FREE_FAILURES_PER_ACCOUNT, FREE_FAILURES_PER_ADDRESS } from "./login-throttle.js";
 import { hashPassword } from "./passwords.js";
 import { insertUsers } from "../../testing/bulk-users.js";
@@ -66,17 +67,33 @@ describe("register", () => {
     expect(await mailedToken(email, "/verify")).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it("when the email is already registered in another case, then 409 and no second account", async () => {
+  it("when the email is already registered (in another case), then the same 201 answer as for a new one, no second account, and the owner is mailed instead of a link", async () => {
     const email = newEmail();
-    expect((await register({ fullName: "A", email, password: "password-1" })).status).toBe(201);
+    const fresh = await register({ fullName: "A", email, password: "password-1" });
+    expect(fresh.status).toBe(201);
     const again = await register({ fullName: "B", email: email.toUpperCase(), password: "password-2" });
-    expect(again).toMatchObject({ status: 409, body: { message: "Email is already registered." } });
+    expect(again.status).toBe(201);
+    expect(again.body.message).toBe(fresh.body.message);
+    // The same shape and the same kind of values: nothing tells the accounts apart.
+    const shape = (body: { user: Record<string, unknown> }) =>
+      Object.fromEntries(
+        Object.entries(body.user).map(([k, v]) => [k, k === "_id" || k === "referralCode" || k === "createdAt" ? typeof v : v]),
+      );
+    expect(shape(again.body)).toEqual({ ...shape(fresh.body), fullName: "B" });
+    expect(again.body.user._id).not.toBe(fresh.body.user._id);
     const count = await app.ctx.db
       .selectFrom("users")
       .select((eb) => eb.fn.countAll<string>().as("n"))
       .where(sql`lower(email)`, "=", email)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+    const queue = app.ctx.queues.all().find((q) => q.name === queueNames.email);
+    const mails = ((await queue?.getJobs(["waiting", "delayed", "active"])) ?? []).filter((j) => String(j.data.to).toLowerCase() === email);
+    expect(mails.map((j) => j.data.subject).sort()).toEqual([
+      "Someone tried to register with your email address",
+      "Verify your email address",
+    ]);
+    expect(mails.find((j) => j.data.subject.startsWith("Someone"))?.data.text).not.toMatch(/token=/);
   });
 
   it("when the referral code is unknown, then 400 'Invalid referral code'; a known one (any case) links the referrer", async () => {
@@ -259,6 +276,23 @@ describe("email verification", () => {
     }
   });
 
+  it("when the web page posts the mailed token (its button), then the email is verified once; reuse or a bogus token fail with the same text", async () => {
+    const email = newEmail();
+    await register({ fullName: "Pressed", email, password: "pressed-password" });
+    const token = await mailedToken(email, "/verify");
+    const verified = async () =>
+      (await app.ctx.db.selectFrom("users").select("email_verified").where("email", "=", email).executeTakeFirstOrThrow()).email_verified;
+    expect(await verified()).toBe(false);
+    expect(await app.api("POST", "/api/auth/verify", { body: { token } })).toMatchObject({
+      status: 200,
+      body: { message: EMAIL_VERIFIED },
+    });
+    expect(await verified()).toBe(true);
+    for (const body of [{ token }, { token: "bogus" }, {}]) {
+      expect(await app.api("POST", "/api/auth/verify", { body })).toMatchObject({ status: 400, body: { message: INVALID_TOKEN } });
+    }
+  });
+
   it("when an unverified user asks for a new link, then a new one is mailed and works; a verified or unknown email gets the same answer, no mail", async () => {
     const email = newEmail();
     await register({ fullName: "Resend", email, password: "resend-password" });
@@ -300,12 +334,21 @@ describe("email verification", () => {
 });
 
 describe("forgot and reset password", () => {
-  it("when the email is registered or not, then the answer is the same; only a real account gets a link", async () => {
+  it("when the email is registered or not, then the answer is the same, after the same time; only a real account gets a link", async () => {
     const email = newEmail();
     await register({ fullName: "P", email, password: "p-password" });
-    const known = await app.api("POST", "/api/auth/forgot-password", { body: { email } });
+    const timed = async (body: unknown) => {
+      const started = performance.now();
+      const res = await app.api("POST", "/api/auth/forgot-password", { body });
+      return { res, ms: performance.now() - started };
+    };
+    const { res: known, ms: knownMs } = await timed({ email });
     const unknownEmail = newEmail();
-    const unknown = await app.api("POST", "/api/auth/forgot-password", { body: { email: unknownEmail } });
+    const { res: unknown, ms: unknownMs } = await timed({ email: unknownEmail });
+    // Both answers wait for the same floor; the known email's work fits inside it.
+    expect(knownMs).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_MS - 5);
+    expect(unknownMs).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_MS - 5);
+    expect(Math.abs(knownMs - unknownMs)).toBeLessThan(150);
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);

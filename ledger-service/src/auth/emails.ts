@@ -79,3 +79,19 @@ export function newSignInEmail(
     NOT_YOU,
   ]);
 }
+
+export function failedSignInsEmail(publicUrl: string, user: { email: string; fullName: string }, failures: number, at: Date): EmailJob {
+  return noticeMail(user.email, "Failed sign-in attempts on your account", user.fullName, [
+    `There have been ${failures} failed attempts to sign in to your account in the last hour (latest on ${when(at)}).`,
+    "Devices you signed in with before, and your password together with your authenticator code, still sign you in; nobody else is let in without your password.",
+    `If these were not you, choose a long password you use nowhere else and turn on two-factor authentication on your profile: ${publicUrl.replace(/\/$/, "")}/profile`,
+  ]);
+}
+
+export function registerAttemptEmail(publicUrl: string, user: { email: string; fullName: string }, at: Date): EmailJob {
+  return noticeMail(user.email, "Someone tried to register with your email address", user.fullName, [
+    `On ${when(at)} someone tried to open a new account with this email address. An account for it exists already, so nothing was created and nothing changed.`,
+    `If it was you, sign in instead; if you forgot your password, use "Forgot password" on the sign-in page: ${publicUrl.replace(/\/$/, "")}/login`,
+    "If it was not you, you can ignore this email.",
+  ]);
+}

@@ -45,4 +45,5 @@ export const authDocs: RouteDocs = {
   }),
   "POST /auth/reset-password": anyone("Reset the password with a token", { body: api.resetPasswordRequest, ok: api.messageResponse }),
   "GET /auth/verify": anyone("Verify an email address", { query: api.verifyEmailQuery, ok: api.messageResponse }),
+  "POST /auth/verify": anyone("Verify an email address (the web page's button)", { body: api.verifyEmailRequest, ok: api.messageResponse }),
 };

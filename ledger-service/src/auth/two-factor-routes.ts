@@ -16,7 +16,7 @@ import { parseInput } from "../shared/validate.js";
 import { changePassword, completeLogin, sendMail } from "./accounts.js";
 import { twoFactorOffEmail } from "./emails.js";
 import { endOtherSessions } from "./session-records.js";
-import { sessionClient } from "./session-routes.js";
+import { sessionClient, setDeviceCookie, signInClient } from "./session-routes.js";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatus } from "./two-factor.js";
 import { authEvent, signInRefused } from "../metrics/auth-events.js";
 
@@ -61,7 +61,9 @@ export function twoFactorRoutes(ctx: AppContext): Router {
   });
   router.post("/auth/2fa/verify", async (req, res) => {
     const input = parseInput(twoFactorVerifyRequest, req.body);
-    res.json(loginResponse.parse(await completeLogin(ctx, input, sessionClient(req)).catch(signInRefused(ctx, req, "second-factor"))));
+    const answer = await completeLogin(ctx, input, signInClient(req)).catch(signInRefused(ctx, req, "second-factor"));
+    setDeviceCookie(ctx, res, answer.deviceCookie);
+    res.json(loginResponse.parse(answer));
   });
   router.post("/auth/change-password", requireUser(ctx), async (req, res) => {
     const input = parseInput(changePasswordRequest, req.body);

@@ -81,19 +81,27 @@ export async function twoFactorEnabled(ctx: AppContext, userId: string): Promise
  */
 export async function checkSecondFactor(
   ctx: AppContext,
-  who: { id: string; email: string },
+  who: { id: string; email: string; sessionId?: string | undefined },
   ip: string,
   code: string,
-  options: { allowRecovery: boolean },
+  options: { allowRecovery: boolean; trusted?: string },
 ): Promise<"ok" | "wrong" | "reused"> {
-  await countLoginAttempt(ctx, ip, who.email);
+  const source = { ip, email: who.email, trusted: trustedSource(who, options.trusted) };
+  await countLoginAttempt(ctx, source);
   const result = await verifySecondFactor(ctx, who, code, options);
-  if (result === "ok") await attemptSucceeded(ctx, ip, who.email, { clearAccount: false });
+  if (result === "ok") await attemptSucceeded(ctx, source, { clearAccount: false });
   return result;
 }
 
+/**
+ * A code given in a signed-in session (an approval, a withdrawal, 2FA changes) or on a login
+ * challenge (won with the right password) is the owner's: the account's hold does not refuse it.
+ */
+const trustedSource = (who: { sessionId?: string | undefined }, trusted: string | undefined) =>
+  trusted ?? (who.sessionId ? `session:${who.sessionId}` : null);
+
 /** The check of checkSecondFactor, for a caller that has counted the attempt already. */
-async function verifySecondFactor(
+export async function verifySecondFactor(
   ctx: AppContext,
   who: { id: string },
   code: string,
@@ -126,13 +134,15 @@ export function newRecoveryCode(): string {
   return [chars.slice(0, 5), chars.slice(5, 10), chars.slice(10, 15), chars.slice(15, 20), chars.slice(20)].join("-");
 }
 
+const signedInSource = (user: AuthUser, ip: string) => ({ ip, email: user.email, trusted: trustedSource(user, undefined) });
+
 /**
  * Changing the second factor needs the account's password besides the session: counted as a
  * sign-in attempt (429 while a wait is to be sat out); wrong: 400, the attempt stands as a
  * failure, like a wrong current password at change-password.
  */
 async function confirmPassword(ctx: AppContext, user: AuthUser, password: string, ip: string): Promise<void> {
-  await countLoginAttempt(ctx, ip, user.email);
+  await countLoginAttempt(ctx, signedInSource(user, ip));
   const row = await ctx.db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
   if (!(await verifyPassword(row.password_hash, password))) throw new ValidationError(WRONG_PASSWORD);
 }
@@ -176,7 +186,7 @@ export async function enableTwoFactor(
       .values(codes.map((c) => ({ user_id: user.id, code_hash: sha256(normalRecoveryCode(c)), used_at: null })))
       .execute();
   });
-  await attemptSucceeded(ctx, ip, user.email, { clearAccount: true });
+  await attemptSucceeded(ctx, signedInSource(user, ip), { clearAccount: true });
   return codes;
 }
 
@@ -199,7 +209,7 @@ export async function disableTwoFactor(
       .execute();
     await trx.deleteFrom("recovery_codes").where("user_id", "=", user.id).execute();
   });
-  await attemptSucceeded(ctx, ip, user.email, { clearAccount: true });
+  await attemptSucceeded(ctx, signedInSource(user, ip), { clearAccount: true });
 }
 
 export async function twoFactorStatus(ctx: AppContext, userId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {

@@ -59,7 +59,11 @@ const command: fc.Arbitrary<InvestorCommand> = fc.oneof(
     network: fc.constant("USDT TRC20" as const),
     now: fc.constant(NOW),
   }),
-  fc.record({ type: fc.constantFrom("ApproveWithdrawal" as const, "RejectWithdrawal" as const), withdrawalId: id }),
+  fc.record({
+    type: fc.constantFrom("ApproveWithdrawal" as const, "RejectWithdrawal" as const),
+    withdrawalId: id,
+    now: fc.constant(new Date()),
+  }),
   fc.record({ type: fc.constant("CancelWithdrawal" as const), withdrawalId: id, now: fc.constant(NOW) }),
   fc.record({
     type: fc.constant("RequestLoan" as const),

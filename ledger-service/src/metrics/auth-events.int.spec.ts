@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { queueNames } from "@app/contracts";
 import { pino } from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -42,9 +43,12 @@ describe("the auth-event log", () => {
     expect(line).toMatchObject({
       reqId: res.headers.get("x-request-id"),
       step: "password",
-      account: accountHash(user.email),
+      account: accountHash(app.config.JWT_SECRET, user.email),
       msg: "auth event",
     });
+    // Keyed: not the bare SHA-256 of the address, which anyone holding a list of emails could match.
+    const bare = createHash("sha256").update(user.email.toLowerCase()).digest("hex").slice(0, 16);
+    expect(line?.account).not.toBe(bare);
     const text = JSON.stringify(lines);
     expect(text).not.toContain(password);
     expect(text).not.toContain(user.email);

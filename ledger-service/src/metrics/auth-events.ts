@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { Request } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { TooManyRequestsError, UnauthorizedError } from "../shared/errors.js";
@@ -19,8 +19,15 @@ export interface AuthEventFields {
   retryAfterSeconds?: number;
 }
 
-/** A stable, short pseudonym of an email: repeated failures on one account line up without the address. */
-export const accountHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex").slice(0, 16);
+/**
+ * A stable, short pseudonym of an email: repeated failures on one account line up without the
+ * address. An HMAC-SHA256 under a key derived from JWT_SECRET, not a bare hash: whoever reads the
+ * logs cannot test a list of known addresses against it.
+ */
+export const accountHash = (secret: string, email: string) => {
+  const key = createHmac("sha256", secret).update("log-pseudonyms/v1").digest();
+  return createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex").slice(0, 16);
+};
 
 /**
  * One structured line `{authEvent, reqId, ip, ...fields}` ("auth event") and the matching
@@ -31,7 +38,7 @@ export function authEvent(ctx: AppContext, req: Request | null, kind: AuthEventK
   const line = {
     authEvent: kind,
     ...(req ? { reqId: req.id, ip: req.ip } : {}),
-    ...(typeof email === "string" && email ? { account: accountHash(email) } : {}),
+    ...(typeof email === "string" && email ? { account: accountHash(ctx.config.JWT_SECRET, email) } : {}),
     ...rest,
   };
   ctx.logger[kind === "sign-in-held" || kind === "sign-in-failed" ? "warn" : "info"](line, "auth event");

@@ -7,6 +7,8 @@
  * first, so modules imported as ESM are patched too. An unreachable collector costs dropped
  * spans (logged by the SDK), never a failed request.
  */
+import { spanScrubber } from "./span-scrubber.js";
+
 export interface Tracing {
   shutdown(): Promise<void>;
 }
@@ -19,7 +21,7 @@ export async function startTracing(env: NodeJS.ProcessEnv, options: { serviceNam
     register("@opentelemetry/instrumentation/hook.mjs", import.meta.url);
   }
   const [
-    { NodeSDK },
+    { NodeSDK, tracing },
     { OTLPTraceExporter },
     { HttpInstrumentation },
     { ExpressInstrumentation },
@@ -35,8 +37,12 @@ export async function startTracing(env: NodeJS.ProcessEnv, options: { serviceNam
   ]);
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? options.serviceName,
-    // A collector that is down holds a shutdown (SIGTERM) at most this long.
-    traceExporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, "")}/v1/traces`, timeoutMillis: 3000 }),
+    // Query strings (one-time tokens, link signatures) are scrubbed before the batch exports a span.
+    spanProcessors: [
+      spanScrubber,
+      // A collector that is down holds a shutdown (SIGTERM) at most this long.
+      new tracing.BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, "")}/v1/traces`, timeoutMillis: 3000 })),
+    ],
     instrumentations: [
       // Health probes and metric scrapes would be most of the spans and tell nothing.
       new HttpInstrumentation({

@@ -114,6 +114,10 @@ const settings = z.object({
   UPLOAD_QUOTA_MB: z.coerce.number().positive().max(100_000).default(50),
   /** Uploads one user may make in an hour (429 above it). */
   UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** How long an unanswered Idempotency-Key claim holds before the same request may claim it again (shared/idempotency.ts). */
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Money writes (buy, withdraw, sell back, borrow, manual payment) per investor and minute (shared/money-write-limit.ts). */
+  MONEY_WRITES_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Uploads an hour from one client address, whoever is signed in (above: 429). */
   UPLOAD_RATE_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
   /** How long a signed link to a payment proof or receipt stays valid (403 after). */

@@ -18,7 +18,10 @@ import { ConflictError, ValidationError } from "./errors.js";
  *   the first still runs poll until its response is stored;
  * - the same key with another request: 409 'Idempotency-Key reused with a different request'.
  * A 5xx answer is not stored (the claim is released) so the client can retry after a failure.
- * Keys are kept for 24 hours.
+ * A claim is a lease of IDEMPOTENCY_LEASE_SECONDS (default 60): a request that died with its
+ * process before answering leaves a claim nobody releases, and once the lease has run out the
+ * same request may claim the key again (a different one still gets 409). Keys, with the bodies
+ * they stored, are purged 24 hours after their claim (a few at each new claim).
  */
 export function idempotent(ctx: AppContext, options: { waitMs?: number; pollMs?: number } = {}) {
   const waitMs = options.waitMs ?? 15_000;
@@ -38,7 +41,8 @@ export function idempotent(ctx: AppContext, options: { waitMs?: number; pollMs?:
       const claimed = await sql<{ ok: number }>`
         INSERT INTO idempotency_keys (user_id, idempotency_key, request_hash) VALUES (${userId}::uuid, ${key}, ${hash})
         ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING 1 AS ok`.execute(ctx.db);
-      if (claimed.rows.length > 0) {
+      if (claimed.rows.length > 0 || (await takeOverExpiredLease(ctx, userId, key, hash))) {
+        purgeOldKeys(ctx);
         storeResponseOf(ctx, res, userId, key);
         res.locals.idempotencyKey = key;
         return next();
@@ -61,6 +65,30 @@ export function idempotent(ctx: AppContext, options: { waitMs?: number; pollMs?:
       await new Promise((r) => setTimeout(r, pollMs));
     }
   };
+}
+
+/**
+ * The claim of a request that never answered (its process died), older than the lease: taken over
+ * by the same request, in one conditional update (two retries cannot both take it).
+ */
+async function takeOverExpiredLease(ctx: AppContext, userId: string, key: string, hash: string): Promise<boolean> {
+  const taken = await sql<{ ok: number }>`
+    UPDATE idempotency_keys SET created_at = now()
+    WHERE user_id = ${userId}::uuid AND idempotency_key = ${key} AND request_hash = ${hash} AND completed_at IS NULL
+      AND created_at < now() - make_interval(secs => ${ctx.config.IDEMPOTENCY_LEASE_SECONDS})
+    RETURNING 1 AS ok`.execute(ctx.db);
+  return taken.rows.length > 0;
+}
+
+/**
+ * Deletes up to 100 keys (and their stored bodies) claimed more than 24 hours ago, beside each new
+ * claim and in the background: found through the created_at index, so nearly free when none are due.
+ */
+function purgeOldKeys(ctx: AppContext): void {
+  sql`DELETE FROM idempotency_keys WHERE ctid = ANY(ARRAY(
+        SELECT ctid FROM idempotency_keys WHERE created_at < now() - interval '24 hours' LIMIT 100))`
+    .execute(ctx.db)
+    .catch((err) => ctx.logger.warn({ err }, "could not purge old idempotency keys"));
 }
 
 /** Wraps res.json so the response is stored before the client sees it. */

@@ -10,6 +10,7 @@ import {
 } from "@app/contracts";
 import type { InvestorState } from "../investor/investor.js";
 import { DomainError } from "../shared/domain-error.js";
+import { newWalletHoldMessage } from "./wallet-holds.js";
 import { investorAccount as inv, platformAccount as platform, transfer } from "../shared/transfers.js";
 
 /**
@@ -27,7 +28,8 @@ export type RequestWithdrawal = {
   /** Set when the wallet is new to the investor: recorded in the event (audit, notification). */
   heldUntil?: Date;
 };
-export type ApproveWithdrawal = { type: "ApproveWithdrawal"; withdrawalId: string };
+/** `now`: a withdrawal to a new wallet is not approved before its hold ends (decided here, from the stream). */
+export type ApproveWithdrawal = { type: "ApproveWithdrawal"; withdrawalId: string; now: Date };
 export type RejectWithdrawal = { type: "RejectWithdrawal"; withdrawalId: string; reason?: string };
 /** The investor's own cancel of a pending request. */
 export type CancelWithdrawal = { type: "CancelWithdrawal"; withdrawalId: string; now: Date };
@@ -60,6 +62,8 @@ export function requestWithdrawal(command: RequestWithdrawal, state: InvestorSta
 /** The hold settles: the net to the treasury payout, the fee to fee income. */
 export function approveWithdrawal(command: ApproveWithdrawal, state: InvestorState, userId: string): DomainEvent[] {
   const w = pendingWithdrawal(state, command.withdrawalId);
+  if (w.heldUntil && w.heldUntil.getTime() > command.now.getTime())
+    throw new DomainError("conflict", newWalletHoldMessage("withdrawal", w.heldUntil));
   return [
     {
       type: "WithdrawalApproved",

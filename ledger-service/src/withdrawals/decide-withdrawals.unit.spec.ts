@@ -55,7 +55,7 @@ describe("decide a withdrawal: the hold, the split and the decisions, as whole e
   it("when approved, rejected or cancelled, then the hold settles to treasury and fees, or returns to its own source", () => {
     const held = andThen(funded, ask("10.55", "reward"));
     const state = stateOf(held);
-    expect(approveWithdrawal({ type: "ApproveWithdrawal", withdrawalId: "w-1" }, state, USER)).toStrictEqual([
+    expect(approveWithdrawal({ type: "ApproveWithdrawal", withdrawalId: "w-1", now: new Date() }, state, USER)).toStrictEqual([
       {
         type: "WithdrawalApproved",
         data: {
@@ -85,7 +85,7 @@ describe("decide a withdrawal: the hold, the split and the decisions, as whole e
     const held = andThen(funded, ask("10"));
     const cancelled = stateOf(andThen(held, { type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW }));
     const none = stateOf(funded);
-    expect(() => approveWithdrawal({ type: "ApproveWithdrawal", withdrawalId: "w-1" }, none, USER)).toThrow(
+    expect(() => approveWithdrawal({ type: "ApproveWithdrawal", withdrawalId: "w-1", now: new Date() }, none, USER)).toThrow(
       code("not-found", "Withdrawal not found"),
     );
     expect(() => cancelWithdrawal({ type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW }, none, USER)).toThrow(

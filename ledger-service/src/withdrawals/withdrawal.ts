@@ -11,6 +11,8 @@ export interface WithdrawalState {
   net: Decimal;
   source: "profit" | "reward";
   status: "Pending" | "Approved" | "Rejected" | "Cancelled";
+  /** To a wallet new to the investor: not approvable before this (the request's `heldUntil`). */
+  heldUntil?: Date;
 }
 /** What withdrawals change of an investor's state: the request holds the amount at once. */
 export interface WithdrawalsSlice {
@@ -29,7 +31,14 @@ export function evolveWithdrawal<S extends WithdrawalsSlice>(state: S, event: Wi
   switch (event.type) {
     case "WithdrawalRequested": {
       const d = event.data;
-      const w: WithdrawalState = { amount: money(d.amount), fee: money(d.fee), net: money(d.net), source: d.source, status: "Pending" };
+      const w: WithdrawalState = {
+        amount: money(d.amount),
+        fee: money(d.fee),
+        net: money(d.net),
+        source: d.source,
+        status: "Pending",
+        ...(d.heldUntil ? { heldUntil: new Date(d.heldUntil) } : {}),
+      };
       return {
         ...state,
         profit: d.source === "profit" ? state.profit.sub(d.amount) : state.profit,

@@ -79,7 +79,7 @@ export async function decideWithdrawal(
     if (verdict.decision === "approve" && withdrawal.status === "Pending") refuseWhileHeld(ctx, withdrawal);
     const command =
       verdict.decision === "approve"
-        ? ({ type: "ApproveWithdrawal", withdrawalId } as const)
+        ? ({ type: "ApproveWithdrawal", withdrawalId, now: ctx.clock() } as const)
         : ({ type: "RejectWithdrawal", withdrawalId, ...withReason(verdict.reason) } as const);
     return onInvestorStream(withdrawal.userId, command);
   });

@@ -35,7 +35,7 @@ describe("withdrawals", () => {
 
   it("when approved, then the hold settles: 95% to treasury payout and 5% to fee income", () => {
     const held = andThen(funded, withdraw("40"));
-    const [e] = given(held).when({ type: "ApproveWithdrawal", withdrawalId: "w-1" });
+    const [e] = given(held).when({ type: "ApproveWithdrawal", withdrawalId: "w-1", now: new Date() });
     expect(e?.data).toMatchObject({
       transfers: [
         { debit: `investor:${USER}:withdrawal-hold`, credit: "platform:treasury", amount: "38.00" },
@@ -49,9 +49,20 @@ describe("withdrawals", () => {
     const rejected = andThen(held, { type: "RejectWithdrawal", withdrawalId: "w-1" });
     expect(stateOf(rejected).profit.toString()).toBe("100");
     expect(stateOf(rejected).withdrawalHold.toString()).toBe("0");
-    expect(() => given(rejected).when({ type: "ApproveWithdrawal", withdrawalId: "w-1" })).toThrow(
+    expect(() => given(rejected).when({ type: "ApproveWithdrawal", withdrawalId: "w-1", now: new Date() })).toThrow(
       expect.objectContaining({ code: "conflict" }),
     );
+  });
+
+  it("when a withdrawal to a new wallet is approved before its hold ends, then the decider refuses it (409 naming the time), whatever the read model says; after the hold it is approved", () => {
+    const until = new Date(NOW.getTime() + 24 * 3_600_000);
+    const held = andThen(funded, { ...withdraw("40"), heldUntil: until });
+    const early = { type: "ApproveWithdrawal", withdrawalId: "w-1", now: new Date(until.getTime() - 1000) } as const;
+    expect(() => given(held).when(early)).toThrow(
+      expect.objectContaining({ code: "conflict", message: expect.stringContaining(`can be approved from ${until.toISOString()}`) }),
+    );
+    const [e] = given(held).when({ type: "ApproveWithdrawal", withdrawalId: "w-1", now: until });
+    expect(e?.type).toBe("WithdrawalApproved");
   });
 });
 
@@ -112,7 +123,7 @@ describe("the investor's cancel of a withdrawal", () => {
   });
 
   it("when it was approved or cancelled already, then 'This request was already decided.'; an unknown id is not found", () => {
-    const approved = andThen(requested, { type: "ApproveWithdrawal", withdrawalId: "w-1" });
+    const approved = andThen(requested, { type: "ApproveWithdrawal", withdrawalId: "w-1", now: new Date() });
     expect(() => given(approved).when({ type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW })).toThrow(
       "This request was already decided.",
     );
@@ -120,7 +131,9 @@ describe("the investor's cancel of a withdrawal", () => {
     expect(() => given(cancelled).when({ type: "CancelWithdrawal", withdrawalId: "w-1", now: NOW })).toThrow(
       "This request was already decided.",
     );
-    expect(() => given(cancelled).when({ type: "ApproveWithdrawal", withdrawalId: "w-1" })).toThrow("Withdrawal already cancelled");
+    expect(() => given(cancelled).when({ type: "ApproveWithdrawal", withdrawalId: "w-1", now: new Date() })).toThrow(
+      "Withdrawal already cancelled",
+    );
     expect(() => given(requested).when({ type: "CancelWithdrawal", withdrawalId: "w-9", now: NOW })).toThrow("Withdrawal not found");
   });
 });

@@ -22,7 +22,7 @@ export function emailWorker({ ctx, connection, prefix }: WorkerDeps): Worker {
     async (job) => {
       // A notification sent before its worker died (or its completion was lost) is not sent again.
       if (job.data?.sent === true && job.name === "notification") return;
-      if (job.data?.sent === true)
+      if (job.data?.sent === true || job.data?.dropped === true)
         throw new UnrecoverableError(
           "This mail's body (a one-time link) was discarded after its first outcome; the user can ask for a new link.",
         );
@@ -32,7 +32,11 @@ export function emailWorker({ ctx, connection, prefix }: WorkerDeps): Worker {
         ctx.metrics.mailsSent.inc({ mail: job.name });
       } catch (error) {
         ctx.metrics.mailsFailed.inc({ mail: job.name, permanent: String(isPermanentMailError(error)) });
-        if (!isPermanentMailError(error)) throw error;
+        if (!isPermanentMailError(error)) {
+          // Its last try failed: the job stays listed as failed, without the body (a one-time link).
+          if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) await forgetBody(job, mail, "dropped");
+          throw error;
+        }
         await forgetBody(job, mail);
         throw new UnrecoverableError(`mail to ${mail.to} rejected: ${(error as Error).message}`);
       }
@@ -56,7 +60,10 @@ export function messageIdOf(job: Job, publicUrl: string): string {
   return `<${String(job.id).replace(/[^\w.-]/g, "-")}@${host}>`;
 }
 
-/** Keeps the job's address and subject only; a failure here must not send the mail again. */
-async function forgetBody(job: Job, mail: EmailJob): Promise<void> {
-  await job.updateData({ to: mail.to, subject: mail.subject, sent: true }).catch(() => undefined);
+/**
+ * Keeps the job's address and subject only; a failure here must not send the mail again.
+ * `sent`: it reached its outcome (sent or refused for good); `dropped`: every try failed.
+ */
+async function forgetBody(job: Job, mail: EmailJob, outcome: "sent" | "dropped" = "sent"): Promise<void> {
+  await job.updateData({ to: mail.to, subject: mail.subject, [outcome]: true }).catch(() => undefined);
 }

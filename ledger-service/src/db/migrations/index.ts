@@ -15,6 +15,7 @@ import * as uploadBytes from "./0007-upload-bytes.js";
 import * as reserveReadings from "./0020-reserve-readings.js";
 import * as liabilities from "./0030-liabilities.js";
 import * as referralClearances from "./0040-referral-clearances.js";
+import * as idempotencyKeysByAge from "./0050-idempotency-keys-by-age.js";
 
 export const ledgerMigrations: MigrationSet = {
   table: "kysely_ledger_migration",
@@ -28,5 +29,6 @@ export const ledgerMigrations: MigrationSet = {
     "0020-reserve-readings": reserveReadings,
     "0030-liabilities": liabilities,
     "0040-referral-clearances": referralClearances,
+    "0050-idempotency-keys-by-age": idempotencyKeysByAge,
   },
 };

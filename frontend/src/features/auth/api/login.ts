@@ -2,7 +2,8 @@ import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import type { AccountUser as User } from "@app/contracts";
 
-export type LoginInput = { email: string; password: string };
+/** `code`: only while the account is held (429): the second factor's code with the password. */
+export type LoginInput = { email: string; password: string; code?: string };
 export type Session = { token: string; user: User };
 /** An account with a second factor: the password was right, a code must follow (verify-two-factor). */
 export type TwoFactorChallenge = { twoFactorRequired: true; challenge: string };

@@ -1,21 +1,14 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
-/** GET /api/auth/verify?token=… — tokens are single-use, so never retried or refetched. */
+/**
+ * POST /api/auth/verify { token }: sent when the /verify page's button is pressed, never on
+ * opening the link (a mail scanner that opens it must not verify the address). Single-use.
+ */
 export function verifyEmail(token: string): Promise<unknown> {
-  return apiRequest(`/api/auth/verify?token=${encodeURIComponent(token)}`, { auth: false });
+  return apiRequest("/api/auth/verify", { method: "POST", body: { token }, auth: false });
 }
 
-export const verifyEmailQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: ["auth", "verify", token],
-    queryFn: () => verifyEmail(token).then(() => true),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    meta: { errorMessage: "Verification failed." },
-  });
-
-export function useVerifyEmail(token: string | null) {
-  return useQuery({ ...verifyEmailQueryOptions(token ?? ""), enabled: !!token });
+export function useVerifyEmail() {
+  return useMutation({ mutationFn: verifyEmail, retry: false, meta: { errorMessage: "Verification failed." } });
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
+import { ApiError } from "@/lib/api-client";
 import { storeSession } from "@/lib/auth-storage";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { isAdminToken, isAuditorToken } from "@/lib/jwt";
@@ -11,10 +12,15 @@ import { TwoFactorStep } from "./two-factor-step";
 /** The API's schema, loaded on the first check so the public page's first load carries no zod. */
 const loadLoginSchema = () => import("@app/contracts/api/auth").then((module) => module.loginRequest);
 
-/** Checked by the API's schema (`loginRequest`); a second factor asks for its code next. */
+/**
+ * Checked by the API's schema (`loginRequest`); a second factor asks for its code next. While the
+ * account is held after failed sign-ins (429), the form offers the authenticator code beside the
+ * password: both right sign in at once (the owner is never locked out by others' failures).
+ */
 export function LoginForm() {
-  const form = useSchemaForm(loadLoginSchema, { email: "", password: "" });
+  const form = useSchemaForm(loadLoginSchema, { email: "", password: "", code: "" });
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [held, setHeld] = useState(false);
   const login = useLogin();
   const navigate = useNavigate();
 
@@ -26,9 +32,12 @@ export function LoginForm() {
     navigate(isAdmin ? "/admin" : isAuditorToken(token) ? "/audit" : "/dashboard");
   };
 
-  const onSubmit = form.submit((credentials) =>
-    login.mutate(credentials, {
+  const onSubmit = form.submit(({ code, ...credentials }) =>
+    login.mutate(code ? { ...credentials, code } : credentials, {
       onSuccess: (answer) => (needsSecondFactor(answer) ? setChallenge(answer.challenge) : signedIn(answer)),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 429) setHeld(true);
+      },
     }),
   );
 
@@ -38,6 +47,15 @@ export function LoginForm() {
     <form className="form card" onSubmit={onSubmit} noValidate aria-label="Login form">
       <Field label="Email" type="email" autoComplete="email" {...form.register("email")} error={form.errorOf("email")} required />
       <Field label="Password" type="password" autoComplete="current-password" {...form.field("password")} required />
+      {held ? (
+        <Field
+          label="Authenticator code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          hint="Sign-ins to this account are paused after failed attempts. If you use an authenticator app, enter its code with your password to sign in now."
+          {...form.register("code")}
+        />
+      ) : null}
       <button type="submit" className="btn btn-primary" disabled={login.isPending}>
         {login.isPending ? "Logging in..." : "Login"}
       </button>

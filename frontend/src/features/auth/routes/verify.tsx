@@ -10,11 +10,15 @@ import { getStoredUser, useToken } from "@/lib/auth-storage";
 import { profileQueryOptions } from "@/lib/queries/profile";
 import { useVerifyEmail } from "../api/verify-email";
 
-/** Three states: verifying, verified, failed ('Token is invalid or expired.'). */
+/**
+ * The spec's three states (verifying, verified, failed: 'Token is invalid or expired.') after a
+ * first one: opening the link only shows a "Verify email" button; the token is sent when it is
+ * pressed, so a mail scanner that opens links verifies nothing.
+ */
 export default function VerifyRoute() {
   const [params] = useSearchParams();
   const token = params.get("token");
-  const verify = useVerifyEmail(token);
+  const verify = useVerifyEmail();
   const signedIn = !!useToken();
   const queryClient = useQueryClient();
 
@@ -57,8 +61,16 @@ export default function VerifyRoute() {
               </Link>
             )}
           </>
-        ) : (
+        ) : verify.isPending ? (
           <Loader text="Verifying your email..." />
+        ) : (
+          <>
+            <h2>Verify your email</h2>
+            <p>Press the button to confirm this email address.</p>
+            <button type="button" className="btn btn-primary" onClick={() => verify.mutate(token ?? "")}>
+              Verify email
+            </button>
+          </>
         )}
       </div>
     </Page>

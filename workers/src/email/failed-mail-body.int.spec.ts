@@ -1,0 +1,37 @@
+import { createServer } from "node:net";
+import { queueNames } from "@app/contracts";
+import { startTestApp } from "@app/ledger-service/testing/test-app";
+import { describe, expect, it } from "vitest";
+import { startWorkers } from "../start-workers.js";
+import { waitFor } from "../../testing/smtp-receiver.js";
+
+/** A port nobody listens on: every SMTP try fails as a transient error (connection refused). */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe("a mail that fails for good", () => {
+  it("when every try of a reset mail fails, then the failed job keeps its address and subject but not the body with its one-time link", async () => {
+    const app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, PUBLIC_URL: "http://app.test" });
+    const workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
+    try {
+      const user = await app.createUser({ email: "unlucky@example.com" });
+      expect((await app.api("POST", "/api/auth/forgot-password", { body: { email: user.email } })).status).toBe(200);
+      const queue = app.ctx.queues.all().find((q) => q.name === queueNames.email);
+      const [failed] = await waitFor("the mail job to fail for good", async () => {
+        const jobs = (await queue?.getJobs(["failed"])) ?? [];
+        return jobs.length > 0 ? jobs : undefined;
+      });
+      expect(failed?.attemptsMade).toBeGreaterThan(1);
+      expect(failed?.data).toEqual({ to: user.email, subject: "Reset your password", dropped: true });
+      expect(JSON.stringify(failed?.data)).not.toMatch(/token=/);
+    } finally {
+      await workers.close();
+      await app.stop();
+    }
+  }, 60_000);
+});
