@@ -19,12 +19,18 @@ const client = apiClient(baseUrl);
 const investor = { fullName: "Lola Ledger", email: `lola+${Date.now()}@example.com`, password: "Liabilities-pass-2026" };
 let browser: Browser;
 let root = "";
+/** Every investor's shares in the publication (other browser tests share this server). */
+let totalShares = 0;
 
 describe.runIf(process.env.E2E_MOCK !== "1")("published liabilities against npm start", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const { adminToken } = await client.investorWithShares(investor, 2.5);
     ({ root } = await client.ok<{ root: string }>("POST", "/api/admin/liabilities/publish", undefined, adminToken));
+    const published = await client.ok<{ root: string; totals: { shares: number } }>("GET", "/api/liabilities");
+    expect(published.root).toBe(root);
+    totalShares = published.totals.shares;
+    expect(totalShares).toBeGreaterThanOrEqual(2.5);
   });
   afterAll(async () => {
     await browser?.close();
@@ -37,7 +43,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("published liabilities against npm 
     await page.getByRole("heading", { name: "Liabilities and reserves" }).waitFor();
     await page.getByText(root).waitFor();
     const figures = page.locator("section", { hasText: "What we owe our investors" });
-    expect(await figures.locator("dt", { hasText: "Shares" }).locator("xpath=..").locator("dd").textContent()).toBe("2.5");
+    expect(await figures.locator("dt", { hasText: "Shares" }).locator("xpath=..").locator("dd").textContent()).toBe(String(totalShares));
     await page.getByText("Reserves have not been read yet.").waitFor();
     await page.getByText("to check that your own balance is included.").waitFor();
     await context.close();
