@@ -36,7 +36,15 @@ export type RequestLoan = {
 export type ApproveLoan = { type: "ApproveLoan"; loanId: string; now: Date };
 export type RejectLoan = { type: "RejectLoan"; loanId: string; reason?: string };
 export type MarkLoanPaid = { type: "MarkLoanPaid"; loanId: string; now: Date };
-export type SubmitManualLoanPayment = { type: "SubmitManualLoanPayment"; loanId: string; amount: string; proofUrl: string; now: Date };
+export type SubmitManualLoanPayment = {
+  type: "SubmitManualLoanPayment";
+  loanId: string;
+  amount: string;
+  proofUrl: string;
+  now: Date;
+  /** The repayment's transaction id (its shape checked by the route; claimed in the same append). */
+  txId?: string;
+};
 export type ApproveManualLoanPayment = {
   type: "ApproveManualLoanPayment";
   loanId: string;
@@ -134,6 +142,7 @@ export function submitManualLoanPayment(command: SubmitManualLoanPayment, state:
         amount: toCents(command.amount),
         proofUrl: command.proofUrl,
         uploadedAt: command.now.toISOString(),
+        ...(command.txId ? { txId: command.txId } : {}),
       },
     },
   ];
