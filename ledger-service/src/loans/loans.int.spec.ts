@@ -30,6 +30,7 @@ describe("loan requests", () => {
       rejectionReason: null,
       ...PAYOUT,
       approvableAfter: null,
+      manualPayments: [],
     });
     expect((await app.api("GET", "/api/loans/history", { token: user.token })).body).toEqual({ history: [] });
   });

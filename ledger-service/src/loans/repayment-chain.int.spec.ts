@@ -156,4 +156,13 @@ describe("a manual loan repayment checked on the chain", () => {
       body: { message: `${AWAITS_SECOND_ADMIN_MESSAGE} No transaction id was given, so the payment is not verified on chain.` },
     });
   });
+
+  it("when the OpenAPI document is read, then the manual payment's body names txId and its items carry txId and chainCheck", async () => {
+    const doc = (await app.api("GET", "/api/docs/openapi.json")).body;
+    const body = doc.paths["/api/loans/manual-payment"].post.requestBody.content["application/json"].schema;
+    expect(body.properties).toHaveProperty("txId");
+    expect(body.required ?? []).not.toContain("txId");
+    expect(JSON.stringify(doc.paths["/api/loans/summary"].get)).toContain("chainCheck");
+    expect(JSON.stringify(doc.paths["/api/loans/all"].get)).toContain("chainCheck");
+  });
 });
