@@ -17,8 +17,16 @@ export function repaymentTarget(loanId: string, paymentIndex: number): string {
   return `${loanId}:${paymentIndex}`;
 }
 
+/**
+ * The check job's target: BullMQ refuses a job id with ":" in it, so the job names the payment
+ * `${loanId}/${paymentIndex}`; the job handler takes either spelling.
+ */
+export function repaymentJobTarget(loanId: string, paymentIndex: number): string {
+  return `${loanId}/${paymentIndex}`;
+}
+
 function parseTarget(target: string): { loanId: string; paymentIndex: number } | null {
-  const at = target.lastIndexOf(":");
+  const at = Math.max(target.lastIndexOf(":"), target.lastIndexOf("/"));
   const paymentIndex = Number(target.slice(at + 1));
   return at > 0 && Number.isInteger(paymentIndex) && paymentIndex >= 0 ? { loanId: target.slice(0, at), paymentIndex } : null;
 }
@@ -84,7 +92,7 @@ export async function runRepaymentCheck(ctx: AppContext, target: string): Promis
 /** Starts a repayment's check job; Redis being away does not undo the payment (logged). */
 export async function startRepaymentCheck(ctx: AppContext, loanId: string, paymentIndex: number): Promise<void> {
   try {
-    await ctx.queues.checkChainPayment({ use: "loan-repayment", target: repaymentTarget(loanId, paymentIndex) });
+    await ctx.queues.checkChainPayment({ use: "loan-repayment", target: repaymentJobTarget(loanId, paymentIndex) });
   } catch (error) {
     ctx.logger.warn({ err: error, loanId, paymentIndex }, "the repayment's chain check could not be queued");
   }

@@ -1,4 +1,4 @@
-import { AWAITS_SECOND_ADMIN_MESSAGE, streams } from "@app/contracts";
+import { AWAITS_SECOND_ADMIN_MESSAGE, queueNames, streams } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { ANVIL_KEYS, addressOf } from "../../testing/chain/anvil.js";
 import { useChainTestApp } from "../../testing/chain/chain-app.js";
@@ -34,10 +34,10 @@ const repay = async (token: string, loanId: string, amount: number, txId?: strin
     body: { loanId, amount, proofUrl: await app.uploadProof(token), ...(txId ? { txId } : {}) },
   });
 const pay = (amount: string, to: `0x${string}` = REPAYMENT_ADDRESS) => chain.node.transfer({ token: chain.usdt, to, amount });
-const runJob = async (loanId: string, paymentIndex: number) => {
+const runJob = async (loanId: string, paymentIndex: number, separator = ":") => {
   const handler = checkJobHandlers["loan-repayment"];
   if (!handler) throw new Error("no loan-repayment handler");
-  const outcome = await handler(app.ctx, `${loanId}:${paymentIndex}`);
+  const outcome = await handler(app.ctx, `${loanId}${separator}${paymentIndex}`);
   await app.settle();
   return outcome;
 };
@@ -52,12 +52,16 @@ describe("a manual loan repayment checked on the chain", () => {
     const tx = await pay("1200");
     await chain.node.mine(3);
     expect(await repay(user.token, loanId, 1200, tx)).toMatchObject({ status: 201 });
+    // The worker's job was queued for this payment (the chain-check queue runs the handler below).
+    const queue = app.ctx.queues.all().find((q) => q.name === queueNames.chainCheck);
+    const job = await queue?.getJob(`chain-check-loan-repayment-${loanId}/0`);
+    expect(job?.data).toEqual({ use: "loan-repayment", target: `${loanId}/0` });
     expect((await paymentsSeenBy(user.token))[0]).toMatchObject({
       amount: 1200,
       txId: tx,
       chainCheck: { status: "pending", explorerUrl: `https://bscscan.com/tx/${tx}` },
     });
-    expect(await runJob(loanId, 0)).toMatchObject({ again: 60_000, check: { status: "verified", amount: "1200" } });
+    expect(await runJob(loanId, 0, "/")).toMatchObject({ again: 60_000, check: { status: "verified", amount: "1200" } });
     const seen = (await paymentsSeenBy(user.token))[0].chainCheck;
     expect(seen).toMatchObject({ status: "verified", amount: 1200, reason: null, explorerUrl: `https://bscscan.com/tx/${tx}` });
     expect(seen.confirmations).toBeGreaterThanOrEqual(3);
