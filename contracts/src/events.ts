@@ -148,6 +148,8 @@ export const eventSchemas = {
     amount: usdString,
     proofUrl: z.string().min(1),
     uploadedAt: isoDate,
+    /** The repayment's transaction id on the repayment network (claimed in the same append: ChainTxClaimed). */
+    txId: z.string().min(1).optional(),
   }),
   LoanRepaid: z.object({
     loanId: id,

@@ -1,10 +1,12 @@
 import { z } from "zod";
-import { payoutRecord } from "../chain.js";
-import { loanStatuses } from "../constants.js";
+import { chainCheck, payoutRecord } from "../chain.js";
+import { loanStatuses, type PurchaseNetwork } from "../constants.js";
+import { chainOfNetwork } from "../wallet-address.js";
 import { ENTER_VALID_LOAN_AMOUNT, MANUAL_PAYMENT_MESSAGE } from "../messages.js";
 import { decimalInput, pagedList, pageQuery, statusFilter } from "./common.js";
 import { payoutNetwork, payoutRequest } from "./withdrawals.js";
 import { rejectionReasonField } from "./review.js";
+import { txIdInput, txIdProblem } from "./shares.js";
 
 /**
  * POST /api/loans/request: the percentage of capital (the form sends amount / capital x 100) and
@@ -43,7 +45,23 @@ export const manualPaymentBody = z.object({
     message: MANUAL_PAYMENT_MESSAGE,
   }),
   proofUrl: z.string({ error: MANUAL_PAYMENT_MESSAGE }).trim().min(1, MANUAL_PAYMENT_MESSAGE),
+  /** The repayment's transaction id on the repayment network, when the investor gives one (its shape: repaymentTxIdProblem). */
+  txId: txIdInput,
 });
+
+export type ManualPaymentBody = z.infer<typeof manualPaymentBody>;
+
+/** The purchase network whose transaction ids a payout/repayment network shares ("USDT TRC20" -> "TRC20"). */
+const TX_ID_NETWORK = { BEP20: "USDT BEP20 (BSC)", TRC20: "TRC20", APTOS: "APTOS" } as const satisfies Record<string, PurchaseNetwork>;
+
+/**
+ * A repayment's transaction id checked against the repayment network's shape (LOAN_REPAYMENT_NETWORK,
+ * a server setting, so the route checks it after parsing): null when it fits or is empty.
+ */
+export function repaymentTxIdProblem(network: string, txId: string | undefined): string | null {
+  const chain = chainOfNetwork(network);
+  return chain ? txIdProblem(TX_ID_NETWORK[chain], txId) : null;
+}
 
 export const approveManualPaymentBody = z.object({
   loanId: z.string({ error: "Loan not found" }).min(1, "Loan not found"),
@@ -60,7 +78,16 @@ export const loanListQuery = pageQuery(10, 100).extend({
   search: z.string().trim().max(200, { message: "search must be at most 200 characters" }).optional(),
 });
 
-export const manualPaymentView = z.object({ amount: z.number(), proofUrl: z.string(), approved: z.boolean(), uploadedAt: z.string() });
+export const manualPaymentView = z.object({
+  amount: z.number(),
+  proofUrl: z.string(),
+  approved: z.boolean(),
+  uploadedAt: z.string(),
+  /** The repayment's transaction id, when the investor gave one. */
+  txId: z.string().nullable(),
+  /** Its check on the repayment network (`unchecked`: network not checked on chain, or no id). */
+  chainCheck,
+});
 
 export const loanView = z.object({
   _id: z.string(),
@@ -97,6 +124,8 @@ export const loanSummaryResponse = z.object({
   rejectionReason: rejectionReasonField,
   ...payout,
   ...payoutTx,
+  /** The borrower's manual payments, each with its check on the repayment network. */
+  manualPayments: z.array(manualPaymentView),
 });
 
 export const repaymentEntry = z.object({

@@ -2,6 +2,7 @@ import type { TxUse } from "@app/contracts";
 import type { AppContext } from "../runtime/context.js";
 import { approveSharePurchase } from "../shares/purchases.js";
 import { runPurchaseCheck } from "./purchase-checks.js";
+import { runRepaymentCheck } from "./repayment-checks.js";
 
 /** One run of a payment's check job: when to run again (ms), or null when the check is done. */
 export type CheckJobHandler = (ctx: AppContext, target: string) => Promise<{ again: number | null }>;
@@ -12,4 +13,5 @@ export type CheckJobHandler = (ctx: AppContext, target: string) => Promise<{ aga
  */
 export const checkJobHandlers: Partial<Record<TxUse, CheckJobHandler>> = {
   purchase: (ctx, purchaseId) => runPurchaseCheck(ctx, purchaseId, approveSharePurchase),
+  "loan-repayment": (ctx, target) => runRepaymentCheck(ctx, target),
 };

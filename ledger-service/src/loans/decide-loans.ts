@@ -43,7 +43,15 @@ export type MarkLoanPaid = {
   /** Whether what no payment covers may be written off: only with a second admin's grant, or while there is one admin. */
   writeOffAllowed: boolean;
 };
-export type SubmitManualLoanPayment = { type: "SubmitManualLoanPayment"; loanId: string; amount: string; proofUrl: string; now: Date };
+export type SubmitManualLoanPayment = {
+  type: "SubmitManualLoanPayment";
+  loanId: string;
+  amount: string;
+  proofUrl: string;
+  now: Date;
+  /** The repayment's transaction id (its shape checked by the route; claimed in the same append). */
+  txId?: string;
+};
 export type ApproveManualLoanPayment = {
   type: "ApproveManualLoanPayment";
   loanId: string;
@@ -144,6 +152,7 @@ export function submitManualLoanPayment(command: SubmitManualLoanPayment, state:
         amount: toCents(command.amount),
         proofUrl: command.proofUrl,
         uploadedAt: command.now.toISOString(),
+        ...(command.txId ? { txId: command.txId } : {}),
       },
     },
   ];

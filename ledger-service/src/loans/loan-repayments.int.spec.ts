@@ -36,8 +36,47 @@ describe("repayments", () => {
         proofUrl: expect.stringMatching(/\/api\/uploads\/[0-9a-f-]{36}\.png\?expires=\d+&signature=/),
         approved: true,
         uploadedAt: expect.any(String),
+        txId: null,
+        chainCheck: { status: "unchecked", amount: null, confirmations: null, reason: null, explorerUrl: null, checkedAt: null },
       },
     ]);
+  });
+
+  it("when a repayment names a transaction id on a network not checked on chain, then it is kept, stays unchecked and is approved as before", async () => {
+    // The default LOAN_REPAYMENT_NETWORK is USDT TRC20, and this app has no TRC20 node.
+    const { user, loanId } = await approvedLoan();
+    const txId = "ab".repeat(32);
+    const pay = await app.api("POST", "/api/loans/manual-payment", {
+      token: user.token,
+      body: { loanId, amount: 10, proofUrl: await app.uploadProof(user.token), txId },
+    });
+    expect(pay.status).toBe(201);
+    const payments = (await app.api("GET", "/api/loans/summary", { token: user.token })).body.manualPayments;
+    expect(payments).toEqual([
+      expect.objectContaining({
+        amount: 10,
+        txId,
+        chainCheck: { status: "unchecked", amount: null, confirmations: null, reason: null, explorerUrl: null, checkedAt: null },
+      }),
+    ]);
+    const approved = await app.api("PUT", "/api/loans/manual-payment/approve", { token: admin.token, body: { loanId, paymentIndex: 0 } });
+    expect(approved).toMatchObject({ status: 200, body: { loan: { remaining: 100 } } });
+    // The id is still claimed: another payment cannot reuse it; a BEP20-shaped id is not a TRC20 one.
+    expect(
+      await app.api("POST", "/api/loans/manual-payment", {
+        token: user.token,
+        body: { loanId, amount: 10, proofUrl: await app.uploadProof(user.token), txId: txId.toUpperCase() },
+      }),
+    ).toMatchObject({ status: 409, body: { message: "This transaction id was already used for another payment." } });
+    expect(
+      await app.api("POST", "/api/loans/manual-payment", {
+        token: user.token,
+        body: { loanId, amount: 10, proofUrl: await app.uploadProof(user.token), txId: `0x${"cd".repeat(32)}` },
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: "This is not a USDT on TRC20 (TRON) transaction id: it should be 64 hex characters." },
+    });
   });
 
   it("when amount or receipt is missing, then 400 'Please enter amount and upload receipt'", async () => {

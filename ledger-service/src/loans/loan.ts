@@ -10,6 +10,8 @@ export interface ManualPaymentState {
   proofUrl: string;
   approved: boolean;
   uploadedAt: string;
+  /** The repayment's transaction id, when the investor gave one. */
+  txId: string | null;
 }
 export interface LoanState {
   loanId: string;
@@ -76,7 +78,10 @@ export function evolveLoan<S extends LoansSlice>(state: S, event: LoanEvent): S 
       const d = event.data;
       return withLoan(state, d.loanId, (l) => ({
         ...l,
-        manualPayments: [...l.manualPayments, { amount: money(d.amount), proofUrl: d.proofUrl, approved: false, uploadedAt: d.uploadedAt }],
+        manualPayments: [
+          ...l.manualPayments,
+          { amount: money(d.amount), proofUrl: d.proofUrl, approved: false, uploadedAt: d.uploadedAt, txId: d.txId ?? null },
+        ],
       }));
     }
     case "LoanRepaid": {

@@ -32,6 +32,7 @@ describe("loan requests", () => {
       approvableAfter: null,
       // Issue 34: the transaction that sent it, once an admin records one.
       payout: null,
+      manualPayments: [],
     });
     expect((await app.api("GET", "/api/loans/history", { token: user.token })).body).toEqual({ history: [] });
   });

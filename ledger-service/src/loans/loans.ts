@@ -1,4 +1,4 @@
-import { type LoanLimits, type LoanRequestBody, type LoanView, streams, toApiNumber } from "@app/contracts";
+import { type ChainCheck, type LoanLimits, type LoanRequestBody, type LoanView, streams, toApiNumber } from "@app/contracts";
 import { findLoan, type LoanRow, type RepaymentRow } from "@app/projections/loans/queries";
 import type { AppContext } from "../runtime/context.js";
 import { decide, type InvestorCommand } from "../investor/decide.js";
@@ -12,7 +12,8 @@ import { loanCapital } from "../investor/loan-capital.js";
 import type { AuthUser } from "../shared/auth.js";
 import { queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "../withdrawals/payout-guard.js";
 import { NotFoundError } from "../shared/errors.js";
-import type { ProofLinks } from "../uploads/proof-links.js";
+import { type ProofLinks, proofLinks } from "../uploads/proof-links.js";
+import { repaymentChecksOf } from "../chain/repayment-checks.js";
 
 const investorFold = { initial: initialInvestorState, evolve };
 
@@ -92,8 +93,34 @@ export async function loanOr404(ctx: AppContext, loanId: string, ownerId?: strin
   return loan;
 }
 
+/** Loans as the screens read them, their manual payments' chain checks read in one query. */
+export async function loanViews(ctx: AppContext, loans: readonly LoanRow[]): Promise<LoanView[]> {
+  const checks = await repaymentChecksOf(ctx, loans);
+  const links = proofLinks(ctx);
+  return loans.map((loan) => toLoanView(loan, links, checks.get(loan.loanId) ?? []));
+}
+
+/** One loan as the screens read it (loanViews). */
+export async function loanViewOf(ctx: AppContext, loan: LoanRow): Promise<LoanView> {
+  return (await loanViews(ctx, [loan]))[0] as LoanView;
+}
+
+/** The loan's manual payments as the screens read them; `checks`: each payment's check on the repayment network, in order. */
+function manualPaymentsOf(loan: LoanRow, links: ProofLinks, checks: readonly ChainCheck[]): LoanView["manualPayments"] {
+  return loan.manualPayments.map((p, i) => ({
+    amount: toApiNumber(p.amount),
+    proofUrl: links.sign(p.proofUrl),
+    approved: p.approved,
+    uploadedAt: p.uploadedAt.toISOString(),
+    txId: p.txId,
+    chainCheck: checks[i] ?? UNCHECKED,
+  }));
+}
+
+const UNCHECKED: ChainCheck = { status: "unchecked", amount: null, confirmations: null, reason: null, explorerUrl: null, checkedAt: null };
+
 /** The loan as the screens read it; receipts as signed links (owners and admins only see loans). */
-export function toLoanView(loan: LoanRow, links: ProofLinks): LoanView {
+export function toLoanView(loan: LoanRow, links: ProofLinks, checks: readonly ChainCheck[]): LoanView {
   return {
     _id: loan.loanId,
     user: { fullName: loan.fullName, email: loan.email },
@@ -108,12 +135,7 @@ export function toLoanView(loan: LoanRow, links: ProofLinks): LoanView {
     approvedAt: loan.approvedAt?.toISOString() ?? null,
     paidAt: loan.paidAt?.toISOString() ?? null,
     rejectionReason: loan.rejectionReason,
-    manualPayments: loan.manualPayments.map((p) => ({
-      amount: toApiNumber(p.amount),
-      proofUrl: links.sign(p.proofUrl),
-      approved: p.approved,
-      uploadedAt: p.uploadedAt.toISOString(),
-    })),
+    manualPayments: manualPaymentsOf(loan, links, checks),
     ...payoutOf(loan),
   };
 }
@@ -127,7 +149,13 @@ function payoutOf(loan: LoanRow) {
   };
 }
 
-export function toSummary(loan: LoanRow) {
+/** The borrower's summary, with their manual payments and those payments' checks. */
+export async function summaryOf(ctx: AppContext, loan: LoanRow) {
+  const checks = (await repaymentChecksOf(ctx, [loan])).get(loan.loanId) ?? [];
+  return { ...toSummary(loan), manualPayments: manualPaymentsOf(loan, proofLinks(ctx), checks) };
+}
+
+function toSummary(loan: LoanRow) {
   return {
     loanId: loan.loanId,
     amountRequested: toApiNumber(loan.amountRequested),

@@ -16,7 +16,10 @@ export const loansDocs: RouteDocs = {
   }),
   "GET /loans/summary": user("My current or latest loan", { ok: api.loanSummaryResponse }),
   "GET /loans/history": user("My repayment history", { ok: api.loanHistoryResponse }),
-  "POST /loans/manual-payment": user("Submit a manual repayment for review", { body: api.manualPaymentBody, created: api.messageResponse }),
+  "POST /loans/manual-payment": user(
+    "Submit a manual repayment for review. An optional `txId` (shaped for LOAN_REPAYMENT_NETWORK, else 400) is claimed for this payment (409 when it already backs another payment in or out) and, on a network checked on chain, checked by a worker: a transfer of at least the amount to LOAN_REPAYMENT_ADDRESS (the payment's `chainCheck`).",
+    { body: api.manualPaymentBody, created: api.messageResponse },
+  ),
   "GET /loans/all": admin("All loans (search, status filter, paging)", { query: api.loanListQuery, ok: api.loanListResponse }),
   "PUT /loans/approve/:id": admin(
     "Approve a pending loan (above FOUR_EYES_AMOUNT or past the admin's 24-hour solo limit with two admins: 202 with the pending approval). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
@@ -28,7 +31,7 @@ export const loansDocs: RouteDocs = {
     { doneOrHeld: withLoan },
   ),
   "PUT /loans/manual-payment/approve": admin(
-    "Approve a manual repayment (once; above FOUR_EYES_AMOUNT or past the admin's 24-hour solo limit with two admins: 202 with the pending approval). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
+    "Approve a manual repayment (once; above FOUR_EYES_AMOUNT or past the admin's 24-hour solo limit with two admins: 202 with the pending approval; on a repayment network checked on chain, a verified payment needs one admin whatever the amount and any other needs a second admin, with the reason). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
     { body: api.approveManualPaymentBody, doneOrHeld: withLoan },
   ),
   "GET /loans/history/:id": admin("A loan's repayments and manual payments", { ok: adminLoanHistory }),

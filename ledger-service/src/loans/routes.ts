@@ -2,7 +2,6 @@ import {
   type ApprovalAction,
   approveManualPaymentBody,
   streams,
-  MANUAL_PAYMENT_MESSAGE,
   loanHistoryResponse,
   loanListQuery,
   loanLimitsResponse,
@@ -22,7 +21,6 @@ import { latestLoanOf, listLoans, repaymentsOf } from "@app/projections/loans/qu
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
-import { newId } from "@app/event-store/event-ids";
 import { NotFoundError } from "../shared/errors.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
@@ -30,11 +28,21 @@ import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { withPayouts } from "../payouts/payout-records.js";
-import { loanLimitsOf, loanOr404, rejectLoan, requestLoan, runLoanCommand, toHistoryEntry, toLoanView, toSummary } from "./loans.js";
+import {
+  loanLimitsOf,
+  loanOr404,
+  loanViewOf,
+  loanViews,
+  rejectLoan,
+  requestLoan,
+  runLoanCommand,
+  summaryOf,
+  toHistoryEntry,
+} from "./loans.js";
+import { submitManualPayment } from "./manual-payments.js";
+import { repaymentChainKey } from "../chain/repayment-checks.js";
 import { rejectionOf } from "../approvals/review-request.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
-import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
-import { proofLinks } from "../uploads/proof-links.js";
 import { foldEvents } from "@app/event-store/command-runner";
 import { investorFold } from "../investor/investor.js";
 
@@ -48,7 +56,7 @@ export function loanRoutes(ctx: AppContext): Router {
     const input = parseInput(loanRequestBody, req.body);
     const loanId = await requestLoan(ctx, currentUser(req), input, req.ip ?? "unknown");
     const loan = await loanOr404(ctx, loanId);
-    res.status(201).json({ message: LOAN_REQUEST_SUBMITTED_SUCCESSFULLY, loan: loanView.parse(toLoanView(loan, proofLinks(ctx))) });
+    res.status(201).json({ message: LOAN_REQUEST_SUBMITTED_SUCCESSFULLY, loan: loanView.parse(await loanViewOf(ctx, loan)) });
   });
 
   // The form's Min/Max: the same capital (loanCapital) the request is decided on.
@@ -59,7 +67,7 @@ export function loanRoutes(ctx: AppContext): Router {
   router.get("/loans/summary", requireUser(ctx), async (req, res) => {
     const loan = await latestLoanOf(ctx.db, currentUser(req).id);
     if (!loan) throw new NotFoundError(NO_LOAN);
-    const [withPayout] = await withPayouts(ctx, "loan-payout", [{ _id: loan.loanId, ...toSummary(loan) }]);
+    const [withPayout] = await withPayouts(ctx, "loan-payout", [{ _id: loan.loanId, ...(await summaryOf(ctx, loan)) }]);
     res.json(loanSummaryResponse.parse(withPayout));
   });
 
@@ -71,26 +79,18 @@ export function loanRoutes(ctx: AppContext): Router {
 
   router.post("/loans/manual-payment", requireUser(ctx), requireVerifiedEmail(ctx), idempotent(ctx), async (req, res) => {
     const me = currentUser(req);
-    const { loanId, amount, proofUrl } = parseInput(manualPaymentBody, req.body);
-    await loanOr404(ctx, loanId, me.id);
-    const proof = await claimProof(ctx, me.id, proofUrl, `loan-payment:${loanId}:${newId()}`, MANUAL_PAYMENT_MESSAGE);
-    await withClaimedProof(ctx, proof, (url) =>
-      runLoanCommand(ctx, me.id, { type: "SubmitManualLoanPayment", loanId, amount, proofUrl: url, now: ctx.clock() }, me.id),
-    );
+    const input = parseInput(manualPaymentBody, req.body);
+    await loanOr404(ctx, input.loanId, me.id);
+    await submitManualPayment(ctx, me, input);
     res.status(201).json({ message: MANUAL_PAYMENT_SUBMITTED_FOR_REVIEW });
   });
 
   router.get("/loans/all", requireAdmin(ctx), async (req, res) => {
     const q = parseQuery(loanListQuery, req);
-    const links = proofLinks(ctx);
     const { loans, total } = await listLoans(ctx.db, { page: q.page, limit: q.limit, status: q.status, search: q.search || undefined });
     res.json(
       loanListResponse.parse({
-        loans: await withPayouts(
-          ctx,
-          "loan-payout",
-          loans.map((loan) => toLoanView(loan, links)),
-        ),
+        loans: await withPayouts(ctx, "loan-payout", await loanViews(ctx, loans)),
         totalPages: Math.max(1, Math.ceil(total / q.limit)),
         currentPage: q.page,
       }),
@@ -100,7 +100,7 @@ export function loanRoutes(ctx: AppContext): Router {
   router.get("/loans/history/:id", requireAdmin(ctx), async (req, res) => {
     const loan = await loanOr404(ctx, String(req.params.id));
     const history = await repaymentsOf(ctx.db, loan.loanId);
-    res.json({ history: history.map(toHistoryEntry), loan: loanView.parse(toLoanView(loan, proofLinks(ctx))) });
+    res.json({ history: history.map(toHistoryEntry), loan: loanView.parse(await loanViewOf(ctx, loan)) });
   });
 
   /** The loan as the borrower's stream has it now (four eyes decides from the ledger, not the read model). */
@@ -138,14 +138,14 @@ export function loanRoutes(ctx: AppContext): Router {
       const loan = await loanOr404(ctx, String(req.params.id));
       refuseOwnAccount(currentUser(req).id, loan.userId);
       if (path.startsWith("/loans/mark-paid/") && (await paidByPayments(loan.userId, loan.loanId)))
-        return res.json({ message, loan: loanView.parse(toLoanView(loan, proofLinks(ctx))) });
+        return res.json({ message, loan: loanView.parse(await loanViewOf(ctx, loan)) });
       const action = await fourEyesActionOf(path, loan.userId, loan.loanId);
       if (action) {
         const held = await holdForSecondAdmin(ctx, action, currentUser(req).id);
         if (held) return answerHeld(res, held);
       }
       await runLoanCommand(ctx, loan.userId, command(loan.loanId, action?.kind === "write-off"), currentUser(req).id);
-      res.json({ message, loan: loanView.parse(toLoanView(await loanOr404(ctx, loan.loanId), proofLinks(ctx))) });
+      res.json({ message, loan: loanView.parse(await loanViewOf(ctx, await loanOr404(ctx, loan.loanId))) });
     });
   adminAction("/loans/approve/:id", LOAN_APPROVED, (loanId) => ({ type: "ApproveLoan", loanId, now: ctx.clock() }));
   adminAction("/loans/mark-paid/:id", LOAN_MARKED_AS_PAID, (loanId, writeOffAllowed) => ({
@@ -158,7 +158,7 @@ export function loanRoutes(ctx: AppContext): Router {
   router.put("/loans/reject/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
     const { id, actor, reason } = rejectionOf(req);
     const loan = await rejectLoan(ctx, id, actor, reason);
-    res.json({ message: "Loan rejected", loan: loanView.parse(toLoanView(loan, proofLinks(ctx))) });
+    res.json({ message: "Loan rejected", loan: loanView.parse(await loanViewOf(ctx, loan)) });
   });
 
   router.put("/loans/manual-payment/approve", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
@@ -175,7 +175,9 @@ export function loanRoutes(ctx: AppContext): Router {
         amount: toCents(payment.amount),
         creditExcessToProfit: creditExcessToProfit === true,
       } as const;
-      const held = await holdForSecondAdmin(ctx, action, currentUser(req).id);
+      // The chain as a key (issue 34): verified on the repayment network, one admin; not, a second admin at any amount.
+      const key = await repaymentChainKey(ctx, loanId, paymentIndex, payment.txId);
+      const held = await holdForSecondAdmin(ctx, action, currentUser(req).id, key);
       if (held) return answerHeld(res, held);
     }
     await runLoanCommand(
@@ -186,7 +188,7 @@ export function loanRoutes(ctx: AppContext): Router {
     );
     res.json({
       message: MANUAL_PAYMENT_APPROVED_SUCCESSFULLY,
-      loan: loanView.parse(toLoanView(await loanOr404(ctx, loanId), proofLinks(ctx))),
+      loan: loanView.parse(await loanViewOf(ctx, await loanOr404(ctx, loanId))),
     });
   });
   return router;

@@ -119,7 +119,15 @@ export interface ReadModelTables {
     decided_at: Date | null;
     rejection_reason: string | null;
   };
-  loan_manual_payments: { loan_id: string; payment_index: number; amount: string; proof_url: string; approved: boolean; uploaded_at: Date };
+  loan_manual_payments: {
+    loan_id: string;
+    payment_index: number;
+    amount: string;
+    proof_url: string;
+    approved: boolean;
+    uploaded_at: Date;
+    tx_id: string | null;
+  };
   loan_repayments: {
     loan_id: string;
     global_position: string;

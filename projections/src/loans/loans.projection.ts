@@ -5,7 +5,7 @@ import { applyDecisions, decisionOf } from "../runner/request-rows.js";
 
 /**
  * Loans as the screens list them: one row per loan, its manual payments and its repayment
- * history, where it is paid out (wallet, network, a new wallet's hold). Everything comes from the investor streams' loan events, so remaining balance,
+ * history (a manual payment's transaction id too), where it is paid out (wallet, network, a new wallet's hold). Everything comes from the investor streams' loan events, so remaining balance,
  * status Paid and paidAt follow from LoanRepaid.
  */
 export const loansProjection: Projection = {
@@ -40,6 +40,7 @@ export const loansProjection: Projection = {
        proof_url TEXT NOT NULL,
        approved BOOLEAN NOT NULL,
        uploaded_at TIMESTAMPTZ NOT NULL,
+       tx_id TEXT,
        PRIMARY KEY (loan_id, payment_index)
      )`,
     `CREATE TABLE loan_repayments (
@@ -82,8 +83,8 @@ export const loansProjection: Projection = {
         case "ManualLoanPaymentSubmitted": {
           const d = ev.data;
           await sql`
-            INSERT INTO loan_manual_payments (loan_id, payment_index, amount, proof_url, approved, uploaded_at)
-            VALUES (${d.loanId}, ${d.paymentIndex}, ${d.amount}::numeric, ${d.proofUrl}, false, ${d.uploadedAt}::timestamptz)
+            INSERT INTO loan_manual_payments (loan_id, payment_index, amount, proof_url, approved, uploaded_at, tx_id)
+            VALUES (${d.loanId}, ${d.paymentIndex}, ${d.amount}::numeric, ${d.proofUrl}, false, ${d.uploadedAt}::timestamptz, ${d.txId ?? null})
             ON CONFLICT (loan_id, payment_index) DO NOTHING`.execute(trx);
           break;
         }

@@ -24,7 +24,8 @@ export interface LoanRow {
   approvableAt: Date | null;
   /** Why an admin rejected it, when they said; else null. */
   rejectionReason: string | null;
-  manualPayments: { amount: string; proofUrl: string; approved: boolean; uploadedAt: Date }[];
+  /** In payment order (the index is the position); `txId`: the repayment's transaction id, when given. */
+  manualPayments: { amount: string; proofUrl: string; approved: boolean; uploadedAt: Date; txId: string | null }[];
 }
 
 export interface RepaymentRow {
@@ -43,7 +44,14 @@ const SELECT_LOANS = sql`
 
 async function withManualPayments(db: Kysely<Database>, rows: RawLoan[]): Promise<LoanRow[]> {
   if (rows.length === 0) return [];
-  const payments = await sql<{ loan_id: string; amount: string; proof_url: string; approved: boolean; uploaded_at: Date }>`
+  const payments = await sql<{
+    loan_id: string;
+    amount: string;
+    proof_url: string;
+    approved: boolean;
+    uploaded_at: Date;
+    tx_id: string | null;
+  }>`
     SELECT * FROM loan_manual_payments WHERE loan_id = ANY(${rows.map((r) => r.loan_id)}::text[]) ORDER BY loan_id, payment_index`.execute(
     db,
   );
@@ -68,7 +76,7 @@ async function withManualPayments(db: Kysely<Database>, rows: RawLoan[]): Promis
     rejectionReason: r.rejection_reason,
     manualPayments: payments.rows
       .filter((p) => p.loan_id === r.loan_id)
-      .map((p) => ({ amount: p.amount, proofUrl: p.proof_url, approved: p.approved, uploadedAt: p.uploaded_at })),
+      .map((p) => ({ amount: p.amount, proofUrl: p.proof_url, approved: p.approved, uploadedAt: p.uploaded_at, txId: p.tx_id })),
   }));
 }
 

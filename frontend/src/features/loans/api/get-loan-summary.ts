@@ -33,6 +33,7 @@ export async function getLoanSummary(): Promise<LoanSummary | null> {
     wallet: summary.wallet ?? null,
     network: summary.network ?? null,
     approvableAfter: summary.approvableAfter ?? null,
+    manualPayments: summary.manualPayments ?? [],
   };
 }
 

@@ -3,7 +3,7 @@ import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { loanSummaryQueryOptions } from "./get-loan-summary";
 import { myLoanHistoryQueryOptions } from "./get-my-loan-history";
 
-export type ManualPaymentInput = { loanId: string; amount: number; proofUrl: string };
+export type ManualPaymentInput = { loanId: string; amount: number; proofUrl: string; txId?: string };
 
 /** POST /api/loans/manual-payment: submitted for an admin's review. */
 export function submitManualPayment(input: ManualPaymentInput, idempotencyKey?: string): Promise<unknown> {

@@ -103,7 +103,16 @@ describe("Loan management actions", () => {
   });
 
   it("when an admin approves a manual payment, then a second dialog names the borrower and the amount before one call is sent", async () => {
-    const withPayment = loan("Approved", [{ amount: 50, proofUrl: "receipt-1", approved: false, uploadedAt: "2026-01-03T10:00:00.000Z" }]);
+    const withPayment = loan("Approved", [
+      {
+        amount: 50,
+        proofUrl: "receipt-1",
+        approved: false,
+        uploadedAt: "2026-01-03T10:00:00.000Z",
+        txId: null,
+        chainCheck: { status: "unchecked", amount: null, confirmations: null, reason: null, explorerUrl: null, checkedAt: null },
+      },
+    ]);
     const fetchMock = stubFetch((url) =>
       url === "/api/loans/history/l1" ? { body: { history: [], loan: withPayment } } : { body: { message: "ok" } },
     );
