@@ -1,9 +1,10 @@
-import { type ChainCheck, type ChainNetwork, chainOfNetwork, money, normalizeTxId, streams } from "@app/contracts";
+import { type ChainCheck, type ChainNetwork, chainOfNetwork, money, streams } from "@app/contracts";
 import { foldEvents } from "@app/event-store/command-runner";
 import { chainChecksOf } from "@app/projections/chain-checks/queries";
 import { findLoan, type LoanRow } from "@app/projections/loans/queries";
 import type { HoldOptions } from "../approvals/four-eyes.js";
 import type { AppContext } from "../runtime/context.js";
+import { chainKeyOf } from "./chain-key.js";
 import { nextCheckDelayMs, toChainCheck } from "./purchase-checks.js";
 import { type ChainCheckData, chainCheckFold, checkPayment } from "./record-check.js";
 
@@ -122,16 +123,6 @@ export async function repaymentChainKey(
   txId: string | null | undefined,
 ): Promise<HoldOptions> {
   const network = checkedRepaymentNetwork(ctx);
-  if (!network) return {};
-  if (!txId) return { chain: { verified: false, reason: "No transaction id was given, so the payment is not verified on chain." } };
-  const check = await repaymentCheckInLedger(ctx, loanId, paymentIndex);
-  const ours = check && normalizeTxId(check.txId) === normalizeTxId(txId) ? check : null;
-  if (ours?.status === "verified") return { chain: { verified: true, reason: "" } };
-  const why =
-    !ours || ours.status === "pending"
-      ? `The payment is not verified on chain yet${ours?.confirmations ? ` (${ours.confirmations} of ${ctx.chain[network]?.confirmationsNeeded} confirmations)` : ""}.`
-      : ours.status === "not-found"
-        ? "The transaction was not found on the network within 24 hours."
-        : `The payment does not match on chain: ${ours.reason ?? "see the check"}`;
-  return { chain: { verified: false, reason: why } };
+  const check = network && txId ? await repaymentCheckInLedger(ctx, loanId, paymentIndex) : null;
+  return chainKeyOf(ctx, network, txId, check);
 }

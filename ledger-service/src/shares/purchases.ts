@@ -1,7 +1,8 @@
-import { chainOfNetwork, normalizeTxId, type SharePurchaseRequest, streams, toCents, toShares } from "@app/contracts";
+import { chainOfNetwork, type SharePurchaseRequest, streams, toCents, toShares } from "@app/contracts";
 import { purchaseById, type PurchaseRow } from "@app/projections/purchases/queries";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
+import { chainKeyOf } from "../chain/chain-key.js";
 import { decide } from "../investor/decide.js";
 import { type InvestorState, investorFold } from "../investor/investor.js";
 import { decideOffering, type OfferingState, remainingSupply, offeringFold } from "../offering/offering.js";
@@ -54,19 +55,8 @@ export async function approveOrHoldPurchase(
  */
 async function chainKey(ctx: AppContext, purchase: PurchaseRow): Promise<HoldOptions> {
   const network = chainOfNetwork(purchase.network);
-  if (!network || !ctx.chain[network]) return {};
-  if (!purchase.txId)
-    return { chain: { verified: false, reason: "No transaction id was given, so the payment is not verified on chain." } };
-  const check = await purchaseCheckInLedger(ctx, purchase.purchaseId);
-  const ours = check && normalizeTxId(check.txId) === normalizeTxId(purchase.txId) ? check : null;
-  if (ours?.status === "verified") return { chain: { verified: true, reason: "" } };
-  const why =
-    !ours || ours.status === "pending"
-      ? `The payment is not verified on chain yet${ours?.confirmations ? ` (${ours.confirmations} of ${ctx.chain[network]?.confirmationsNeeded} confirmations)` : ""}.`
-      : ours.status === "not-found"
-        ? "The transaction was not found on the network within 24 hours."
-        : `The payment does not match on chain: ${ours.reason ?? "see the check"}`;
-  return { chain: { verified: false, reason: why } };
+  const check = network && purchase.txId ? await purchaseCheckInLedger(ctx, purchase.purchaseId) : null;
+  return chainKeyOf(ctx, network, purchase.txId, check);
 }
 
 /**
