@@ -203,6 +203,22 @@ async function runCachedStreamCommand<S>(
   });
 }
 
+/**
+ * A stream's current state through this process's fold cache, as a command would decide on it,
+ * with nothing appended: reads only the events stored since this process last folded the stream
+ * (a check before a command, e.g. four eyes' checkAction). Under the stream's lock, like commands.
+ */
+export async function readFolded<S>(store: EventStore, streamId: string, fold: Fold<S>): Promise<S> {
+  const cache = foldedStreams<S>(store, fold);
+  return store.locks.withLocks([streamId], async () => {
+    const cached = cache.take(streamId);
+    const tail = await store.readStream(streamId, { fromVersion: (cached?.version ?? 0) + 1 });
+    const state = foldEvents(fold, tail, cached?.state);
+    cache.put(streamId, (cached?.version ?? 0) + tail.length, state);
+    return state;
+  });
+}
+
 export function lastPosition(outcome: CommandOutcome) {
   return outcome.results.at(-1)?.position ?? null;
 }

@@ -4,7 +4,7 @@ import { decide, type InvestorCommand } from "../investor/decide.js";
 import { decideOffering, offeringFold } from "../offering/offering.js";
 import { checkRunCap, refuseWhileRunning } from "../profits/start-run.js";
 import { decideSettings, settingsFold } from "../settings/settings.js";
-import { foldEvents } from "@app/event-store/command-runner";
+import { readFolded } from "@app/event-store/command-runner";
 import { investorFold } from "../investor/investor.js";
 
 /** The investor command an approval of this kind releases. */
@@ -37,7 +37,10 @@ export function investorCommandOf(ctx: AppContext, action: ApprovalAction): Inve
  * carried out is refused at once instead of waiting for approval. Nothing is written.
  */
 export async function checkAction(ctx: AppContext, action: ApprovalAction): Promise<void> {
-  const read = (streamId: string) => ctx.store.readStream(streamId);
+  // Each stream through the fold cache: a check reads what is new, not the whole history.
+  const investorOf = (userId: string) => readFolded(ctx.store, streams.investor(userId), investorFold);
+  const offering = () => readFolded(ctx.store, streams.offering(), offeringFold);
+  const settings = () => readFolded(ctx.store, streams.settings(), settingsFold);
   switch (action.kind) {
     case "profit-run":
     case "reward-run": {
@@ -53,48 +56,38 @@ export async function checkAction(ctx: AppContext, action: ApprovalAction): Prom
     case "manual-payment":
     case "write-off": {
       const command = investorCommandOf(ctx, action) as InvestorCommand;
-      decide(command, foldEvents(investorFold, await read(streams.investor(action.userId))), action.userId);
+      decide(command, await investorOf(action.userId), action.userId);
       return;
     }
     case "purchase": {
-      const [investorEvents, offeringEvents] = await Promise.all([read(streams.investor(action.userId)), read(streams.offering())]);
-      const investor = foldEvents(investorFold, investorEvents);
+      const [investor, offeringState] = await Promise.all([investorOf(action.userId), offering()]);
       decide({ type: "ApproveSharePurchase", purchaseId: action.purchaseId, now: ctx.clock() }, investor, action.userId);
       decideOffering(
         { type: "AllocateShares", purchaseId: action.purchaseId, userId: action.userId, shares: action.shares },
-        foldEvents(offeringFold, offeringEvents),
+        offeringState,
       );
       return;
     }
     case "sell-back": {
-      const [investorEvents, settingsEvents] = await Promise.all([read(streams.investor(action.userId)), read(streams.settings())]);
+      const [investor, settingsState] = await Promise.all([investorOf(action.userId), settings()]);
       decide(
         {
           type: "ApproveSellBack",
           sellBackId: action.sellBackId,
-          pricePerShare: foldEvents(settingsFold, settingsEvents).pricePerShare,
+          pricePerShare: settingsState.pricePerShare,
           now: ctx.clock(),
         },
-        foldEvents(investorFold, investorEvents),
+        investor,
         action.userId,
       );
       return;
     }
     case "share-price":
-      decideSettings(
-        { type: "ChangeSharePrice", pricePerShare: action.pricePerShare },
-        foldEvents(settingsFold, await read(streams.settings())),
-      );
+      decideSettings({ type: "ChangeSharePrice", pricePerShare: action.pricePerShare }, await settings());
       return;
     case "share-edit": {
-      const [investorEvents, offeringEvents, settingsEvents] = await Promise.all([
-        read(streams.investor(action.userId)),
-        read(streams.offering()),
-        read(streams.settings()),
-      ]);
-      const investor = foldEvents(investorFold, investorEvents);
-      const settings = foldEvents(settingsFold, settingsEvents);
-      decide({ type: "AdjustShares", newShares: action.sharesOwned, pricePerShare: settings.pricePerShare }, investor, action.userId);
+      const [investor, offeringState, settingsState] = await Promise.all([investorOf(action.userId), offering(), settings()]);
+      decide({ type: "AdjustShares", newShares: action.sharesOwned, pricePerShare: settingsState.pricePerShare }, investor, action.userId);
       decideOffering(
         {
           type: "AdjustAllocation",
@@ -102,7 +95,7 @@ export async function checkAction(ctx: AppContext, action: ApprovalAction): Prom
           previousShares: toShares(investor.shares),
           newShares: toShares(action.sharesOwned),
         },
-        foldEvents(offeringFold, offeringEvents),
+        offeringState,
       );
       return;
     }

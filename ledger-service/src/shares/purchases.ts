@@ -9,7 +9,7 @@ import { decideOffering, type OfferingState, remainingSupply, offeringFold } fro
 import { assertPurchasesOpen } from "../settings/purchase-windows.js";
 import { type SettingsState, settingsFold } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
-import { foldEvents, lastPosition, runCommand } from "@app/event-store/command-runner";
+import { lastPosition, readFolded, runCommand } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
 import { refuseOwnAccount } from "../shared/own-account.js";
@@ -33,7 +33,7 @@ export async function approveOrHoldPurchase(
   const known = await existingPurchase(ctx, purchaseId);
   refuseOwnAccount(actor, known.userId);
   // The amount from the ledger, not the read model: what the request locked.
-  const investor = foldEvents(investorFold, await ctx.store.readStream(streams.investor(known.userId)));
+  const investor = await readFolded(ctx.store, streams.investor(known.userId), investorFold);
   const locked = investor.purchases[purchaseId];
   if (locked) {
     const action = {

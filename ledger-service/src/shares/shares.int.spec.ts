@@ -1,8 +1,9 @@
 import { PROOF_REQUIRED, SHARES_STEP } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../testing/test-app.js";
+import { LONE_ADMIN_UNCAPPED, useTestApp } from "../../testing/test-app.js";
 
-const { app, admin } = useTestApp({}, { admin: { fullName: "Ada Admin" } });
+// A lone admin moves the price 50 % here: the lone admin's caps have their own spec (lone-admin.int.spec.ts).
+const { app, admin } = useTestApp({ ...LONE_ADMIN_UNCAPPED }, { admin: { fullName: "Ada Admin" } });
 
 /** Each purchase names a fresh upload of the buyer (a proof is used once). */
 const buy = async (token: string, body: Record<string, unknown>) =>
