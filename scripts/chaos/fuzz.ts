@@ -36,6 +36,9 @@ const NO_INPUT_ACTIONS = new Set([
   "POST /api/audit/verify",
   "PATCH /api/announcement/toggle",
   "POST /api/loans/toggle-portal",
+  // Issue 34: publish the liabilities' Merkle root now; read the reserves now.
+  "POST /api/admin/liabilities/publish",
+  "POST /api/audit/reserves/read",
 ]);
 
 interface Outcome {
