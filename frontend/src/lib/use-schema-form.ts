@@ -27,6 +27,8 @@ function shownInline(message: string): boolean {
  * ticks after the resolver answers, so this looks again for a moment before it toasts.
  */
 function toastUnlessInline(message: string, show: (message: string) => void, tries = 8): void {
+  // The page is gone (a test's window torn down, a server render): nothing to look at or toast on.
+  if (typeof document === "undefined") return;
   if (shownInline(message)) return;
   if (tries === 0) show(message);
   else setTimeout(() => toastUnlessInline(message, show, tries - 1), 25);
