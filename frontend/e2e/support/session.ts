@@ -17,7 +17,12 @@ export async function loginThroughUi(page: Page, baseUrl: string, email: string,
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
-  await page.getByText("Login successful!").waitFor();
+  // Signed in: the toast says so, or (when a later toast already replaced it, one at a time) the
+  // session is stored. A refused sign-in shows neither and times out.
+  await Promise.any([
+    page.getByText("Login successful!").waitFor(),
+    page.waitForFunction(() => Boolean(localStorage.getItem("token")), undefined, { timeout: 15_000 }),
+  ]);
   return page.evaluate(() => ({
     token: localStorage.getItem("token") ?? "",
     user: JSON.parse(localStorage.getItem("user") ?? "{}") as object,
