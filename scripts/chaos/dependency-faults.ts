@@ -158,7 +158,7 @@ async function apiLoad(
     const text = JSON.stringify(reply.body).slice(0, 200);
     if (reply.status === 503 && !UNAVAILABLE.test(text)) stats.unclear503.push(`503 ${path} ${text}`);
     if ((reply.status >= 500 && reply.status !== 503) || reply.status === 0) stats.other5xx.push(`${reply.status} ${path} ${text}`);
-    // /api/ready also answers 503 while the projections are a few events behind the writes: not a fault.
+    // /api/ready also answers 503 while the projections are more than READY_MAX_LAG_EVENTS behind the writes: not a fault.
     const lagging = path === "GET /api/ready" && /events behind/.test(text);
     if (load.recovered && (reply.status >= 500 || reply.status === 0) && !lagging) {
       stats.sinceRecovery5xx++;

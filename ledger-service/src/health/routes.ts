@@ -24,7 +24,12 @@ export function healthRoutes(ctx: AppContext): Router {
     const problems = await dependencyProblems(ctx);
     if (problems.length === 0) {
       const lag = await ctx.health.projectionLag().catch(() => Number.POSITIVE_INFINITY);
-      if (lag > 0) problems.push(`projections are ${Number.isFinite(lag) ? lag : "an unknown number of"} events behind`);
+      // A runner a few events behind is catching up; only a lag above READY_MAX_LAG_EVENTS (or an
+      // unknown one) takes this API out of its balancer.
+      if (lag > ctx.config.READY_MAX_LAG_EVENTS)
+        problems.push(
+          `projections are ${Number.isFinite(lag) ? lag : "an unknown number of"} events behind (more than READY_MAX_LAG_EVENTS=${ctx.config.READY_MAX_LAG_EVENTS})`,
+        );
     }
     if (problems.length > 0) res.status(503).json({ status: "unavailable", message: problems.join("; ") });
     else res.json({ status: "ready" });

@@ -237,6 +237,11 @@ const settings = z.object({
     .string()
     .regex(/^(postgres|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w./-]*)?)$/, "must be postgres or s3://bucket[/prefix]")
     .default("postgres"),
+  /**
+   * GET /api/ready answers 503 once the projections are more than this many events behind the
+   * event store (a runner catching up after a burst is normal; a stopped one is not).
+   */
+  READY_MAX_LAG_EVENTS: z.coerce.number().int().min(0).max(100_000_000).default(1000),
   /** An S3-compatible endpoint (MinIO, Ceph, R2): requests go there, path-style. */
   S3_ENDPOINT: z.string().url().optional(),
   /** A scraper's bearer token for GET /api/admin/metrics (at least 32 characters); admins' tokens work too. */
