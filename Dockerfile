@@ -12,8 +12,9 @@ COPY ledger-service/package.json /app/ledger-service/
 COPY workers/package.json /app/workers/
 
 # Build stage: every dependency (dev too), then `npm run build` (dist/ and frontend/dist).
-# Node 22 LTS (Node 20 reached its end of life in April 2026; the code keeps working on 20.19+).
-FROM node:22-bookworm-slim AS build
+# Node 24 LTS (Node 20 reached its end of life in April 2026; the code keeps working on 20.19+,
+# and CI runs the unit and integration tests under Node 24 too: .ci/run).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY --from=manifests /app ./
 COPY frontend/package.json frontend/
@@ -24,7 +25,7 @@ RUN npm run build
 # Runtime stage: the compiled output and the server parts' production dependencies only
 # (no TypeScript, tsx, Vite, test or benchmark packages), run by an unprivileged user under tini,
 # which passes SIGTERM on to node so a stop drains the process.
-FROM node:22-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 UPLOAD_DIR=/data/uploads MAIL_DIR=/data/mail
 WORKDIR /app

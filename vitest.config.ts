@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["{contracts,event-store,projections,ledger-service,workers}/**/*.unit.spec.ts"],
+          include: ["{contracts,event-store,projections,ledger-service,workers}/**/*.unit.spec.ts", "scripts/**/*.unit.spec.ts"],
           exclude: ["**/node_modules/**"],
         },
       },

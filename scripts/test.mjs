@@ -2,7 +2,8 @@
 // `npm test`: every test. Unit and integration tests (real PostgreSQL and Redis) with vitest,
 // then the browser tests against `npm start` on a fresh database, then the reliability suite
 // (fuzzing, connection faults, process kills) and the scale test (2 APIs behind HAProxy, 2 workers
-// through PgBouncer, 2 projection runners; skipped without haproxy and pgbouncer) in their quick sizes.
+// through PgBouncer, 2 projection runners; it fails when haproxy or pgbouncer is not installed:
+// `--no-scale` leaves it out) in their quick sizes.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";

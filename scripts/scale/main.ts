@@ -6,8 +6,8 @@
  * this machine, Debian's haproxy and pgbouncer on free ports with their own configuration. The
  * reliability workload runs through the proxy while one API, one worker and the active runner
  * are killed (SIGKILL) and started again; afterwards nothing is lost or doubled, replay equals
- * live, `ledger:verify` holds and every proof uploaded is read through either API. Skipped with
- * a message when haproxy or pgbouncer is not installed. Exits 1 on any failed check.
+ * live, `ledger:verify` holds and every proof uploaded is read through either API. Fails with
+ * a message naming the install command when haproxy or pgbouncer is not installed. Exits 1 on any failed check.
  */
 // The harness picks its Redis database when loaded: this suite's own, apart from the chaos suite's.
 process.env.CHAOS_REDIS_DB = process.env.SCALE_REDIS_DB ?? "5";

@@ -4,6 +4,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "@app/ledger-service/testing/ports";
+import { haproxyCfg, pgbouncerIni } from "./configs.js";
 
 /** Debian's HAProxy and PgBouncer, from the PATH or /usr/sbin (not on a user's PATH). */
 export function findBinary(name: "haproxy" | "pgbouncer"): string | null {
@@ -64,9 +65,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * PgBouncer in transaction mode in front of the PostgreSQL of `databaseUrl` (every database
- * name passed through, trust auth as the test cluster has): a server connection serves one
- * transaction of a client, then the next client's.
+ * PgBouncer in transaction mode (configs.ts) in front of the PostgreSQL of `databaseUrl` (every
+ * database name passed through, trust auth as the test cluster has).
  */
 export async function startPgBouncer(binary: string, dir: string, databaseUrl: string, poolSize: number): Promise<Proxy> {
   const target = new URL(databaseUrl);
@@ -75,23 +75,17 @@ export async function startPgBouncer(binary: string, dir: string, databaseUrl: s
   writeFileSync(path.join(dir, "userlist.txt"), `"${user}" ""\n`);
   writeFileSync(
     path.join(dir, "pgbouncer.ini"),
-    [
-      "[databases]",
-      `* = host=${target.hostname} port=${target.port || 5432}`,
-      "[pgbouncer]",
-      "listen_addr = 127.0.0.1",
-      `listen_port = ${port}`,
-      `unix_socket_dir = ${dir}`,
-      "auth_type = trust",
-      `auth_file = ${path.join(dir, "userlist.txt")}`,
-      "pool_mode = transaction",
-      `default_pool_size = ${poolSize}`,
-      "max_client_conn = 1000",
-      "ignore_startup_parameters = extra_float_digits",
-      `logfile = ${path.join(dir, "pgbouncer.log")}`,
-      `pidfile = ${path.join(dir, "pgbouncer.pid")}`,
-      "",
-    ].join("\n"),
+    pgbouncerIni({
+      listenAddr: "127.0.0.1",
+      listenPort: port,
+      server: { host: target.hostname, port: Number(target.port || 5432) },
+      unixSocketDir: dir,
+      authType: "trust",
+      authFile: path.join(dir, "userlist.txt"),
+      poolSize,
+      logFile: path.join(dir, "pgbouncer.log"),
+      pidFile: path.join(dir, "pgbouncer.pid"),
+    }),
   );
   // PgBouncer refuses to run as root: it switches to PostgreSQL's user then.
   const asUser = process.getuid?.() === 0 ? ["-u", "postgres"] : [];
@@ -103,37 +97,10 @@ export async function startPgBouncer(binary: string, dir: string, databaseUrl: s
   return { port, url: url.toString(), stop: () => stopChild(child) };
 }
 
-/**
- * HAProxy in front of the API processes: round robin, a server taken out after three failed
- * health checks (GET /api/health every 500 ms), a connection refused retried on the other one.
- */
+/** HAProxy in front of the API processes (configs.ts: round robin, health on GET /api/health). */
 export async function startHaproxy(binary: string, dir: string, port: number, apiPorts: number[]): Promise<Proxy> {
   const config = path.join(dir, "haproxy.cfg");
-  writeFileSync(
-    config,
-    [
-      "global",
-      "  maxconn 2000",
-      "defaults",
-      "  mode http",
-      "  option forwardfor",
-      "  option redispatch",
-      "  retries 3",
-      "  timeout connect 2s",
-      // A busy API answers its health check late: taken out only when it stops answering.
-      "  timeout check 10s",
-      "  timeout client 120s",
-      "  timeout server 120s",
-      "frontend api",
-      `  bind 127.0.0.1:${port}`,
-      "  default_backend apis",
-      "backend apis",
-      "  balance roundrobin",
-      "  option httpchk GET /api/health",
-      ...apiPorts.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500 fall 3 rise 1`),
-      "",
-    ].join("\n"),
-  );
+  writeFileSync(config, haproxyCfg({ bind: `127.0.0.1:${port}`, servers: apiPorts.map((p) => `127.0.0.1:${p}`) }));
   const child = run(binary, ["-db", "-f", config], path.join(dir, "haproxy.log"));
   await waitForPort(port, "HAProxy");
   return { port, url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
