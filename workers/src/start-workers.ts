@@ -1,6 +1,7 @@
 import type { AppContext } from "@app/ledger-service/runtime/context";
 import type { Worker } from "bullmq";
 import type { Redis } from "ioredis";
+import { redisOutages } from "@app/ledger-service/runtime/wait-for-dependencies";
 import { workerFactories } from "./worker-registry.js";
 
 export interface WorkerSet {
@@ -15,7 +16,12 @@ export interface WorkerSet {
  */
 export function startWorkers(ctx: AppContext, connection: Redis, prefix = "si"): WorkerSet {
   const workers = workerFactories.map((make) => make({ ctx, connection, prefix }));
-  for (const w of workers) w.on("error", (error) => ctx.logger.warn({ err: error, queue: w.name }, "worker problem"));
+  // Each worker's connections retry on their own: one line per Redis outage, not one per attempt.
+  const outages = redisOutages(ctx.config, ctx.logger);
+  for (const w of workers) {
+    w.on("error", (error) => outages.error(error, { queue: w.name }));
+    w.on("ready", () => outages.ready());
+  }
   return {
     workers,
     async close() {

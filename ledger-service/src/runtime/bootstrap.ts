@@ -24,6 +24,7 @@ import { ensureAdmin } from "../auth/ensure-admin.js";
 import { ensureSigningSecret } from "../auth/signing-secret.js";
 import { requestIdMixin } from "../shared/request-context.js";
 import { prettyDestination } from "./pretty-log.js";
+import { redisOutages, waitForPostgres } from "./wait-for-dependencies.js";
 import { NotificationMailDispatcher } from "../notifications/mail-dispatcher.js";
 import { createMetrics } from "../metrics/metrics.js";
 import { chainReaders } from "../chain/readers.js";
@@ -71,6 +72,8 @@ export function createLogger(config: Config, terminal = Boolean(process.stdout.i
  */
 export async function createRuntime(config: Config, options: CreateRuntimeOptions): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config);
+  // PostgreSQL down at start: one line per attempt naming it and DATABASE_URL, retried with backoff.
+  await waitForPostgres(config, { logger });
   await ensureDatabaseExists(config.DATABASE_URL);
   const handle = createDatabase({
     connectionString: config.DATABASE_URL,
@@ -82,7 +85,9 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
   const runtimeConfig = { ...config, JWT_SECRET: config.JWT_SECRET ?? (await ensureSigningSecret(handle.db)) };
   const store: EventStore = createEventStore({ eventStoreUrl: config.EVENT_STORE, pool: handle.pool });
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
-  redis.on("error", (error) => logger.warn({ err: error }, "redis connection problem"));
+  const outages = redisOutages(config, logger);
+  redis.on("error", (error) => outages.error(error));
+  redis.on("ready", () => outages.ready());
   // Requests (throttles, sessions, upload limits) use their own connection that gives up fast:
   // while Redis is away a command fails after one reconnect attempt or REDIS_WAIT_MS instead of
   // waiting in the queue (the queues' connection waits for ever, as BullMQ needs).
@@ -92,7 +97,8 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
     connectTimeout: REDIS_WAIT_MS,
     lazyConnect: false,
   });
-  requestRedis.on("error", (error) => logger.warn({ err: error }, "redis connection problem (requests)"));
+  requestRedis.on("error", (error) => outages.error(error, { connection: "requests" }));
+  requestRedis.on("ready", () => outages.ready());
   const queues = createJobQueues(redis, options.queuePrefix ?? config.QUEUE_PREFIX, config.RUN_PARALLEL_JOBS);
   // With the runner in this process, its batches report progress directly (onAdvance), so the
   // poll of rm_checkpoint is only the fallback for a batch another runner applied: every 25 ms
