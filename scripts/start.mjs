@@ -13,8 +13,14 @@ const run = (cmd, args) => {
 };
 
 if (!existsSync(path.join(root, "node_modules", "esbuild")) || !existsSync(path.join(root, "node_modules", "vite"))) {
-  console.log("installing dependencies (npm install)...");
+  // The first start on a machine: say what happens before the long quiet part.
+  console.log(
+    "first start: installing the dependencies with `npm install` (about 1,100 packages from the npm registry\n" +
+      "into node_modules/; 2 to 3 minutes on a fresh machine, seconds afterwards). Then the web app is built (about 30 s).",
+  );
+  const started = Date.now();
   run("npm", ["install", "--no-audit", "--no-fund"]);
+  console.log(`dependencies installed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 function newest(dir) {
@@ -30,8 +36,10 @@ function newest(dir) {
 const distIndex = path.join(root, "frontend", "dist", "index.html");
 const stale = !existsSync(distIndex) || newest(path.join(root, "frontend", "src")) > statSync(distIndex).mtimeMs;
 if (stale || process.env.FORCE_BUILD === "1") {
-  console.log("building the web app...");
+  console.log("building the web app (Vite, about 30 s)...");
+  const started = Date.now();
   run("npm", ["run", "build", "-w", "@app/frontend"]);
+  console.log(`web app built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 run(process.execPath, [path.join(root, "scripts", "build.mjs"), "--server"]);

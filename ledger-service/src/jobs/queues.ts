@@ -2,6 +2,7 @@ import { type BroadcastJob, type ChainCheckJob, type EmailJob, type PayoutCheckJ
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { redisBounded } from "../auth/redis-bounded.js";
+import { jobTelemetry } from "./telemetry.js";
 
 /** The producer side of the workers' queues. Job ids make a repeated enqueue a no-op. */
 export interface JobQueues {
@@ -48,7 +49,7 @@ function runJobs(name: string, job: RunJob, count: number) {
 }
 
 export function createJobQueues(connection: Redis, prefix = "si", parallelRunJobs = 2): JobQueues {
-  const make = (name: string) => new Queue(name, { connection, prefix });
+  const make = (name: string) => new Queue(name, { connection, prefix, telemetry: jobTelemetry() });
   const email = make(queueNames.email);
   const profit = make(queueNames.profitRun);
   const reward = make(queueNames.rewardRun);

@@ -273,7 +273,7 @@ const schema = settings
     for (const [name, sample] of Object.entries(SAMPLE_WALLETS))
       if (env[name as keyof typeof SAMPLE_WALLETS] === sample)
         unsafe(name, "is the sample address; set the platform's own wallet in production");
-    if (!env.SMTP_URL) unsafe("SMTP_URL", "must be set in production (mails are not written to disk or their links logged)");
+    if (!env.SMTP_URL) unsafe("SMTP_URL", "must be set in production (mails are not written to disk there)");
     if (!env.PUBLIC_URL?.startsWith("https://")) unsafe("PUBLIC_URL", "must be an https:// address in production");
     // Investors are owed a name, an address and a way to write to whoever holds their money.
     for (const name of ["LEGAL_NAME", "SUPPORT_EMAIL", "COMPANY_ADDRESS"] as const)

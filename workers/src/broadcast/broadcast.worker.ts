@@ -3,6 +3,7 @@ import { Worker } from "bullmq";
 import { createMailer } from "../email/mailer.js";
 import type { WorkerDeps } from "../worker-deps.js";
 import { runBroadcast } from "./run-broadcast.js";
+import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
 
 /** One job per broadcast (job id `broadcast-{id}`, so a double click enqueues once). */
 export function broadcastWorker({ ctx, connection, prefix }: WorkerDeps): Worker {
@@ -13,7 +14,7 @@ export function broadcastWorker({ ctx, connection, prefix }: WorkerDeps): Worker
       const { broadcastId } = broadcastJobSchema.parse(job.data);
       await runBroadcast(ctx, mailer, broadcastId, {}, (done, total) => job.updateProgress({ done, total }));
     },
-    { connection, prefix, concurrency: 1 },
+    { connection, prefix, telemetry: jobTelemetry(), concurrency: 1 },
   );
   worker.on("failed", (job, error) => ctx.logger.error({ err: error, jobId: job?.id }, "broadcast run failed"));
   worker.on("closed", () => mailer.close());

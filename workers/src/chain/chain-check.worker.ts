@@ -2,6 +2,7 @@ import { chainCheckJobSchema, queueNames } from "@app/contracts";
 import { checkJobHandlers } from "@app/ledger-service/chain/check-jobs";
 import { DelayedError, Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
+import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
 
 /**
  * One job per payment (`chain-check-{use}-{target}`): it checks the payment on its network and,
@@ -21,7 +22,7 @@ export function chainCheckWorker({ ctx, connection, prefix }: WorkerDeps): Worke
       await job.moveToDelayed(Date.now() + again, token);
       throw new DelayedError();
     },
-    { connection, prefix, concurrency: 4 },
+    { connection, prefix, telemetry: jobTelemetry(), concurrency: 4 },
   );
   worker.on("failed", (job, error) => ctx.logger.error({ err: error, jobId: job?.id }, "chain check failed"));
   return worker;

@@ -2,6 +2,7 @@ import { payoutCheckJobSchema, queueNames } from "@app/contracts";
 import { checkRecordedPayout, nextCheckDelayMs } from "@app/ledger-service/payouts/check-payout";
 import { Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
+import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
 
 /**
  * A recorded payout's check on its network (issue 34). A check that is not final (pending:
@@ -22,7 +23,7 @@ export function payoutCheckWorker({ ctx, connection, prefix }: WorkerDeps): Work
       }
       await ctx.queues.checkPayout({ use, target, attempt: attempt + 1 }, delay);
     },
-    { connection, prefix, concurrency: 4 },
+    { connection, prefix, telemetry: jobTelemetry(), concurrency: 4 },
   );
   worker.on("failed", (job, error) => ctx.logger.error({ err: error, jobId: job?.id }, "payout check failed"));
   return worker;

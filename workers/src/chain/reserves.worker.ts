@@ -2,6 +2,7 @@ import { queueNames } from "@app/contracts";
 import { readReserves } from "@app/ledger-service/reserves/read-reserves";
 import { Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
+import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
 
 /** Reads and keeps the reserves every RESERVES_EVERY_MINUTES (issue 34; a BullMQ job scheduler). */
 export function reservesWorker({ ctx, connection, prefix }: WorkerDeps): Worker {
@@ -10,7 +11,7 @@ export function reservesWorker({ ctx, connection, prefix }: WorkerDeps): Worker 
     async () => {
       await readReserves(ctx, { keep: true });
     },
-    { connection, prefix, concurrency: 1 },
+    { connection, prefix, telemetry: jobTelemetry(), concurrency: 1 },
   );
   worker.on("failed", (job, error) => ctx.logger.error({ err: error, jobId: job?.id }, "reserves reading failed"));
   // Every workers process sets the one schedule (upsert): the latest setting wins.

@@ -2,6 +2,7 @@ import { type EmailJob, emailJobSchema, queueNames } from "@app/contracts";
 import { type Job, UnrecoverableError, Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
 import { createMailer, isPermanentMailError } from "./mailer.js";
+import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
 
 /**
  * Account mails (verification, password reset). A transient failure is retried by BullMQ with
@@ -30,6 +31,8 @@ export function emailWorker({ ctx, connection, prefix }: WorkerDeps): Worker {
       try {
         await mailer.send({ ...mail, messageId: messageIdOf(job, ctx.config.PUBLIC_URL) });
         ctx.metrics.mailsSent.inc({ mail: job.name });
+        // One line per mail handed over (no address, no body), with the job's trace id when traced.
+        ctx.logger.info({ jobId: job.id, mail: job.name }, "email sent");
       } catch (error) {
         ctx.metrics.mailsFailed.inc({ mail: job.name, permanent: String(isPermanentMailError(error)) });
         if (!isPermanentMailError(error)) {
@@ -43,7 +46,7 @@ export function emailWorker({ ctx, connection, prefix }: WorkerDeps): Worker {
       await forgetBody(job, mail);
     },
     // A killed worker's mails are taken up again within about 15 s (lock renewed while sending).
-    { connection, prefix, concurrency: EMAIL_CONCURRENCY, lockDuration: 10_000, stalledInterval: 5_000 },
+    { connection, prefix, telemetry: jobTelemetry(), concurrency: EMAIL_CONCURRENCY, lockDuration: 10_000, stalledInterval: 5_000 },
   );
   worker.on("failed", (job, error) => ctx.logger.warn({ err: error, jobId: job?.id, attempts: job?.attemptsMade }, "email not sent"));
   worker.on("closed", () => mailer.close());

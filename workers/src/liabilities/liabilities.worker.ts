@@ -3,6 +3,7 @@ import { publishLiabilities } from "@app/ledger-service/liabilities/publish";
 import { ConflictError } from "@app/ledger-service/shared/errors";
 import { Queue, Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
+import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
 
 /** Every Sunday at 00:00 in Lagos (issue 34): the weekly publication of liabilities. */
 export const LIABILITIES_SCHEDULE = { id: "weekly-liabilities", pattern: "0 0 * * 0", tz: "Africa/Lagos" } as const;
@@ -24,9 +25,9 @@ export function liabilitiesWorker({ ctx, connection, prefix }: WorkerDeps): Work
         else throw error;
       }
     },
-    { connection, prefix, concurrency: 1 },
+    { connection, prefix, telemetry: jobTelemetry(), concurrency: 1 },
   );
-  const queue = new Queue(queueNames.liabilities, { connection, prefix });
+  const queue = new Queue(queueNames.liabilities, { connection, prefix, telemetry: jobTelemetry() });
   const { id, ...repeat } = LIABILITIES_SCHEDULE;
   queue
     .upsertJobScheduler(id, repeat, { name: "publish-liabilities", opts: { attempts: 5, backoff: { type: "exponential", delay: 60_000 } } })

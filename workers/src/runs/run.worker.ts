@@ -4,6 +4,7 @@ import { processRun } from "@app/ledger-service/profits/run-engine";
 import { hostname } from "node:os";
 import { Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
+import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
 
 /**
  * Profit and referral-reward runs. A run is safe to process twice (deterministic event ids,
@@ -26,6 +27,7 @@ function runWorker(queue: string, { ctx, connection, prefix }: WorkerDeps): Work
     {
       connection,
       prefix,
+      telemetry: jobTelemetry(),
       concurrency: 1,
       lockDuration: ctx.config.RUN_LOCK_DURATION_MS,
       stalledInterval: ctx.config.RUN_STALLED_INTERVAL_MS,
