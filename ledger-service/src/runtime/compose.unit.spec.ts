@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -144,6 +145,15 @@ describe("docker-compose.yml", () => {
       compose.services["projections-2"]?.environment?.PROJECTION_RUNNER_ID,
     );
     expect(read("deploy/scale/pgbouncer.ini")).toMatch(/^pool_mode = transaction$/m);
+    // PgBouncer's auth file, as its container's shell writes it from POSTGRES_PASSWORD (a quote doubled).
+    const authFile = path.join(mkdtempSync(path.join(tmpdir(), "si-compose-")), "userlist.txt");
+    const writeAuth = (compose.services.pgbouncer?.entrypoint?.[2] ?? "")
+      .replaceAll("$$", "$")
+      .replace("/tmp/userlist.txt", authFile)
+      .replace(/ && exec pgbouncer .*$/, "");
+    expect(spawnSync("/bin/sh", ["-c", writeAuth], { env: { POSTGRES_PASSWORD: 'pa"ss word' } }).status).toBe(0);
+    expect(readFileSync(authFile, "utf8")).toBe('"postgres" "pa""ss word"\n');
+    expect(read("deploy/scale/pgbouncer.ini")).toMatch(/^auth_file = \/tmp\/userlist\.txt$/m);
     expect(read("deploy/scale/haproxy.cfg")).toMatch(/server api1 api-1:3000[\s\S]*server api2 api-2:3000/);
     expect(dependsOn(compose.services.haproxy).sort()).toEqual(["api-1", "api-2"]);
     // HAProxy's address is the hop the APIs believe, after the host's proxy at the gateway.
