@@ -33,7 +33,11 @@ export function snapshotContextOf(store: EventStore): SnapshotContext | undefine
 }
 
 /** One stream's snapshot of this fold, if any: its version and decoded state. */
-export async function readSnapshot<S>(ctx: SnapshotContext, fold: SnapshotFold<S>, streamId: string): Promise<{ version: number; state: S } | null> {
+export async function readSnapshot<S>(
+  ctx: SnapshotContext,
+  fold: SnapshotFold<S>,
+  streamId: string,
+): Promise<{ version: number; state: S } | null> {
   const r = await sql<{ version: number; state: unknown }>`
     SELECT version, state FROM stream_snapshots WHERE stream_id = ${streamId} AND fold = ${fold.id}`.execute(ctx.db);
   const row = r.rows[0];

@@ -16,6 +16,7 @@ import type { AppContext } from "../runtime/context.js";
 import { type Fold, foldEvents, lastPosition, runCommand, type StreamDecision } from "@app/event-store/command-runner";
 import { ConflictError, NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
+import { foldId } from "@app/event-store/state-codec";
 import { checkAction } from "./check-action.js";
 import { type ApprovalState, approvalFold, decideApproval } from "./approval.js";
 import { toApprovalItem } from "./approval-items.js";
@@ -43,10 +44,20 @@ function targetKey(action: ApprovalAction): string {
   }
 }
 
-const soloFold: Fold<SoloEntry[]> = {
-  initial: () => [],
-  evolve: (entries, event: DomainEvent) => (event.type === "AdminAllowanceUsed" ? [...entries, event.data] : entries),
-};
+/** Longer than every rolling window (24 hours, 7 days): entries older than this before the newest are never summed. */
+const SOLO_KEPT_MS = 8 * 24 * 60 * 60 * 1000;
+const initialSolo = (): SoloEntry[] => [];
+/**
+ * An admin's allowance stream only grows; its state keeps only the entries a rolling window can
+ * still count (those within SOLO_KEPT_MS of the newest), so the state, its snapshot and the sums
+ * stay the size of a week of approvals. `now` is never before the newest entry's time.
+ */
+function evolveSolo(entries: SoloEntry[], event: DomainEvent): SoloEntry[] {
+  if (event.type !== "AdminAllowanceUsed") return entries;
+  const since = new Date(event.data.at).getTime() - SOLO_KEPT_MS;
+  return [...entries.filter((e) => new Date(e.at).getTime() >= since), event.data];
+}
+const soloFold: Fold<SoloEntry[]> = { initial: initialSolo, evolve: evolveSolo, id: foldId("admin-allowance", 1, initialSolo, evolveSolo) };
 /** The last approval asked for a target (`approval-target-{key}`). */
 const claimFold: Fold<string | null> = {
   initial: () => null,

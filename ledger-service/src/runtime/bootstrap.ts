@@ -9,6 +9,7 @@ import {
 } from "@app/projections";
 import { hostname } from "node:os";
 import { createEventStore, type EventStore } from "@app/event-store";
+import { useSnapshots } from "@app/event-store/snapshots";
 import { Redis } from "ioredis";
 import { sql } from "kysely";
 import { pino, type Logger } from "pino";
@@ -81,6 +82,8 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
   await ensureReadModelSchema(handle, allProjections);
   const runtimeConfig = { ...config, JWT_SECRET: config.JWT_SECRET ?? (await ensureSigningSecret(handle.db)) };
   const store: EventStore = createEventStore({ eventStoreUrl: config.EVENT_STORE, pool: handle.pool });
+  // Streams read per request whose history only grows (offering, settings, allowances) keep snapshots.
+  useSnapshots(store, handle.db);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
   redis.on("error", (error) => logger.warn({ err: error }, "redis connection problem"));
   // Requests (throttles, sessions, upload limits) use their own connection that gives up fast:

@@ -16,7 +16,7 @@ import {
 } from "@app/contracts";
 import { type SellBackRow, sellBackById, sellBacksOfUser, sellBacksPage } from "@app/projections/sell-backs/queries";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
-import { foldEvents } from "@app/event-store/command-runner";
+import { readFolded } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { settingsFold } from "../settings/settings.js";
@@ -101,7 +101,7 @@ export function sellBackRoutes(ctx: AppContext): Router {
     refuseOwnAccount(me, pending.userId);
     if (pending.status === "Pending") {
       // Four eyes above FOUR_EYES_AMOUNT: the payout at today's price decides.
-      const settings = foldEvents(settingsFold, await ctx.store.readStream(streams.settings()));
+      const settings = await readFolded(ctx.store, streams.settings(), settingsFold);
       const { payout } = sellBackAmounts(pending.shares, settings.pricePerShare);
       const action = {
         kind: "sell-back",

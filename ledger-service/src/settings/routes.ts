@@ -12,7 +12,7 @@ import { getPlatformSettings } from "@app/projections/settings/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
-import { foldEvents } from "@app/event-store/command-runner";
+import { readFolded } from "@app/event-store/command-runner";
 import { parseInput } from "../shared/validate.js";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { settingsFold } from "./settings.js";
@@ -29,7 +29,7 @@ export function settingsRoutes(ctx: AppContext): Router {
     const { pricePerShare } = parseInput(updateSharePriceRequest, req.body);
     const me = currentUser(req).id;
     // The price it is asked on, from the ledger (an approval applies only while it still holds).
-    const current = foldEvents(settingsFold, await ctx.store.readStream(streams.settings()));
+    const current = await readFolded(ctx.store, streams.settings(), settingsFold);
     const action = { kind: "share-price", pricePerShare: toCents(pricePerShare), previousPrice: toCents(current.pricePerShare) } as const;
     const held = await holdForSecondAdmin(ctx, action, me);
     if (held) return answerHeld(res, held);
