@@ -178,6 +178,22 @@ export async function holdForSecondAdmin(
   return { approval: toApprovalItem(row), message };
 }
 
+/**
+ * Four eyes around a command: the action held for a second admin (HeldAction, answered 202 with
+ * answerHeld), or the command run now and its result. `action` null: nothing to hold (the
+ * command runs). Every admin action that four eyes may hold is done through here.
+ */
+export async function withFourEyes<T>(
+  ctx: AppContext,
+  action: ApprovalAction | null,
+  requestedBy: string,
+  command: () => Promise<T>,
+  options: HoldOptions = {},
+): Promise<{ held: HeldAction } | { done: T }> {
+  const held = action ? await holdForSecondAdmin(ctx, action, requestedBy, options) : null;
+  return held ? { held } : { done: await command() };
+}
+
 async function isPending(ctx: AppContext, approvalId: string): Promise<boolean> {
   return foldEvents(approvalFold, await ctx.store.readStream(streams.approval(approvalId))).status === "Pending";
 }
