@@ -57,7 +57,11 @@ function evolveSolo(entries: SoloEntry[], event: DomainEvent): SoloEntry[] {
   const since = new Date(event.data.at).getTime() - SOLO_KEPT_MS;
   return [...entries.filter((e) => new Date(e.at).getTime() >= since), event.data];
 }
-const soloFold: Fold<SoloEntry[]> = { initial: initialSolo, evolve: evolveSolo, id: foldId("admin-allowance", 1, initialSolo, evolveSolo) };
+export const soloFold: Fold<SoloEntry[]> = {
+  initial: initialSolo,
+  evolve: evolveSolo,
+  id: foldId("admin-allowance", 1, initialSolo, evolveSolo),
+};
 /** The last approval asked for a target (`approval-target-{key}`). */
 const claimFold: Fold<string | null> = {
   initial: () => null,
