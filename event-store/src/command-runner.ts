@@ -1,19 +1,11 @@
 import { type DomainEvent, type EventMetadata, eventSchemas } from "@app/contracts";
-import { type AppendOptions, type AppendResult, ConcurrencyError, type EventStore, type NewEvent, type RecordedEvent } from "./port.js";
+import { type AppendOptions, type AppendResult, ConcurrencyError, type EventStore, type NewEvent } from "./port.js";
 import { newId } from "./event-ids.js";
-import { type FoldedEvent, foldedStreams } from "./stream-cache.js";
+import { type Fold, foldEvents } from "./fold.js";
+import { readSnapshot, saveSnapshots, type SnapshotContext, type SnapshotFold, snapshotContextOf } from "./snapshots.js";
+import { type FoldedEvent, type FoldedStreams, foldedStreams } from "./stream-cache.js";
 
-export interface Fold<S> {
-  initial: () => S;
-  evolve: (state: S, event: DomainEvent) => S;
-}
-
-/** The state after `events`, folded on `from` (a snapshot) or on the fold's initial state. */
-export function foldEvents<S>(fold: Fold<S>, events: RecordedEvent[], from?: S): S {
-  let state = from ?? fold.initial();
-  for (const e of events) state = fold.evolve(state, { type: e.type, data: e.data } as DomainEvent);
-  return state;
-}
+export { type Fold, foldEvents } from "./fold.js";
 
 export interface StreamDecision {
   streamId: string;
@@ -25,6 +17,30 @@ export interface StreamDecision {
 export interface CommandOutcome {
   events: DomainEvent[];
   results: AppendResult[];
+}
+
+/** A stream a command reads, with the fold that makes its state. */
+export interface StreamSpec<S> {
+  streamId: string;
+  fold: Fold<S>;
+}
+
+/**
+ * How a command loads its streams' states (every mode gives the fold of the whole stream):
+ * - "tail" (the default): this process's folded state (stream-cache.ts) or, after a start, the
+ *   stream's persisted snapshot (folds with an id, snapshots.ts), and the events stored since;
+ * - "appended": as "tail", but a stream this process appended to last is not read again: the
+ *   events it appended are folded instead. Safe because the decision is checked: a stream taken
+ *   so must be appended to (the expected version then catches another process's events), and a
+ *   refusal or a decision that leaves it alone is decided again with the tails read;
+ * - "whole": no cache: the snapshot (if any) and the events after it, read now.
+ */
+export type LoadMode = "tail" | "appended" | "whole";
+
+export interface HandleOptions {
+  metadata?: EventMetadata;
+  maxAttempts?: number;
+  load?: LoadMode;
 }
 
 function toNewEvents(decision: StreamDecision, metadata: EventMetadata): NewEvent[] {
@@ -42,10 +58,11 @@ export interface DecidedAppend extends StreamDecision {
 }
 
 /**
- * The one way decided events reach the store: each checked against its contract, then one
- * appendMany (all streams or none). Commands come through here after their decision; batch
- * writers that decide many streams themselves (a profit run's batch, seeding) call it directly
- * and treat a ConcurrencyError as a command does: read again, decide again.
+ * The one way decided events reach the store (the only call of `appendMany` outside the
+ * adapters): each checked against its contract, then one appendMany (all streams or none).
+ * Commands come through here from `handle`; batch writers that decide many streams themselves
+ * (a profit run's batch, seeding) call it directly and treat a ConcurrencyError as a command
+ * does: read again, decide again.
  */
 export async function appendDecided(store: EventStore, appends: DecidedAppend[], options?: AppendOptions): Promise<AppendResult[]> {
   return await store.appendMany(
@@ -56,56 +73,123 @@ export async function appendDecided(store: EventStore, appends: DecidedAppend[],
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * Load the streams, fold them, decide, append with the expected versions; on a concurrency
- * conflict load again and decide again (the decision may now be different or an error).
- */
-export async function runCommand<States extends unknown[]>(
-  store: EventStore,
-  streams: { [K in keyof States]: { streamId: string; fold: Fold<States[K]> } },
-  decide: (states: States) => StreamDecision[],
-  options: { metadata?: EventMetadata; maxAttempts?: number } = {},
-): Promise<CommandOutcome> {
-  return store.locks.withLocks(
-    streams.map((s) => s.streamId),
-    () => decideAndAppend(store, streams, decide, options),
-  );
+/** Events folded on top of a stream's last persisted snapshot before a command stores a new one. */
+export const SNAPSHOT_EVERY = 100;
+
+interface Loaded<S> {
+  state: S;
+  version: number;
+  /** Folded from this process's own appended events, the stream not read. */
+  unread: boolean;
+  snapshotVersion: number;
 }
 
-async function decideAndAppend<States extends unknown[]>(
+async function loadState<S>(
   store: EventStore,
-  streams: { [K in keyof States]: { streamId: string; fold: Fold<States[K]> } },
+  spec: StreamSpec<S>,
+  cache: FoldedStreams<S> | null,
+  readTail: boolean,
+  snapshots: SnapshotContext | undefined,
+): Promise<Loaded<S>> {
+  const cached = cache?.take(spec.streamId);
+  if (cached) {
+    if (!readTail && cached.appended) {
+      const state = foldEvents(spec.fold, cached.appended, cached.state);
+      return { state, version: cached.version + cached.appended.length, unread: true, snapshotVersion: cached.snapshotVersion ?? 0 };
+    }
+    const tail = await store.readStream(spec.streamId, { fromVersion: cached.version + 1 });
+    const state = foldEvents(spec.fold, tail, cached.state);
+    return { state, version: cached.version + tail.length, unread: false, snapshotVersion: cached.snapshotVersion ?? 0 };
+  }
+  const snapshot = snapshots && spec.fold.id ? await readSnapshot(snapshots, spec.fold as SnapshotFold<S>, spec.streamId) : null;
+  const from = snapshot?.version ?? 0;
+  const tail = await store.readStream(spec.streamId, { fromVersion: from + 1 });
+  return { state: foldEvents(spec.fold, tail, snapshot?.state), version: from + tail.length, unread: false, snapshotVersion: from };
+}
+
+/**
+ * Persists the state as the stream's snapshot when SNAPSHOT_EVERY events were folded since the
+ * last one: `state` is the fold of exactly the stream's first `version` events. Returns the
+ * snapshot version now stored.
+ */
+async function maybeSnapshot<S>(snapshots: SnapshotContext | undefined, spec: StreamSpec<S>, loaded: Loaded<S>): Promise<number> {
+  if (!snapshots || !spec.fold.id || loaded.version - loaded.snapshotVersion < SNAPSHOT_EVERY) return loaded.snapshotVersion;
+  await saveSnapshots(snapshots, spec.fold as SnapshotFold<S>, [{ streamId: spec.streamId, version: loaded.version, state: loaded.state }]);
+  return loaded.version;
+}
+
+/**
+ * The one command path: under this process's locks of the streams, load each stream's state
+ * (`options.load`), decide, append the decisions with the versions they were decided on (one
+ * appendDecided: all streams or none); on a concurrency conflict load again and decide again
+ * (the decision may now be different or an error). Returns the events, the append results and
+ * the states the decision was made on.
+ */
+export async function handle<States extends unknown[]>(
+  store: EventStore,
+  streams: { [K in keyof States]: StreamSpec<States[K]> },
   decide: (states: States) => StreamDecision[],
-  options: { metadata?: EventMetadata; maxAttempts?: number },
-): Promise<CommandOutcome> {
+  options: HandleOptions = {},
+): Promise<CommandOutcome & { states: States }> {
+  return store.locks.withLocks(
+    streams.map((s) => s.streamId),
+    () => handleLocked(store, streams as ReadonlyArray<StreamSpec<unknown>>, decide as (states: unknown[]) => StreamDecision[], options),
+  ) as Promise<CommandOutcome & { states: States }>;
+}
+
+async function handleLocked(
+  store: EventStore,
+  specs: ReadonlyArray<StreamSpec<unknown>>,
+  decide: (states: unknown[]) => StreamDecision[],
+  options: HandleOptions,
+): Promise<CommandOutcome & { states: unknown[] }> {
   const maxAttempts = options.maxAttempts ?? 50;
-  const caches = streams.map((s) => foldedStreams<unknown>(store, s.fold));
+  const load = options.load ?? "tail";
+  const caches = specs.map((s) => (load === "whole" ? null : foldedStreams<unknown>(store, s.fold)));
+  const snapshots = snapshotContextOf(store);
+  let readTail = load !== "appended";
   for (let attempt = 1; ; attempt++) {
-    // Each stream's folded state as this process last saw it, and the events stored since: a
-    // command reads a stream's tail, not its whole history (which only grows: the offering,
-    // the settings, an admin's allowance). The tail is always read, so the state is current.
-    const cached = streams.map((s, i) => caches[i]?.take(s.streamId));
-    const tails = await Promise.all(streams.map((s, i) => store.readStream(s.streamId, { fromVersion: (cached[i]?.version ?? 0) + 1 })));
-    const states = streams.map((s, i) => foldEvents(s.fold, tails[i] ?? [], cached[i]?.state)) as States;
-    const versions = new Map(streams.map((s, i) => [s.streamId, (cached[i]?.version ?? 0) + (tails[i]?.length ?? 0)]));
-    streams.forEach((s, i) => {
-      caches[i]?.put(s.streamId, versions.get(s.streamId) ?? 0, states[i]);
-    });
-    const decisions = decide(states).filter((d) => d.events.length > 0);
-    if (decisions.length === 0) return { events: [], results: [] };
+    const loaded = await Promise.all(specs.map((s, i) => loadState(store, s, caches[i] ?? null, readTail, snapshots)));
+    for (const [i, s] of specs.entries()) {
+      const l = loaded[i] as Loaded<unknown>;
+      l.snapshotVersion = await maybeSnapshot(snapshots, s, l);
+      // Right for its version whatever is decided (decisions only read the state): kept for the next command.
+      caches[i]?.put(s.streamId, l.version, l.state, undefined, l.snapshotVersion);
+    }
+    const states = loaded.map((l) => l.state);
+    const unread = loaded.some((l) => l.unread);
+    let decisions: StreamDecision[];
+    try {
+      decisions = decide(states).filter((d) => d.events.length > 0);
+    } catch (error) {
+      if (!unread) throw error;
+      readTail = true; // refused on events this process knows of: decided again with the tails read
+      attempt--;
+      continue;
+    }
+    const appendedTo = new Set(decisions.map((d) => d.streamId));
+    if (loaded.some((l, i) => l.unread && !appendedTo.has(specs[i]?.streamId ?? ""))) {
+      // A stream not read was only looked at: its state may miss another process's events.
+      readTail = true;
+      attempt--;
+      continue;
+    }
+    if (decisions.length === 0) return { events: [], results: [], states };
+    const metadata = options.metadata ?? {};
+    const versionOf = (streamId: string) => loaded[specs.findIndex((s) => s.streamId === streamId)]?.version ?? 0;
     try {
       const results = await appendDecided(
         store,
-        decisions.map((d) => ({ ...d, expectedVersion: versions.get(d.streamId) ?? 0, metadata: options.metadata ?? {} })),
+        decisions.map((d) => ({ ...d, expectedVersion: versionOf(d.streamId), metadata })),
         { locked: true },
       );
-      return { events: decisions.flatMap((d) => d.events), results };
+      keepAppended(specs, caches, loaded, decisions, results);
+      return { events: decisions.flatMap((d) => d.events), results, states };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
-      // Another writer: the streams are read whole again (a stale entry can never persist).
-      streams.forEach((s, i) => {
-        caches[i]?.take(s.streamId);
-      });
+      // Another writer: the streams are read again (a stale entry can never persist).
+      for (const [i, s] of specs.entries()) caches[i]?.take(s.streamId);
+      readTail = true;
       // Jittered backoff keeps racing writers from retrying in lockstep.
       await sleep(Math.random() * Math.min(50, 2 * attempt));
     }
@@ -113,9 +197,46 @@ async function decideAndAppend<States extends unknown[]>(
 }
 
 /**
- * The common case: one stream, one fold. With `cache`, the stream's folded state is kept
- * between commands of this process (stream-cache.ts), so a command reads only the events
- * appended since; same lock, same contract checks, same retry on a conflict.
+ * After an append that passed each stream's version check, the events appended are kept with
+ * the state they were decided on: the next command in "appended" mode folds them instead of
+ * reading the stream. The events kept are the stored data through JSON, as the stream would
+ * give them back.
+ */
+function keepAppended(
+  specs: ReadonlyArray<StreamSpec<unknown>>,
+  caches: Array<FoldedStreams<unknown> | null>,
+  loaded: Array<Loaded<unknown>>,
+  decisions: StreamDecision[],
+  results: AppendResult[],
+): void {
+  decisions.forEach((d, j) => {
+    const i = specs.findIndex((s) => s.streamId === d.streamId);
+    const l = loaded[i];
+    const result = results[j];
+    const cache = caches[i];
+    if (!cache || !l || !result || result.duplicate || result.nextExpectedVersion !== l.version + d.events.length) return;
+    const appended: FoldedEvent[] = d.events.map((e) => ({
+      type: e.type,
+      data: JSON.parse(JSON.stringify(eventSchemas[e.type].parse(e.data))) as unknown,
+    }));
+    cache.put(d.streamId, l.version, l.state, appended, l.snapshotVersion);
+  });
+}
+
+/** handle for several streams with the states loaded from the cache and the tails read. */
+export async function runCommand<States extends unknown[]>(
+  store: EventStore,
+  streams: { [K in keyof States]: StreamSpec<States[K]> },
+  decide: (states: States) => StreamDecision[],
+  options: HandleOptions = {},
+): Promise<CommandOutcome> {
+  const { events, results } = await handle<States>(store, streams, decide, options);
+  return { events, results };
+}
+
+/**
+ * handle for the common case: one stream, one fold. With `cache`, the "appended" load: a command
+ * after this process's own append on the stream reads nothing before deciding.
  */
 export async function runStreamCommand<S>(
   store: EventStore,
@@ -124,99 +245,25 @@ export async function runStreamCommand<S>(
   decide: (state: S) => DomainEvent[],
   options: { metadata?: EventMetadata; eventIds?: string[]; maxAttempts?: number; cache?: boolean } = {},
 ): Promise<CommandOutcome & { state: S }> {
-  if (options.cache) return await runCachedStreamCommand(store, streamId, fold, decide, options);
-  let decidedState: S = fold.initial();
-  const outcome = await runCommand<[S]>(
+  const { cache, eventIds, ...rest } = options;
+  const outcome = await handle<[S]>(
     store,
     [{ streamId, fold }],
-    ([state]) => {
-      decidedState = state;
-      return [{ streamId, events: decide(state), ...(options.eventIds ? { eventIds: options.eventIds } : {}) }];
-    },
-    options,
+    ([state]) => [{ streamId, events: decide(state), ...(eventIds ? { eventIds } : {}) }],
+    { ...rest, load: cache ? "appended" : "tail" },
   );
-  return { ...outcome, state: decidedState };
+  return { events: outcome.events, results: outcome.results, state: outcome.states[0] };
 }
 
 /**
- * runStreamCommand over the stream cache. The state cached is the one the decision was made on,
- * with the events appended; the next command folds those instead of reading the stream's tail.
- * What it decides on may then miss another process's events:
- *   - events to append: the append expects the version the state stands at, so another
- *     process's event makes it a conflict, and the retry reads the whole stream;
- *   - a refusal or nothing to do: decided again on the stream's tail, read (a credit another
- *     process appended may make the request valid).
- * The events kept are the stored data through JSON, as the stream would give them back.
- */
-async function runCachedStreamCommand<S>(
-  store: EventStore,
-  streamId: string,
-  fold: Fold<S>,
-  decide: (state: S) => DomainEvent[],
-  options: { metadata?: EventMetadata; eventIds?: string[]; maxAttempts?: number },
-): Promise<CommandOutcome & { state: S }> {
-  const cache = foldedStreams<S>(store, fold);
-  const maxAttempts = options.maxAttempts ?? 50;
-  return store.locks.withLocks([streamId], async () => {
-    let readTail = false;
-    for (let attempt = 1; ; attempt++) {
-      const cached = cache.take(streamId);
-      const from = cached?.version ?? 0;
-      const unread = !readTail && cached?.appended !== undefined;
-      const tail: FoldedEvent[] =
-        unread && cached?.appended ? cached.appended : await store.readStream(streamId, { fromVersion: from + 1 });
-      const state = foldEvents(fold, tail as RecordedEvent[], cached?.state);
-      const version = from + tail.length;
-      // Right for `version` whatever is decided (decisions only read the state): kept for the next command.
-      cache.put(streamId, version, state);
-      let events: DomainEvent[];
-      try {
-        events = decide(state);
-      } catch (error) {
-        if (!unread) throw error;
-        readTail = true; // refused on events this process knows of: decided again with the tail read
-        attempt--;
-        continue;
-      }
-      if (events.length === 0) {
-        if (!unread) return { events: [], results: [], state };
-        readTail = true;
-        attempt--;
-        continue;
-      }
-      const stored = toNewEvents({ streamId, events, ...(options.eventIds ? { eventIds: options.eventIds } : {}) }, options.metadata ?? {});
-      try {
-        const results = await store.appendMany([{ streamId, expectedVersion: version, events: stored }], { locked: true });
-        const result = results[0];
-        if (result && !result.duplicate && result.nextExpectedVersion === version + stored.length) {
-          const appended = stored.map((e) => ({ type: e.type, data: JSON.parse(JSON.stringify(e.data)) as unknown }));
-          cache.put(streamId, version, state, appended);
-        }
-        return { events, results, state };
-      } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
-        // Another writer: the whole stream is read again (a stale entry can never persist).
-        cache.take(streamId);
-        await sleep(Math.random() * Math.min(50, 2 * attempt));
-      }
-    }
-  });
-}
-
-/**
- * A stream's current state through this process's fold cache, as a command would decide on it,
- * with nothing appended: reads only the events stored since this process last folded the stream
- * (a check before a command, e.g. four eyes' checkAction). Under the stream's lock, like commands.
+ * A stream's current state through this process's fold cache (and snapshots), as a command
+ * would decide on it, with nothing appended: reads only the events stored since this process
+ * last folded the stream (a check before a command, e.g. four eyes' checkAction). Under the
+ * stream's lock, like commands.
  */
 export async function readFolded<S>(store: EventStore, streamId: string, fold: Fold<S>): Promise<S> {
-  const cache = foldedStreams<S>(store, fold);
-  return store.locks.withLocks([streamId], async () => {
-    const cached = cache.take(streamId);
-    const tail = await store.readStream(streamId, { fromVersion: (cached?.version ?? 0) + 1 });
-    const state = foldEvents(fold, tail, cached?.state);
-    cache.put(streamId, (cached?.version ?? 0) + tail.length, state);
-    return state;
-  });
+  const outcome = await handle<[S]>(store, [{ streamId, fold }], () => []);
+  return outcome.states[0];
 }
 
 export function lastPosition(outcome: CommandOutcome) {

@@ -1,6 +1,6 @@
 import type { EventStore, RecordedEvent } from "./port.js";
 import { type QueryExecutorProvider, sql } from "kysely";
-import { type Fold, foldEvents } from "./command-runner.js";
+import { type Fold, foldEvents } from "./fold.js";
 import { decodeState, encodeState } from "./state-codec.js";
 import { jsonbArray } from "./json-array-argument.js";
 
@@ -13,6 +13,35 @@ export interface SnapshotContext {
 /** A fold with the name its snapshots are stored under (see foldId). */
 export interface SnapshotFold<S> extends Fold<S> {
   id: string;
+}
+
+const snapshotDbs = new WeakMap<EventStore, QueryExecutorProvider>();
+
+/**
+ * Commands on this store keep persisted snapshots (table stream_snapshots in `db`) of the streams
+ * whose fold has an id: set once by the composition root. Without it, commands fold from their
+ * in-process cache or from version 0.
+ */
+export function useSnapshots(store: EventStore, db: QueryExecutorProvider): void {
+  snapshotDbs.set(store, db);
+}
+
+/** The snapshot context of a store set up with useSnapshots (undefined otherwise). */
+export function snapshotContextOf(store: EventStore): SnapshotContext | undefined {
+  const db = snapshotDbs.get(store);
+  return db ? { db, store } : undefined;
+}
+
+/** One stream's snapshot of this fold, if any: its version and decoded state. */
+export async function readSnapshot<S>(
+  ctx: SnapshotContext,
+  fold: SnapshotFold<S>,
+  streamId: string,
+): Promise<{ version: number; state: S } | null> {
+  const r = await sql<{ version: number; state: unknown }>`
+    SELECT version, state FROM stream_snapshots WHERE stream_id = ${streamId} AND fold = ${fold.id}`.execute(ctx.db);
+  const row = r.rows[0];
+  return row ? { version: row.version, state: decodeState<S>(row.state) } : null;
 }
 
 export interface FoldedStream<S> {

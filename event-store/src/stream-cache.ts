@@ -11,12 +11,14 @@ export interface FoldedEntry<S> {
    * yet folded: the next command folds them instead of reading the stream's tail.
    */
   appended?: FoldedEvent[];
+  /** The version of the stream's latest persisted snapshot of this fold, as far as this process knows (0: none). */
+  snapshotVersion?: number;
 }
 
 /**
  * The folded state of recently used streams, per store and fold, with the stream version it
- * stands at: a cached command (runStreamCommand with `cache: true`) reads only the events after
- * that version (usually none or one), not the whole stream.
+ * stands at: a command (handle in command-runner.ts) reads only the events after that version
+ * (usually none or one), not the whole stream.
  *
  * The result is the fold of the whole stream because events are immutable and a stream only
  * grows. An entry is used and updated only under the store's in-process lock of its stream, and
@@ -41,10 +43,13 @@ export class FoldedStreams<S> {
     return entry;
   }
 
-  put(streamId: string, version: number, state: S, appended?: FoldedEvent[]): void {
+  put(streamId: string, version: number, state: S, appended?: FoldedEvent[], snapshotVersion?: number): void {
     this.entries.delete(streamId);
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(streamId, appended ? { version, state, appended } : { version, state });
+    const entry: FoldedEntry<S> = { version, state };
+    if (appended) entry.appended = appended;
+    if (snapshotVersion !== undefined) entry.snapshotVersion = snapshotVersion;
+    this.entries.set(streamId, entry);
   }
 
   get size(): number {

@@ -96,6 +96,13 @@ export async function killsDuringWorkload(
       report.invariantFailures.slice(0, 5).join("; ") ||
         `all held; running checks ${checkSeconds.toFixed(1)} s in all (longest ${Math.max(...report.checkMs)} ms), final full verifyLedger ${report.finalFullCheckMs} ms`,
     );
+    // Issue 38: the pace at the end of the run within 20 % of its start (the ledger's growth costs nothing per operation).
+    const rates = report.ratesPerSecond;
+    const [firstRate, lastRate] = [rates[0] ?? 0, rates.at(-2) ?? rates.at(-1) ?? 0];
+    const pace = `operations a second at each check: ${rates.map((r) => r.toFixed(1)).join(", ")}`;
+    if (options.quick || rates.length < 3) console.log(`      ${pace}`);
+    else
+      checks.check("workload: operations a second at the last full interval within 20 % of the first", lastRate >= 0.8 * firstRate, pace);
     console.log(
       `      mean (longest) answer times: ${Object.entries(report.latency)
         .map(([k, l]) => `${k} ${(l.totalMs / l.n).toFixed(0)} ms (${(l.maxMs / 1000).toFixed(1)} s)`)

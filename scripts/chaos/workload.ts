@@ -29,6 +29,8 @@ export interface WorkloadReport {
   invariantFailures: string[];
   /** How long each running check took (the read models settled), and the final full verifyLedger. */
   checkMs: number[];
+  /** Operations a second between one check and the next (the clients' time, not the checks'). */
+  ratesPerSecond: number[];
   finalFullCheckMs: number;
   /** Per operation kind: answers and their total and longest time. */
   latency: Record<string, { n: number; totalMs: number; maxMs: number }>;
@@ -93,6 +95,7 @@ export async function runWorkload(
     invariantChecks: 0,
     invariantFailures: [],
     checkMs: [],
+    ratesPerSecond: [],
     finalFullCheckMs: 0,
     latency: {},
   };
@@ -290,6 +293,7 @@ export async function runWorkload(
     for (const r of results.filter((r) => !r.ok))
       report.invariantFailures.push(`after ${report.operations} operations: ${r.name}: ${r.detail}`);
     const rate = ((report.operations - since.operations) * 1000) / Math.max(1, t0 - since.at);
+    report.ratesPerSecond.push(rate);
     const runs = await sql<{ n: number; members: number; seconds: string }>`
       SELECT count(*)::int AS n, coalesce(sum(total), 0)::int AS members,
              coalesce(avg(extract(epoch FROM completed_at - started_at)), 0)::numeric(10,1)::text AS seconds

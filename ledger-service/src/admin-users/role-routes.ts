@@ -1,5 +1,5 @@
 import type { UserRole } from "@app/contracts";
-import { type HeldAction, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { type HeldAction, withFourEyes } from "../approvals/four-eyes.js";
 import type { AppContext } from "../runtime/context.js";
 import { changeUserRole, currentRoleOf, refuseFirstCoAdmin } from "./roles.js";
 
@@ -16,8 +16,8 @@ export async function changeRoleByAdmin(
 ): Promise<{ held: HeldAction } | { previousRole: UserRole }> {
   const previousRole = await currentRoleOf(ctx, userId, adminId);
   await refuseFirstCoAdmin(ctx, role, previousRole);
-  const held = await holdForSecondAdmin(ctx, { kind: "role", userId, role, previousRole }, adminId);
-  if (held) return { held };
-  await changeUserRole(ctx, userId, role, adminId);
-  return { previousRole };
+  const outcome = await withFourEyes(ctx, { kind: "role", userId, role, previousRole }, adminId, () =>
+    changeUserRole(ctx, userId, role, adminId),
+  );
+  return "held" in outcome ? outcome : { previousRole };
 }

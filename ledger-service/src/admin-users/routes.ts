@@ -30,9 +30,9 @@ import { toWithdrawalItem } from "../withdrawals/withdrawal-items.js";
 import { activeUserId, adjustUserShares, deleteUser } from "./admin-users.js";
 import { changeRoleByAdmin } from "./role-routes.js";
 import { authEvent } from "../metrics/auth-events.js";
-import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { answerHeld, withFourEyes } from "../approvals/four-eyes.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
-import { foldEvents } from "@app/event-store/command-runner";
+import { readFolded } from "@app/event-store/command-runner";
 import { investorFold } from "../investor/investor.js";
 import { toUserItem } from "./user-items.js";
 
@@ -54,12 +54,11 @@ export function adminUserRoutes(ctx: AppContext): Router {
     const me = currentUser(req).id;
     const userId = await activeUserId(ctx, String(req.params.id));
     refuseOwnAccount(me, userId);
-    const investor = foldEvents(investorFold, await ctx.store.readStream(streams.investor(userId)));
+    const investor = await readFolded(ctx.store, streams.investor(userId), investorFold);
     const action = { kind: "share-edit", userId, sharesOwned, previousShares: toShares(investor.shares) } as const;
-    const held = await holdForSecondAdmin(ctx, action, me);
-    if (held) return answerHeld(res, held);
-    const shares = await adjustUserShares(ctx, userId, sharesOwned, me);
-    res.json(updateUserSharesResponse.parse({ message: SHARES_UPDATED, sharesOwned: toApiNumber(shares) }));
+    const outcome = await withFourEyes(ctx, action, me, () => adjustUserShares(ctx, userId, sharesOwned, me));
+    if ("held" in outcome) return answerHeld(res, outcome.held);
+    res.json(updateUserSharesResponse.parse({ message: SHARES_UPDATED, sharesOwned: toApiNumber(outcome.done) }));
   });
 
   // Admins are made by admins once two exist (the first co-admin by the operator); granting or

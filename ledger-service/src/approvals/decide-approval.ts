@@ -1,7 +1,7 @@
 import { type ApprovalItem, streams } from "@app/contracts";
 import { approvalById } from "@app/projections/approvals/queries";
 import type { AppContext } from "../runtime/context.js";
-import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
+import { lastPosition, readFolded, runStreamCommand } from "@app/event-store/command-runner";
 import { DomainError } from "../shared/domain-error.js";
 import { AppError, NotFoundError } from "../shared/errors.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
@@ -22,7 +22,8 @@ function isActionFailure(error: unknown): error is AppError | DomainError {
 
 async function loadPending(ctx: AppContext, approvalId: string, decider: ApprovalDecider, decision: "approve" | "reject") {
   if (!UUID.test(approvalId)) throw new NotFoundError("Approval not found");
-  return pendingFor(foldEvents(approvalFold, await ctx.store.readStream(streams.approval(approvalId))), decider, decision);
+  // Through the fold cache: the command that grants or rejects it next reads only what came since (nothing).
+  return pendingFor(await readFolded(ctx.store, streams.approval(approvalId), approvalFold), decider, decision);
 }
 
 async function itemOf(ctx: AppContext, approvalId: string): Promise<ApprovalItem> {

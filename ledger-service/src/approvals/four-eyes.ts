@@ -16,6 +16,7 @@ import type { AppContext } from "../runtime/context.js";
 import { type Fold, foldEvents, lastPosition, runCommand, type StreamDecision } from "@app/event-store/command-runner";
 import { ConflictError, NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
+import { foldId } from "@app/event-store/state-codec";
 import { checkAction } from "./check-action.js";
 import { type ApprovalState, approvalFold, decideApproval } from "./approval.js";
 import { toApprovalItem } from "./approval-items.js";
@@ -43,9 +44,23 @@ function targetKey(action: ApprovalAction): string {
   }
 }
 
-const soloFold: Fold<SoloEntry[]> = {
-  initial: () => [],
-  evolve: (entries, event: DomainEvent) => (event.type === "AdminAllowanceUsed" ? [...entries, event.data] : entries),
+/** Longer than every rolling window (24 hours, 7 days): entries older than this before the newest are never summed. */
+const SOLO_KEPT_MS = 8 * 24 * 60 * 60 * 1000;
+const initialSolo = (): SoloEntry[] => [];
+/**
+ * An admin's allowance stream only grows; its state keeps only the entries a rolling window can
+ * still count (those within SOLO_KEPT_MS of the newest), so the state, its snapshot and the sums
+ * stay the size of a week of approvals. `now` is never before the newest entry's time.
+ */
+function evolveSolo(entries: SoloEntry[], event: DomainEvent): SoloEntry[] {
+  if (event.type !== "AdminAllowanceUsed") return entries;
+  const since = new Date(event.data.at).getTime() - SOLO_KEPT_MS;
+  return [...entries.filter((e) => new Date(e.at).getTime() >= since), event.data];
+}
+export const soloFold: Fold<SoloEntry[]> = {
+  initial: initialSolo,
+  evolve: evolveSolo,
+  id: foldId("admin-allowance", 1, initialSolo, evolveSolo),
 };
 /** The last approval asked for a target (`approval-target-{key}`). */
 const claimFold: Fold<string | null> = {
@@ -165,6 +180,22 @@ export async function holdForSecondAdmin(
   const row = await approvalById(ctx.db, approvalId);
   if (!row) throw new NotFoundError("Approval not found");
   return { approval: toApprovalItem(row), message };
+}
+
+/**
+ * Four eyes around a command: the action held for a second admin (HeldAction, answered 202 with
+ * answerHeld), or the command run now and its result. `action` null: nothing to hold (the
+ * command runs). Every admin action that four eyes may hold is done through here.
+ */
+export async function withFourEyes<T>(
+  ctx: AppContext,
+  action: ApprovalAction | null,
+  requestedBy: string,
+  command: () => Promise<T>,
+  options: HoldOptions = {},
+): Promise<{ held: HeldAction } | { done: T }> {
+  const held = action ? await holdForSecondAdmin(ctx, action, requestedBy, options) : null;
+  return held ? { held } : { done: await command() };
 }
 
 async function isPending(ctx: AppContext, approvalId: string): Promise<boolean> {

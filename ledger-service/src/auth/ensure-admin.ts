@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { streams } from "@app/contracts";
-import { newId } from "@app/event-store/event-ids";
-import { ConcurrencyError } from "@app/event-store/port";
+import { type Fold, handle } from "@app/event-store/command-runner";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { hashPassword } from "./passwords.js";
@@ -61,18 +60,26 @@ export async function ensureAdmin(ctx: AppContext): Promise<void> {
   await recordBootstrap(ctx, id, email);
 }
 
-/** Once: a second process starting at the same moment finds the stream written (no-op). */
+/** Bootstrapped yet? (`admin-bootstrap` holds at most one event.) */
+const bootstrappedFold: Fold<boolean> = { initial: () => false, evolve: (done, event) => done || event.type === "AdminBootstrapped" };
+
+/**
+ * Once, through the command path (the event checked against its contract): a second process
+ * starting at the same moment finds the stream written and decides nothing.
+ */
 async function recordBootstrap(ctx: AppContext, userId: string, email: string): Promise<void> {
-  try {
-    await ctx.store.append(streams.adminBootstrap(), 0, [
-      {
-        eventId: newId(),
-        type: "AdminBootstrapped",
-        data: { userId, email: email.toLowerCase(), at: ctx.clock().toISOString() },
-        metadata: { actor: "operator" },
-      },
-    ]);
-  } catch (error) {
-    if (!(error instanceof ConcurrencyError)) throw error;
-  }
+  await handle<[boolean]>(
+    ctx.store,
+    [{ streamId: streams.adminBootstrap(), fold: bootstrappedFold }],
+    ([done]) =>
+      done
+        ? []
+        : [
+            {
+              streamId: streams.adminBootstrap(),
+              events: [{ type: "AdminBootstrapped", data: { userId, email: email.toLowerCase(), at: ctx.clock().toISOString() } }],
+            },
+          ],
+    { metadata: { actor: "operator" }, load: "whole" },
+  );
 }

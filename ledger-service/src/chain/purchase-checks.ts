@@ -1,5 +1,5 @@
 import { type ChainCheck, type ChainNetwork, chainOfNetwork, money, streams, toApiNumber } from "@app/contracts";
-import { foldEvents } from "@app/event-store/command-runner";
+import { foldEvents, readFolded } from "@app/event-store/command-runner";
 import type { ChainCheckRow } from "@app/projections/chain-checks/queries";
 import { purchaseById, type PurchaseRow } from "@app/projections/purchases/queries";
 import type { AppContext } from "../runtime/context.js";
@@ -106,7 +106,7 @@ export async function runPurchaseCheck(
   if (check.status === "mismatch" || check.status === "not-found") return { again: null, check };
   if (check.status === "verified" && ctx.config.CHAIN_AUTO_APPROVE) {
     try {
-      const settings = foldEvents(settingsFold, await ctx.store.readStream(streams.settings()));
+      const settings = await readFolded(ctx.store, streams.settings(), settingsFold);
       assertPurchasesOpen(settings.purchaseWindows, ctx.clock());
       await approve(ctx, purchaseId, CHAIN_CHECK_ACTOR);
       return { again: null, check };

@@ -3,9 +3,13 @@ import { LIABILITY_LEAF_ENCODING, type LiabilityLeaf, NO_INVESTOR_TO_PUBLISH, st
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { type Kysely, sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
+import { type Fold, handle } from "@app/event-store/command-runner";
 import { ConflictError } from "../shared/errors.js";
 import { liabilityAccount, liabilityLeafOf, liabilityTotals } from "./leaves.js";
 import { type PublicationRow, latestPublication, publicationAt } from "./publication.js";
+
+/** The liabilities stream is only appended to: no state. */
+const nothingFold: Fold<null> = { initial: () => null, evolve: () => null };
 
 interface Snapshot {
   position: string;
@@ -100,21 +104,32 @@ export async function publishLiabilities(ctx: AppContext, actor: string): Promis
     return theirs;
   }
   try {
-    await ctx.store.append(streams.liabilities(), "any", [
-      {
-        eventId: id,
-        type: "LiabilitiesPublished",
-        data: {
-          publicationId: id,
-          root: tree.root,
-          position: snapshot.position,
-          investors: snapshot.leaves.length,
-          totals,
-          publishedAt: publishedAt.toISOString(),
+    // Through the command path (checked against its contract); publications do not depend on each
+    // other, so a conflict is only retried.
+    await handle<[null]>(
+      ctx.store,
+      [{ streamId: streams.liabilities(), fold: nothingFold }],
+      () => [
+        {
+          streamId: streams.liabilities(),
+          eventIds: [id],
+          events: [
+            {
+              type: "LiabilitiesPublished",
+              data: {
+                publicationId: id,
+                root: tree.root,
+                position: snapshot.position,
+                investors: snapshot.leaves.length,
+                totals,
+                publishedAt: publishedAt.toISOString(),
+              },
+            },
+          ],
         },
-        metadata: { actor },
-      },
-    ]);
+      ],
+      { metadata: { actor }, load: "appended" },
+    );
   } catch (error) {
     // Not in the ledger, so not published: nobody may be shown a root the ledger does not record.
     await sql`DELETE FROM liability_publications WHERE id = ${id}::uuid`.execute(ctx.db);

@@ -24,7 +24,7 @@ import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
-import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { answerHeld, withFourEyes } from "../approvals/four-eyes.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { withPayouts } from "../payouts/payout-records.js";
@@ -140,11 +140,11 @@ export function loanRoutes(ctx: AppContext): Router {
       if (path.startsWith("/loans/mark-paid/") && (await paidByPayments(loan.userId, loan.loanId)))
         return res.json({ message, loan: loanView.parse(await loanViewOf(ctx, loan)) });
       const action = await fourEyesActionOf(path, loan.userId, loan.loanId);
-      if (action) {
-        const held = await holdForSecondAdmin(ctx, action, currentUser(req).id);
-        if (held) return answerHeld(res, held);
-      }
-      await runLoanCommand(ctx, loan.userId, command(loan.loanId, action?.kind === "write-off"), currentUser(req).id);
+      const me = currentUser(req).id;
+      const outcome = await withFourEyes(ctx, action, me, () =>
+        runLoanCommand(ctx, loan.userId, command(loan.loanId, action?.kind === "write-off"), me),
+      );
+      if ("held" in outcome) return answerHeld(res, outcome.held);
       res.json({ message, loan: loanView.parse(await loanViewOf(ctx, await loanOr404(ctx, loan.loanId))) });
     });
   adminAction("/loans/approve/:id", LOAN_APPROVED, (loanId) => ({ type: "ApproveLoan", loanId, now: ctx.clock() }));
@@ -166,26 +166,33 @@ export function loanRoutes(ctx: AppContext): Router {
     const loan = await loanOr404(ctx, loanId);
     refuseOwnAccount(currentUser(req).id, loan.userId);
     const payment = (await loanInLedger(loan.userId, loanId))?.manualPayments[paymentIndex];
-    if (payment) {
-      const action = {
-        kind: "manual-payment",
-        loanId,
-        userId: loan.userId,
-        paymentIndex,
-        amount: toCents(payment.amount),
-        creditExcessToProfit: creditExcessToProfit === true,
-      } as const;
-      // The chain as a key (issue 34): verified on the repayment network, one admin; not, a second admin at any amount.
-      const key = await repaymentChainKey(ctx, loanId, paymentIndex, payment.txId);
-      const held = await holdForSecondAdmin(ctx, action, currentUser(req).id, key);
-      if (held) return answerHeld(res, held);
-    }
-    await runLoanCommand(
+    const action = payment
+      ? ({
+          kind: "manual-payment",
+          loanId,
+          userId: loan.userId,
+          paymentIndex,
+          amount: toCents(payment.amount),
+          creditExcessToProfit: creditExcessToProfit === true,
+        } as const)
+      : null;
+    // The chain as a key (issue 34): verified on the repayment network, one admin; not, a second admin at any amount.
+    const key = payment ? await repaymentChainKey(ctx, loanId, paymentIndex, payment.txId) : {};
+    const me = currentUser(req).id;
+    const outcome = await withFourEyes(
       ctx,
-      loan.userId,
-      { type: "ApproveManualLoanPayment", loanId, paymentIndex, now: ctx.clock(), creditExcessToProfit: creditExcessToProfit === true },
-      currentUser(req).id,
+      action,
+      me,
+      () =>
+        runLoanCommand(
+          ctx,
+          loan.userId,
+          { type: "ApproveManualLoanPayment", loanId, paymentIndex, now: ctx.clock(), creditExcessToProfit: creditExcessToProfit === true },
+          me,
+        ),
+      key,
     );
+    if ("held" in outcome) return answerHeld(res, outcome.held);
     res.json({
       message: MANUAL_PAYMENT_APPROVED_SUCCESSFULLY,
       loan: loanView.parse(await loanViewOf(ctx, await loanOr404(ctx, loanId))),

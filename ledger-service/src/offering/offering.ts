@@ -3,6 +3,7 @@ import type Decimal from "decimal.js";
 import { withValue } from "@app/event-store/append-only-set";
 import { DomainError } from "../shared/domain-error.js";
 import type { Fold } from "@app/event-store/command-runner";
+import { foldId } from "@app/event-store/state-codec";
 
 /** The share offering (stream `offering`): 2,500 shares; approvals and share edits pass here. */
 export interface OfferingState {
@@ -29,7 +30,12 @@ export function evolveOffering(state: OfferingState, event: DomainEvent): Offeri
 }
 
 /** The `offering` stream's fold. */
-export const offeringFold: Fold<OfferingState> = { initial: initialOfferingState, evolve: evolveOffering };
+export const offeringFold: Fold<OfferingState> = {
+  initial: initialOfferingState,
+  evolve: evolveOffering,
+  // Persisted snapshots: a purchase after a restart does not fold the offering from version 0.
+  id: foldId("offering", 1, initialOfferingState, evolveOffering),
+};
 
 export function remainingSupply(state: OfferingState): Decimal {
   return money(OFFERING_SUPPLY_SHARES).sub(state.allocated);

@@ -4,7 +4,7 @@ import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
-import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { answerHeld, withFourEyes } from "../approvals/four-eyes.js";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
 import { findRun, listRuns, toRunView } from "./run-bookkeeping.js";
@@ -16,10 +16,10 @@ export function profitRoutes(ctx: AppContext): Router {
   const router = Router();
   router.post("/profits/credit", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
     const { percentage } = parseInput(creditProfitRequest, req.body);
-    const held = await holdForSecondAdmin(ctx, { kind: "profit-run", percentage }, currentUser(req).id);
-    if (held) return answerHeld(res, held);
-    const runId = await startMoneyRun(ctx, "profit", percentage, currentUser(req).id);
-    res.json(startRunResponse.parse({ message: `Profit of ${percentage}% is being credited to all investors`, runId }));
+    const me = currentUser(req).id;
+    const outcome = await withFourEyes(ctx, { kind: "profit-run", percentage }, me, () => startMoneyRun(ctx, "profit", percentage, me));
+    if ("held" in outcome) return answerHeld(res, outcome.held);
+    res.json(startRunResponse.parse({ message: `Profit of ${percentage}% is being credited to all investors`, runId: outcome.done }));
   });
   router.get("/profits/preview", requireAdmin(ctx), async (req, res) => {
     const { percentage } = parseQuery(creditProfitRequest, req);

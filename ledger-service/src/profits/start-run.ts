@@ -2,7 +2,7 @@ import { money, streams } from "@app/contracts";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import type { AppContext } from "../runtime/context.js";
 import { evolveSettings, initialSettingsState } from "../settings/settings.js";
-import { foldEvents } from "@app/event-store/command-runner";
+import { readFolded } from "@app/event-store/command-runner";
 import { deterministicEventId, newId } from "@app/event-store/event-ids";
 import { ConflictError, RuleViolationError } from "../shared/errors.js";
 import { decideStartRun, type MoneyRunKind, type MoneyRunRow, type MoneyRunState, moneyRunFold } from "./money-run.js";
@@ -12,7 +12,7 @@ const settingsFold = { initial: initialSettingsState, evolve: evolveSettings };
 
 /** The share price a run started now would fix (the settings stream's). */
 export async function currentPricePerShare(ctx: AppContext): Promise<string> {
-  return foldEvents(settingsFold, await ctx.store.readStream(streams.settings())).pricePerShare;
+  return (await readFolded(ctx.store, streams.settings(), settingsFold)).pricePerShare;
 }
 
 /** The run's cap (MAX_PROFIT_PERCENT, MAX_REWARD_PERCENT): above it, 422 before anything is read or written. */

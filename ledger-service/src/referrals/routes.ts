@@ -22,7 +22,7 @@ import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
-import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { answerHeld, withFourEyes } from "../approvals/four-eyes.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
 
 /** Team investment = the direct referrals' shares x the current price, in cents. */
@@ -50,10 +50,10 @@ export function referralRoutes(ctx: AppContext): Router {
 
   router.post("/admin/referral-rewards/distribute", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
     const { percentage } = parseInput(distributeRewardsRequest, req.body);
-    const held = await holdForSecondAdmin(ctx, { kind: "reward-run", percentage }, currentUser(req).id);
-    if (held) return answerHeld(res, held);
-    const runId = await startMoneyRun(ctx, "reward", percentage, currentUser(req).id);
-    res.json(startRunResponse.parse({ message: `Referral rewards of ${percentage}% are being distributed`, runId }));
+    const me = currentUser(req).id;
+    const outcome = await withFourEyes(ctx, { kind: "reward-run", percentage }, me, () => startMoneyRun(ctx, "reward", percentage, me));
+    if ("held" in outcome) return answerHeld(res, outcome.held);
+    res.json(startRunResponse.parse({ message: `Referral rewards of ${percentage}% are being distributed`, runId: outcome.done }));
   });
 
   router.get("/admin/referral-rewards/preview", requireAdmin(ctx), async (req, res) => {

@@ -9,6 +9,7 @@ import {
 } from "@app/projections";
 import { hostname } from "node:os";
 import { createEventStore, type EventStore } from "@app/event-store";
+import { useSnapshots } from "@app/event-store/snapshots";
 import { Redis } from "ioredis";
 import { sql } from "kysely";
 import { pino, type Logger } from "pino";
@@ -84,6 +85,8 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
   await ensureReadModelSchema(handle, allProjections);
   const runtimeConfig = { ...config, JWT_SECRET: config.JWT_SECRET ?? (await ensureSigningSecret(handle.db)) };
   const store: EventStore = createEventStore({ eventStoreUrl: config.EVENT_STORE, pool: handle.pool });
+  // Streams read per request whose history only grows (offering, settings, allowances) keep snapshots.
+  useSnapshots(store, handle.db);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
   const outages = redisOutages(config, logger);
   redis.on("error", (error) => outages.error(error));

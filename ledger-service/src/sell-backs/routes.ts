@@ -15,8 +15,8 @@ import {
   toShares,
 } from "@app/contracts";
 import { type SellBackRow, sellBackById, sellBacksOfUser, sellBacksPage } from "@app/projections/sell-backs/queries";
-import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
-import { foldEvents } from "@app/event-store/command-runner";
+import { answerHeld, withFourEyes } from "../approvals/four-eyes.js";
+import { readFolded } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { settingsFold } from "../settings/settings.js";
@@ -99,22 +99,22 @@ export function sellBackRoutes(ctx: AppContext): Router {
     const pending = await sellBackById(ctx.db, String(req.params.id));
     if (!pending) throw new NotFoundError("Sell-back not found");
     refuseOwnAccount(me, pending.userId);
-    if (pending.status === "Pending") {
-      // Four eyes above FOUR_EYES_AMOUNT: the payout at today's price decides.
-      const settings = foldEvents(settingsFold, await ctx.store.readStream(streams.settings()));
-      const { payout } = sellBackAmounts(pending.shares, settings.pricePerShare);
-      const action = {
-        kind: "sell-back",
-        sellBackId: pending.sellBackId,
-        userId: pending.userId,
-        shares: toShares(pending.shares),
-        amount: toCents(payout),
-      } as const;
-      const held = await holdForSecondAdmin(ctx, action, me);
-      if (held) return answerHeld(res, held);
-    }
-    const sellBack = await approveSellBack(ctx, pending.sellBackId, me);
-    res.json(sellBackDecisionResponse.parse({ message: "Sell-back approved successfully", sellBack: toSellBackItem(sellBack) }));
+    // Four eyes above FOUR_EYES_AMOUNT: the payout at today's price decides.
+    const action =
+      pending.status === "Pending"
+        ? ({
+            kind: "sell-back",
+            sellBackId: pending.sellBackId,
+            userId: pending.userId,
+            shares: toShares(pending.shares),
+            amount: toCents(
+              sellBackAmounts(pending.shares, (await readFolded(ctx.store, streams.settings(), settingsFold)).pricePerShare).payout,
+            ),
+          } as const)
+        : null;
+    const outcome = await withFourEyes(ctx, action, me, () => approveSellBack(ctx, pending.sellBackId, me));
+    if ("held" in outcome) return answerHeld(res, outcome.held);
+    res.json(sellBackDecisionResponse.parse({ message: "Sell-back approved successfully", sellBack: toSellBackItem(outcome.done) }));
   });
 
   router.put("/shares/sell-back/reject/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {

@@ -7,7 +7,7 @@ import { type InvestorState, investorFold } from "../investor/investor.js";
 import { decideOffering, type OfferingState, offeringFold } from "../offering/offering.js";
 import { type SettingsState, settingsFold } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
-import { foldEvents, lastPosition } from "@app/event-store/command-runner";
+import { lastPosition, readFolded } from "@app/event-store/command-runner";
 import { queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "../withdrawals/payout-guard.js";
 import { NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
@@ -23,12 +23,10 @@ import { runOwnCommand } from "../investor/own-command.js";
  * to the supply), at the price the settings stream has at that moment.
  */
 export async function sellBackQuoteOf(ctx: AppContext, user: AuthUser) {
-  const [investorEvents, settingsEvents] = await Promise.all([
-    ctx.store.readStream(streams.investor(user.id)),
-    ctx.store.readStream(streams.settings()),
+  const [investor, settings] = await Promise.all([
+    readFolded(ctx.store, streams.investor(user.id), investorFold),
+    readFolded(ctx.store, streams.settings(), settingsFold),
   ]);
-  const investor = foldEvents(investorFold, investorEvents);
-  const settings = foldEvents(settingsFold, settingsEvents);
   const quote = sellBackQuote(investor, ctx.clock(), ctx.config.SELL_BACK_MIN_HOLD_DAYS);
   return {
     eligibleShares: toApiNumber(quote.eligible),

@@ -12,9 +12,9 @@ import { getPlatformSettings } from "@app/projections/settings/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
-import { foldEvents } from "@app/event-store/command-runner";
+import { readFolded } from "@app/event-store/command-runner";
 import { parseInput } from "../shared/validate.js";
-import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { answerHeld, withFourEyes } from "../approvals/four-eyes.js";
 import { settingsFold } from "./settings.js";
 import { changeSettings } from "./change-settings.js";
 
@@ -29,11 +29,10 @@ export function settingsRoutes(ctx: AppContext): Router {
     const { pricePerShare } = parseInput(updateSharePriceRequest, req.body);
     const me = currentUser(req).id;
     // The price it is asked on, from the ledger (an approval applies only while it still holds).
-    const current = foldEvents(settingsFold, await ctx.store.readStream(streams.settings()));
+    const current = await readFolded(ctx.store, streams.settings(), settingsFold);
     const action = { kind: "share-price", pricePerShare: toCents(pricePerShare), previousPrice: toCents(current.pricePerShare) } as const;
-    const held = await holdForSecondAdmin(ctx, action, me);
-    if (held) return answerHeld(res, held);
-    await changeSettings(ctx, { type: "ChangeSharePrice", pricePerShare }, req.user?.id ?? "admin");
+    const outcome = await withFourEyes(ctx, action, me, () => changeSettings(ctx, { type: "ChangeSharePrice", pricePerShare }, me));
+    if ("held" in outcome) return answerHeld(res, outcome.held);
     const s = await getPlatformSettings(ctx.db);
     res.json(sharePriceResponse.parse({ pricePerShare: toApiNumber(s.pricePerShare) }));
   });

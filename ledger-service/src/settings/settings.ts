@@ -2,6 +2,7 @@ import { DEFAULT_SHARE_PRICE, type DomainEvent, money, toCents } from "@app/cont
 import { DomainError } from "../shared/domain-error.js";
 import { decidePurchaseWindow, evolvePurchaseWindows, type PurchaseWindow, type PurchaseWindowCommand } from "./purchase-windows.js";
 import type { Fold } from "@app/event-store/command-runner";
+import { foldId } from "@app/event-store/state-codec";
 
 /** The largest share price change one admin may make at once, in percent of the current price. */
 export const MAX_SHARE_PRICE_CHANGE_PERCENT = 50;
@@ -34,7 +35,12 @@ export function evolveSettings(state: SettingsState, event: DomainEvent): Settin
 }
 
 /** The `platform-settings` stream's fold. */
-export const settingsFold: Fold<SettingsState> = { initial: initialSettingsState, evolve: evolveSettings };
+export const settingsFold: Fold<SettingsState> = {
+  initial: initialSettingsState,
+  evolve: evolveSettings,
+  // Persisted snapshots: a command after a restart does not fold the settings from version 0.
+  id: foldId("platform-settings", 1, initialSettingsState, evolveSettings, evolvePurchaseWindows),
+};
 
 export type SettingsCommand = { type: "ChangeSharePrice"; pricePerShare: string } | { type: "ToggleLoanPortal" } | PurchaseWindowCommand;
 

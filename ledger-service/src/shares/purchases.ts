@@ -16,7 +16,7 @@ import { refuseOwnAccount } from "../shared/own-account.js";
 import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
 import type { ApprovalGrant } from "../approvals/grant.js";
 import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
-import { type HeldAction, type HoldOptions, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { type HeldAction, type HoldOptions, withFourEyes } from "../approvals/four-eyes.js";
 import { decideTxClaim, type TxClaim, txClaimStream } from "../chain/tx-claims.js";
 import { checkPurchasePayment, purchaseCheckInLedger } from "../chain/purchase-checks.js";
 import type { ChainCheckData } from "../chain/record-check.js";
@@ -35,18 +35,17 @@ export async function approveOrHoldPurchase(
   // The amount from the ledger, not the read model: what the request locked.
   const investor = await readFolded(ctx.store, streams.investor(known.userId), investorFold);
   const locked = investor.purchases[purchaseId];
-  if (locked) {
-    const action = {
-      kind: "purchase",
-      purchaseId,
-      userId: known.userId,
-      shares: toShares(locked.shares),
-      amount: toCents(locked.amount),
-    } as const;
-    const held = await holdForSecondAdmin(ctx, action, actor, await chainKey(ctx, known));
-    if (held) return { held };
-  }
-  return { purchase: await approveSharePurchase(ctx, purchaseId, actor) };
+  const action = locked
+    ? ({ kind: "purchase", purchaseId, userId: known.userId, shares: toShares(locked.shares), amount: toCents(locked.amount) } as const)
+    : null;
+  const outcome = await withFourEyes(
+    ctx,
+    action,
+    actor,
+    () => approveSharePurchase(ctx, purchaseId, actor),
+    action ? await chainKey(ctx, known) : {},
+  );
+  return "held" in outcome ? outcome : { purchase: outcome.done };
 }
 
 /**

@@ -20,7 +20,7 @@ import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
-import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
+import { answerHeld, withFourEyes } from "../approvals/four-eyes.js";
 import { rejectionOf } from "../approvals/review-request.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { NotFoundError } from "../shared/errors.js";
@@ -75,10 +75,9 @@ export function withdrawalRoutes(ctx: AppContext): Router {
     if (!pending) throw new NotFoundError("Withdrawal not found");
     refuseOwnAccount(me, pending.userId);
     const action = { kind: "withdrawal", withdrawalId: pending.withdrawalId, userId: pending.userId, amount: pending.amount } as const;
-    const held = await holdForSecondAdmin(ctx, action, me);
-    if (held) return answerHeld(res, held);
-    const withdrawal = await decideWithdrawal(ctx, pending.withdrawalId, { decision: "approve" }, me);
-    res.json(withdrawalResponse.parse({ message: WITHDRAWAL_APPROVED, withdrawal: toWithdrawalItem(withdrawal) }));
+    const outcome = await withFourEyes(ctx, action, me, () => decideWithdrawal(ctx, pending.withdrawalId, { decision: "approve" }, me));
+    if ("held" in outcome) return answerHeld(res, outcome.held);
+    res.json(withdrawalResponse.parse({ message: WITHDRAWAL_APPROVED, withdrawal: toWithdrawalItem(outcome.done) }));
   });
 
   router.put("/withdrawals/reject/:id", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
