@@ -8,6 +8,7 @@ export const adminUsersDocs: RouteDocs = {
     ok: api.adminUsersResponse,
   }),
   "PUT /admin/users/:id/shares": admin("Edit a user's shares through the ledger (202 with the pending approval once two admins exist)", {
+    idempotent: true,
     body: api.updateUserSharesRequest,
     doneOrHeld: api.updateUserSharesResponse,
   }),
@@ -15,6 +16,6 @@ export const adminUsersDocs: RouteDocs = {
   "GET /admin/user/:id/details": admin("A user's profile, purchases, withdrawals, referrals", { ok: api.adminUserDetailsResponse }),
   "PUT /admin/users/:id/role": admin(
     "Make a user admin, auditor or investor (not oneself; while one admin exists granting admin is 403: the operator runs `npm run admin:grant -- <email>`; granting or removing admin: 202 with the pending approval once two admins exist)",
-    { body: api.changeUserRoleRequest, doneOrHeld: api.changeUserRoleResponse },
+    { idempotent: true, body: api.changeUserRoleRequest, doneOrHeld: api.changeUserRoleResponse },
   ),
 };

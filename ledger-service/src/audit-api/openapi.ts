@@ -5,7 +5,7 @@ import { admin, auditor, csvAnswer, type RouteDocs } from "../openapi/route-doc.
 export const auditApiDocs: RouteDocs = {
   "PUT /admin/users/:id/auditor": admin(
     "Grant or remove the read-only auditor role: a role change like /admin/users/:id/role (an event; not one's own)",
-    { body: api.setAuditorRequest, doneOrHeld: api.setAuditorResponse },
+    { idempotent: true, body: api.setAuditorRequest, doneOrHeld: api.setAuditorResponse },
   ),
   "GET /audit/investors": auditor("Find an investor", { query: api.auditSearchQuery, ok: api.auditInvestorsResponse }),
   "GET /audit/investors/:userId/stream": auditor("An investor's events with transfers and running balances", {

@@ -9,7 +9,7 @@ export const referralsDocs: RouteDocs = {
   "GET /admin/referral-stats": admin("Team figures per investor", { ok: api.referralStatsResponse }),
   "POST /admin/referral-rewards/distribute": admin(
     "Start a referral-reward run (above FOUR_EYES_PERCENT with two admins: 202 with the pending approval)",
-    { body: api.distributeRewardsRequest, doneOrHeld: api.startRunResponse },
+    { idempotent: true, actionCode: true, body: api.distributeRewardsRequest, doneOrHeld: api.startRunResponse },
   ),
   "GET /admin/referral-rewards/runs": admin("Referral-reward runs", { ok: api.moneyRunListResponse }),
   "GET /admin/referral-rewards/preview": admin(
