@@ -140,7 +140,7 @@ const idempotencyKey = {
   in: "header",
   required: false,
   description:
-    "Any 1 to 255 characters, new for each intended action: the same key with the same request answers the stored response (with `Idempotent-Replayed: true`) and does nothing twice; with another request, 409. Kept 24 hours.",
+    "Any 1 to 255 characters, new for each intended action: the same key with the same request does nothing twice (a stored answer is replayed with `Idempotent-Replayed: true`); with another request, 409. Kept 24 hours.",
   schema: { type: "string", minLength: 1, maxLength: 255 },
 };
 

@@ -4,6 +4,7 @@ import { admin, type RouteDocs } from "../openapi/route-doc.js";
 /** The OpenAPI description of the profits routes, from the schemas they parse and answer with. */
 export const profitsDocs: RouteDocs = {
   "POST /profits/credit": admin("Start a profit run (above FOUR_EYES_PERCENT with two admins: 202 with the pending approval)", {
+    refusals: { 409: "A run is in progress already", 422: true },
     idempotent: true,
     actionCode: true,
     body: api.creditProfitRequest,
