@@ -8,7 +8,7 @@ export const adminUsersDocs: RouteDocs = {
     ok: api.adminUsersResponse,
   }),
   "PUT /admin/users/:id/shares": admin("Edit a user's shares through the ledger (202 with the pending approval once two admins exist)", {
-    refusals: { 409: "The shares changed since the form was read (out of date)" },
+    refusals: { 409: "The shares changed since the form was read (out of date)", 422: true },
     idempotent: true,
     body: api.updateUserSharesRequest,
     doneOrHeld: api.updateUserSharesResponse,

@@ -60,6 +60,18 @@ describe("API documentation", () => {
     expect(documented).toEqual(actual);
   });
 
+  it("when a route reads its body, then its doc declares one", () => {
+    const readers = discoverRoutes(app.ctx)
+      .filter((route) => route.handlers.some((h) => /req\.body|rejectionOf\(req\)/.test(h.toString())))
+      .map((route) => `${route.method} ${route.path}`);
+    expect(readers).toContain("PUT /withdrawals/reject/:id");
+    const undocumented = readers.filter((key) => {
+      const doc = catalog[key];
+      return !(doc?.body || doc?.bodyType || doc?.actionCode);
+    });
+    expect(undocumented).toEqual([]);
+  });
+
   it("when /api/docs is opened, then an OpenAPI 3.1 document lists every route", async () => {
     const doc = await app.api("GET", "/api/docs/openapi.json");
     expect(doc.status).toBe(200);

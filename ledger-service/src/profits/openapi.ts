@@ -13,7 +13,7 @@ export const profitsDocs: RouteDocs = {
   "GET /profits/runs": admin("Profit runs", { ok: api.moneyRunListResponse }),
   "GET /profits/preview": admin(
     "What a profit run of ?percentage= would credit now (investors, exact total) and the last 7 days' run, if any",
-    { query: api.creditProfitRequest, ok: api.runPreviewResponse },
+    { query: api.creditProfitRequest, ok: api.runPreviewResponse, refusals: { 422: "The percentage is above what a run allows" } },
   ),
   "GET /profits/runs/:runId": admin("One profit run's progress", { ok: api.moneyRunView }),
 };

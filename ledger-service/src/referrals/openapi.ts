@@ -20,7 +20,7 @@ export const referralsDocs: RouteDocs = {
   "GET /admin/referral-rewards/runs": admin("Referral-reward runs", { ok: api.moneyRunListResponse }),
   "GET /admin/referral-rewards/preview": admin(
     "What a referral reward run of ?percentage= would credit now (referrers, exact total) and the last 7 days' run, if any",
-    { query: api.distributeRewardsRequest, ok: api.runPreviewResponse },
+    { query: api.distributeRewardsRequest, ok: api.runPreviewResponse, refusals: { 422: "The percentage is above what a run allows" } },
   ),
   "GET /admin/referral-rewards/runs/:runId": admin("One referral-reward run's progress", { ok: api.moneyRunView }),
   "GET /admin/referrals/flagged": admin(
