@@ -37,7 +37,9 @@ describe("The API document a client is generated from", () => {
     expect(approve.requestBody?.content["application/json"]?.schema.properties).toHaveProperty("code");
     expect(approve.requestBody?.required).toBe(false);
     expect(approve.parameters.filter((p) => p.in === "header").map((p) => p.name)).toEqual(["Idempotency-Key"]);
-    expect(Object.keys(approve.responses).sort()).toEqual(["200", "400", "401", "403", "404", "409", "413"]);
+    expect(Object.keys(approve.responses).sort()).toEqual(["200", "202", "400", "401", "403", "404", "409", "413"]);
+    // 202 when the read models lag behind the recorded decision (RecordedNotYetVisible).
+    expect((approve.responses["202"] as { description?: string }).description).toContain("Recorded");
     expect(approve.responses["409"]?.content?.["application/json"]?.schema.required).toEqual(["message"]);
     // A route without the middleware declares no key.
     expect(operation("GET /api/withdrawals").parameters.some((p) => p.name === "Idempotency-Key")).toBe(false);

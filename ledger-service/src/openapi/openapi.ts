@@ -118,6 +118,19 @@ function response(answer: Answer, status: number): Record<string, unknown> {
   return { description: answer.description ?? description, content };
 }
 
+const recordedText = "Recorded, but the read models have not caught up within 5 s: it shows shortly (do not send it again)";
+
+/** A write's 202 when its read models lag (`RecordedNotYetVisible`), beside the route's own 202 (held for a second admin) if any. */
+function withRecorded(own: unknown): Record<string, unknown> {
+  const ownResponse = own as { description: string; content?: Record<string, { schema: Schema }> } | undefined;
+  const ownSchema = ownResponse?.content?.["application/json"]?.schema;
+  if (!ownResponse) return { description: recordedText, content: { "application/json": { schema: message } } };
+  return {
+    description: `${ownResponse.description}; or: ${recordedText}`,
+    content: { "application/json": { schema: ownSchema ? { anyOf: [ownSchema, message] } : message } },
+  };
+}
+
 /** The OpenAPI path of an Express path under /api: `/loans/:id` gives `/api/loans/{id}`. */
 export function openApiPath(expressPath: string): string {
   return `/api${expressPath.replace(/:([A-Za-z]+)/g, "{$1}")}`;
@@ -217,6 +230,7 @@ export function buildOpenApi(
       }));
       const responses: Record<string, unknown> = {};
       for (const [status, answer] of Object.entries(doc.responses)) responses[status] = response(answer, Number(status));
+      if (doc.idempotent || doc.recorded) responses["202"] = withRecorded(responses["202"]);
       for (const [status, description] of Object.entries(refusalsOf(doc, expressPath)))
         responses[status] = { description, content: { "application/json": { schema: message } } };
       const operation: Record<string, unknown> = {

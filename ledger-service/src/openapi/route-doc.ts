@@ -32,6 +32,12 @@ export interface RouteDoc {
    * reused Idempotency-Key, 413 for a body, 429 for money writes are derived.
    */
   refusals?: Partial<Record<Refusal, string | true>>;
+  /**
+   * The route appends events and answers from the read models (`ctx.readYourWrites`): when they
+   * lag more than 5 s it answers 202 `{ message }` (recorded, shows shortly; do not resend).
+   * Implied by `idempotent`.
+   */
+  recorded?: boolean;
   /** The operation's id when the one derived from its method and path will not do. */
   operationId?: string;
 }
