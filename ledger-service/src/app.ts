@@ -9,7 +9,7 @@ import { exactRoutes, gatedByFirstSegment } from "./shared/route-gate.js";
 import { MethodNotAllowedError, NotFoundError } from "./shared/errors.js";
 import { allowedMethods } from "./shared/method-not-allowed.js";
 import { healthRoutes } from "./health/routes.js";
-import { docsRoutes } from "./openapi/routes.js";
+import { docsRoutes } from "./api-docs/routes.js";
 import { capabilityRouters } from "./routers.js";
 import { httpMetrics } from "./metrics/http-metrics.js";
 import { webApp } from "./web-app/web-app.js";

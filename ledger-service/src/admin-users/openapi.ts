@@ -8,13 +8,23 @@ export const adminUsersDocs: RouteDocs = {
     ok: api.adminUsersResponse,
   }),
   "PUT /admin/users/:id/shares": admin("Edit a user's shares through the ledger (202 with the pending approval once two admins exist)", {
+    refusals: { 409: "The shares changed since the form was read (out of date)", 422: true },
+    idempotent: true,
     body: api.updateUserSharesRequest,
     doneOrHeld: api.updateUserSharesResponse,
   }),
-  "DELETE /admin/users/:id": admin("Delete a user (soft; history kept)", { ok: api.messageResponse }),
+  "DELETE /admin/users/:id": admin("Delete a user (soft; history kept)", {
+    refusals: { 403: "One's own account", 409: "An admin account cannot be deleted: change its role first" },
+    ok: api.messageResponse,
+  }),
   "GET /admin/user/:id/details": admin("A user's profile, purchases, withdrawals, referrals", { ok: api.adminUserDetailsResponse }),
   "PUT /admin/users/:id/role": admin(
     "Make a user admin, auditor or investor (not oneself; while one admin exists granting admin is 403: the operator runs `npm run admin:grant -- <email>`; granting or removing admin: 202 with the pending approval once two admins exist)",
-    { body: api.changeUserRoleRequest, doneOrHeld: api.changeUserRoleResponse },
+    {
+      refusals: { 403: "One's own role, or granting admin while one admin exists" },
+      idempotent: true,
+      body: api.changeUserRoleRequest,
+      doneOrHeld: api.changeUserRoleResponse,
+    },
   ),
 };

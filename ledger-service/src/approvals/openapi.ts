@@ -10,9 +10,16 @@ export const approvalsDocs: RouteDocs = {
   "PUT /admin/approvals/:id/approve": admin(
     "A second admin approves: the held action runs once (403 for one's own request; 409 decided, out of date, or the action's own error, recorded)." +
       "With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
-    { ok: api.approvalDecisionResponse },
+    {
+      refusals: { 403: "One's own request", 409: "Decided already, out of date, or the held action's own refusal (recorded)" },
+      idempotent: true,
+      actionCode: true,
+      ok: api.approvalDecisionResponse,
+    },
   ),
   "PUT /admin/approvals/:id/reject": admin("Reject a pending approval (the requester may withdraw their own): nothing else changes", {
+    refusals: { 409: "Decided already" },
+    idempotent: true,
     ...optionalReason,
     ok: api.approvalDecisionResponse,
   }),

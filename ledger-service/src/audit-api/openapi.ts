@@ -5,7 +5,7 @@ import { admin, auditor, csvAnswer, type RouteDocs } from "../openapi/route-doc.
 export const auditApiDocs: RouteDocs = {
   "PUT /admin/users/:id/auditor": admin(
     "Grant or remove the read-only auditor role: a role change like /admin/users/:id/role (an event; not one's own)",
-    { body: api.setAuditorRequest, doneOrHeld: api.setAuditorResponse },
+    { refusals: { 403: "One's own role" }, idempotent: true, body: api.setAuditorRequest, doneOrHeld: api.setAuditorResponse },
   ),
   "GET /audit/investors": auditor("Find an investor", { query: api.auditSearchQuery, ok: api.auditInvestorsResponse }),
   "GET /audit/investors/:userId/stream": auditor("An investor's events with transfers and running balances", {
@@ -26,7 +26,7 @@ export const auditApiDocs: RouteDocs = {
   }),
   "POST /audit/verify": auditor(
     "Verify now: start the ledger verification in the background (202; 409 while one runs), recorded in the runs",
-    { accepted: api.verifyRunStatus },
+    { refusals: { 409: "A verification is running already" }, accepted: api.verifyRunStatus },
   ),
   "GET /audit/verify": auditor("Whether a verification runs, and the last result", { ok: api.verifyRunStatus }),
   "GET /audit/approved-alone": auditor("Approved alone: every action an admin did with no second admin (30 days), newest first", {

@@ -5,6 +5,8 @@ import { admin, type RouteDocs } from "../openapi/route-doc.js";
 /** The OpenAPI description of the broadcast routes, from the schemas they parse and answer with. */
 export const broadcastDocs: RouteDocs = {
   "POST /admin/broadcast": admin("Email every active user (sanitized HTML)", {
+    idempotent: true,
+    refusals: { 409: "The Idempotency-Key was used for another broadcast" },
     body: api.broadcastRequest,
     accepted: api.broadcastResponse,
   }),

@@ -18,9 +18,32 @@ export interface RouteDoc {
   /** "multipart" for file uploads: one image in `fileField` (default `file`). */
   bodyType?: "multipart";
   fileField?: string;
-  /** Every success status the route answers with its body; refusals (4XX `{ message }`) are documented for every route. */
+  /** Every success status the route answers with its body. */
   responses: Record<number, Answer>;
+  /** The route honours an `Idempotency-Key` header (`idempotent(ctx)` among its handlers). */
+  idempotent?: boolean;
+  /** The route asks the approving admin's authenticator code in the body's `code` (`requireActionCode(ctx)`). */
+  actionCode?: boolean;
+  /** A money request of an investor (`requireVerifiedEmail(ctx)`): 403 before the email is verified, 429 past the per-minute limit. */
+  moneyWrite?: boolean;
+  /**
+   * Refusals (`{ message }`) besides those derived from the above, with what they mean here (or
+   * `true` for the usual words): 400 for input, 401/403 for the token, 404 for a path id, 409 for a
+   * reused Idempotency-Key, 413 for a body, 429 for money writes are derived.
+   */
+  refusals?: Partial<Record<Refusal, string | true>>;
+  /**
+   * The route appends events and answers from the read models (`ctx.readYourWrites`): when they
+   * lag more than 5 s it answers 202 `{ message }` (recorded, shows shortly; do not resend).
+   * Implied by `idempotent`.
+   */
+  recorded?: boolean;
+  /** The operation's id when the one derived from its method and path will not do. */
+  operationId?: string;
 }
+
+/** The refusal statuses the document declares, each with `{ message }`. */
+export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
 /** Routes by "METHOD /express/path" (under /api). */
 export type RouteDocs = Record<string, RouteDoc>;

@@ -5,7 +5,12 @@ import { admin, anyone, auditor, type RouteDocs } from "../openapi/route-doc.js"
 const payout = (what: string) =>
   admin(
     `Record the transaction that sent an approved ${what} (issue 34): checked on its network for exactly the net amount to the investor's wallet. 404 unknown; 409 not approved, already recorded, or the id backs another payment (TX_ID_ALREADY_USED); 400 an id malformed for the network (Idempotency-Key)`,
-    { body: api.recordPayoutBody, ok: api.recordPayoutResponse },
+    {
+      body: api.recordPayoutBody,
+      ok: api.recordPayoutResponse,
+      idempotent: true,
+      refusals: { 409: "Not approved, already recorded, or the id backs another payment (TX_ID_ALREADY_USED)" },
+    },
   );
 
 /** Payments out and reserves (issue 34; docs/chain.md). */

@@ -7,6 +7,7 @@ export const profileDocs: RouteDocs = {
   "GET /user/me": user("My profile with balances", { ok: z.object({}).catchall(z.unknown()) }),
   "PUT /user/me": user("Update my name and phone", { body: api.updateProfileRequest, ok: z.object({}).catchall(z.unknown()) }),
   "POST /user/upload-profile-picture": user("Upload my profile picture (multipart field `profile`)", {
+    refusals: { 429: "Too many uploads this hour" },
     bodyType: "multipart",
     fileField: "profile",
     ok: api.profilePictureResponse,

@@ -9,11 +9,17 @@ export const sellBacksDocs: RouteDocs = {
   ),
   "POST /shares/sell-back": user(
     "Request a sell-back: the shares are held at once and earn no profit while pending; guarded as a withdrawal (address of the network, the enrolled investor's code, a new wallet held NEW_WALLET_HOLD_HOURS) (Idempotency-Key)",
-    { body: api.sellBackRequest, created: api.sellBackCreatedResponse },
+    {
+      refusals: { 409: true, 422: "Breaks a sell-back rule (more shares than free, a wallet held as new)" },
+      idempotent: true,
+      moneyWrite: true,
+      body: api.sellBackRequest,
+      created: api.sellBackCreatedResponse,
+    },
   ),
   "PUT /shares/sell-back/:id/cancel": user(
     "Cancel my pending sell-back: the held shares are released (409 once decided, 404 not mine) (Idempotency-Key)",
-    { ok: api.sellBackDecisionResponse },
+    { refusals: { 409: "Decided already" }, idempotent: true, ok: api.sellBackDecisionResponse },
   ),
   "GET /shares/sell-back/mine": user("My sell-back requests, newest first", { ok: api.mySellBacksResponse }),
   "GET /shares/sell-backs": admin("All sell-back requests, 20 a page; optional status filter (400 for an unknown status)", {
@@ -22,9 +28,11 @@ export const sellBacksDocs: RouteDocs = {
   }),
   "PUT /shares/sell-back/approve/:id": admin(
     "Approve a pending sell-back at the current price: pays shares x price less 10 %, returns the shares to the offering (past the four-eyes limits: 202). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
-    { doneOrHeld: api.sellBackDecisionResponse },
+    { refusals: { 409: "Decided already", 422: true }, idempotent: true, actionCode: true, doneOrHeld: api.sellBackDecisionResponse },
   ),
   "PUT /shares/sell-back/reject/:id": admin("Reject a pending sell-back: the held shares are released", {
+    refusals: { 409: "Decided already" },
+    idempotent: true,
     ...optionalReason,
     ok: api.sellBackDecisionResponse,
   }),

@@ -5,6 +5,8 @@ import { admin, anyone, type RouteDocs, user } from "../openapi/route-doc.js";
 export const settingsDocs: RouteDocs = {
   "GET /admin/share-price": user("Current share price (any logged-in user)", { ok: api.sharePriceResponse }),
   "PUT /admin/share-price": admin("Set the share price (202 with the pending approval once two admins exist)", {
+    recorded: true,
+    refusals: { 409: true, 422: true },
     body: api.updateSharePriceRequest,
     doneOrHeld: api.sharePriceResponse,
   }),
@@ -13,10 +15,16 @@ export const settingsDocs: RouteDocs = {
     ok: api.purchaseWindowsResponse,
   }),
   "POST /admin/purchase-windows": admin("Schedule a purchase window (overlapping or inverted windows refused)", {
+    recorded: true,
+    refusals: { 409: "Overlaps another window", 422: "Closes in the past or before it opens" },
     body: api.purchaseWindowRequest,
     created: api.purchaseWindowView,
   }),
-  "DELETE /admin/purchase-windows/:id": admin("Remove a purchase window", { ok: api.messageResponse }),
+  "DELETE /admin/purchase-windows/:id": admin("Remove a purchase window", {
+    recorded: true,
+    refusals: { 409: true },
+    ok: api.messageResponse,
+  }),
   "GET /loans/portal-status": user("Is the loan portal open", { ok: api.portalStatusResponse }),
-  "POST /loans/toggle-portal": admin("Open or close the loan portal", { ok: api.togglePortalResponse }),
+  "POST /loans/toggle-portal": admin("Open or close the loan portal", { recorded: true, ok: api.togglePortalResponse }),
 };

@@ -4,6 +4,9 @@ import { admin, optionalReason, type RouteDocs, user } from "../openapi/route-do
 /** The OpenAPI description of the withdrawals routes, from the schemas they parse and answer with. */
 export const withdrawalsDocs: RouteDocs = {
   "POST /withdrawals": user("Request a withdrawal: held at once (Idempotency-Key)", {
+    refusals: { 409: true, 422: "Breaks a withdrawal rule (the balance, a wallet held as new, the enrolled investor's code)" },
+    idempotent: true,
+    moneyWrite: true,
     body: api.withdrawalRequest,
     created: api.withdrawalResponse,
   }),
@@ -14,15 +17,17 @@ export const withdrawalsDocs: RouteDocs = {
   }),
   "PUT /withdrawals/approve/:id": admin(
     "Approve: the hold settles (5% fee); above FOUR_EYES_AMOUNT or past the admin's 24-hour solo limit with two admins, 202 with the pending approval. With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
-    { doneOrHeld: api.withdrawalResponse },
+    { refusals: { 409: "Decided already", 422: true }, idempotent: true, actionCode: true, doneOrHeld: api.withdrawalResponse },
   ),
   "PUT /withdrawals/reject/:id": admin("Reject: the hold is refunded, with the reason the investor is shown", {
+    refusals: { 409: "Decided already" },
+    idempotent: true,
     ...optionalReason,
     ok: api.withdrawalResponse,
   }),
   "PUT /withdrawals/:id/cancel": user(
     "Cancel my pending withdrawal: the hold returns to its source in the same append (409 once decided, 404 not mine) (Idempotency-Key)",
-    { ok: api.withdrawalResponse },
+    { refusals: { 409: "Decided already" }, idempotent: true, ok: api.withdrawalResponse },
   ),
   "GET /user/paid-wallets": user("The wallets I was paid to (no new-wallet hold there) and the hold's length in hours", {
     ok: api.paidWalletsResponse,

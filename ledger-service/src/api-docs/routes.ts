@@ -5,8 +5,7 @@ import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { requireAdmin } from "../shared/auth.js";
 import { type NegotiatedBody, negotiatedBody } from "../shared/negotiated-body.js";
-import { documentedRoutes } from "./documented-routes.js";
-import { buildOpenApi } from "./openapi.js";
+import { apiDocument } from "./documented-routes.js";
 
 /** Swagger UI's own files (swagger-ui-dist), served from this server: no outside host. */
 const viewerDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
@@ -47,7 +46,7 @@ const init = `(function () {
  */
 export function docsRoutes(ctx: AppContext): Router {
   const router = Router();
-  const document = buildOpenApi(documentedRoutes, process.env.npm_package_version ?? "0.1.0", ctx.config.BRAND_NAME);
+  const document = apiDocument(ctx.config);
   const docsPage = page(ctx.config.BRAND_NAME);
   const guard = ctx.config.NODE_ENV === "production" ? [requireAdmin(ctx)] : [];
   // Compressed once (147 KB of JSON: under 9 KB with brotli, 10 KB with gzip), sent as the client accepts.

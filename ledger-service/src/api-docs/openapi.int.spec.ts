@@ -4,7 +4,10 @@ import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { hashPassword } from "../auth/passwords.js";
 import { documentedRoutes as catalog } from "./documented-routes.js";
 import { z } from "zod";
-import { discoverRoutes } from "./discover.js";
+import { discoverRoutes, runs } from "./discover.js";
+import { idempotent } from "../shared/idempotency.js";
+import { requireActionCode } from "../approvals/action-code.js";
+import { requireVerifiedEmail } from "../shared/verified-email.js";
 import { productionSettings } from "../../testing/production-settings.js";
 
 let app: TestApp;
@@ -32,6 +35,41 @@ describe("API documentation", () => {
         expect([key, hasBody || bodiless]).toEqual([key, true]);
       }
     }
+  });
+
+  it("when a route honours Idempotency-Key, asks an admin's action code or guards a money write, then its doc says so (and no other's does)", () => {
+    const middlewares = {
+      idempotent: idempotent(app.ctx),
+      actionCode: requireActionCode(app.ctx),
+      moneyWrite: requireVerifiedEmail(app.ctx),
+    };
+    const actual: Record<string, string[]> = { idempotent: [], actionCode: [], moneyWrite: [] };
+    const documented: Record<string, string[]> = { idempotent: [], actionCode: [], moneyWrite: [] };
+    for (const route of discoverRoutes(app.ctx)) {
+      const key = `${route.method} ${route.path}`;
+      const doc = catalog[key];
+      for (const [flag, middleware] of Object.entries(middlewares)) {
+        // A route may read the header itself (a broadcast is one per key, without a stored answer).
+        const readsKeyItself = flag === "idempotent" && route.handlers.some((h) => h.toString().includes('"Idempotency-Key"'));
+        if (runs(route, middleware) || readsKeyItself) actual[flag]?.push(key);
+        if (doc?.[flag as keyof typeof middlewares]) documented[flag]?.push(key);
+      }
+    }
+    expect(actual.idempotent?.length).toBeGreaterThan(15);
+    expect(actual.actionCode).toContain("PUT /admin/approvals/:id/approve");
+    expect(documented).toEqual(actual);
+  });
+
+  it("when a route reads its body, then its doc declares one", () => {
+    const readers = discoverRoutes(app.ctx)
+      .filter((route) => route.handlers.some((h) => /req\.body|rejectionOf\(req\)/.test(h.toString())))
+      .map((route) => `${route.method} ${route.path}`);
+    expect(readers).toEqual(expect.arrayContaining(["PUT /admin/share-price", "PUT /admin/approvals/:id/approve"]));
+    const undocumented = readers.filter((key) => {
+      const doc = catalog[key];
+      return !(doc?.body || doc?.bodyType || doc?.actionCode);
+    });
+    expect(undocumented).toEqual([]);
   });
 
   it("when /api/docs is opened, then an OpenAPI 3.1 document lists every route", async () => {
