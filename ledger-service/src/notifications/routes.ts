@@ -1,4 +1,5 @@
 import {
+  activityLink,
   markNotificationsReadRequest,
   messageResponse,
   notificationSettings,
@@ -25,7 +26,11 @@ export function notificationRoutes(ctx: AppContext): Router {
     const { notifications, unread, total } = await notificationsPage(ctx.db, currentUser(req).id, page);
     res.json(
       notificationsResponse.parse({
-        notifications: notifications.map((n) => ({ ...n, createdAt: new Date(n.createdAt).toISOString() })),
+        notifications: notifications.map((n) => ({
+          ...n,
+          createdAt: new Date(n.createdAt).toISOString(),
+          link: n.activityId ? activityLink(n.activityId) : null,
+        })),
         unread,
         totalPages: Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE)),
       }),
