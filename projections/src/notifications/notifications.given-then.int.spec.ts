@@ -81,7 +81,13 @@ describe("notifications read model: given an investor's money events, then the n
     });
     expect(await t.rows("SELECT * FROM notifications ORDER BY commit_pos, global_position")).toEqual([
       told(ids[0], "profit-credited", { amount: "3.75", balance: "3.75" }, "1", `profit-${ids[0]}`),
-      told(ids[1], "withdrawal-held", { amount: "3.70", wallet: WALLET, network: "USDT TRC20", heldUntil: HELD_UNTIL }, "2", "withdrawal-w-1"),
+      told(
+        ids[1],
+        "withdrawal-held",
+        { amount: "3.70", wallet: WALLET, network: "USDT TRC20", heldUntil: HELD_UNTIL },
+        "2",
+        "withdrawal-w-1",
+      ),
       told(ids[2], "loan-requested", { amount: "37.50" }, "3", "loan-l-1"),
       told(ids[3], "awaiting-second-admin", { action: "withdrawal", amount: "3.70" }, "4", "withdrawal-w-1"),
       told(ids[4], "withdrawal-rejected", { amount: "3.70", source: "profit" }, "5", "withdrawal-w-1"),
