@@ -14,6 +14,7 @@ import {
   saveNotificationSettings,
 } from "@app/projections/notifications/queries";
 import { Router } from "express";
+import { timeZoneOf } from "../profile/account-user.js";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
@@ -23,7 +24,8 @@ export function notificationRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get("/notifications", requireUser(ctx), async (req, res) => {
     const { page } = parseQuery(notificationsQuery, req);
-    const { notifications, unread, total } = await notificationsPage(ctx.db, currentUser(req).id, page);
+    const userId = currentUser(req).id;
+    const { notifications, unread, total } = await notificationsPage(ctx.db, userId, page, await timeZoneOf(ctx, userId));
     res.json(
       notificationsResponse.parse({
         notifications: notifications.map((n) => ({

@@ -55,8 +55,13 @@ export async function loadAccountUser(ctx: AppContext, userId: string): Promise<
   });
 }
 
+/** The zone the user chose (PUT /api/user/time-zone), or null when they have not (or are unknown). */
+export async function chosenTimeZoneOf(ctx: Pick<AppContext, "db">, userId: string): Promise<string | null> {
+  const row = await ctx.db.selectFrom("users").select("time_zone").where("id", "=", userId).executeTakeFirst();
+  return row?.time_zone ?? null;
+}
+
 /** The zone every time this user reads is told in: their setting, else Africa/Lagos (also for an unknown user). */
 export async function timeZoneOf(ctx: Pick<AppContext, "db">, userId: string): Promise<string> {
-  const row = await ctx.db.selectFrom("users").select("time_zone").where("id", "=", userId).executeTakeFirst();
-  return row?.time_zone ?? DEFAULT_TIME_ZONE;
+  return (await chosenTimeZoneOf(ctx, userId)) ?? DEFAULT_TIME_ZONE;
 }

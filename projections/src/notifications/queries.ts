@@ -14,11 +14,12 @@ export interface NotificationRow {
   activityId: string | null;
 }
 
-/** One page of a user's notifications (newest first), their unread count and the page count. */
+/** One page of a user's notifications (newest first), their unread count and the page count; times in messages read in `timeZone`. */
 export async function notificationsPage(
   db: Kysely<Database>,
   userId: string,
   page: number,
+  timeZone?: string,
 ): Promise<{ notifications: NotificationRow[]; unread: number; total: number }> {
   const offset = (page - 1) * NOTIFICATIONS_PAGE_SIZE;
   const [rows, counts] = await Promise.all([
@@ -33,7 +34,7 @@ export async function notificationsPage(
   ]);
   const notifications = rows.rows.map(({ data, ...n }) => ({
     ...n,
-    message: notificationMessage(n.kind as NotificationKind, JSON.parse(data) as NotificationData),
+    message: notificationMessage(n.kind as NotificationKind, JSON.parse(data) as NotificationData, timeZone),
   }));
   return { notifications, ...counts };
 }
