@@ -74,7 +74,7 @@ export function toActivityItem(row: FeedRow): ActivityItem {
         direction: "in",
         steps: tracker(decision, at, decidedAt, { txId: x.payoutTxId ?? null }),
         details: figures([
-          ["10% charge", x.companyCharge],
+          ["Charge", x.companyCharge],
           ["Total payable", x.totalPayable],
           ["Remaining balance", row.status === "Approved" || row.status === "Paid" ? x.remaining : null],
           ["Network", x.network],

@@ -87,6 +87,15 @@ describe("GET /api/activity", () => {
     );
 
     expect(byId(items, `loan-${loan}`)).toMatchObject({ amount: 20, direction: "in", status: "Pending" });
+    // Before approval a loan owes nothing yet: its charge and total payable, no remaining balance.
+    const asked = byId(items, `loan-${loan}`);
+    expect(asked.details).toEqual(
+      expect.arrayContaining([
+        { label: "Charge", value: "2.00" },
+        { label: "Total payable", value: "22.00" },
+      ]),
+    );
+    expect(asked.details.map((d) => d.label)).not.toContain("Remaining balance");
     expect(items.find((i) => i.kind === "profit")).toMatchObject({ amount: 40, status: "Credited", direction: "in" });
     expect(items.find((i) => i.kind === "reward")).toMatchObject({ amount: 5, status: "Credited" });
   });

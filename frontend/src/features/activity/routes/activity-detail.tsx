@@ -15,7 +15,7 @@ const MONEY_LABELS = new Set([
   "You receive",
   "Price per share",
   "Gross",
-  "10% charge",
+  "Charge",
   "Total payable",
   "Remaining balance",
   "Balance after",
