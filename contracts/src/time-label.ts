@@ -33,6 +33,28 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+/** Names Intl accepts that are no IANA zone ("+01:00", "EST5EDT" style) are refused by the shape. */
+const IANA_NAME = /^(?:UTC|GMT|[A-Za-z][A-Za-z_]+(?:\/[A-Za-z0-9_+-]+){1,2})$/i;
+
+/**
+ * The IANA zone a person chose ("Africa/Lagos", "Europe/London", "UTC"), in Intl's own spelling,
+ * or null when Intl does not know it or it is no zone name (an offset such as "+01:00").
+ * Intl.supportedValuesOf lists canonical zones only and differs between ICU versions (Node 20
+ * lists "Asia/Calcutta", newer ones "Asia/Kolkata"), so the zone is checked by Intl resolving it.
+ */
+export function canonicalTimeZone(timeZone: string): string | null {
+  if (typeof timeZone !== "string" || !IANA_NAME.test(timeZone)) return null;
+  try {
+    const resolved = new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
+    // An alias as written ("Asia/Kolkata") stays; a mis-cased name takes Intl's spelling.
+    return /^[A-Z]/.test(timeZone) && timeZone.toLowerCase() !== resolved.toLowerCase() ? timeZone : resolved;
+  } catch {
+    return null;
+  }
+}
+
+export const TIME_ZONE_MESSAGE = "Please choose a valid time zone, such as Africa/Lagos.";
+
 type Parts = Record<"day" | "month" | "year" | "hour" | "minute" | "timeZoneName", string>;
 
 function partsOf(date: Date, timeZone: string): Parts {

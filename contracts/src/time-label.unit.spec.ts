@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDayLabel, formatTimeLabel, zoneLabel } from "./time-label.js";
+import { canonicalTimeZone, formatDayLabel, formatTimeLabel, zoneLabel } from "./time-label.js";
 
 describe("one clock", () => {
   it("when a time is read in Lagos, then it says the day, the minute and WAT", () => {
@@ -22,5 +22,14 @@ describe("one clock", () => {
     expect(formatTimeLabel("2026-11-28T15:19:00Z", "Mars/Olympus")).toBe("28 Nov 2026, 16:19 WAT");
     expect(formatTimeLabel("not a date")).toBe("-");
     expect(formatTimeLabel(undefined)).toBe("-");
+  });
+
+  it("when a person picks a zone, then only Intl's IANA zones are accepted, in Intl's spelling", () => {
+    expect(canonicalTimeZone("Africa/Lagos")).toBe("Africa/Lagos");
+    expect(canonicalTimeZone("UTC")).toBe("UTC");
+    expect(canonicalTimeZone("america/argentina/buenos_aires")).toMatch(/^America\/(Argentina\/)?Buenos_Aires$/);
+    expect(canonicalTimeZone("africa/nairobi")).toBe("Africa/Nairobi");
+    for (const bad of ["Mars/Olympus", "+01:00", "EST5EDT", "", "Africa/Lagos; DROP TABLE users", "../../etc/passwd"])
+      expect(canonicalTimeZone(bad)).toBeNull();
   });
 });

@@ -106,6 +106,8 @@ export const accountUser = userFields.extend({
   emailVerified: z.boolean(),
   /** The account has a second factor on: withdrawals need a code. */
   twoFactorEnabled: z.boolean(),
+  /** The investor's IANA time zone (issue 35: one clock); Africa/Lagos until they choose one. */
+  timeZone: z.string().default("Africa/Lagos"),
 });
 export type AccountUser = z.infer<typeof accountUser>;
 

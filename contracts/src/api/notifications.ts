@@ -10,6 +10,10 @@ export const notificationItem = z.object({
   message: z.string(),
   createdAt: z.string(),
   read: z.boolean(),
+  /** The activity feed item it is about (GET /api/activity/{activityId}); null when about none. */
+  activityId: z.string().nullable(),
+  /** The web app's page of that item (/activity/{activityId}); null when about none. */
+  link: z.string().nullable(),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;
 

@@ -118,6 +118,52 @@ const signals = [
   },
 ];
 
+/** The activity feed's sample items (GET /api/activity), the shapes the API answers. */
+const activityItems = [
+  {
+    id: "withdrawal-w1",
+    kind: "withdrawal",
+    title: "Withdrawal from profit balance",
+    amount: 20,
+    direction: "out",
+    status: "Pending",
+    at: day(9),
+    decidedAt: null,
+    steps: [
+      { label: "Submitted", state: "done", at: day(9) },
+      { label: "In review", state: "current", at: null },
+      { label: "Approved", state: "todo", at: null },
+      { label: "Sent", state: "todo", at: null },
+    ],
+    rejectionReason: null,
+    link: "/activity/withdrawal-w1",
+    details: [
+      { label: "Fee", value: "1.00" },
+      { label: "You receive", value: "19.00" },
+      { label: "Network", value: "USDT TRC20" },
+      { label: "Wallet", value: "TXYZabcdefghijklmnopqrstuvwxyz1234" },
+    ],
+  },
+  {
+    id: "purchase-p3",
+    kind: "purchase",
+    title: "Purchase of 3 share(s)",
+    amount: 300,
+    direction: "out",
+    status: "Rejected",
+    at: day(8),
+    decidedAt: day(8),
+    steps: [
+      { label: "Submitted", state: "done", at: day(8) },
+      { label: "In review", state: "done", at: null },
+      { label: "Rejected", state: "failed", at: day(8) },
+    ],
+    rejectionReason: "No payment arrived on TRC20",
+    link: "/activity/purchase-p3",
+    details: [{ label: "Shares", value: "3" }],
+  },
+];
+
 function answer(method: string, path: string): unknown {
   const route = `${method} ${path}`;
   const table: Record<string, unknown> = {
@@ -228,6 +274,8 @@ function answer(method: string, path: string): unknown {
     "GET /api/profits/runs": { runs: [run, { ...run, id: "r0", percentage: 1.5, totalAmount: 84.75, createdAt: day(3) }] },
   };
   if (route in table) return table[route];
+  if (route === "GET /api/activity") return { items: activityItems, total: activityItems.length, totalPages: 1, currentPage: 1 };
+  if (route.startsWith("GET /api/activity/")) return { item: activityItems.find((i) => route.endsWith(i.id)) ?? activityItems[0] };
   if (route.startsWith("GET /api/admin/user/"))
     return {
       profile: investor,

@@ -1,48 +1,45 @@
 /**
- * Dates and times: one clock (issue 35 item 5). A time reads "28 Nov 2026, 16:19 WAT" through
- * @app/contracts/time-label, the formatter mails and notifications use too, in the investor's
- * zone: their profile's setting when one is set (setInvestorTimeZone), else Africa/Lagos, so a
- * screen and the mail about it never disagree (the browser's zone is not guessed).
+ * Dates and times: one clock (issue 35 item 5). One formatter, @app/contracts/time-label, the
+ * one mails, notifications and statements use too: a time reads "28 Nov 2026, 16:19 WAT" in the
+ * investor's zone, their profile's setting (timeZone on /api/user/me) once known, else
+ * Africa/Lagos, so a screen and the mail about it never disagree (the browser's zone is not guessed).
  */
-import { DEFAULT_TIME_ZONE, formatTimeLabel, isTimeZone } from "@app/contracts/time-label";
+import { DEFAULT_TIME_ZONE, formatDayLabel, formatTimeLabel, isTimeZone } from "@app/contracts/time-label";
 
 export { DEFAULT_TIME_ZONE };
 
 let chosenTimeZone: string | undefined;
 
-/** A profile setting, when the app has one; undefined returns to the default (Africa/Lagos). */
+/** The profile's setting (getProfile and the profile form set it); undefined returns to the default (Africa/Lagos). */
 export function setInvestorTimeZone(timeZone: string | undefined): void {
   chosenTimeZone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
 }
 
-export function investorTimeZone(): string {
-  return chosenTimeZone ?? DEFAULT_TIME_ZONE;
+let storedRaw: string | null = null;
+let storedZone: string | undefined;
+
+/** The zone the signed-in user's stored record names (set at sign-in), read once per change. */
+function storedUserZone(): string | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem("user") ?? null;
+    if (raw !== storedRaw) {
+      storedRaw = raw;
+      const zone = raw ? (JSON.parse(raw) as { timeZone?: unknown }).timeZone : undefined;
+      storedZone = typeof zone === "string" && isTimeZone(zone) ? zone : undefined;
+    }
+  } catch {
+    storedZone = undefined;
+  }
+  return storedZone;
 }
 
-type Parts = Record<"day" | "month" | "year" | "hour" | "minute", string>;
-
-function partsOf(value: unknown, timeZone: string): Parts | null {
-  if (!(value instanceof Date) && typeof value !== "string" && typeof value !== "number") return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  // en-US month names are the three-letter ones ("Sep", where en-GB now writes "Sept").
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    day: "2-digit",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
-  const get = (type: keyof Parts) => parts.find((p) => p.type === type)?.value ?? "";
-  return { day: get("day"), month: get("month"), year: get("year"), hour: get("hour"), minute: get("minute") };
+export function investorTimeZone(): string {
+  return chosenTimeZone ?? storedUserZone() ?? DEFAULT_TIME_ZONE;
 }
 
 /** "27 Nov 2026"; "-" for a missing or invalid date. */
 export function formatDate(value: unknown, timeZone = investorTimeZone()): string {
-  const p = partsOf(value, timeZone);
-  return p ? `${p.day} ${p.month} ${p.year}` : "-";
+  return formatDayLabel(value, timeZone);
 }
 
 /** "27 Nov 2026, 14:05 WAT"; "-" for a missing or invalid date. */

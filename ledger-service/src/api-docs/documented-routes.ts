@@ -22,6 +22,7 @@ import { statementsDocs } from "../statements/openapi.js";
 import { uploadsDocs } from "../uploads/openapi.js";
 import { withdrawalsDocs } from "../withdrawals/openapi.js";
 import { chainOutDocs } from "../payouts/openapi.js";
+import { activityDocs } from "../activity/openapi.js";
 import { buildOpenApi, type TaggedDocs } from "../openapi/openapi.js";
 import type { RouteDocs } from "../openapi/route-doc.js";
 
@@ -58,6 +59,7 @@ export const documentedGroups: TaggedDocs[] = [
   { tag: "Metrics", description: "Operational metrics (admins)", routes: metricsDocs },
   { tag: "Payouts", description: "On-chain payouts and their checks", routes: chainOutDocs },
   { tag: "Liabilities", description: "Published liabilities (proof of reserves)", routes: liabilitiesDocs },
+  { tag: "Activity", description: "An investor's feed of money events and their trackers", routes: activityDocs },
 ];
 
 /** Every documented route by "METHOD /express/path". */

@@ -16,6 +16,11 @@ interface PendingRow {
   deleted: boolean;
   profit_emails: boolean;
   reward_emails: boolean;
+  created_at: Date;
+  /** The activity feed item it is about (rm.notifications.subject); null when about none. */
+  subject: string | null;
+  /** The investor's zone (users.time_zone); null reads as Africa/Lagos. */
+  time_zone: string | null;
 }
 
 /**
@@ -130,6 +135,7 @@ export class NotificationMailDispatcher {
           { email: r.email as string, fullName: r.full_name },
           r.kind,
           JSON.parse(r.data) as NotificationData,
+          { at: r.created_at, timeZone: r.time_zone, activityId: r.subject },
         ),
       }));
       await this.deps.queues.sendNotificationEmails(mails);
@@ -166,6 +172,7 @@ function readPending(limit: number): string {
     WITH cp AS (SELECT commit_pos, prepare_pos FROM notification_mail_checkpoint WHERE id = 1 FOR UPDATE SKIP LOCKED)
     SELECT n.* FROM cp LEFT JOIN LATERAL (
       SELECT n.notification_id AS id, n.kind, n.data, n.commit_pos::text, n.global_position::text,
+             n.created_at, n.subject, u.time_zone,
              u.email, u.full_name, (u.deleted_at IS NOT NULL) AS deleted,
              coalesce(s.profit_emails, true) AS profit_emails, coalesce(s.reward_emails, true) AS reward_emails
       FROM notifications n

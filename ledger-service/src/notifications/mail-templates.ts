@@ -1,4 +1,5 @@
-import type { EmailJob } from "@app/contracts";
+import { activityLink, type EmailJob } from "@app/contracts";
+import { DEFAULT_TIME_ZONE, formatTimeLabel } from "@app/contracts/time-label";
 import { type NotificationData, type NotificationKind, notificationMessage, usd } from "@app/projections/notifications/notification-texts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -79,17 +80,27 @@ export const mailTemplates: Record<NotificationKind, Template> = {
   },
 };
 
-/** The mail of one notification, HTML and text, from its kind's template. */
+/**
+ * The mail of one notification, HTML and text, from its kind's template. `about`: when it
+ * happened and the investor's zone (one clock: "28 Nov 2026, 16:19 WAT", as their screens say),
+ * and the activity item it is about, which the mail's link opens (else the notifications page).
+ */
 export function notificationMail(
   publicUrl: string,
   to: { email: string; fullName: string },
   kind: NotificationKind,
   data: NotificationData,
+  about: { at?: Date | string | null; timeZone?: string | null; activityId?: string | null } = {},
 ): EmailJob {
   const template = mailTemplates[kind];
-  const message = notificationMessage(kind, data);
-  const figures = template.figures(data);
-  const link = `${publicUrl.replace(/\/$/, "")}/notifications`;
+  const timeZone = about.timeZone ?? DEFAULT_TIME_ZONE;
+  const message = notificationMessage(kind, data, timeZone);
+  const figures: Array<[string, string]> = [
+    ...template.figures(data),
+    ...(about.at ? ([["When", formatTimeLabel(about.at, timeZone)]] as Array<[string, string]>) : []),
+  ];
+  const base = publicUrl.replace(/\/$/, "");
+  const link = about.activityId ? `${base}${activityLink(about.activityId)}` : `${base}/notifications`;
   const rows = figures.map(([l, v]) => `<tr><td>${escapeHtml(l)}</td><td><strong>${escapeHtml(v)}</strong></td></tr>`).join("");
   return {
     to: to.email,
@@ -97,7 +108,7 @@ export function notificationMail(
     html:
       `<p>Hello ${escapeHtml(to.fullName)},</p><p>${escapeHtml(message)}</p>` +
       (rows ? `<table>${rows}</table>` : "") +
-      `<p><a href="${escapeHtml(link)}">See your notifications</a></p>`,
-    text: `Hello ${to.fullName},\n\n${message}\n\n${figures.map(([l, v]) => `${l}: ${v}\n`).join("")}\nSee your notifications: ${link}\n`,
+      `<p><a href="${escapeHtml(link)}">${about.activityId ? "See the details" : "See your notifications"}</a></p>`,
+    text: `Hello ${to.fullName},\n\n${message}\n\n${figures.map(([l, v]) => `${l}: ${v}\n`).join("")}\n${about.activityId ? "See the details" : "See your notifications"}: ${link}\n`,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  activityLink,
   markNotificationsReadRequest,
   messageResponse,
   notificationSettings,
@@ -13,6 +14,7 @@ import {
   saveNotificationSettings,
 } from "@app/projections/notifications/queries";
 import { Router } from "express";
+import { timeZoneOf } from "../profile/account-user.js";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
@@ -22,10 +24,15 @@ export function notificationRoutes(ctx: AppContext): Router {
   const router = Router();
   router.get("/notifications", requireUser(ctx), async (req, res) => {
     const { page } = parseQuery(notificationsQuery, req);
-    const { notifications, unread, total } = await notificationsPage(ctx.db, currentUser(req).id, page);
+    const userId = currentUser(req).id;
+    const { notifications, unread, total } = await notificationsPage(ctx.db, userId, page, await timeZoneOf(ctx, userId));
     res.json(
       notificationsResponse.parse({
-        notifications: notifications.map((n) => ({ ...n, createdAt: new Date(n.createdAt).toISOString() })),
+        notifications: notifications.map((n) => ({
+          ...n,
+          createdAt: new Date(n.createdAt).toISOString(),
+          link: n.activityId ? activityLink(n.activityId) : null,
+        })),
         unread,
         totalPages: Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE)),
       }),

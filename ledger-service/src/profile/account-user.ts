@@ -1,4 +1,5 @@
 import { type AccountUser, accountUser, toApiNumber } from "@app/contracts";
+import { DEFAULT_TIME_ZONE } from "@app/contracts/time-label";
 import { getInvestorBalances } from "@app/projections/investors/queries";
 import type { AppContext } from "../runtime/context.js";
 
@@ -22,6 +23,7 @@ export async function loadAccountUser(ctx: AppContext, userId: string): Promise<
       "u.email_verified",
       "u.totp_enabled_at",
       "u.created_at",
+      "u.time_zone",
       "ref.id as ref_id",
       "ref.full_name as ref_name",
       "ref.referral_code as ref_code",
@@ -49,5 +51,17 @@ export async function loadAccountUser(ctx: AppContext, userId: string): Promise<
     profitBalance: toApiNumber(balances.profitBalance),
     referralRewardBalance: toApiNumber(balances.referralRewardBalance),
     createdAt: row.created_at.toISOString(),
+    timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
   });
+}
+
+/** The zone the user chose (PUT /api/user/time-zone), or null when they have not (or are unknown). */
+export async function chosenTimeZoneOf(ctx: Pick<AppContext, "db">, userId: string): Promise<string | null> {
+  const row = await ctx.db.selectFrom("users").select("time_zone").where("id", "=", userId).executeTakeFirst();
+  return row?.time_zone ?? null;
+}
+
+/** The zone every time this user reads is told in: their setting, else Africa/Lagos (also for an unknown user). */
+export async function timeZoneOf(ctx: Pick<AppContext, "db">, userId: string): Promise<string> {
+  return (await chosenTimeZoneOf(ctx, userId)) ?? DEFAULT_TIME_ZONE;
 }

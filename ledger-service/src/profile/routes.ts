@@ -1,6 +1,8 @@
 import {
   accountUser,
   profilePictureResponse,
+  timeZoneSetting,
+  timeZoneSettingResponse,
   updateProfileRequest,
   PROFILE_PICTURE_UPDATED,
   PROFILE_UPDATED_SUCCESSFULLY,
@@ -14,7 +16,7 @@ import { UnauthorizedError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { storeImage } from "../uploads/image-store.js";
 import { singleImage } from "../uploads/single-image.js";
-import { loadAccountUser } from "./account-user.js";
+import { loadAccountUser, timeZoneOf } from "./account-user.js";
 
 const updateProfileResponse = z.object({ message: z.string(), user: accountUser });
 
@@ -32,17 +34,31 @@ export function profileRoutes(ctx: AppContext): Router {
   router.get("/user/me", requireUser(ctx, { allowWithoutSecondFactor: true }), async (req, res) => {
     res.json(accountUser.parse(await me(currentUser(req).id)));
   });
-  // Name and phone only: email, referral code, role and balances are not the user's to set.
+  // Name, phone and time zone only: email, referral code, role and balances are not the user's to set.
   router.put("/user/me", requireUser(ctx), async (req, res) => {
     const input = parseInput(updateProfileRequest, req.body);
     const id = currentUser(req).id;
     await ctx.db
       .updateTable("users")
-      .set({ full_name: input.fullName, ...(input.phone !== undefined ? { phone: input.phone } : {}) })
+      .set({
+        full_name: input.fullName,
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.timeZone !== undefined ? { time_zone: input.timeZone } : {}),
+      })
       .where("id", "=", id)
       .where("deleted_at", "is", null)
       .execute();
     res.json(updateProfileResponse.parse({ message: PROFILE_UPDATED_SUCCESSFULLY, user: await me(id) }));
+  });
+  // The zone every time the investor reads is told in (issue 35: one clock); Africa/Lagos until set.
+  router.get("/user/time-zone", requireUser(ctx), async (req, res) => {
+    res.json(timeZoneSettingResponse.parse({ timeZone: await timeZoneOf(ctx, currentUser(req).id) }));
+  });
+  router.put("/user/time-zone", requireUser(ctx), async (req, res) => {
+    const { timeZone } = parseInput(timeZoneSetting, req.body);
+    const id = currentUser(req).id;
+    await ctx.db.updateTable("users").set({ time_zone: timeZone }).where("id", "=", id).where("deleted_at", "is", null).execute();
+    res.json(timeZoneSettingResponse.parse({ timeZone }));
   });
   router.post("/user/upload-profile-picture", requireUser(ctx), limitUploadsPerAddress(ctx), singleImage("profile"), async (req, res) => {
     const id = currentUser(req).id;

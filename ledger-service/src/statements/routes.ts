@@ -8,6 +8,7 @@ import { writeStatementCsv, writeStatementPdf } from "./render.js";
 import { buildStatement } from "./statement.js";
 import { localDay } from "./time-zone.js";
 import { identityLines } from "../site/site-identity.js";
+import { chosenTimeZoneOf } from "../profile/account-user.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,12 +18,14 @@ export function statementRoutes(ctx: AppContext): Router {
   const issuer = { brandName: ctx.config.BRAND_NAME, lines: identityLines(ctx.config) };
   const send = async (req: import("express").Request, res: import("express").Response, userId: string) => {
     const q = parseQuery(statementQuery, req);
-    const timeZone = ctx.config.STATEMENT_TIME_ZONE;
+    if (!UUID.test(userId)) throw new NotFoundError("User not found");
+    // The investor's days and clock (their profile's zone), else the operator's STATEMENT_TIME_ZONE.
+    const timeZone = (await chosenTimeZoneOf(ctx, userId)) ?? ctx.config.STATEMENT_TIME_ZONE;
     // A statement never closes in the future: a month in progress closes today (in the zone).
     const today = localDay(ctx.clock(), timeZone);
     const to = q.to && q.to < today ? q.to : today;
     const from = q.from ?? `${to.slice(0, 8)}01`;
-    const statement = UUID.test(userId) ? await buildStatement(ctx.db, userId, from, to, timeZone) : null;
+    const statement = await buildStatement(ctx.db, userId, from, to, timeZone);
     if (!statement) throw new NotFoundError("User not found");
     if (q.format === "csv") await writeStatementCsv(res, statement, issuer);
     else writeStatementPdf(res, statement, issuer);

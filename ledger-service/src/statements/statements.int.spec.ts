@@ -177,6 +177,27 @@ describe("account statements", () => {
     expect(november.rows[1]?.[1]).toBe("date (Africa/Lagos)");
   });
 
+  it("when the investor chose Europe/London, then the same 23:30 UTC credit of 31 Oct stays in October at 23:30, and the statement says London", async () => {
+    const user = await investorWithShares(app, "1", { fullName: "Lola London" });
+    expect((await app.api("PUT", "/api/user/time-zone", { token: user.token, body: { timeZone: "Europe/London" } })).status).toBe(200);
+    await creditBalanceForTest(app.ctx, user.id, "profit", "50.00");
+    await sql`UPDATE journal_entries SET occurred_at = '2026-10-31T23:30:00Z'
+              WHERE credit_account = ${`investor:${user.id}:profit`}`.execute(app.ctx.db);
+    const month = async (from: string, to: string, token = user.token, path = "/api/user/statement") =>
+      parseCsv((await download(`${path}?from=${from}&to=${to}&format=csv`, token)).bytes.toString());
+    const october = await month("2026-10-01", "2026-10-31");
+    expect(october.movements("Profit").map((r) => [r[1], r[2], r[3]])).toEqual([["2026-10-31 23:30", "Profit credited", "50.00"]]);
+    expect(october.rows[1]?.[1]).toBe("date (Europe/London)");
+    expect((await month("2026-11-01", "2026-11-30")).movements("Profit")).toEqual([]);
+    // An admin's copy of the investor's statement reads in the investor's zone too.
+    const adminCopy = await month("2026-10-01", "2026-10-31", admin.token, `/api/admin/users/${user.id}/statement`);
+    expect(adminCopy.movements("Profit").map((r) => r[1])).toEqual(["2026-10-31 23:30"]);
+    const pdf = pdfText((await download(`/api/user/statement?from=2026-10-01&to=2026-10-31&format=pdf`, user.token)).bytes);
+    // The time column wraps its zone label onto a second line.
+    expect(pdf).toMatch(/31 Oct 2026, 23:30\s+Profit credited[\s\S]*?\n\s*GMT\b/);
+    expect(pdf).toContain("Times in Europe/London (GMT)");
+  });
+
   it("when the month in progress is asked for to its last day, then the statement closes today, never in the future", async () => {
     const user = await app.createUser();
     const now = today();

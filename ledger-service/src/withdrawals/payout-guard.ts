@@ -6,6 +6,7 @@ import type { AppContext } from "../runtime/context.js";
 import type { AuthUser } from "../shared/auth.js";
 import { ForbiddenError } from "../shared/errors.js";
 import { type HeldPayout, type PaidWallets, newWalletEmail, newWalletHold, paidWalletsFold } from "./wallet-holds.js";
+import { timeZoneOf } from "../profile/account-user.js";
 
 /**
  * What guards money leaving to an address (a withdrawal, a sell-back's payout, a loan's payout):
@@ -60,7 +61,8 @@ export async function requirePayoutCode(ctx: AppContext, user: AuthUser, code: s
 
 /** Queues the "your payout is on hold" email; a queue failure is logged, never fails the request. */
 export function queueNewWalletEmail(ctx: AppContext, user: AuthUser, payout: HeldPayout, until: Date): Promise<unknown> {
-  return ctx.queues
-    .sendEmail(newWalletEmail(user, payout, until))
+  // The hold's end in the investor's own zone (one clock), as their screens tell it.
+  return timeZoneOf(ctx, user.id)
+    .then((timeZone) => ctx.queues.sendEmail(newWalletEmail(user, payout, until, timeZone)))
     .catch((err) => ctx.logger.error({ err }, "could not queue the new-wallet email"));
 }

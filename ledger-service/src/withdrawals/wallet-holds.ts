@@ -83,7 +83,7 @@ export type HeldPayout =
   | { kind: "sell-back"; shares: string; wallet: string; network: string }
   | { kind: "loan"; amount: string; wallet: string; network: string };
 
-export function newWalletEmail(user: { email: string; fullName: string }, payout: HeldPayout, until: Date) {
+export function newWalletEmail(user: { email: string; fullName: string }, payout: HeldPayout, until: Date, timeZone?: string) {
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const what =
     payout.kind === "sell-back"
@@ -94,7 +94,7 @@ export function newWalletEmail(user: { email: string; fullName: string }, payout
   const noun = payout.kind;
   const lines = [
     `${what} to a wallet you have not used before (${payout.wallet}, ${payout.network}) was requested from your account.`,
-    `For your safety it will not be paid before ${formatTimeLabel(until)}.`,
+    `For your safety it will not be paid before ${formatTimeLabel(until, timeZone)}.`,
     `If this was not you, change your password at once and contact support: the ${noun} can still be stopped.`,
   ];
   return {

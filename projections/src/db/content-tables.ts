@@ -26,6 +26,8 @@ export interface UsersTable {
   totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_enabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   totp_last_step: ColumnType<string | null, number | null | undefined, number | null>;
+  /** The investor's IANA time zone (migration 0060); null reads as Africa/Lagos. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Hashes of a user's one-time recovery codes (migration 0040). */

@@ -1,5 +1,5 @@
 import { money } from "@app/contracts";
-import { formatTimeLabel } from "@app/contracts/time-label";
+import { DEFAULT_TIME_ZONE, formatTimeLabel } from "@app/contracts/time-label";
 
 /** The kinds of notification, one per money event an investor is told about. */
 export const notificationKinds = [
@@ -60,12 +60,15 @@ export function reasonSentence(reason: string | null | undefined): string {
   return ` Reason: ${text}${/[.!?]$/.test(text) ? "" : "."}`;
 }
 
-/** The one-line message the app and the mail show for a notification; a rejection ends with its reason. */
-export function notificationMessage(kind: NotificationKind, d: NotificationData): string {
-  return `${baseMessage(kind, d)}${kind.endsWith("-rejected") ? reasonSentence(d.reason) : ""}`;
+/**
+ * The one-line message the app and the mail show for a notification; a rejection ends with its
+ * reason. A time in it reads in the investor's `timeZone` (Africa/Lagos by default), labelled.
+ */
+export function notificationMessage(kind: NotificationKind, d: NotificationData, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return `${baseMessage(kind, d, timeZone)}${kind.endsWith("-rejected") ? reasonSentence(d.reason) : ""}`;
 }
 
-function baseMessage(kind: NotificationKind, d: NotificationData): string {
+function baseMessage(kind: NotificationKind, d: NotificationData, timeZone: string): string {
   const amount = d.amount ? usd(d.amount) : "";
   switch (kind) {
     case "purchase-submitted":
@@ -81,7 +84,7 @@ function baseMessage(kind: NotificationKind, d: NotificationData): string {
     case "withdrawal-rejected":
       return `Your withdrawal of ${amount} was rejected; ${amount} was returned to your ${d.source === "reward" ? "referral reward" : "profit"} balance.`;
     case "withdrawal-held":
-      return `Your withdrawal of ${amount} goes to a wallet you have not used before (${d.wallet ?? ""}${d.network ? `, ${d.network}` : ""}): for your safety it will not be paid before ${d.heldUntil ? formatTimeLabel(d.heldUntil) : "the hold ends"}. If this was not you, change your password now.`;
+      return `Your withdrawal of ${amount} goes to a wallet you have not used before (${d.wallet ?? ""}${d.network ? `, ${d.network}` : ""}): for your safety it will not be paid before ${d.heldUntil ? formatTimeLabel(d.heldUntil, timeZone) : "the hold ends"}. If this was not you, change your password now.`;
     case "sell-back-approved":
       return `Your sale of ${d.shares ?? "your"} shares was approved: ${usd(d.net ?? "0")} (after the ${usd(d.fee ?? "0")} fee) is sent to ${d.wallet ?? "your wallet"}${d.network ? ` (${d.network})` : ""}.`;
     case "sell-back-rejected":

@@ -68,7 +68,8 @@ describe("notifications read model: given an investor's money events, then the n
       },
     );
 
-    const told = (id: string | undefined, kind: string, data: Record<string, unknown>, position: string) => ({
+    // `subject`: the activity feed item the notification links to (/activity/{subject}).
+    const told = (id: string | undefined, kind: string, data: Record<string, unknown>, position: string, subject: string) => ({
       notification_id: id,
       user_id: "u-a",
       kind,
@@ -76,16 +77,23 @@ describe("notifications read model: given an investor's money events, then the n
       created_at: GIVEN_AT,
       commit_pos: position,
       global_position: position,
+      subject,
     });
     expect(await t.rows("SELECT * FROM notifications ORDER BY commit_pos, global_position")).toEqual([
-      told(ids[0], "profit-credited", { amount: "3.75", balance: "3.75" }, "1"),
-      told(ids[1], "withdrawal-held", { amount: "3.70", wallet: WALLET, network: "USDT TRC20", heldUntil: HELD_UNTIL }, "2"),
-      told(ids[2], "loan-requested", { amount: "37.50" }, "3"),
-      told(ids[3], "awaiting-second-admin", { action: "withdrawal", amount: "3.70" }, "4"),
-      told(ids[4], "withdrawal-rejected", { amount: "3.70", source: "profit" }, "5"),
-      told(ids[5], "loan-rejected", { amount: "37.50" }, "6"),
+      told(ids[0], "profit-credited", { amount: "3.75", balance: "3.75" }, "1", `profit-${ids[0]}`),
+      told(
+        ids[1],
+        "withdrawal-held",
+        { amount: "3.70", wallet: WALLET, network: "USDT TRC20", heldUntil: HELD_UNTIL },
+        "2",
+        "withdrawal-w-1",
+      ),
+      told(ids[2], "loan-requested", { amount: "37.50" }, "3", "loan-l-1"),
+      told(ids[3], "awaiting-second-admin", { action: "withdrawal", amount: "3.70" }, "4", "withdrawal-w-1"),
+      told(ids[4], "withdrawal-rejected", { amount: "3.70", source: "profit" }, "5", "withdrawal-w-1"),
+      told(ids[5], "loan-rejected", { amount: "37.50" }, "6", "loan-l-1"),
       // 3.75 credited, 3.70 held, then returned: the reward balance alone is 10.00.
-      told(ids[6], "reward-credited", { amount: "10.00", balance: "10.00" }, "7"),
+      told(ids[6], "reward-credited", { amount: "10.00", balance: "10.00" }, "7", `reward-${ids[6]}`),
     ]);
     // Decided requests are forgotten; the open sell-back keeps its figures for its decision.
     expect(await t.rows("SELECT request_id, data FROM notification_requests ORDER BY request_id")).toEqual([

@@ -32,6 +32,7 @@ export const notificationsProjection: Projection = {
        created_at TIMESTAMPTZ NOT NULL,
        commit_pos BIGINT NOT NULL,
        global_position BIGINT NOT NULL,
+       subject TEXT,
        PRIMARY KEY (commit_pos, global_position)
      )`,
     "CREATE INDEX notifications_user ON notifications (user_id, commit_pos DESC, global_position DESC)",
@@ -57,7 +58,7 @@ export const notificationsProjection: Projection = {
       const n = notificationOf(e, userId, requests);
       if (!n) continue;
       const { commit, position, at } = eventTexts(e);
-      rows.push([e.eventId, userId, n.kind, JSON.stringify(n.data), at, commit, position]);
+      rows.push([e.eventId, userId, n.kind, JSON.stringify(n.data), at, commit, position, subjectOf(e)]);
     }
     await copyRows(trx, "notifications", COLUMNS, rows);
     if (newRequests.size > 0)
@@ -77,6 +78,52 @@ function balanceAfter(e: ProjectedEvent, userId: string, kind: "profit" | "rewar
   if (!balances)
     throw new Error(`notifications: no ${kind} balance after event ${e.eventId} (the investors projection must be applied first)`);
   return balances[kind];
+}
+
+/**
+ * The feed item (GET /api/activity/:id, the web app's /activity/{id}) a notification is about:
+ * `${kind}-${its id}`, the ids the activity feed gives its items; null when it is about none.
+ */
+export function subjectOf(e: ProjectedEvent): string | null {
+  const event = e.event;
+  switch (event.type) {
+    case "SharePurchaseRequested":
+    case "SharePurchaseApproved":
+    case "SharePurchaseRejected":
+      return `purchase-${event.data.purchaseId}`;
+    case "WithdrawalRequested":
+    case "WithdrawalApproved":
+    case "WithdrawalRejected":
+      return `withdrawal-${event.data.withdrawalId}`;
+    case "SharesSellBackApproved":
+    case "SharesSellBackRejected":
+      return `sell-back-${event.data.sellBackId}`;
+    case "LoanRequested":
+    case "LoanApproved":
+    case "LoanRejected":
+      return `loan-${event.data.loanId}`;
+    case "LoanRepaid":
+      // A manual payment is one repayment of the loan; "fully repaid" is about the loan.
+      return event.data.source === "manual"
+        ? `repayment-${event.data.loanId}.${e.position.prepare.toString()}`
+        : `loan-${event.data.loanId}`;
+    case "ProfitCredited":
+      return `profit-${e.eventId}`;
+    case "ReferralRewardCredited":
+      return `reward-${e.eventId}`;
+    case "PayoutRecorded":
+      return `${event.data.use.replace(/-payout$/, "")}-${event.data.target}`;
+    case "ApprovalRequested": {
+      const a = event.data.action;
+      if (a.kind === "withdrawal") return `withdrawal-${a.withdrawalId}`;
+      if (a.kind === "loan") return `loan-${a.loanId}`;
+      if (a.kind === "manual-payment") return `loan-${a.loanId}`;
+      if (a.kind === "sell-back") return `sell-back-${a.sellBackId}`;
+      return null;
+    }
+    default:
+      return null;
+  }
 }
 
 /** The request an event opens (its figures are kept for the decision's message). */
@@ -210,6 +257,7 @@ const COLUMNS: Array<[string, string]> = [
   ["created_at", "timestamptz"],
   ["commit_pos", "bigint"],
   ["global_position", "bigint"],
+  ["subject", "text"],
 ];
 const REQUEST_COLUMNS: Array<[string, string]> = [
   ["request_id", "text"],

@@ -10,18 +10,22 @@ export interface NotificationRow {
   message: string;
   createdAt: Date;
   read: boolean;
+  /** The activity feed item it is about (`${kind}-${id}`, see subjectOf); null when about none. */
+  activityId: string | null;
 }
 
-/** One page of a user's notifications (newest first), their unread count and the page count. */
+/** One page of a user's notifications (newest first), their unread count and the page count; times in messages read in `timeZone`. */
 export async function notificationsPage(
   db: Kysely<Database>,
   userId: string,
   page: number,
+  timeZone?: string,
 ): Promise<{ notifications: NotificationRow[]; unread: number; total: number }> {
   const offset = (page - 1) * NOTIFICATIONS_PAGE_SIZE;
   const [rows, counts] = await Promise.all([
     sql<Omit<NotificationRow, "message"> & { data: string }>`
-      SELECT n.notification_id AS id, n.kind, n.data, n.created_at AS "createdAt", (r.notification_id IS NOT NULL) AS read
+      SELECT n.notification_id AS id, n.kind, n.data, n.created_at AS "createdAt", (r.notification_id IS NOT NULL) AS read,
+        n.subject AS "activityId"
       FROM notifications n LEFT JOIN notification_reads r ON r.notification_id = n.notification_id
       WHERE n.user_id = ${userId}
       ORDER BY n.commit_pos DESC, n.global_position DESC
@@ -30,7 +34,7 @@ export async function notificationsPage(
   ]);
   const notifications = rows.rows.map(({ data, ...n }) => ({
     ...n,
-    message: notificationMessage(n.kind as NotificationKind, JSON.parse(data) as NotificationData),
+    message: notificationMessage(n.kind as NotificationKind, JSON.parse(data) as NotificationData, timeZone),
   }));
   return { notifications, ...counts };
 }

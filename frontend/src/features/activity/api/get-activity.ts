@@ -1,51 +1,27 @@
-import type { NotificationsResponse, SellBackItem, SharePurchaseItem, WithdrawalItem } from "@app/contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/lib/api-client";
-import {
-  type ActivityItem,
-  creditItems,
-  type LoanView,
-  loanItems,
-  newestFirst,
-  purchaseItems,
-  type RepaymentView,
-  sellBackItems,
-  withdrawalItems,
-} from "../activity-items";
+import type { ActivityDetailResponse, ActivityKind, ActivityPageResponse } from "@app/contracts";
+import { apiRequest } from "@/lib/api-client";
+import { apiQuery } from "@/lib/queries/api-query";
+import { useQuery } from "@tanstack/react-query";
 
-const loanOrNull = async (): Promise<LoanView | null> => {
-  try {
-    const data = await apiRequest<LoanView & { loan?: LoanView }>("/api/loans/summary");
-    return data?.loanId ? data : null;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-};
+export const ACTIVITY_PAGE_SIZE = 20;
+const activityKey = ["activity"] as const;
 
-/**
- * The investor's own reads, put together newest first: purchases, withdrawals (the latest 50),
- * sell-backs, the loan and its repayments, and the credits of the latest notifications.
- */
-export async function getActivity(): Promise<ActivityItem[]> {
-  const [purchases, withdrawals, sellBacks, loan, notifications] = await Promise.all([
-    apiRequest<{ purchases?: SharePurchaseItem[] }>("/api/shares/mine"),
-    apiRequest<{ withdrawals?: WithdrawalItem[] }>("/api/withdrawals?page=1&limit=50"),
-    apiRequest<{ sellBacks?: SellBackItem[] }>("/api/shares/sell-back/mine"),
-    loanOrNull(),
-    apiRequest<NotificationsResponse>("/api/notifications?page=1"),
-  ]);
-  const repayments = loan ? ((await apiRequest<{ history?: RepaymentView[] }>("/api/loans/history"))?.history ?? []) : [];
-  return newestFirst([
-    ...purchaseItems(purchases?.purchases ?? []),
-    ...withdrawalItems(withdrawals?.withdrawals ?? []),
-    ...sellBackItems(sellBacks?.sellBacks ?? []),
-    ...loanItems(loan, repayments),
-    ...creditItems(notifications?.notifications ?? []),
-  ]);
+/** GET /api/activity: the investor's money events, newest first, a page at a time (?kind= one kind). */
+export function getActivity(page: number, kind?: ActivityKind): Promise<ActivityPageResponse> {
+  const query = new URLSearchParams({ page: String(page), limit: String(ACTIVITY_PAGE_SIZE) });
+  if (kind) query.set("kind", kind);
+  return apiRequest<ActivityPageResponse>(`/api/activity?${query}`);
 }
 
-export const activityQueryOptions = () =>
-  queryOptions({ queryKey: ["activity"], queryFn: getActivity, meta: { errorMessage: "Failed to fetch data" } });
+/** GET /api/activity/:id: one item of the investor's own feed (404 for anyone else's). */
+export async function getActivityItem(id: string): Promise<ActivityDetailResponse["item"]> {
+  return (await apiRequest<ActivityDetailResponse>(`/api/activity/${encodeURIComponent(id)}`)).item;
+}
 
-export const useActivity = () => useQuery(activityQueryOptions());
+export const activityQueryOptions = (page = 1, kind?: ActivityKind) =>
+  apiQuery([...activityKey, "page", page, kind ?? "all"], () => getActivity(page, kind), "Failed to fetch data", { keepPrevious: true });
+
+export const activityItemQueryOptions = (id: string) => apiQuery([...activityKey, "item", id], () => getActivityItem(id), "");
+
+export const useActivity = (page = 1, kind?: ActivityKind) => useQuery(activityQueryOptions(page, kind));
+export const useActivityItem = (id: string) => useQuery({ ...activityItemQueryOptions(id), retry: false });

@@ -1,31 +1,46 @@
+import { type ActivityKind, activityKinds } from "@app/contracts";
 import { Link, useSearchParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
+import { Pager } from "@/components/pager";
 import { prefetching } from "@/lib/queries/api-query";
 import { activityQueryOptions, useActivity } from "../api/get-activity";
 import { ActivityRow } from "../components/activity-row";
 import "../activity.css";
 
-export const prefetch = prefetching(() => activityQueryOptions());
-
-const kindNames: Record<string, string> = {
+const kindNames: Record<ActivityKind, string> = {
   purchase: "Purchases",
+  profit: "Profit credits",
+  reward: "Referral rewards",
   withdrawal: "Withdrawals",
   "sell-back": "Sell-backs",
   loan: "Loans",
   repayment: "Repayments",
 };
 
-/** /activity: every money event of the investor, newest first (?kind= narrows it to one kind). */
+const kindOf = (value: string | null): ActivityKind | undefined =>
+  (activityKinds as readonly string[]).includes(value ?? "") ? (value as ActivityKind) : undefined;
+const pageOf = (value: string | null): number => Math.max(1, Math.floor(Number(value)) || 1);
+
+export const prefetch = prefetching(() => activityQueryOptions(1));
+
+/** /activity: every money event of the investor, newest first, from GET /api/activity (?kind= narrows it, ?page= pages it). */
 export default function ActivityRoute() {
-  const activity = useActivity();
-  const [params] = useSearchParams();
-  const kind = params.get("kind");
-  const items = (activity.data ?? []).filter((item) => !kind || item.kind === kind);
+  const [params, setParams] = useSearchParams();
+  const kind = kindOf(params.get("kind"));
+  const page = pageOf(params.get("page"));
+  const activity = useActivity(page, kind);
+  const items = activity.data?.items ?? [];
+  const goTo = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set("page", String(next));
+      return updated;
+    });
   return (
     <Page title="Activity">
       <section className="card" aria-labelledby="activity-title">
-        <h2 id="activity-title">{kind && kindNames[kind] ? kindNames[kind] : "All activity"}</h2>
+        <h2 id="activity-title">{kind ? kindNames[kind] : "All activity"}</h2>
         {kind ? (
           <p>
             <Link to="/activity">Show all activity</Link>
@@ -46,6 +61,7 @@ export default function ActivityRoute() {
             ))}
           </ul>
         )}
+        <Pager page={page} totalPages={activity.data?.totalPages ?? 1} onPageChange={goTo} label="Activity pages" />
       </section>
     </Page>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { profileQueryOptions, useProfile } from "@/lib/queries/profile";
 import { Page } from "@/components/page";
+import { DEFAULT_TIME_ZONE } from "@/lib/format";
 import { StatementsSection } from "@/components/statements-section";
 import { ChangePasswordForm } from "../components/change-password-form";
 import { ProfileForm } from "../components/profile-form";
@@ -8,6 +9,7 @@ import { NotificationSettingsForm } from "../components/notification-settings-fo
 import { ProfilePicture } from "../components/profile-picture";
 import { SessionsSection } from "../components/sessions-section";
 import { TwoFactorSection } from "../components/two-factor-section";
+import { TimeZoneForm } from "../components/time-zone-form";
 import { prefetching } from "@/lib/queries/api-query";
 
 const sections = [
@@ -52,6 +54,7 @@ export default function ProfileRoute() {
           <ProfileGroup id="account" label="Account">
             <ProfilePicture url={user.profilePicture} name={user.fullName} />
             <ProfileForm key={user._id} user={user} />
+            <TimeZoneForm key={`${user._id}-${user.timeZone}`} timeZone={user.timeZone ?? DEFAULT_TIME_ZONE} />
           </ProfileGroup>
           <ProfileGroup id="security" label="Security">
             <TwoFactorSection />
