@@ -49,13 +49,23 @@ const SOLO_KEPT_MS = 8 * 24 * 60 * 60 * 1000;
 const initialSolo = (): SoloEntry[] => [];
 /**
  * An admin's allowance stream only grows; its state keeps only the entries a rolling window can
- * still count (those within SOLO_KEPT_MS of the newest), so the state, its snapshot and the sums
- * stay the size of a week of approvals. `now` is never before the newest entry's time.
+ * still count, so the state, its snapshot and the sums stay the size of a few weeks of
+ * approvals. An entry more than SOLO_KEPT_MS before a newer one is never counted (`now` is never
+ * before a stored entry's time); they are let go in bulk, once the oldest is twice that old, so
+ * a fold costs the same per event however long the stream (the array is the fold's own: a
+ * state is only read by decisions, and the cache holds it alone while it is folded).
  */
 function evolveSolo(entries: SoloEntry[], event: DomainEvent): SoloEntry[] {
   if (event.type !== "AdminAllowanceUsed") return entries;
-  const since = new Date(event.data.at).getTime() - SOLO_KEPT_MS;
-  return [...entries.filter((e) => new Date(e.at).getTime() >= since), event.data];
+  const since = Date.parse(event.data.at) - SOLO_KEPT_MS;
+  const oldest = entries[0];
+  if (oldest && Date.parse(oldest.at) < since - SOLO_KEPT_MS) {
+    let drop = 0;
+    while (drop < entries.length && Date.parse((entries[drop] as SoloEntry).at) < since) drop++;
+    entries.splice(0, drop);
+  }
+  entries.push(event.data);
+  return entries;
 }
 export const soloFold: Fold<SoloEntry[]> = {
   initial: initialSolo,
