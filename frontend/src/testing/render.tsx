@@ -81,15 +81,18 @@ export function renderAdminPage(ui: ReactNode, path: string, url: string, body: 
   return { ...renderWithApp(ui, { path }), fetchMock };
 }
 
-/** Signs a fake session into localStorage (the payload is what the client guard reads). */
+/** A JWT-shaped token, as the login answer carries for API clients (the web app does not keep it). */
 export function fakeToken(payload: Record<string, unknown>): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
   return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(payload)}.signature`;
 }
 
-export function signIn({ isAdmin = false } = {}) {
-  localStorage.setItem("token", fakeToken({ id: "u1", isAdmin }));
-  localStorage.setItem("user", JSON.stringify({ _id: "u1", fullName: "Ada Obi", email: "ada@example.com", isAdmin }));
+/**
+ * Signs a fake session in: the stored user record the guards and header read (the real session
+ * is an HttpOnly cookie the browser sends; no script sees it).
+ */
+export function signIn({ isAdmin = false, isAuditor = false, id = "u1" } = {}) {
+  localStorage.setItem("user", JSON.stringify({ _id: id, fullName: "Ada Obi", email: "ada@example.com", isAdmin, isAuditor }));
 }
 
 /** URLs the app wrote to (POST/PUT/PATCH/DELETE or multipart), ignoring reads. */
