@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signIn, stubFetch } from "@/testing/render";
+import { setCsrfCookie, signIn, stubFetch } from "@/testing/render";
 import { ApiError, apiRequest, errorText } from "./api-client";
 import { getStoredUser, isAdminUser, isAuditorUser } from "./auth-storage";
 import { formatDate, formatUsd } from "./format";
@@ -34,7 +34,7 @@ describe("the session (an HttpOnly cookie the page never reads)", () => {
 
   it("when the page writes, then the browser's cookies go along and the CSRF cookie's value is sent as X-CSRF-Token; reads send no CSRF header and nothing sends a bearer token", async () => {
     signIn();
-    document.cookie = "csrf_token=csrf%2Eof.session; path=/";
+    setCsrfCookie("csrf%2Eof.session");
     const fetchMock = stubFetch(() => ({ body: {} }));
     await apiRequest("/api/user/me");
     await apiRequest("/api/user/me", { method: "PUT", body: { fullName: "Ada" } });
@@ -43,7 +43,7 @@ describe("the session (an HttpOnly cookie the page never reads)", () => {
     expect(read?.headers["X-CSRF-Token"]).toBeUndefined();
     expect(write?.headers["X-CSRF-Token"]).toBe("csrf.of.session");
     expect([read?.headers.Authorization, write?.headers.Authorization]).toEqual([undefined, undefined]);
-    document.cookie = "csrf_token=; path=/; max-age=0";
+    setCsrfCookie(null);
   });
 
   it("when a signed-in request gets 401 (the session ended), then the stored session is cleared; a 401 on a public call (a wrong password) keeps it", async () => {

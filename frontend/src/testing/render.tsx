@@ -226,3 +226,9 @@ export async function expectOwnRequestCancelled(
   expect(await screen.findByText("Cancelled")).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument());
 }
+
+/** Sets (or, with null, removes) the CSRF cookie the server sets at sign-in; jsdom has no Cookie Store API. */
+export function setCsrfCookie(value: string | null): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; tests stand in for the server's Set-Cookie.
+  document.cookie = value === null ? "csrf_token=; path=/; max-age=0" : `csrf_token=${value}; path=/`;
+}

@@ -9,6 +9,7 @@ import {
   renderAndFill,
   renderWithApp,
   sentWrites,
+  setCsrfCookie,
   signIn,
   stubFetch,
   type FetchRoute,
@@ -93,7 +94,7 @@ describe("WithdrawForm", () => {
 
   it("when valid and confirmed, then the request is posted with the session cookie and the CSRF token, and a success toast shows", async () => {
     // The server's non-HttpOnly CSRF cookie, set at sign-in.
-    document.cookie = "csrf_token=csrf-of-this-session; path=/";
+    setCsrfCookie("csrf-of-this-session");
     const { user, fetchMock } = renderForm();
     await fillAndConfirm(user, "20");
     expect(await screen.findByText("Withdrawal request submitted!")).toBeInTheDocument();
@@ -103,7 +104,7 @@ describe("WithdrawForm", () => {
     expect(init?.credentials).toBe("same-origin");
     expect(headers?.["X-CSRF-Token"]).toBe("csrf-of-this-session");
     expect(headers?.Authorization).toBeUndefined();
-    document.cookie = "csrf_token=; path=/; max-age=0";
+    setCsrfCookie(null);
   });
 
   it("when Confirm is double-clicked on a slow network, then it is disabled and one withdrawal with one Idempotency-Key is posted", async () => {
