@@ -153,6 +153,10 @@ describe("the session cookie", () => {
       expect([name, c?.value, c?.attributes.some((a) => a.startsWith("expires=thu, 01 jan 1970"))]).toEqual([name, "", true]);
     }
     expect((await app.api("GET", "/api/user/me", { headers: { cookie } })).status).toBe(401);
+    // Logging out again with the ended session's cookie: 401, and the browser is told to drop it.
+    const again = await app.api("POST", "/api/auth/logout", { headers: { cookie, "x-csrf-token": csrf.value } });
+    expect(again.status).toBe(401);
+    expect(setCookies(again.headers).find((c) => c.name === SESSION_COOKIE)?.value).toBe("");
   });
 
   it("when a logout by cookie comes without the CSRF token, then the session is not ended", async () => {
@@ -160,6 +164,7 @@ describe("the session cookie", () => {
     const { cookie } = await signInWithCookies(user.email);
     const res = await app.api("POST", "/api/auth/logout", { headers: { cookie } });
     expect([res.status, res.body.message]).toEqual([403, CSRF_REFUSED]);
+    expect(setCookies(res.headers)).toEqual([]);
     expect((await app.api("GET", "/api/user/me", { headers: { cookie } })).status).toBe(200);
   });
 
