@@ -57,7 +57,7 @@ describe.runIf(againstServer)("against npm start", () => {
       const visible = await sessionVisibleToScripts(page);
       expect(visible.storedToken).toBeNull();
       expect(visible.cookieNames).not.toContain("session");
-      const cookie = (await page.context().cookies(baseUrl)).find((c) => c.name === "session");
+      const cookie = (await page.context().cookies(`${baseUrl}/api/`)).find((c) => c.name === "session");
       expect([cookie?.httpOnly, cookie?.sameSite, cookie?.path]).toEqual([true, "Strict", "/api"]);
     });
 
@@ -210,7 +210,7 @@ describe.runIf(againstServer)("against npm start", () => {
       await page.waitForURL(`${baseUrl}/login`, { timeout: 10_000 });
       expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
       // The idle logout ended the session on the server too: its cookie is gone.
-      await expect.poll(async () => (await context.cookies(baseUrl)).some((c) => c.name === "session")).toBe(false);
+      await expect.poll(async () => (await context.cookies(`${baseUrl}/api/`)).some((c) => c.name === "session")).toBe(false);
       await context.close();
     });
 
