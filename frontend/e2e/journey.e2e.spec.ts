@@ -266,7 +266,10 @@ describe.runIf(againstServer)("against npm start", () => {
       await context.close();
     });
 
-    it("every route (visitor, investor, admin and auditor) renders at 1440 px and 375 px without horizontal overflow and without critical or serious axe violations; investor pages have 44 px tap targets", async () => {
+    it("every route (visitor, investor, admin and auditor) renders at 1440 px and 375 px without horizontal overflow and without critical or serious axe violations; investor pages have 44 px tap targets", {
+      // About 160 full-page screenshots with axe-core on each: past 180 s on a machine shared many times over.
+      timeout: 600_000,
+    }, async () => {
       // An auditor joins the screenshot set: a verified user the admin grants the role to.
       const client = apiClient(baseUrl);
       const auditor = { fullName: "Ngozi Eze", email: `ngozi+${Date.now()}@example.com`, password: "S3cure-pass!" };
