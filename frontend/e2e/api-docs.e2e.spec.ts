@@ -1,8 +1,13 @@
-/** The API reference (/api/docs) against `npm start`: an admin opens it from the admin dashboard and reads the operations. */
+/**
+ * The API reference (/api/docs) against `npm start`: an admin opens it from the admin dashboard
+ * and reads the operations; the page is sandboxed, so a script on it cannot use a signed-in
+ * investor's session.
+ */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { apiClient } from "./support/api";
 import { e2eEnv } from "./support/env";
-import { browserForFile } from "./support/session";
+import { browserForFile, loginThroughUi, openPage } from "./support/session";
 
 const { baseUrl } = e2eEnv;
 
@@ -24,5 +29,60 @@ describe.runIf(process.env.E2E_MOCK !== "1")("API reference against npm start", 
     expect(await admin.locator('[data-path="/api/purchase-windows"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await admin.screenshot({ path: join(e2eEnv.artifactsDir, "api-docs-1440.png") });
+  });
+
+  it("a script on the API reference page cannot use the investor's session: no cookie, no storage, no signed-in answer, no change", async () => {
+    const investor = { fullName: "Docs Sandbox", email: `docs-sandbox-${Date.now()}@example.com`, password: "docs-sandbox-passphrase-1" };
+    await apiClient(baseUrl).registerVerified(investor);
+    const { context, page } = await openPage(opened.browser);
+    try {
+      await loginThroughUi(page, baseUrl, investor.email, investor.password);
+      await page.waitForURL(`${baseUrl}/dashboard`);
+      // Control: the web app's own page is signed in by its cookie.
+      const fromApp = await page.evaluate(async () => (await fetch("/api/user/me", { credentials: "same-origin" })).status);
+      expect(fromApp).toBe(200);
+
+      const docs = await page.goto(`${baseUrl}/api/docs`);
+      expect(docs?.headers()["content-security-policy"]).toMatch(/^sandbox allow-scripts(;|$)/);
+      await page.locator(".opblock").first().waitFor();
+      // What a script injected into the page could do, tried from the page itself.
+      const attempt = await page.evaluate(async () => {
+        const tryIt = async (run: () => Promise<unknown> | unknown) => {
+          try {
+            return `ok: ${String(await run())}`;
+          } catch (error) {
+            return `refused: ${(error as Error).name}`;
+          }
+        };
+        return {
+          origin: window.origin,
+          cookie: await tryIt(() => document.cookie),
+          storage: await tryIt(() => window.localStorage.getItem("user")),
+          read: await tryIt(async () => (await fetch("/api/user/me", { credentials: "include" })).status),
+          write: await tryIt(async () => {
+            const res = await fetch("/api/user/me", {
+              method: "PUT",
+              credentials: "include",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ fullName: "Changed From The Docs Page" }),
+            });
+            return res.status;
+          }),
+        };
+      });
+      expect(attempt.origin).toBe("null");
+      expect(attempt.cookie).toBe("refused: SecurityError");
+      expect(attempt.storage).toBe("refused: SecurityError");
+      expect(attempt.read).toBe("refused: TypeError");
+      expect(attempt.write).toBe("refused: TypeError");
+      // Back in the app: still signed in, and the name the docs page tried to set was not set.
+      await page.goto(`${baseUrl}/dashboard`);
+      const me = await page.evaluate(
+        async () => (await (await fetch("/api/user/me", { credentials: "same-origin" })).json()) as { fullName: string },
+      );
+      expect(me.fullName).toBe(investor.fullName);
+    } finally {
+      await context.close();
+    }
   });
 });

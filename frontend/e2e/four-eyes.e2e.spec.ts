@@ -3,7 +3,7 @@
  * tests' money actions wait for approval): admin A asks for a 6 % profit run, which waits; A cannot
  * approve it; admin B approves it on /admin/approvals and the investor is credited once.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -93,15 +93,24 @@ describe.runIf(process.env.E2E_MOCK !== "1")("four eyes against a server of its 
       status: 403,
       body: { message: "The first co-admin is made by the operator." },
     });
-    const grant = spawnSync(
-      join(root, "node_modules", ".bin", "tsx"),
-      [join(root, "ledger-service/src/admin-users/grant-admin-cli.ts"), adminB.email],
-      {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: databaseUrl },
-        encoding: "utf8",
-      },
-    );
+    // Run without blocking this process: a synchronous wait of several seconds let the server close
+    // the client's idle keep-alive socket unseen, and the next call failed on it ("other side closed").
+    const grant = await new Promise<{ status: number | null; stderr: string }>((resolve) => {
+      const child = spawn(
+        join(root, "node_modules", ".bin", "tsx"),
+        [join(root, "ledger-service/src/admin-users/grant-admin-cli.ts"), adminB.email],
+        {
+          cwd: root,
+          env: { ...process.env, DATABASE_URL: databaseUrl },
+          stdio: ["ignore", "ignore", "pipe"],
+        },
+      );
+      let stderr = "";
+      child.stderr?.on("data", (chunk) => {
+        stderr += String(chunk);
+      });
+      child.on("close", (status) => resolve({ status, stderr }));
+    });
     expect(grant.status, grant.stderr).toBe(0);
     await client.registerVerified(investor);
     const investorToken = await client.login(investor.email, investor.password);

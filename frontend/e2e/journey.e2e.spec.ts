@@ -11,7 +11,7 @@ import { e2eEnv, tinyPng } from "./support/env";
 import { waitForMailedLink } from "./support/mailbox";
 import { type Session, screenshotAllRoutes } from "./support/screenshots";
 import { buyShares } from "./support/purchase";
-import { loginThroughUi, openPage, registerThroughForm, toast } from "./support/session";
+import { loginThroughUi, openPage, registerThroughForm, sessionVisibleToScripts, toast } from "./support/session";
 
 const { baseUrl } = e2eEnv;
 const investor = { fullName: "Ada Obi", email: `ada+${Date.now()}@example.com`, password: "S3cure-pass!" };
@@ -53,6 +53,12 @@ describe.runIf(againstServer)("against npm start", () => {
 
       sessions.investor = await loginThroughUi(page, baseUrl, investor.email, investor.password);
       await page.waitForURL(`${baseUrl}/dashboard`);
+      // The session is an HttpOnly cookie: no script of the page can read it, nothing is in localStorage.
+      const visible = await sessionVisibleToScripts(page);
+      expect(visible.storedToken).toBeNull();
+      expect(visible.cookieNames).not.toContain("session");
+      const cookie = (await page.context().cookies(`${baseUrl}/api/`)).find((c) => c.name === "session");
+      expect([cookie?.httpOnly, cookie?.sameSite, cookie?.path]).toEqual([true, "Strict", "/api"]);
     });
 
     it("the investor buys 2.5 shares with a proof image", async () => {
@@ -202,7 +208,9 @@ describe.runIf(againstServer)("against npm start", () => {
       await loginThroughUi(page, baseUrl, investor.email, investor.password);
       await page.waitForURL(`${baseUrl}/dashboard`);
       await page.waitForURL(`${baseUrl}/login`, { timeout: 10_000 });
-      expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+      expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+      // The idle logout ended the session on the server too: its cookie is gone.
+      await expect.poll(async () => (await context.cookies(`${baseUrl}/api/`)).some((c) => c.name === "session")).toBe(false);
       await context.close();
     });
 
@@ -249,7 +257,7 @@ describe.runIf(againstServer)("against npm start", () => {
       await phone.getByRole("button", { name: "Login" }).click();
       // A code accepted once is never accepted again: the sign-in uses the next step's code.
       await phone.getByLabel("Authentication code").fill(totpCode(secret, 1));
-      expect(await phone.evaluate(() => localStorage.getItem("token"))).toBeNull();
+      expect(await phone.evaluate(() => localStorage.getItem("user"))).toBeNull();
       await phone.getByRole("button", { name: "Verify" }).click();
       await toast(phone, "Login successful!").waitFor();
       await phone.waitForURL(`${baseUrl}/dashboard`);
@@ -258,7 +266,10 @@ describe.runIf(againstServer)("against npm start", () => {
       await context.close();
     });
 
-    it("every route (visitor, investor, admin and auditor) renders at 1440 px and 375 px without horizontal overflow and without critical or serious axe violations; investor pages have 44 px tap targets", async () => {
+    it("every route (visitor, investor, admin and auditor) renders at 1440 px and 375 px without horizontal overflow and without critical or serious axe violations; investor pages have 44 px tap targets", {
+      // About 160 full-page screenshots with axe-core on each: past 180 s on a machine shared many times over.
+      timeout: 600_000,
+    }, async () => {
       // An auditor joins the screenshot set: a verified user the admin grants the role to.
       const client = apiClient(baseUrl);
       const auditor = { fullName: "Ngozi Eze", email: `ngozi+${Date.now()}@example.com`, password: "S3cure-pass!" };

@@ -47,7 +47,7 @@ async function audit(
 ): Promise<{ scores: Scores; shortfalls: string[]; benchmarkIndex: number }> {
   const result = await lighthouse(
     baseUrl + path,
-    // A signed-in page keeps the profile's localStorage (the session), which Lighthouse clears by default.
+    // A signed-in page keeps the profile's session cookie and stored user record, which Lighthouse clears by default.
     { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], disableStorageReset: signedIn },
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);

@@ -65,7 +65,7 @@ describe("the pre-rendered public pages", () => {
 
   it("when a signed-in investor opens a pre-rendered page, then after hydration the header shows their links", async () => {
     stubFetch();
-    storeSession("header.eyJzdWIiOiJ1LTEifQ.signature", { _id: "u-1", fullName: "Ada", email: "ada@example.com" } as never);
+    storeSession({ _id: "u-1", fullName: "Ada", email: "ada@example.com" } as never);
     const container = await openPrerendered("/plans");
     const mismatches = vi.fn();
     root = await startApp(container, { onRecoverableError: mismatches });

@@ -103,6 +103,8 @@ export const userFields = z.object({
 
 /** The User as the account screens read it. */
 export const accountUser = userFields.extend({
+  /** Read-only ledger role: the web app routes an auditor to /audit (its session cookie is not readable). */
+  isAuditor: z.boolean(),
   emailVerified: z.boolean(),
   /** The account has a second factor on: withdrawals need a code. */
   twoFactorEnabled: z.boolean(),

@@ -6,6 +6,7 @@
 import { launchBrowser } from "./browser";
 import { e2eEnv } from "./env";
 import { viewports } from "./routes";
+import { type Session, screenshotContext } from "./screenshots";
 
 const [baseUrl = e2eEnv.baseUrl, outDir = "/tmp/frontend-live", email = "", password = "", ...paths] = process.argv.slice(2);
 
@@ -15,7 +16,7 @@ async function login(loginEmail: string, loginPassword: string) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email: loginEmail, password: loginPassword }),
   });
-  return (await response.json()) as { token: string; user: object };
+  return (await response.json()) as Session;
 }
 
 const investor = await login(email, password);
@@ -25,11 +26,7 @@ try {
   for (const viewport of viewports) {
     for (const path of paths) {
       const session = path.startsWith("/admin") ? admin : investor;
-      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-      await context.addInitScript((s) => {
-        localStorage.setItem("token", s.token);
-        localStorage.setItem("user", JSON.stringify(s.user));
-      }, session);
+      const context = await screenshotContext(browser, viewport, session, baseUrl);
       const page = await context.newPage();
       await page.goto(baseUrl + path, { waitUntil: "networkidle" });
       await page.keyboard.press("Escape");

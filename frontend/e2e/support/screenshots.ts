@@ -7,9 +7,15 @@ import { mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
+import { e2eEnv } from "./env";
 import { allRoutes, type Role, viewports } from "./routes";
 
-export type Session = { token: string; user: object };
+/**
+ * A signed-in session as the browser tests use it: the login answer's token (a bearer for API
+ * calls from the test; in the browser it is the HttpOnly `session` cookie), the user record the
+ * web app keeps, and the session's CSRF token when the test signed in through the browser.
+ */
+export type Session = { token: string; user: object; csrf?: string };
 export type OverflowReport = {
   route: string;
   viewport: string;
@@ -21,19 +27,33 @@ export type OverflowReport = {
 };
 
 /**
- * A browser context at the viewport's size, signed in as the session (seeded before any page
- * script runs) with the announcement popup already dismissed, so it does not cover the page.
+ * A browser context at the viewport's size, signed in as the session (its cookies as the server
+ * sets them at sign-in, and the user record seeded before any page script runs) with the
+ * announcement popup already dismissed, so it does not cover the page.
  */
-export async function screenshotContext(browser: Browser, viewport: { width: number; height: number }, session?: Session) {
+export async function screenshotContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  session?: Session,
+  baseUrl = e2eEnv.baseUrl,
+) {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
   if (session) {
+    await context.addCookies(sessionCookies(baseUrl, session));
     await context.addInitScript((s) => {
-      localStorage.setItem("token", s.token);
       localStorage.setItem("user", JSON.stringify(s.user));
       localStorage.setItem("announcementDismissed", "__screenshots__");
     }, session);
   }
   return context;
+}
+
+/** The cookies the server sets at sign-in (auth/session-cookie.ts), for a session made through the API. */
+export function sessionCookies(baseUrl: string, session: Session) {
+  const domain = new URL(baseUrl).hostname;
+  const cookies = [{ name: "session", value: session.token, domain, path: "/api", httpOnly: true, sameSite: "Strict" as const }];
+  if (session.csrf) cookies.push({ name: "csrf_token", value: session.csrf, domain, path: "/", httpOnly: false, sameSite: "Strict" });
+  return cookies;
 }
 
 /** Every visible button and link whose box is under 44 px high, but links inside a sentence (a paragraph, list item or table cell of text). */
@@ -123,7 +143,7 @@ export async function screenshotAllRoutes(
       const session = sessions[role];
       if (role !== "visitor" && !session) continue;
       // One browser context per width and role: the session is seeded before any page script runs.
-      const context = await screenshotContext(browser, viewport, session);
+      const context = await screenshotContext(browser, viewport, session, baseUrl);
       const page = await context.newPage();
       for (const { path } of routes) {
         await page.goto(baseUrl + path, { waitUntil: "networkidle" });

@@ -1,4 +1,4 @@
-/** Logging in through the UI and reading the session the app stored. */
+/** Logging in through the UI and reading the session the server set (an HttpOnly cookie) and the app stored. */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
@@ -16,16 +16,33 @@ export async function loginThroughUi(page: Page, baseUrl: string, email: string,
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/login" && r.request().method() === "POST");
   await page.getByRole("button", { name: "Login" }).click();
+  // The answer's token is what an API client would use: the test calls the API with it. The
+  // browser keeps it only as the HttpOnly session cookie.
+  const answer = (await (await answered).json().catch(() => ({}))) as { token?: string };
   // Signed in: the toast says so, or (when a later toast already replaced it, one at a time) the
-  // session is stored. A refused sign-in shows neither and times out.
+  // user record is stored. A refused sign-in shows neither and times out.
   await Promise.any([
     page.getByText("Login successful!").waitFor(),
-    page.waitForFunction(() => Boolean(localStorage.getItem("token")), undefined, { timeout: 15_000 }),
+    page.waitForFunction(() => Boolean(localStorage.getItem("user")), undefined, { timeout: 15_000 }),
   ]);
+  const cookies = await page.context().cookies(baseUrl);
+  return {
+    token: answer.token ?? "",
+    user: await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "{}") as object),
+    csrf: cookies.find((c) => c.name === "csrf_token")?.value,
+  };
+}
+
+/** What the page's own scripts can find of the session: the stored token (none any more) and the cookies they can read. */
+export async function sessionVisibleToScripts(page: Page): Promise<{ storedToken: string | null; cookieNames: string[] }> {
   return page.evaluate(() => ({
-    token: localStorage.getItem("token") ?? "",
-    user: JSON.parse(localStorage.getItem("user") ?? "{}") as object,
+    storedToken: localStorage.getItem("token"),
+    cookieNames: document.cookie
+      .split(";")
+      .map((c) => c.split("=")[0]?.trim() ?? "")
+      .filter(Boolean),
   }));
 }
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { signIn, stubFetch } from "@/testing/render";
+import { signIn, stubFetch, writes } from "@/testing/render";
 import { renderApp } from "@/testing/render-app";
 
 afterEach(() => vi.useRealTimers());
@@ -36,9 +36,9 @@ describe("app shell", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
   });
 
-  it("when an investor logs out, then the token goes and /login opens", async () => {
+  it("when an investor logs out, then the server is told (it clears the session cookie), the stored session goes and /login opens", async () => {
     signIn();
-    stubFetch(() => ({ body: { isOpen: true } }));
+    const fetchMock = stubFetch(() => ({ body: { isOpen: true } }));
     const router = renderApp("/faq");
     const logout = await screen.findByRole("button", { name: "Logout" });
     for (const name of ["Dashboard", "My Profile", "Buy Shares", "Withdraw", "Support", "Free Signals"]) {
@@ -46,14 +46,15 @@ describe("app shell", () => {
     }
     await userEvent.click(logout);
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
+    expect(writes(fetchMock)).toEqual(["/api/auth/logout"]);
   });
 
-  it("when the investor is idle past the timeout, then the session is cleared and /login opens", async () => {
+  it("when the investor is idle past the timeout, then the session is ended on the server and here, and /login opens", async () => {
     signIn();
     // A minute, so the watcher's first timer (armed before the fake clock) never fires on a slow machine.
     localStorage.setItem("idleTimeoutMs", "60000");
-    stubFetch();
+    const fetchMock = stubFetch();
     const listening = vi.spyOn(window, "addEventListener");
     const router = renderApp("/faq");
     await screen.findByRole("button", { name: "Logout" });
@@ -66,11 +67,13 @@ describe("app shell", () => {
       window.dispatchEvent(new MouseEvent("mousemove"));
       vi.advanceTimersByTime(40_000);
     });
-    expect(localStorage.getItem("token")).not.toBeNull();
+    expect(localStorage.getItem("user")).not.toBeNull();
+    expect(writes(fetchMock)).toEqual([]);
     act(() => {
       vi.advanceTimersByTime(21_000);
     });
-    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
+    expect(writes(fetchMock)).toEqual(["/api/auth/logout"]);
     vi.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
   });

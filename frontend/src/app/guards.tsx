@@ -1,33 +1,30 @@
 /**
- * Client guards (spec §2). The server enforces roles too; these only route people.
- * - user: a stored token and user record, else /login.
- * - admin: no token → /login; undecodable token → /login; no isAdmin in the payload → /.
- * - audit: as admin, but isAdmin or isAuditor in the payload lets in.
+ * Client guards (spec §2). The server enforces roles too; these only route people. The session
+ * is an HttpOnly cookie no script reads: the stored user record (cleared by a 401) says who is
+ * signed in.
+ * - user: a stored user record, else /login.
+ * - admin: no record → /login; a record without isAdmin → /.
+ * - audit: as admin, but isAdmin or isAuditor lets in.
  */
 import { Navigate, Outlet, redirect } from "react-router-dom";
-import { getStoredUser, getToken, useToken } from "@/lib/auth-storage";
-import { decodeTokenPayload } from "@/lib/jwt";
+import { getStoredUser, isAdminUser, isAuditorUser, useSessionUser } from "@/lib/auth-storage";
 
 export type GuardDecision = "allow" | "/login" | "/";
 
 export function userGuardDecision(): GuardDecision {
-  return getToken() && getStoredUser() ? "allow" : "/login";
+  return getStoredUser() ? "allow" : "/login";
 }
 
 export function adminGuardDecision(): GuardDecision {
-  const token = getToken();
-  if (!token) return "/login";
-  const payload = decodeTokenPayload(token);
-  if (!payload) return "/login";
-  return payload.isAdmin === true ? "allow" : "/";
+  const user = getStoredUser();
+  if (!user) return "/login";
+  return isAdminUser(user) ? "allow" : "/";
 }
 
 export function auditGuardDecision(): GuardDecision {
-  const token = getToken();
-  if (!token) return "/login";
-  const payload = decodeTokenPayload(token);
-  if (!payload) return "/login";
-  return payload.isAdmin === true || payload.isAuditor === true ? "allow" : "/";
+  const user = getStoredUser();
+  if (!user) return "/login";
+  return isAdminUser(user) || isAuditorUser(user) ? "allow" : "/";
 }
 
 function guardLoader(decide: () => GuardDecision) {
@@ -49,19 +46,19 @@ export const adminLoansGuardLoader = guardLoader(() => {
 
 /** Re-checks on render so a logout in another tab or the idle timer takes effect at once. */
 export function UserGuard() {
-  useToken();
+  useSessionUser();
   const decision = userGuardDecision();
   return decision === "allow" ? <Outlet /> : <Navigate to={decision} replace />;
 }
 
 export function AdminGuard() {
-  useToken();
+  useSessionUser();
   const decision = adminGuardDecision();
   return decision === "allow" ? <Outlet /> : <Navigate to={decision} replace />;
 }
 
 export function AuditGuard() {
-  useToken();
+  useSessionUser();
   const decision = auditGuardDecision();
   return decision === "allow" ? <Outlet /> : <Navigate to={decision} replace />;
 }

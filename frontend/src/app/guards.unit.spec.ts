@@ -1,41 +1,46 @@
 import { describe, expect, it } from "vitest";
 import { fakeToken, signIn } from "@/testing/render";
+import { clearSession } from "@/lib/auth-storage";
 import { adminGuardDecision, auditGuardDecision, userGuardDecision } from "./guards";
 
 describe("guards", () => {
-  it("when no token is stored, then both guards send to /login", () => {
+  it("when nobody is signed in, then both guards send to /login", () => {
     expect(userGuardDecision()).toBe("/login");
     expect(adminGuardDecision()).toBe("/login");
   });
 
-  it("when a token lacks the user record, then the user guard sends to /login", () => {
-    localStorage.setItem("token", fakeToken({ isAdmin: false }));
+  it("when only an old version's stored token is there (no user record), then the guards send to /login and the token is removed", () => {
+    localStorage.setItem("token", fakeToken({ isAdmin: true }));
     expect(userGuardDecision()).toBe("/login");
+    expect(adminGuardDecision()).toBe("/login");
+    clearSession();
+    expect(localStorage.getItem("token")).toBeNull();
   });
 
-  it("when a non-admin token is stored, then the admin guard sends to /", () => {
+  it("when an investor is signed in, then the admin guard sends to /", () => {
     signIn();
     expect(userGuardDecision()).toBe("allow");
     expect(adminGuardDecision()).toBe("/");
   });
 
-  it("when the token cannot be decoded, then the admin guard sends to /login", () => {
-    localStorage.setItem("token", "not-a-jwt");
+  it("when the stored user record cannot be read, then the guards send to /login", () => {
+    localStorage.setItem("user", "not-json");
+    expect(userGuardDecision()).toBe("/login");
     expect(adminGuardDecision()).toBe("/login");
   });
 
-  it("when an admin token is stored, then the admin guard allows", () => {
+  it("when an admin is signed in, then the admin guard allows", () => {
     signIn({ isAdmin: true });
     expect(adminGuardDecision()).toBe("allow");
   });
 
-  it("when an auditor's token is stored, then the audit guard allows and the admin guard sends to /", () => {
-    localStorage.setItem("token", fakeToken({ id: "u2", isAdmin: false, isAuditor: true }));
+  it("when an auditor is signed in, then the audit guard allows and the admin guard sends to /", () => {
+    signIn({ id: "u2", isAuditor: true });
     expect(auditGuardDecision()).toBe("allow");
     expect(adminGuardDecision()).toBe("/");
   });
 
-  it("when an admin's token is stored, then the audit guard allows", () => {
+  it("when an admin is signed in, then the audit guard allows", () => {
     signIn({ isAdmin: true });
     expect(auditGuardDecision()).toBe("allow");
   });

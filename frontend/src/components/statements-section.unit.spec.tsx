@@ -18,7 +18,7 @@ function stubDownload(status = 200, body: BodyInit = "balance,date\r\n") {
 }
 
 describe("StatementsSection", () => {
-  it("when a month is picked, then each download asks for that whole month in its format with the bearer token", async () => {
+  it("when a month is picked, then each download asks for that whole month in its format with the session cookie (no token in a header)", async () => {
     signIn();
     const fetchMock = stubDownload();
     const { user } = renderWithApp(<StatementsSection endpoint="/api/user/statement" />);
@@ -31,7 +31,8 @@ describe("StatementsSection", () => {
       "/api/user/statement?from=2024-02-01&to=2024-02-29&format=csv",
       "/api/user/statement?from=2024-02-01&to=2024-02-29&format=pdf",
     ]);
-    expect((calls[0]?.[1].headers as Record<string, string> | undefined)?.Authorization).toMatch(/^Bearer /);
+    expect(calls[0]?.[1].credentials).toBe("same-origin");
+    expect((calls[0]?.[1].headers as Record<string, string> | undefined)?.Authorization).toBeUndefined();
   });
 
   it("when the server refuses, then its message is shown and the buttons work again", async () => {

@@ -1,7 +1,7 @@
 import { VERIFY_EMAIL_FIRST } from "@app/contracts/api/verification";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
-import { getStoredUser, storeUser, useToken } from "@/lib/auth-storage";
+import { getStoredUser, storeUser, useSignedIn } from "@/lib/auth-storage";
 import { profileQueryOptions } from "@/lib/queries/profile";
 import { useResendVerification } from "@/lib/resend-verification";
 import { useVerificationRequired } from "@/lib/verification-required";
@@ -13,17 +13,17 @@ import { toast } from "./toast";
  * may have been opened in another tab or on the phone), which then updates the stored user.
  */
 export function useEmailUnverified(): { unverified: boolean; email: string | undefined } {
-  const token = useToken();
+  const signedIn = useSignedIn();
   const required = useVerificationRequired();
-  const stored = token ? getStoredUser() : null;
+  const stored = signedIn ? getStoredUser() : null;
   const storedUnverified = stored?.emailVerified === false;
-  const profile = useQuery({ ...profileQueryOptions(), enabled: !!token && (storedUnverified || required) });
+  const profile = useQuery({ ...profileQueryOptions(), enabled: signedIn && (storedUnverified || required) });
   const verifiedNow = profile.data?.emailVerified === true;
   useEffect(() => {
     const user = getStoredUser();
     if (verifiedNow && user && user.emailVerified === false) storeUser({ ...user, emailVerified: true });
   }, [verifiedNow]);
-  return { unverified: !!token && (storedUnverified || required) && !verifiedNow, email: stored?.email };
+  return { unverified: signedIn && (storedUnverified || required) && !verifiedNow, email: stored?.email };
 }
 
 /** Pages with their own notice (the money screens) hide the banner, so it is said once. */

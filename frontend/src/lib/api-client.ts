@@ -1,10 +1,12 @@
 /**
- * The one way the app talks to the API (same origin, under /api). Sends the stored bearer
- * token, turns a 4xx/5xx `{ message }` answer into an ApiError carrying the server's message.
- * A 401 to a request that carried a token clears the stored session.
+ * The one way the app talks to the API (same origin, under /api). The session is the HttpOnly
+ * cookie the server set at sign-in (sent by the browser, `credentials: "same-origin"`); every
+ * write also sends the CSRF cookie's value as `X-CSRF-Token`. Turns a 4xx/5xx `{ message }`
+ * answer into an ApiError carrying the server's message. A 401 to a signed-in request clears the
+ * stored session.
  */
 import { ENROL_SECOND_FACTOR_MESSAGE } from "@app/contracts/auth-messages";
-import { clearSession, getToken } from "./auth-storage";
+import { clearSession, getCsrfToken, isSignedIn } from "./auth-storage";
 
 /** Fired when the server lets this admin or auditor reach only the second-factor enrolment (production). */
 export const SECOND_FACTOR_REQUIRED_EVENT = "second-factor-required";
@@ -22,7 +24,7 @@ export class ApiError extends Error {
 type RequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
-  /** Public endpoints (signals, auth) go without the token. */
+  /** Public endpoints (signals, auth): a 401 there (a wrong password) does not end the stored session. */
   auth?: boolean;
   /** Sent as `Idempotency-Key`: the server runs a money write once per key (see lib/idempotency-key). */
   idempotencyKey?: string;
@@ -41,8 +43,9 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, auth = true, idempotencyKey } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
-  const token = auth ? getToken() : null;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const signedIn = auth && isSignedIn();
+  const csrf = method === "GET" ? null : getCsrfToken();
+  if (csrf) headers["X-CSRF-Token"] = csrf;
   if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -50,11 +53,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers["Content-Type"] = "application/json";
     payload = JSON.stringify(body);
   }
-  const response = await fetch(path, { method, headers, body: payload });
+  const response = await fetch(path, { method, headers, body: payload, credentials: "same-origin" });
   const data = await readJson(response);
   if (!response.ok) {
     // The server ended the session (idle, logout elsewhere, password changed): the guards go to /login.
-    if (response.status === 401 && token) clearSession();
+    if (response.status === 401 && signedIn) clearSession();
     const message = data && typeof data === "object" && "message" in data && typeof data.message === "string" ? data.message : undefined;
     if (response.status === 403 && message === ENROL_SECOND_FACTOR_MESSAGE) window.dispatchEvent(new Event(SECOND_FACTOR_REQUIRED_EVENT));
     throw new ApiError(response.status, message);

@@ -1,5 +1,4 @@
 import { ApiError } from "./api-client";
-import { getToken } from "./auth-storage";
 
 /** Hands a Blob to the browser's download under `filename`. */
 export function saveBlob(blob: Blob, filename: string): void {
@@ -21,7 +20,8 @@ export function attachmentName(disposition: string | null, fallback: string): st
 }
 
 /**
- * Downloads a file the API serves behind the bearer token (a plain link could not send it) and
+ * Downloads a file the API serves to the signed-in user (by the session cookie; fetched so an
+ * error answer can be shown in place) and
  * returns the name it was saved under: the server's when `serverName` is set, else `filename`.
  */
 export async function downloadFile(
@@ -29,10 +29,8 @@ export async function downloadFile(
   filename: string,
   options: { accept?: string; serverName?: boolean } = {},
 ): Promise<string> {
-  const token = getToken();
   const headers: Record<string, string> = { ...(options.accept ? { Accept: options.accept } : {}) };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(path, { headers });
+  const response = await fetch(path, { headers, credentials: "same-origin" });
   if (!response.ok) {
     const data = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
     throw new ApiError(response.status, typeof data?.message === "string" ? data.message : undefined);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fakeToken } from "@/testing/render";
-import { ApiError, errorText } from "./api-client";
+import { setCsrfCookie, signIn, stubFetch } from "@/testing/render";
+import { ApiError, apiRequest, errorText } from "./api-client";
+import { getStoredUser, isAdminUser, isAuditorUser } from "./auth-storage";
 import { formatDate, formatUsd } from "./format";
-import { decodeTokenPayload, isAdminToken } from "./jwt";
 import { cappedPercent, formatPercent } from "./progress";
 
 describe("progress", () => {
@@ -23,12 +23,36 @@ describe("format", () => {
   });
 });
 
-describe("jwt", () => {
-  it("reads isAdmin from the payload; undecodable tokens give null", () => {
-    expect(isAdminToken(fakeToken({ isAdmin: true }))).toBe(true);
-    expect(isAdminToken(fakeToken({ isAdmin: false }))).toBe(false);
-    expect(decodeTokenPayload("garbage")).toBeNull();
-    expect(decodeTokenPayload("a.!!!.c")).toBeNull();
+describe("the session (an HttpOnly cookie the page never reads)", () => {
+  it("roles come from the stored user record", () => {
+    expect(isAdminUser(null)).toBe(false);
+    signIn({ isAdmin: true });
+    expect(isAdminUser(getStoredUser())).toBe(true);
+    signIn({ isAuditor: true });
+    expect([isAdminUser(getStoredUser()), isAuditorUser(getStoredUser())]).toEqual([false, true]);
+  });
+
+  it("when the page writes, then the browser's cookies go along and the CSRF cookie's value is sent as X-CSRF-Token; reads send no CSRF header and nothing sends a bearer token", async () => {
+    signIn();
+    setCsrfCookie("csrf%2Eof.session");
+    const fetchMock = stubFetch(() => ({ body: {} }));
+    await apiRequest("/api/user/me");
+    await apiRequest("/api/user/me", { method: "PUT", body: { fullName: "Ada" } });
+    const [read, write] = fetchMock.mock.calls.map(([, init]) => init as RequestInit & { headers: Record<string, string> });
+    expect([read?.credentials, write?.credentials]).toEqual(["same-origin", "same-origin"]);
+    expect(read?.headers["X-CSRF-Token"]).toBeUndefined();
+    expect(write?.headers["X-CSRF-Token"]).toBe("csrf.of.session");
+    expect([read?.headers.Authorization, write?.headers.Authorization]).toEqual([undefined, undefined]);
+    setCsrfCookie(null);
+  });
+
+  it("when a signed-in request gets 401 (the session ended), then the stored session is cleared; a 401 on a public call (a wrong password) keeps it", async () => {
+    signIn();
+    stubFetch(() => ({ status: 401, body: { message: "Invalid email or password" } }));
+    await expect(apiRequest("/api/auth/login", { method: "POST", body: {}, auth: false })).rejects.toBeInstanceOf(ApiError);
+    expect(getStoredUser()).not.toBeNull();
+    await expect(apiRequest("/api/user/me")).rejects.toBeInstanceOf(ApiError);
+    expect(getStoredUser()).toBeNull();
   });
 });
 

@@ -81,15 +81,18 @@ export function renderAdminPage(ui: ReactNode, path: string, url: string, body: 
   return { ...renderWithApp(ui, { path }), fetchMock };
 }
 
-/** Signs a fake session into localStorage (the payload is what the client guard reads). */
+/** A JWT-shaped token, as the login answer carries for API clients (the web app does not keep it). */
 export function fakeToken(payload: Record<string, unknown>): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
   return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(payload)}.signature`;
 }
 
-export function signIn({ isAdmin = false } = {}) {
-  localStorage.setItem("token", fakeToken({ id: "u1", isAdmin }));
-  localStorage.setItem("user", JSON.stringify({ _id: "u1", fullName: "Ada Obi", email: "ada@example.com", isAdmin }));
+/**
+ * Signs a fake session in: the stored user record the guards and header read (the real session
+ * is an HttpOnly cookie the browser sends; no script sees it).
+ */
+export function signIn({ isAdmin = false, isAuditor = false, id = "u1" } = {}) {
+  localStorage.setItem("user", JSON.stringify({ _id: id, fullName: "Ada Obi", email: "ada@example.com", isAdmin, isAuditor }));
 }
 
 /** URLs the app wrote to (POST/PUT/PATCH/DELETE or multipart), ignoring reads. */
@@ -222,4 +225,10 @@ export async function expectOwnRequestCancelled(
   expect(sentWrites(fetchMock).map((w) => w.url)).toEqual([url]);
   expect(await screen.findByText("Cancelled")).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument());
+}
+
+/** Sets (or, with null, removes) the CSRF cookie the server sets at sign-in; jsdom has no Cookie Store API. */
+export function setCsrfCookie(value: string | null): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; tests stand in for the server's Set-Cookie.
+  document.cookie = value === null ? "csrf_token=; path=/; max-age=0" : `csrf_token=${value}; path=/`;
 }

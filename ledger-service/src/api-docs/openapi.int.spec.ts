@@ -83,6 +83,23 @@ describe("API documentation", () => {
     expect(html.headers.get("content-type")).toContain("text/html");
   });
 
+  it("when /api/docs is opened, then it is a sandbox of its own (opaque origin: no cookies, storage or signed-in API for its scripts) with the document inline", async () => {
+    const res = await fetch(`${app.url}/api/docs`);
+    const csp = (res.headers.get("content-security-policy") ?? "").split(";").map((d) => d.trim());
+    expect(csp[0]).toBe("sandbox allow-scripts");
+    expect(csp.join(";")).not.toContain("allow-same-origin");
+    expect(csp).toContain("connect-src 'none'");
+    const html = await res.text();
+    const inline = html.match(/<script type="application\/json" id="openapi-document">([^<]*)<\/script>/)?.[1] ?? "";
+    expect(JSON.parse(inline).openapi).toBe("3.1.0");
+    // Its scripts load from an opaque origin: the viewer's public files allow that; the API's answers do not.
+    for (const file of ["/api/docs/init.js", "/api/docs/assets/swagger-ui-bundle.js"])
+      expect([file, (await fetch(app.url + file)).headers.get("cross-origin-resource-policy")]).toEqual([file, "cross-origin"]);
+    const me = await fetch(`${app.url}/api/user/me`, { headers: { origin: "null" } });
+    expect(me.headers.get("access-control-allow-origin")).not.toBe("null");
+    expect(me.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  });
+
   it("when /api/docs is opened, then Swagger UI loads from this server's own assets (no outside host)", async () => {
     const html = await (await fetch(`${app.url}/api/docs`)).text();
     const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] ?? "");
@@ -191,6 +208,24 @@ describe("API documentation in production", () => {
     expect((await production.api("GET", "/api/docs/openapi.json", { token: investor.token })).status).toBe(403);
     const doc = await production.api("GET", "/api/docs/openapi.json", { token: admin.token });
     expect(doc).toMatchObject({ status: 200, body: { openapi: "3.1.0" } });
-    expect(await (await fetch(`${production.url}/api/docs/init.js`)).text()).toContain("The API reference is for admins.");
+    // The page too: for a signed-out visitor or an investor only the note, the document only for an admin.
+    const pageFor = async (token?: string) => {
+      const res = await fetch(`${production.url}/api/docs`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      return { status: res.status, csp: res.headers.get("content-security-policy"), html: await res.text() };
+    };
+    for (const [token, status] of [
+      [undefined, 401],
+      [investor.token, 403],
+    ] as const) {
+      const page = await pageFor(token);
+      expect([page.status, page.html.includes("The API reference is for admins."), page.html.includes('"openapi":"3.1.0"')]).toEqual([
+        status,
+        true,
+        false,
+      ]);
+      expect(page.csp).toMatch(/^sandbox allow-scripts;/);
+    }
+    const adminPage = await pageFor(admin.token);
+    expect([adminPage.status, adminPage.html.includes('"openapi":"3.1.0"')]).toEqual([200, true]);
   });
 });

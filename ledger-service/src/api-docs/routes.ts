@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
-import { requireAdmin } from "../shared/auth.js";
+import { requireAdmin, userFromRequest } from "../shared/auth.js";
 import { type NegotiatedBody, negotiatedBody } from "../shared/negotiated-body.js";
 import { apiDocument } from "./documented-routes.js";
 
@@ -15,49 +15,80 @@ const viewerTypes: Record<string, string> = {
   "favicon-32x32.png": "image/png",
 };
 
-const page = (
+/**
+ * The reference page is served in a sandbox (`Content-Security-Policy: sandbox allow-scripts`,
+ * no allow-same-origin): its document gets an opaque origin, so its scripts (Swagger UI's, or
+ * anything injected into them) cannot read this site's cookies or storage, and the browser sends
+ * the session cookie (SameSite=Strict) with none of their requests; an answer of the API is not
+ * readable to them either (CORS allows PUBLIC_URL only). The document is therefore put into the
+ * page itself, and "Try it out" is off (API clients use openapi.json with their own tools).
+ */
+export const DOCS_PAGE_CSP = [
+  "sandbox allow-scripts",
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'none'",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+const head = (
   brandName: string,
 ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${brandName.replace(/[&<>"]/g, "")} API reference</title><link rel="icon" href="/api/docs/assets/favicon-32x32.png">
-<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
-<body><p id="docs-status" role="status" style="font-family:system-ui,sans-serif;margin:1rem 2rem"></p><div id="docs"></div>
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>`;
+
+/** The viewer with the document inline (a data block: never run, `<` escaped so it cannot end the element). */
+const page = (brandName: string, document: object) => `${head(brandName)}
+<body><div id="docs"></div><script type="application/json" id="openapi-document">${JSON.stringify(document).replace(/</g, "\\u003c")}</script>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script><script src="/api/docs/init.js"></script></body></html>`;
 
-// The document is read with the signed-in user's token (the web app keeps it in localStorage on
-// this origin), so in production only admins see it; calls made from the page carry it too.
+const refusedPage = (brandName: string) => `${head(brandName)}
+<body><p role="status" style="font-family:system-ui,sans-serif;margin:1rem 2rem">The API reference is for admins. <a href="/login" target="_top">Log in as an admin</a>, then open this page again.</p></body></html>`;
+
 const init = `(function () {
-  var token = localStorage.getItem("token");
-  var status = document.getElementById("docs-status");
-  var auth = function (req) { if (token) req.headers.Authorization = "Bearer " + token; return req; };
-  fetch("/api/docs/openapi.json", { headers: token ? { Authorization: "Bearer " + token } : {} })
-    .then(function (r) { if (!r.ok) throw r; return r.json(); })
-    .then(function (spec) {
-      status.remove();
-      SwaggerUIBundle({ spec: spec, dom_id: "#docs", deepLinking: true, requestInterceptor: auth });
-    })
-    .catch(function () {
-      status.innerHTML = 'The API reference is for admins. <a href="/login">Log in as an admin</a>, then open this page again.';
-    });
+  var spec = JSON.parse(document.getElementById("openapi-document").textContent);
+  SwaggerUIBundle({ spec: spec, dom_id: "#docs", supportedSubmitMethods: [] });
 })();`;
 
 /**
  * The API reference at /api/docs: Swagger UI over the OpenAPI 3.1 document generated from the
- * contracts' zod schemas. With NODE_ENV=production the document needs an admin's token.
+ * contracts' zod schemas, in a sandboxed page (DOCS_PAGE_CSP). With NODE_ENV=production the page
+ * and the document are for admins only (the page is checked by the session cookie a navigation
+ * sends; its own scripts never get to use it).
  */
 export function docsRoutes(ctx: AppContext): Router {
   const router = Router();
   const document = apiDocument(ctx.config);
-  const docsPage = page(ctx.config.BRAND_NAME);
-  const guard = ctx.config.NODE_ENV === "production" ? [requireAdmin(ctx)] : [];
+  const production = ctx.config.NODE_ENV === "production";
+  const guard = production ? [requireAdmin(ctx)] : [];
   // Compressed once (147 KB of JSON: under 9 KB with brotli, 10 KB with gzip), sent as the client accepts.
   const documentBody = negotiatedBody(Buffer.from(JSON.stringify(document)), "application/json; charset=utf-8");
+  const docsPage = negotiatedBody(Buffer.from(page(ctx.config.BRAND_NAME, document)), "text/html; charset=utf-8");
+  const refused = refusedPage(ctx.config.BRAND_NAME);
   router.get("/docs/openapi.json", ...guard, (req, res) => {
     documentBody.send(req, res);
   });
-  router.get("/docs", (_req, res) => {
-    res.type("html").send(docsPage);
+  router.get("/docs", async (req, res) => {
+    res.setHeader("Content-Security-Policy", DOCS_PAGE_CSP);
+    if (production) {
+      const user = await userFromRequest(ctx, req).catch(() => null);
+      if (!user?.isAdmin) {
+        res
+          .status(user ? 403 : 401)
+          .type("html")
+          .send(refused);
+        return;
+      }
+    }
+    docsPage.send(req, res);
   });
+  // Loaded by the sandboxed page, whose origin is opaque: readable from any origin (public files).
   router.get("/docs/init.js", (_req, res) => {
+    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
     res.type("js").send(init);
   });
   // The viewer's files, read and compressed on first use (its script is 1.7 MB, about 0.4 MB with brotli).
@@ -72,6 +103,7 @@ export function docsRoutes(ctx: AppContext): Router {
     const body = viewerFiles.get(name) ?? negotiatedBody(readFileSync(path.join(viewerDir, name)), type);
     viewerFiles.set(name, body);
     res.setHeader("Cache-Control", "public, max-age=86400");
+    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
     body.send(req, res);
   });
   return router;

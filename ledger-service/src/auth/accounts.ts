@@ -164,6 +164,7 @@ function freshAccountUser(
     referredBy: a.referrer ? { _id: a.referrer.id, fullName: a.referrer.full_name, referralCode: a.referrer.referral_code } : null,
     referrer: a.referrer?.full_name ?? null,
     isAdmin: false,
+    isAuditor: false,
     emailVerified: false,
     twoFactorEnabled: false,
     sharesOwned: 0,

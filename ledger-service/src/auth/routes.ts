@@ -13,13 +13,15 @@ import {
   EMAIL_VERIFIED,
   PASSWORD_RESET_SUCCESSFUL,
 } from "@app/contracts";
-import { Router } from "express";
+import { type ErrorRequestHandler, type Request, type Response, Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser, userFromRequest } from "../shared/auth.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
+import { UnauthorizedError } from "../shared/errors.js";
 import { login, logout, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./accounts.js";
 import { limitPerAddress } from "./address-limits.js";
 import { setDeviceCookie, signInClient } from "./session-routes.js";
+import { clearSessionCookies, setSessionCookies } from "./session-cookie.js";
 import { authEvent, signInRefused } from "../metrics/auth-events.js";
 
 /**
@@ -56,6 +58,7 @@ export function authRoutes(ctx: AppContext): Router {
     };
     const answer = await login(ctx, parseInput(loginRequest, req.body), client).catch(signInRefused(ctx, req, "password", req.body?.email));
     if ("deviceCookie" in answer) setDeviceCookie(ctx, res, answer.deviceCookie);
+    if ("token" in answer) setSessionCookies(ctx.config, req, res, answer.token);
     res.json(loginResponse.or(twoFactorChallengeResponse).parse(answer));
   });
   router.post("/auth/forgot-password", async (req, res) => {
@@ -88,9 +91,21 @@ export function authRoutes(ctx: AppContext): Router {
     await verifyEmail(ctx, token);
     res.json(messageResponse.parse({ message: EMAIL_VERIFIED }));
   });
-  router.post("/auth/logout", requireUser(ctx, { allowWithoutSecondFactor: true }), async (req, res) => {
-    await logout(ctx, currentUser(req));
-    res.json(messageResponse.parse({ message: "Logged out." }));
-  });
+  // The session's cookies go with a logout, and with a 401 (an ended session's cookie is useless);
+  // a 403 for a missing CSRF token leaves them, as it leaves the session.
+  const forgetEndedSession: ErrorRequestHandler = (err, _req, res, next) => {
+    if (err instanceof UnauthorizedError) clearSessionCookies(ctx.config, res);
+    next(err);
+  };
+  router.post(
+    "/auth/logout",
+    requireUser(ctx, { allowWithoutSecondFactor: true }),
+    forgetEndedSession,
+    async (req: Request, res: Response) => {
+      await logout(ctx, currentUser(req));
+      clearSessionCookies(ctx.config, res);
+      res.json(messageResponse.parse({ message: "Logged out." }));
+    },
+  );
   return router;
 }

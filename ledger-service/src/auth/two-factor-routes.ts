@@ -17,6 +17,7 @@ import { changePassword, completeLogin, sendMail } from "./accounts.js";
 import { twoFactorOffEmail } from "./emails.js";
 import { endOtherSessions } from "./session-records.js";
 import { sessionClient, setDeviceCookie, signInClient } from "./session-routes.js";
+import { setSessionCookies } from "./session-cookie.js";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatus } from "./two-factor.js";
 import { authEvent, signInRefused } from "../metrics/auth-events.js";
 
@@ -63,11 +64,13 @@ export function twoFactorRoutes(ctx: AppContext): Router {
     const input = parseInput(twoFactorVerifyRequest, req.body);
     const answer = await completeLogin(ctx, input, signInClient(req)).catch(signInRefused(ctx, req, "second-factor"));
     setDeviceCookie(ctx, res, answer.deviceCookie);
+    setSessionCookies(ctx.config, req, res, answer.token);
     res.json(loginResponse.parse(answer));
   });
   router.post("/auth/change-password", requireUser(ctx), async (req, res) => {
     const input = parseInput(changePasswordRequest, req.body);
     const token = await changePassword(ctx, currentUser(req), input, sessionClient(req));
+    setSessionCookies(ctx.config, req, res, token);
     res.json(changePasswordResponse.parse({ message: "Password changed. You have been signed out everywhere else.", token }));
   });
   return router;

@@ -4,6 +4,7 @@ import { ENROL_SECOND_FACTOR_MESSAGE } from "@app/contracts";
 import jwt from "jsonwebtoken";
 import type { AppContext } from "../runtime/context.js";
 import { sessionSeen, sessionVersion } from "./session-check.js";
+import { CSRF_REFUSED, SESSION_COOKIE, cookieOf, csrfTokenValid } from "../auth/session-cookie.js";
 import { ForbiddenError, UnauthorizedError } from "./errors.js";
 
 export interface AuthUser {
@@ -83,13 +84,42 @@ export function signToken(
 const verifiedTokens = new WeakMap<KeyObject, Map<string, TokenClaims & { exp: number }>>();
 
 const UUID = /^[0-9a-f-]{36}$/i;
-const bearerToken = (req: Request) => req.headers.authorization?.slice(7).trim() ?? "";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The claims of the request's bearer token when its signature (HS256 only) and expiry hold. */
-function verifiedClaims(ctx: AppContext, req: Request): TokenClaims | null {
+/**
+ * The request's token: an `Authorization: Bearer` header (API clients), else the web app's
+ * HttpOnly session cookie (auth/session-cookie.ts). Memoised per request.
+ */
+const requestTokens = new WeakMap<Request, { token: string; viaCookie: boolean } | null>();
+function requestToken(req: Request): { token: string; viaCookie: boolean } | null {
+  if (requestTokens.has(req)) return requestTokens.get(req) ?? null;
   const header = req.headers.authorization;
-  if (!header?.startsWith("Bearer ")) return null;
-  const token = bearerToken(req);
+  const cookie = header?.startsWith("Bearer ") ? undefined : cookieOf(req, SESSION_COOKIE);
+  const found = header?.startsWith("Bearer ")
+    ? { token: header.slice(7).trim(), viaCookie: false }
+    : cookie
+      ? { token: cookie, viaCookie: true }
+      : null;
+  requestTokens.set(req, found);
+  return found;
+}
+const bearerToken = (req: Request) => requestToken(req)?.token ?? "";
+
+/**
+ * The claims of the request's token when its signature (HS256 only) and expiry hold. A token
+ * from the session cookie on an unsafe method also needs its session's CSRF token in
+ * `X-CSRF-Token` (403 otherwise, before anything is read or changed).
+ */
+function verifiedClaims(ctx: AppContext, req: Request): TokenClaims | null {
+  const found = requestToken(req);
+  if (!found) return null;
+  const claims = verifiedTokenClaims(ctx, found.token);
+  if (claims && found.viaCookie && !SAFE_METHODS.has(req.method) && !csrfTokenValid(ctx.config, req, claims))
+    throw new ForbiddenError(CSRF_REFUSED);
+  return claims;
+}
+
+function verifiedTokenClaims(ctx: AppContext, token: string): TokenClaims | null {
   const key = secretKey(ctx.config.JWT_SECRET);
   let verified = verifiedTokens.get(key);
   if (!verified) {
@@ -219,7 +249,7 @@ const USER_STATEMENT = {
 };
 
 /**
- * Verifies the bearer token (HS256 only, expiry), that it is still current for its user and
+ * Verifies the bearer token or session cookie (HS256 only, expiry; CSRF for a cookie's unsafe method), that it is still current for its user and
  * that its session is not idle; applies the second-factor policy of production.
  */
 export async function userFromRequest(

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { useToken } from "@/lib/auth-storage";
+import { useSignedIn } from "@/lib/auth-storage";
 import { DEFAULT_BRAND, useSite } from "@/lib/queries/site";
 import { AppFooter } from "./app-footer";
 import { CommunityLinks, hasCommunityLinks } from "./community-links";
@@ -18,7 +18,7 @@ const quickLinks = [
 
 /** Signed in: the slim app footer. A visitor: the full one. Both name the legal entity when it is set. */
 export function Footer() {
-  return useToken() ? <AppFooter /> : <PublicFooter />;
+  return useSignedIn() ? <AppFooter /> : <PublicFooter />;
 }
 
 /** Community, quick links and contact, then who operates the platform: a section whose settings are unset is left out. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
-import { useToken } from "@/lib/auth-storage";
-import { isAdminToken, isAuditorToken } from "@/lib/jwt";
+import type { AccountUser } from "@app/contracts";
+import { isAdminUser, isAuditorUser, useSessionUser } from "@/lib/auth-storage";
 import { useLogout } from "@/lib/use-logout";
 import { AdminNavLinks } from "./admin-nav-links";
 import { BrandLogo } from "./brand-logo";
@@ -22,10 +22,10 @@ const linkItems = (links: NavEntry[]) =>
   ));
 
 /** Each role's own links first: an admin's screens (with pending counts); an auditor's audit views, then their account; an investor's money screens, then More. */
-function RoleLinks({ token }: { token: string | null }) {
-  if (!token) return <>{linkItems(publicLinks)}</>;
-  if (isAdminToken(token)) return <AdminNavLinks />;
-  if (isAuditorToken(token))
+function RoleLinks({ user }: { user: AccountUser | null }) {
+  if (!user) return <>{linkItems(publicLinks)}</>;
+  if (isAdminUser(user)) return <AdminNavLinks />;
+  if (isAuditorUser(user))
     return (
       <>
         {linkItems(auditorLinks)}
@@ -40,9 +40,10 @@ function RoleLinks({ token }: { token: string | null }) {
   );
 }
 
-/** The header follows the stored token; an investor on a phone gets the bottom tab bar instead of the menu. */
+/** The header follows the stored session; an investor on a phone gets the bottom tab bar instead of the menu. */
 export function Header() {
-  const token = useToken();
+  const user = useSessionUser();
+  const signedIn = user !== null;
   const location = useLocation();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -51,19 +52,19 @@ export function Header() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes on each navigation.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
-  const admin = token ? isAdminToken(token) : false;
-  const tabBar = Boolean(token) && !admin && !isAuditorToken(token) && phone;
+  const admin = isAdminUser(user);
+  const tabBar = signedIn && !admin && !isAuditorUser(user) && phone;
 
   return (
     <>
       <header className={tabBar ? "site-header with-tab-bar" : "site-header"}>
         <div className="header-inner">
-          <Link to={token ? (admin ? "/admin" : "/dashboard") : "/"} className="brand">
+          <Link to={signedIn ? (admin ? "/admin" : "/dashboard") : "/"} className="brand">
             <BrandLogo />
           </Link>
           {/* The bell sits in the top bar, outside the menu: unread counts show on phones too. */}
           <div className="header-actions">
-            {token ? (
+            {signedIn ? (
               <Suspense fallback={null}>
                 <NotificationBell />
               </Suspense>
@@ -88,8 +89,8 @@ export function Header() {
           </div>
           <nav id="main-nav" aria-label="Main" className={menuOpen ? "main-nav open" : "main-nav"}>
             <ul>
-              <RoleLinks token={token} />
-              {token ? (
+              <RoleLinks user={user} />
+              {signedIn ? (
                 <li>
                   <button type="button" className="nav-logout" onClick={logout}>
                     Logout

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeToken, signIn, stubFetch } from "@/testing/render";
+import { signIn, stubFetch } from "@/testing/render";
 import { renderApp } from "@/testing/render-app";
 
 /** A browser at phone width (375 px): the header's media query matches. */
@@ -44,7 +44,7 @@ describe("header by role and width", () => {
     expect(within(tabBar).getByRole("link", { name: "My Profile" })).toHaveAttribute("href", "/profile");
     await userEvent.click(within(tabBar).getByRole("button", { name: "Logout" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
-    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
   });
 
   it("when an investor is at desktop width, then no tab bar; the money screens lead and the rest sit in More", async () => {
@@ -84,8 +84,7 @@ describe("header by role and width", () => {
   });
 
   it("when an auditor is signed in, then the audit screens come first and their own account is grouped after", async () => {
-    localStorage.setItem("token", fakeToken({ id: "u1", isAuditor: true }));
-    localStorage.setItem("user", JSON.stringify({ _id: "u1", fullName: "Ada Obi", email: "ada@example.com", isAuditor: true }));
+    signIn({ isAuditor: true });
     stubFetch();
     renderApp("/faq");
     const nav = await screen.findByRole("navigation", { name: "Main" });

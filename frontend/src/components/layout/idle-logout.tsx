@@ -1,22 +1,24 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { clearSession, useToken } from "@/lib/auth-storage";
+import { clearSession, useSignedIn } from "@/lib/auth-storage";
 import { resolveIdleTimeoutMs } from "@/lib/idle-timeout";
+import { logoutOnServer } from "@/lib/logout";
 
 const activityEvents = ["mousemove", "mousedown", "keydown", "touchstart", "wheel"] as const;
 
-/** No mouse or key input for the idle timeout clears the session and goes to /login. */
+/** No mouse or key input for the idle timeout ends the session (on the server too: its cookie goes) and goes to /login. */
 export function IdleLogout() {
-  const token = useToken();
+  const signedIn = useSignedIn();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (!token) return;
+    if (!signedIn) return;
     const timeoutMs = resolveIdleTimeoutMs();
     let timer = setTimeout(expire, timeoutMs);
     function expire() {
+      logoutOnServer();
       clearSession();
       queryClient.clear();
       navigate("/login");
@@ -30,7 +32,7 @@ export function IdleLogout() {
       clearTimeout(timer);
       for (const name of activityEvents) window.removeEventListener(name, reset);
     };
-  }, [token, navigate, queryClient]);
+  }, [signedIn, navigate, queryClient]);
 
   return null;
 }

@@ -3,18 +3,15 @@ import { useState } from "react";
 import { fourEyesQueryOptions, useFourEyes } from "@/lib/queries/four-eyes";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
-import { getToken } from "@/lib/auth-storage";
+import { getStoredUser } from "@/lib/auth-storage";
 import { formatUsd } from "@/lib/format";
-import { decodeTokenPayload } from "@/lib/jwt";
 import { approvalsQueryOptions, useApprovals } from "../api/get-approvals";
 import { ApprovalsTable } from "../components/approvals-table";
 import { type ApprovalReview, DecideApprovalDialog } from "../components/decide-approval-dialog";
 import { prefetching } from "@/lib/queries/api-query";
 
 function signedInId(): string | undefined {
-  const token = getToken();
-  const sub = token ? decodeTokenPayload(token)?.sub : undefined;
-  return typeof sub === "string" ? sub : undefined;
+  return getStoredUser()?._id;
 }
 
 export const prefetch = prefetching(

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { expectConfirmSendsOnce, fakeToken, type FetchRoute, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
+import { expectConfirmSendsOnce, type FetchRoute, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import AdminApprovalsRoute from "./admin-approvals";
 
 const pending = {
@@ -44,8 +44,7 @@ const approvable =
       : undefined) ?? routeWith([pending], status)(url, init);
 
 function renderAs(adminId: string, route: FetchRoute) {
-  signIn({ isAdmin: true });
-  localStorage.setItem("token", fakeToken({ sub: adminId, isAdmin: true }));
+  signIn({ id: adminId, isAdmin: true });
   const fetchMock = stubFetch(route);
   return { ...renderWithApp(<AdminApprovalsRoute />), fetchMock };
 }

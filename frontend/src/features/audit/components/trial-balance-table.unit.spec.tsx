@@ -115,7 +115,8 @@ describe("TrialBalanceTable", () => {
     await screen.findByText(/^Downloaded/);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/audit/trial-balance.csv?asOf=2025-03-31&position=42");
-    expect(new Headers(init?.headers).get("Authorization")).toMatch(/^Bearer /);
+    expect(init?.credentials).toBe("same-origin");
+    expect(new Headers(init?.headers).get("Authorization")).toBeNull();
   });
 
   it("when the position is not a whole number, then nothing is asked and a message shows", async () => {

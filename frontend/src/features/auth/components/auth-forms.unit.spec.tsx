@@ -111,7 +111,7 @@ describe("LoginForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("when an admin logs in, then token and user are stored, the dismissed marker cleared, and /admin opens", async () => {
+  it("when an admin logs in, then the user record is stored (the token is not: the session is the server's cookie), the dismissed marker cleared, and /admin opens", async () => {
     localStorage.setItem("announcementDismissed", "old");
     const token = fakeToken({ id: "a1", isAdmin: true });
     stubFetch(() => ({ body: { token, user: { _id: "a1", fullName: "Admin", email: "a@x.y", isAdmin: true } } }));
@@ -122,7 +122,9 @@ describe("LoginForm", () => {
     await fill(user, { Email: "a@x.y", Password: "pw" }, "Login");
     expect(await screen.findByText("Login successful!")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/admin");
-    expect(localStorage.getItem("token")).toBe(token);
+    expect(JSON.parse(localStorage.getItem("user") ?? "null")?._id).toBe("a1");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(Object.values(localStorage).some((value) => String(value).includes(token))).toBe(false);
     expect(localStorage.getItem("announcementDismissed")).toBeNull();
   });
 

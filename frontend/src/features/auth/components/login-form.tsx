@@ -3,9 +3,8 @@ import { Link, useNavigate } from "react-router-dom";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
 import { ApiError } from "@/lib/api-client";
-import { storeSession } from "@/lib/auth-storage";
+import { isAdminUser, isAuditorUser, storeSession } from "@/lib/auth-storage";
 import { useSchemaForm } from "@/lib/use-schema-form";
-import { isAdminToken, isAuditorToken } from "@/lib/jwt";
 import { needsSecondFactor, type Session, useLogin } from "../api/login";
 import { TwoFactorStep } from "./two-factor-step";
 
@@ -24,12 +23,12 @@ export function LoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
 
-  const signedIn = ({ token, user }: Session) => {
-    storeSession(token, user);
+  // The server has set the session cookie; the answer's token is for API clients and is not kept.
+  const signedIn = ({ user }: Session) => {
+    storeSession(user);
     toast.success("Login successful!");
-    const isAdmin = user?.isAdmin === true || isAdminToken(token);
     // An auditor's work is the audit area; admins keep their dashboard (it links to Audit).
-    navigate(isAdmin ? "/admin" : isAuditorToken(token) ? "/audit" : "/dashboard");
+    navigate(isAdminUser(user) ? "/admin" : isAuditorUser(user) ? "/audit" : "/dashboard");
   };
 
   const onSubmit = form.submit(({ code, ...credentials }) =>

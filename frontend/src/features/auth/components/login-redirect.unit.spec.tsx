@@ -4,7 +4,13 @@ import { fakeToken, renderWithApp, stubFetch } from "@/testing/render";
 import { LoginForm } from "./login-form";
 
 async function logInAs(payload: Record<string, unknown>) {
-  const user = { _id: "u2", fullName: "Ola Audit", email: "ola@example.com", isAdmin: payload.isAdmin === true };
+  const user = {
+    _id: "u2",
+    fullName: "Ola Audit",
+    email: "ola@example.com",
+    isAdmin: payload.isAdmin === true,
+    isAuditor: payload.isAuditor === true,
+  };
   stubFetch(() => ({ body: { token: fakeToken({ id: "u2", ...payload }), user } }));
   const rendered = renderWithApp(<LoginForm />, {
     path: "/login",

@@ -6,7 +6,7 @@ import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { ResendVerification } from "@/components/resend-verification";
 import { toast } from "@/components/toast";
-import { getStoredUser, useToken } from "@/lib/auth-storage";
+import { getStoredUser, useSignedIn } from "@/lib/auth-storage";
 import { profileQueryOptions } from "@/lib/queries/profile";
 import { useVerifyEmail } from "../api/verify-email";
 
@@ -19,7 +19,7 @@ export default function VerifyRoute() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const verify = useVerifyEmail();
-  const signedIn = !!useToken();
+  const signedIn = useSignedIn();
   const queryClient = useQueryClient();
 
   useEffect(() => {

@@ -1,14 +1,14 @@
 import { Link } from "react-router-dom";
 import { errorText } from "@/lib/api-client";
-import { useToken } from "@/lib/auth-storage";
+import { useSignedIn } from "@/lib/auth-storage";
 import { formatDate, formatShares, formatUsd } from "@/lib/format";
 import { BalanceNotProven, useCheckMyBalance } from "../api/check-my-balance";
 
 /** A signed-in investor checks, in this browser, that their balance is in the published root. */
 export function CheckMyBalance({ root }: { root: string }) {
-  const token = useToken();
+  const signedIn = useSignedIn();
   const check = useCheckMyBalance();
-  if (!token)
+  if (!signedIn)
     return (
       <p>
         <Link to="/login">Log in</Link> to check that your own balance is included.

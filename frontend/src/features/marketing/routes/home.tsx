@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
-import { useToken } from "@/lib/auth-storage";
+import { useSignedIn } from "@/lib/auth-storage";
 import { useBrandName } from "@/lib/queries/site";
 import { Section } from "../components/section";
 import { offer } from "../offer";
@@ -23,7 +23,7 @@ const steps = [
 export default function HomeRoute() {
   const brandName = useBrandName();
   // Visitors start by registering; a signed-in investor goes straight to buying.
-  const signedIn = !!useToken();
+  const signedIn = useSignedIn();
   return (
     <Page title="Home" heading={<span />}>
       <section className="hero" aria-labelledby="hero-title">

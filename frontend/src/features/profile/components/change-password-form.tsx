@@ -2,7 +2,6 @@ import { changePasswordRequest } from "@app/contracts/api/auth";
 import { PASSWORDS_DO_NOT_MATCH } from "@app/contracts/form-messages";
 import { Field } from "@/components/field";
 import { toast } from "@/components/toast";
-import { storeToken } from "@/lib/auth-storage";
 import { withConfirmation } from "@/lib/password-confirmation";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { useChangePassword } from "../api/change-password";
@@ -18,8 +17,8 @@ export function ChangePasswordForm() {
     change.mutate(
       { currentPassword, newPassword },
       {
-        onSuccess: ({ message, token }) => {
-          storeToken(token);
+        // The server has set the new session's cookie (the answer's token is for API clients).
+        onSuccess: ({ message }) => {
           toast.success(message);
           form.clear();
         },

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import type { UploadedImage } from "@/components/image-drop-zone";
 import { clearToasts, toast } from "@/components/toast";
-import { useToken } from "@/lib/auth-storage";
+import { useSignedIn } from "@/lib/auth-storage";
 import { formatUsd } from "@/lib/format";
 import { useCreatePurchase } from "../api/create-purchase";
 import { PaymentStep } from "./payment-step";
@@ -24,8 +24,8 @@ type BuySharesWizardProps = { maxShares: number; referralCode: string; pricePerS
  * form lives above the steps, so what was typed and uploaded stays.
  */
 export function BuySharesWizard({ maxShares, referralCode, pricePerShare }: BuySharesWizardProps) {
-  const token = useToken();
-  const form = useBuySharesForm(maxShares, !!token);
+  const signedIn = useSignedIn();
+  const form = useBuySharesForm(maxShares, signedIn);
   const [params, setParams] = useSearchParams();
   const [proofImage, setProofImage] = useState<UploadedImage | null>(null);
   const [confirming, setConfirming] = useState<BuySharesValues | null>(null);

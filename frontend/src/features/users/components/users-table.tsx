@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { type Column, DataTable } from "@/components/data-table";
-import { useToken } from "@/lib/auth-storage";
+import { useSessionUser } from "@/lib/auth-storage";
 import { formatShares, formatUsd } from "@/lib/format";
-import { decodeTokenPayload } from "@/lib/jwt";
 import type { AdminUserItem as User } from "@app/contracts";
 import { AuditorSwitch } from "./auditor-switch";
 import { ShareEditor } from "./share-editor";
@@ -17,10 +16,7 @@ export function UsersTable({ users, ranked, onDelete, onToggleAuditor }: UsersTa
   const [editing, setEditing] = useState<string | null>(null);
   // The server refuses deleting one's own account: the admin's own row has no Delete (and no menu). Delete sits in a
   // row menu, never beside Edit.
-  const token = useToken();
-  // The server signs the user's id as `sub` (older test tokens carry `id`).
-  const payload = token ? decodeTokenPayload(token) : null;
-  const myId = typeof payload?.sub === "string" ? payload.sub : payload?.id;
+  const myId = useSessionUser()?._id;
   const rankColumn: Column<User> = {
     header: "Rank",
     cell: (user, index) => {

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeToken, renderAdminPage, renderWithApp, stubFetch } from "@/testing/render";
+import { renderAdminPage, renderWithApp, signIn, stubFetch } from "@/testing/render";
 import { bola, userRow } from "@/testing/fixtures";
 import AdminUsersRoute from "../routes/admin-users";
 
@@ -28,9 +28,8 @@ describe("Admin users: row actions", () => {
     expect(await screen.findByText("Are you sure you want to delete this user?")).toBeInTheDocument();
   });
 
-  it("when the server's token names the admin as `sub`, then their own row still has no Delete", async () => {
-    // The real server's claims: { sub, isAdmin, isAuditor, tv }.
-    localStorage.setItem("token", fakeToken({ sub: "u1", isAdmin: true, isAuditor: false, tv: 0 }));
+  it("when the signed-in admin's record names them (the server's `_id`), then their own row has no Delete", async () => {
+    signIn({ id: "u1", isAdmin: true });
     stubFetch((url) => (url === "/api/admin/users" ? { body: users } : undefined));
     const { user } = renderWithApp(<AdminUsersRoute />, { path: "/admin/users" });
     await screen.findByRole("button", { name: "More actions for Bola Ade" });

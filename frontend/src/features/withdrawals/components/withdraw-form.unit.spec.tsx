@@ -9,6 +9,7 @@ import {
   renderAndFill,
   renderWithApp,
   sentWrites,
+  setCsrfCookie,
   signIn,
   stubFetch,
   type FetchRoute,
@@ -91,13 +92,19 @@ describe("WithdrawForm", () => {
     expect(screen.getByText(/^You receive/)).toHaveTextContent("You receive $19.00");
   });
 
-  it("when valid and confirmed, then the request is posted and a success toast shows", async () => {
+  it("when valid and confirmed, then the request is posted with the session cookie and the CSRF token, and a success toast shows", async () => {
+    // The server's non-HttpOnly CSRF cookie, set at sign-in.
+    setCsrfCookie("csrf-of-this-session");
     const { user, fetchMock } = renderForm();
     await fillAndConfirm(user, "20");
     expect(await screen.findByText("Withdrawal request submitted!")).toBeInTheDocument();
     const init = fetchMock.mock.calls.find(([url]) => url === "/api/withdrawals")?.[1];
     expect(JSON.parse(String(init?.body))).toEqual({ amount: "20", wallet: TRON, network: "USDT TRC20", source: "profit" });
-    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toMatch(/^Bearer /);
+    const headers = init?.headers as Record<string, string> | undefined;
+    expect(init?.credentials).toBe("same-origin");
+    expect(headers?.["X-CSRF-Token"]).toBe("csrf-of-this-session");
+    expect(headers?.Authorization).toBeUndefined();
+    setCsrfCookie(null);
   });
 
   it("when Confirm is double-clicked on a slow network, then it is disabled and one withdrawal with one Idempotency-Key is posted", async () => {
