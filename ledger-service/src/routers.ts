@@ -31,6 +31,7 @@ import { reserveRoutes } from "./reserves/routes.js";
 import { liabilityRoutes } from "./liabilities/routes.js";
 import { approvedAloneRoutes } from "./audit-api/approved-alone-routes.js";
 import { flaggedReferralRoutes } from "./referrals/flagged-routes.js";
+import { savedAddressRoutes } from "./saved-addresses/routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
 export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
@@ -69,3 +70,5 @@ capabilityRouters.push(liabilityRoutes);
 capabilityRouters.push(approvedAloneRoutes);
 // Referrals flagged as possibly self-referral, and their clearing.
 capabilityRouters.push(flaggedReferralRoutes);
+// Saved withdrawal addresses with labels (issue 35).
+capabilityRouters.push(savedAddressRoutes);

@@ -21,3 +21,4 @@ export * from "./sell-backs.js";
 export * from "./site.js";
 export * from "./review.js";
 export * from "./liabilities.js";
+export * from "./saved-addresses.js";

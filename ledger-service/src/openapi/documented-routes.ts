@@ -22,6 +22,7 @@ import { statementsDocs } from "../statements/openapi.js";
 import { uploadsDocs } from "../uploads/openapi.js";
 import { withdrawalsDocs } from "../withdrawals/openapi.js";
 import { chainOutDocs } from "../payouts/openapi.js";
+import { savedAddressesDocs } from "../saved-addresses/openapi.js";
 import type { RouteDocs } from "./route-doc.js";
 
 /** Every capability's route docs: the OpenAPI document is built from these, and a test fails when a served route has none. */
@@ -50,4 +51,5 @@ export const documentedRoutes: RouteDocs = {
   ...metricsDocs,
   ...chainOutDocs,
   ...liabilitiesDocs,
+  ...savedAddressesDocs,
 };
