@@ -20,9 +20,9 @@ import { ConflictError, NotFoundError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 
 /** The table of migration 0065, typed here: only this capability reads or writes it. */
-interface SavedAddressesTable {
+type SavedAddressesTable = {
   saved_addresses: { id: string; user_id: string; label: string; wallet: string; network: string; created_at: Date };
-}
+};
 type Row = SavedAddressesTable["saved_addresses"];
 
 const toItem = (r: Row) => ({ id: r.id, label: r.label, wallet: r.wallet, network: r.network, createdAt: r.created_at.toISOString() });
@@ -68,7 +68,14 @@ export function savedAddressRoutes(ctx: AppContext): Router {
           .executeTakeFirstOrThrow();
         const inserted = await trx
           .insertInto("saved_addresses")
-          .values({ id: randomUUID(), user_id: userId, label: input.label, wallet: input.wallet, network: input.network, created_at: ctx.clock() })
+          .values({
+            id: randomUUID(),
+            user_id: userId,
+            label: input.label,
+            wallet: input.wallet,
+            network: input.network,
+            created_at: ctx.clock(),
+          })
           .onConflict((oc) => oc.columns(["user_id", "wallet", "network"]).doNothing())
           .returningAll()
           .executeTakeFirst();

@@ -26,7 +26,10 @@ describe("saved withdrawal addresses", () => {
     const other = await app.createUser();
     const first = await save(owner.token, { label: "My Binance", wallet: tronWallet("saved-1"), network: "USDT TRC20" });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ message: "Address saved", address: { label: "My Binance", wallet: tronWallet("saved-1"), network: "USDT TRC20" } });
+    expect(first.body).toMatchObject({
+      message: "Address saved",
+      address: { label: "My Binance", wallet: tronWallet("saved-1"), network: "USDT TRC20" },
+    });
     const second = await save(owner.token, { label: "  Trust wallet  ", wallet: aptosWallet("saved-2"), network: "USDT APTOS NETWORK" });
     expect(second.status).toBe(201);
 
@@ -62,10 +65,15 @@ describe("saved withdrawal addresses", () => {
   it(`when an investor has ${SAVED_ADDRESS_LIMIT} saved, then one more is refused until one is deleted`, async () => {
     const user = await app.createUser();
     for (let i = 0; i < SAVED_ADDRESS_LIMIT; i++) {
-      expect((await save(user.token, { label: `Wallet ${i}`, wallet: tronWallet(`limit-${user.id}-${i}`), network: "USDT TRC20" })).status).toBe(201);
+      expect(
+        (await save(user.token, { label: `Wallet ${i}`, wallet: tronWallet(`limit-${user.id}-${i}`), network: "USDT TRC20" })).status,
+      ).toBe(201);
     }
     const extra = { label: "One more", wallet: tronWallet(`limit-${user.id}-extra`), network: "USDT TRC20" };
-    expect(await save(user.token, extra)).toMatchObject({ status: 409, body: { message: `You can save at most ${SAVED_ADDRESS_LIMIT} addresses; delete one first` } });
+    expect(await save(user.token, extra)).toMatchObject({
+      status: 409,
+      body: { message: `You can save at most ${SAVED_ADDRESS_LIMIT} addresses; delete one first` },
+    });
     const [newest] = await list(user.token);
     expect((await app.api("DELETE", `${PATH}/${newest?.id}`, { token: user.token })).status).toBe(200);
     expect((await save(user.token, extra)).status).toBe(201);
@@ -82,7 +90,10 @@ describe("saved withdrawal addresses", () => {
     });
     expect((await app.api("DELETE", `${PATH}/not-a-uuid`, { token: owner.token })).status).toBe(404);
     expect(await list(owner.token)).toHaveLength(1);
-    expect(await app.api("DELETE", `${PATH}/${saved.id}`, { token: owner.token })).toMatchObject({ status: 200, body: { message: "Address deleted" } });
+    expect(await app.api("DELETE", `${PATH}/${saved.id}`, { token: owner.token })).toMatchObject({
+      status: 200,
+      body: { message: "Address deleted" },
+    });
     expect(await list(owner.token)).toEqual([]);
   });
 
@@ -96,7 +107,10 @@ describe("saved withdrawal addresses", () => {
     await creditBalanceForTest(app.ctx, user.id, "profit", "50");
     const wallet = tronWallet(`saved-hold-${user.id}`);
     expect((await save(user.token, { label: "New exchange", wallet, network: "USDT TRC20" })).status).toBe(201);
-    const sent = await app.api("POST", "/api/withdrawals", { token: user.token, body: { amount: "20", wallet, network: "USDT TRC20", source: "profit" } });
+    const sent = await app.api("POST", "/api/withdrawals", {
+      token: user.token,
+      body: { amount: "20", wallet, network: "USDT TRC20", source: "profit" },
+    });
     expect(sent.status).toBe(201);
     const [row] = (await app.api("GET", "/api/withdrawals", { token: user.token })).body.withdrawals;
     expect(row.approvableAfter).not.toBeNull();

@@ -6,14 +6,14 @@ import { formatUsd } from "@/lib/format";
 import { paidWalletsQueryOptions } from "@/lib/queries/paid-wallets";
 import { profileQueryOptions, useProfile } from "@/lib/queries/profile";
 import { myWithdrawalsQueryOptions } from "../api/get-my-withdrawals";
-import { useWithdrawalHold, withdrawalHoldQueryOptions } from "../api/get-withdrawal-hold";
+import { dashboardQueryOptions, useWithdrawalHold } from "@/lib/queries/dashboard";
 import { WithdrawForm } from "../components/withdraw-form";
 import { WithdrawalHistory } from "../components/withdrawal-history";
 import { prefetching } from "@/lib/queries/api-query";
 
 export const prefetch = prefetching(
   () => profileQueryOptions("Failed to fetch data"),
-  () => withdrawalHoldQueryOptions(),
+  () => dashboardQueryOptions(),
   () => paidWalletsQueryOptions(),
   () => myWithdrawalsQueryOptions(1),
 );
