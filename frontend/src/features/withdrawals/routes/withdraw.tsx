@@ -7,6 +7,8 @@ import { paidWalletsQueryOptions } from "@/lib/queries/paid-wallets";
 import { profileQueryOptions, useProfile } from "@/lib/queries/profile";
 import { myWithdrawalsQueryOptions } from "../api/get-my-withdrawals";
 import { dashboardQueryOptions, useWithdrawalHold } from "@/lib/queries/dashboard";
+import { savedAddressesQueryOptions } from "../api/saved-addresses";
+import { SavedAddressList } from "../components/saved-address-list";
 import { WithdrawForm } from "../components/withdraw-form";
 import { WithdrawalHistory } from "../components/withdrawal-history";
 import { prefetching } from "@/lib/queries/api-query";
@@ -16,6 +18,7 @@ export const prefetch = prefetching(
   () => dashboardQueryOptions(),
   () => paidWalletsQueryOptions(),
   () => myWithdrawalsQueryOptions(1),
+  () => savedAddressesQueryOptions(),
 );
 
 export default function WithdrawRoute() {
@@ -39,6 +42,7 @@ export default function WithdrawRoute() {
           <WithdrawForm twoFactor={profile.data?.twoFactorEnabled === true} balances={balances} held={hold.data} />
         )}
         <WithdrawalHistory />
+        <SavedAddressList />
       </div>
     </Page>
   );
