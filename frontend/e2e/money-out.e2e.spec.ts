@@ -152,7 +152,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
         await page.getByLabel("Wallet Address").fill(TRON);
         expect(await page.getByLabel("Network").inputValue()).toBe("USDT TRC20");
       } else {
-        const picker = page.getByLabel("Saved address");
+        const picker = page.getByLabel("Saved address", { exact: true });
         await picker.selectOption({ label: `Tunde's Binance · USDT on TRC20 (TRON) · ${TRON.slice(0, 6)}…${TRON.slice(-6)}` });
         expect(await page.getByLabel("Wallet Address").inputValue()).toBe(TRON);
         expect(await page.getByLabel("Network").inputValue()).toBe("USDT TRC20");
