@@ -13,7 +13,7 @@ import { apiClient } from "./support/api";
 import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
 import { viewports } from "./support/routes";
-import { findOverflow } from "./support/screenshots";
+import { findAccessibilityViolations, findOverflow } from "./support/screenshots";
 import { loginThroughUi, openPage, toast } from "./support/session";
 
 const { baseUrl } = e2eEnv;
@@ -129,7 +129,16 @@ describe.runIf(process.env.E2E_MOCK !== "1")("a loan paid to a named wallet, aga
       await page.getByRole("link", { name: "Make Manual Payment" }).click();
       await page.waitForURL(`${baseUrl}/manual-loan-payment`);
       await page.getByText(/Send only USDT on TRC20 \(TRON\)/).waitFor();
+      // The buy step's payment: exact amount with Copy, the address with Copy and QR, the transaction id and the drop area.
+      await page.getByText("27.50 USDT").waitFor();
+      await page.getByRole("button", { name: "Copy amount" }).waitFor();
+      await page.getByRole("button", { name: "Copy Address" }).waitFor();
+      await page.getByRole("img", { name: /QR code/ }).waitFor();
+      await page.getByLabel("Transaction ID (optional)").waitFor();
+      expect(await page.getByLabel("Transaction ID (optional)").getAttribute("placeholder")).toBe("64 hex characters");
+      await page.getByLabel("Payment Receipt (image)").waitFor({ state: "attached" });
       expect(await findOverflow(page)).toEqual([]);
+      expect(await findAccessibilityViolations(page)).toEqual([]);
       expect(await smallTapTargets(page)).toEqual([]);
       await page.screenshot({ path: shot(`manual-payment-${viewport.name}`), fullPage: true });
       await context.close();

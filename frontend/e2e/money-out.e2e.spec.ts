@@ -13,7 +13,7 @@ import { apiClient } from "./support/api";
 import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
 import { viewports } from "./support/routes";
-import { findOverflow } from "./support/screenshots";
+import { findAccessibilityViolations, findOverflow } from "./support/screenshots";
 import { loginThroughUi, openPage, toast, sendPayout } from "./support/session";
 
 const { baseUrl } = e2eEnv;
@@ -137,6 +137,51 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
     await row.getByText("Cancelled").waitFor();
     await page.getByLabel("Withdrawal limits").getByText("$8.00").waitFor();
     await context.close();
+  });
+
+  it("a withdrawal's address is saved with a label from the confirmation, then picked at the other width; the tracker shows it in review, at both widths", async () => {
+    for (const [index, viewport] of viewports.entries()) {
+      // The first width types a new address and saves it; the second picks it.
+      const first = index === 0;
+      const { page, context } = await investorPage(viewport.width, viewport.height);
+      await page.goto(`${baseUrl}/withdraw`);
+      await page.getByLabel("Withdrawal limits").getByText("$8.00").waitFor();
+      await page.getByLabel("Amount ($)").fill("6");
+      if (first) {
+        // A new address, typed: its network is guessed from its shape.
+        await page.getByLabel("Wallet Address").fill(TRON);
+        expect(await page.getByLabel("Network").inputValue()).toBe("USDT TRC20");
+      } else {
+        const picker = page.getByLabel("Saved address", { exact: true });
+        await picker.selectOption({ label: `Tunde's Binance · USDT on TRC20 (TRON) · ${TRON.slice(0, 6)}…${TRON.slice(-6)}` });
+        expect(await page.getByLabel("Wallet Address").inputValue()).toBe(TRON);
+        expect(await page.getByLabel("Network").inputValue()).toBe("USDT TRC20");
+      }
+      await page.getByRole("button", { name: "Submit Withdrawal" }).click();
+      await page.getByRole("dialog", { name: "Review your withdrawal" }).getByRole("button", { name: "Confirm" }).click();
+      const sent = page.getByRole("region", { name: "Withdrawal request sent" });
+      await sent.getByText("$5.70").waitFor();
+      expect(await sent.locator('[aria-current="step"]').textContent()).toContain("In review");
+      if (first) {
+        const save = sent.getByRole("form", { name: "Save this address" });
+        await save.getByLabel("Save this address as").fill("Tunde's Binance");
+        await save.getByRole("button", { name: "Save address" }).click();
+        await sent.getByText("This address is saved as “Tunde's Binance”.").waitFor();
+        await page.getByRole("region", { name: "Saved addresses" }).getByText("Tunde's Binance").waitFor();
+      } else {
+        await sent.getByText("This address is saved as “Tunde's Binance”.").waitFor();
+      }
+      expect(await findOverflow(page)).toEqual([]);
+      expect(await findAccessibilityViolations(page)).toEqual([]);
+      if (viewport.width === 375) expect(await smallTargets(page)).toEqual([]);
+      await shot(page, `withdraw-sent-saved-${viewport.name}`);
+      // Cancelled again, so the next width (and the next test) starts from the same $8.00.
+      const row = page.getByRole("table", { name: "Your withdrawals" }).getByRole("row").nth(1);
+      await row.getByRole("button", { name: "Cancel" }).click();
+      await page.getByRole("dialog", { name: "Cancel withdrawal" }).getByRole("button", { name: "Cancel withdrawal" }).click();
+      await row.getByText("Cancelled").waitFor();
+      await context.close();
+    }
   });
 
   it("the sell-back review shows the shares, value, the 10% fee and the net at today's price, at both widths", async () => {

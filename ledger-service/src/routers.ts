@@ -32,6 +32,7 @@ import { liabilityRoutes } from "./liabilities/routes.js";
 import { approvedAloneRoutes } from "./audit-api/approved-alone-routes.js";
 import { flaggedReferralRoutes } from "./referrals/flagged-routes.js";
 import { activityRoutes } from "./activity/routes.js";
+import { savedAddressRoutes } from "./saved-addresses/routes.js";
 
 /** Every capability's router, mounted under /api. Each capability adds its line here. */
 export const capabilityRouters: Array<(ctx: AppContext) => Router> = [
@@ -72,3 +73,5 @@ capabilityRouters.push(approvedAloneRoutes);
 capabilityRouters.push(flaggedReferralRoutes);
 // The investor's activity feed (issue 35: one feed of every money event).
 capabilityRouters.push(activityRoutes);
+// Saved withdrawal addresses with labels (issue 35).
+capabilityRouters.push(savedAddressRoutes);

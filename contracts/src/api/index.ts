@@ -22,3 +22,4 @@ export * from "./site.js";
 export * from "./review.js";
 export * from "./liabilities.js";
 export * from "./activity.js";
+export * from "./saved-addresses.js";

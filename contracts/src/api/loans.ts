@@ -59,8 +59,14 @@ const TX_ID_NETWORK = { BEP20: "USDT BEP20 (BSC)", TRC20: "TRC20", APTOS: "APTOS
  * a server setting, so the route checks it after parsing): null when it fits or is empty.
  */
 export function repaymentTxIdProblem(network: string, txId: string | undefined): string | null {
+  const network_ = repaymentTxIdNetwork(network);
+  return network_ ? txIdProblem(network_, txId) : null;
+}
+
+/** The purchase network whose transaction-id shape a repayment network shares (null for an unknown one): the form names that shape. */
+export function repaymentTxIdNetwork(network: string): PurchaseNetwork | null {
   const chain = chainOfNetwork(network);
-  return chain ? txIdProblem(TX_ID_NETWORK[chain], txId) : null;
+  return chain ? TX_ID_NETWORK[chain] : null;
 }
 
 export const approveManualPaymentBody = z.object({

@@ -1,28 +1,12 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { ReactNode } from "react";
+import { useMenu } from "./use-menu";
 
 /**
  * A row's rarely used or dangerous actions behind one "More" button, so a slip of the thumb on a
- * list cannot hit them. Closes on Escape and on a click outside.
+ * list cannot hit them. Closes on Escape and on a click outside (useMenu, shared with the header's groups).
  */
 export function RowMenu({ label, children }: { label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("mousedown", outside);
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("mousedown", outside);
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [open]);
+  const { open, toggle, id, root } = useMenu<HTMLDivElement>();
   return (
     <div className="row-menu" ref={root}>
       <button
@@ -31,7 +15,7 @@ export function RowMenu({ label, children }: { label: string; children: ReactNod
         aria-expanded={open}
         aria-controls={id}
         aria-label={label}
-        onClick={() => setOpen((v) => !v)}
+        onClick={toggle}
       >
         More <span aria-hidden="true">▾</span>
       </button>

@@ -8,7 +8,16 @@ import { useRef, useState } from "react";
 import { toast } from "@/components/toast";
 import { approvalsKey, heldMessage, isHeldForApproval } from "./held-for-approval";
 import { IntentKeys } from "./idempotency-key";
+import { dashboardQueryOptions } from "./queries/dashboard";
+import { profileQueryOptions } from "./queries/profile";
 import { invalidateAll } from "./use-invalidating-mutation";
+
+/**
+ * The investor's balances: the dashboard (profit, reward, withdrawal hold, loan owed) and the
+ * profile the money forms read their balances from. Every money write refreshes them, whatever
+ * else it names, so no write leaves a stale balance behind.
+ */
+export const balanceKeys: readonly QueryKey[] = [dashboardQueryOptions().queryKey, profileQueryOptions().queryKey];
 
 type MoneyMutationOptions<TVariables, TData> = {
   mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>;
@@ -40,7 +49,10 @@ export function useMoneyMutation<TVariables, TData = unknown>(options: MoneyMuta
     mutationFn: ({ variables, idempotencyKey }: Sent<TVariables>) => options.mutationFn(variables, idempotencyKey),
     meta: { errorMessage: options.errorMessage },
     onSuccess: (data, sent) =>
-      Promise.all([options.onSuccess?.(data, sent.variables), invalidateAll(queryClient, options.invalidates ?? [])]),
+      Promise.all([
+        options.onSuccess?.(data, sent.variables),
+        invalidateAll(queryClient, [...balanceKeys, ...(options.invalidates ?? [])]),
+      ]),
     onSettled: (_data, error) => {
       inFlight.current = false;
       keys.settle(error);

@@ -23,6 +23,7 @@ import { uploadsDocs } from "../uploads/openapi.js";
 import { withdrawalsDocs } from "../withdrawals/openapi.js";
 import { chainOutDocs } from "../payouts/openapi.js";
 import { activityDocs } from "../activity/openapi.js";
+import { savedAddressesDocs } from "../saved-addresses/openapi.js";
 import { buildOpenApi, type TaggedDocs } from "../openapi/openapi.js";
 import type { RouteDocs } from "../openapi/route-doc.js";
 
@@ -60,6 +61,7 @@ export const documentedGroups: TaggedDocs[] = [
   { tag: "Payouts", description: "On-chain payouts and their checks", routes: chainOutDocs },
   { tag: "Liabilities", description: "Published liabilities (proof of reserves)", routes: liabilitiesDocs },
   { tag: "Activity", description: "An investor's feed of money events and their trackers", routes: activityDocs },
+  { tag: "Saved addresses", description: "An investor's saved withdrawal addresses with labels", routes: savedAddressesDocs },
 ];
 
 /** Every documented route by "METHOD /express/path". */

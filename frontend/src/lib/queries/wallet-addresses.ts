@@ -4,12 +4,12 @@ import { apiRequest } from "@/lib/api-client";
 
 /** Per network (BEP20, TRC20, APTOS): checked on chain, and the confirmations a payment needs. */
 export type ChainSettings = Record<string, { checked: boolean; confirmations: number } | undefined>;
-export type WalletAddresses = { deposit: Record<string, string>; repayment: string; chain?: ChainSettings };
+export type WalletAddresses = { deposit: Record<string, string>; repayment: string; repaymentNetwork?: string; chain?: ChainSettings };
 
 const fromBuild: WalletAddresses = { deposit: depositAddresses, repayment: REPAYMENT_WALLET };
 
 /**
- * GET /api/config/wallets → { deposit: { [network]: address }, repayment } when the server
+ * GET /api/config/wallets → { deposit: { [network]: address }, repayment, repaymentNetwork } when the server
  * publishes its configured wallets; otherwise the build-time VITE_ values. Never toasts.
  */
 export async function getWalletAddresses(): Promise<WalletAddresses> {
@@ -18,6 +18,7 @@ export async function getWalletAddresses(): Promise<WalletAddresses> {
     return {
       deposit: { ...fromBuild.deposit, ...(data?.deposit ?? {}) },
       repayment: data?.repayment || fromBuild.repayment,
+      repaymentNetwork: data?.repaymentNetwork ?? "",
       chain: data?.chain ?? {},
     };
   } catch {

@@ -17,6 +17,7 @@ import * as liabilities from "./0030-liabilities.js";
 import * as referralClearances from "./0040-referral-clearances.js";
 import * as idempotencyKeysByAge from "./0050-idempotency-keys-by-age.js";
 import * as userTimeZones from "./0060-user-time-zones.js";
+import * as savedAddresses from "./0065-saved-addresses.js";
 
 export const ledgerMigrations: MigrationSet = {
   table: "kysely_ledger_migration",
@@ -32,5 +33,6 @@ export const ledgerMigrations: MigrationSet = {
     "0040-referral-clearances": referralClearances,
     "0050-idempotency-keys-by-age": idempotencyKeysByAge,
     "0060-user-time-zones": userTimeZones,
+    "0065-saved-addresses": savedAddresses,
   },
 };

@@ -2,10 +2,10 @@ import { DEFAULT_SHARE_PRICE } from "@app/contracts/constants";
 import { sharePriceQueryOptions, useSharePrice } from "@/lib/queries/share-price";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
-import { dashboardQueryOptions, useDashboard } from "../api/get-dashboard";
-import { myPurchasesQueryOptions, useMyPurchases } from "../api/get-my-purchases";
+import { dashboardQueryOptions, useDashboard } from "@/lib/queries/dashboard";
+import { myPurchasesQueryOptions, useMyPurchases } from "@/lib/queries/my-purchases";
 import { useProfile } from "@/lib/queries/profile";
-import { useDashboardSellBacks } from "../api/get-my-sell-backs";
+import { useMySellBacks } from "@/lib/queries/my-sell-backs";
 import { BalanceCards, buyLinkOf } from "../components/balance-cards";
 import { FirstSteps } from "../components/first-steps";
 import { Headline } from "../components/headline";
@@ -27,7 +27,7 @@ export default function DashboardRoute() {
   const dashboard = useDashboard();
   const purchases = useMyPurchases();
   const price = useSharePrice();
-  const sellBacks = useDashboardSellBacks();
+  const sellBacks = useMySellBacks();
   const profile = useProfile("");
   const user = dashboard.data;
   // A new investor (no shares, nothing bought yet) sees the next steps instead of zeros.

@@ -1,25 +1,16 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { NOT_CONFIGURED, REPAYMENT_WALLET } from "@/config/constants";
-import { apiRequest } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { NOT_CONFIGURED } from "@/config/constants";
+import { walletAddressesQueryOptions } from "@/lib/queries/wallet-addresses";
 
 /** Where a manual repayment is sent: the address and the network it lives on. */
 export type RepaymentWallet = { address: string; network: string };
 
-/** GET /api/config/wallets → repayment, repaymentNetwork (the build's address when the server does not answer). */
-export async function getRepaymentWallet(): Promise<RepaymentWallet> {
-  try {
-    const data = await apiRequest<{ repayment?: string; repaymentNetwork?: string }>("/api/config/wallets", { auth: false });
-    return { address: data?.repayment || REPAYMENT_WALLET, network: data?.repaymentNetwork ?? "" };
-  } catch {
-    return { address: REPAYMENT_WALLET, network: "" };
-  }
-}
-
-export const repaymentWalletQueryOptions = () =>
-  queryOptions({ queryKey: ["config", "wallets", "repayment"], queryFn: getRepaymentWallet, staleTime: Number.POSITIVE_INFINITY });
-
+/** The repayment wallet from the platform's wallets (GET /api/config/wallets, one key: lib/queries/wallet-addresses.ts). */
 export function useRepaymentWallet() {
-  const query = useQuery(repaymentWalletQueryOptions());
+  const query = useQuery({
+    ...walletAddressesQueryOptions(),
+    select: (wallets): RepaymentWallet => ({ address: wallets.repayment, network: wallets.repaymentNetwork ?? "" }),
+  });
   const wallet = query.data ?? { address: "", network: "" };
   return { ...wallet, isPending: query.isPending, configured: !!wallet.address && wallet.address !== NOT_CONFIGURED };
 }

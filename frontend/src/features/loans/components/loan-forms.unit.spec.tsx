@@ -189,4 +189,25 @@ describe("ManualPaymentForm", () => {
     ]);
     expect(router.state.location.pathname).toBe("/loans");
   });
+
+  it("when a transaction id is given, then it is asked as the buy step asks it (the TRON shape) and sent with the repayment", async () => {
+    signIn();
+    const fetchMock = stubFetch((url) => (url === "/api/uploads" ? { body: { url: "/uploads/r.png" } } : undefined));
+    const { user } = renderWithApp(<ManualPaymentForm loanId="L1" remaining={20} repayment={repayment} />, {
+      extraRoutes: [{ path: "/loans", element: <p>loans</p> }],
+    });
+    const txId = screen.getByLabelText("Transaction ID (optional)");
+    expect(txId).toHaveAccessibleDescription("Find it in your wallet's payment details. On TRC20 (TRON) it is 64 hex characters.");
+    await user.type(txId, "a".repeat(64));
+    await user.upload(screen.getByLabelText("Payment Receipt (image)"), new File(["x"], "r.png", { type: "image/png" }));
+    expect(await screen.findByText("Receipt uploaded successfully")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Submit Payment" }));
+    expect(await screen.findByText("Manual payment submitted for review")).toBeInTheDocument();
+    expect(sentWrites(fetchMock).find((w) => w.url === "/api/loans/manual-payment")?.body).toEqual({
+      loanId: "L1",
+      amount: 20,
+      proofUrl: "/uploads/r.png",
+      txId: "a".repeat(64),
+    });
+  });
 });

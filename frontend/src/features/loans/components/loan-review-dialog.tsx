@@ -3,7 +3,7 @@ import { newWalletHoldLine } from "@/components/money-out-review";
 import { WalletAddress } from "@/components/wallet-address";
 import { networkLabel } from "@/lib/network-names";
 import { formatUsd } from "@/lib/format";
-import { usePaidWallets } from "../api/get-paid-wallets";
+import { usePaidWallets } from "@/lib/queries/paid-wallets";
 import { loanCharges } from "../loan-figures";
 
 export type LoanReview = { amount: string; wallet: string; network: string };

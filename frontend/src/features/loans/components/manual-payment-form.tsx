@@ -1,9 +1,10 @@
 import { MANUAL_PAYMENT_SUBMITTED_FOR_REVIEW } from "@app/contracts/messages";
-import { manualPaymentBody } from "@app/contracts/api/loans";
+import { manualPaymentBody, repaymentTxIdNetwork } from "@app/contracts/api/loans";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { DecimalField } from "@/components/field";
-import { ImageDropZone, type UploadedImage } from "@/components/image-drop-zone";
+import type { UploadedImage } from "@/components/image-drop-zone";
+import { PaymentProofFields } from "@/components/payment-proof-fields";
 import { PaymentBox } from "@/components/payment-box";
 import { toast } from "@/components/toast";
 import { networkLabel } from "@/lib/network-names";
@@ -15,11 +16,11 @@ type Props = { loanId: string; remaining: number; repayment: RepaymentWallet & {
 
 /**
  * The buy step's payment box for a repayment (exact amount, Copy, QR, network warning), then the
- * amount paid and the receipt in a drop area. Checked by the API's schema (`manualPaymentBody`).
+ * buy step's proof fields: the amount paid, the transaction id and the receipt in a drop area. Checked by the API's schema (`manualPaymentBody`).
  */
 export function ManualPaymentForm({ loanId, remaining, repayment }: Props) {
   const owed = remaining > 0 ? remaining.toFixed(2) : "";
-  const form = useSchemaForm(manualPaymentBody, { loanId, amount: owed, proofUrl: "" });
+  const form = useSchemaForm(manualPaymentBody, { loanId, amount: owed, proofUrl: "", txId: "" });
   const [receipt, setReceipt] = useState<UploadedImage | null>(null);
   const submit = useSubmitManualPayment();
   const navigate = useNavigate();
@@ -29,7 +30,7 @@ export function ManualPaymentForm({ loanId, remaining, repayment }: Props) {
 
   const onSubmit = form.submit((values) =>
     submit.mutate(
-      { loanId: values.loanId, amount: Number(values.amount), proofUrl: values.proofUrl },
+      { loanId: values.loanId, amount: Number(values.amount), proofUrl: values.proofUrl, ...(values.txId ? { txId: values.txId } : {}) },
       {
         onSuccess: () => {
           toast.success(MANUAL_PAYMENT_SUBMITTED_FOR_REVIEW);
@@ -50,18 +51,19 @@ export function ManualPaymentForm({ loanId, remaining, repayment }: Props) {
         copyAddressLabel="Copy Address"
         notConfigured="The repayment wallet is not set up yet. Contact support before paying."
       />
-      <h3 className="buy-subtitle">After you have paid</h3>
-      <DecimalField label="Amount Paid ($)" hint="Change it if you pay part of the balance." {...form.field("amount")} />
-      <ImageDropZone
-        label="Payment Receipt (image)"
-        value={receipt}
-        onChange={(image) => {
+      <PaymentProofFields
+        before={<DecimalField label="Amount Paid ($)" hint="Change it if you pay part of the balance." {...form.field("amount")} />}
+        network={repaymentTxIdNetwork(repayment.network)}
+        txIdField={form.field("txId")}
+        proofLabel="Payment Receipt (image)"
+        proof={receipt}
+        onProof={(image) => {
           setReceipt(image);
           form.setValue("proofUrl", image?.url ?? "", { shouldValidate: form.formState.isSubmitted });
         }}
-        successMessage="Receipt uploaded successfully"
-        failureMessage="Upload failed. Try again."
-        error={form.errorOf("proofUrl")}
+        proofError={form.errorOf("proofUrl")}
+        uploaded="Receipt uploaded successfully"
+        uploadFailed="Upload failed. Try again."
       />
       <button type="submit" className="btn btn-primary" disabled={submit.isPending}>
         {submit.isPending ? "Submitting..." : "Submit Payment"}

@@ -1,4 +1,4 @@
-import { usePaidWallets } from "../api/get-paid-wallets";
+import { usePaidWallets } from "@/lib/queries/paid-wallets";
 
 /** Tells the borrower that a payout to a wallet they were never paid to is held for a while. */
 export function NewWalletNote({ wallet }: { wallet: string }) {

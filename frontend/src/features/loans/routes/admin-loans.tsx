@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { usePortalStatus } from "../api/get-portal-status";
 import { Field } from "@/components/field";
+import { FilterBar } from "@/components/filter-bar";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
+import { StatusFilter } from "@/components/status-filter";
 import { toast } from "@/components/toast";
 import { loanStatuses } from "@app/contracts/constants";
 import { useMediaQuery } from "@/lib/use-media-query";
@@ -13,6 +15,8 @@ import { useTogglePortal } from "../api/toggle-portal";
 import { LoanDetailDialog } from "../components/loan-detail-dialog";
 import { LoanCards, LoansTable } from "../components/loans-table";
 import "../loans.css";
+
+type LoanStatus = (typeof loanStatuses)[number];
 
 export default function AdminLoansRoute() {
   const [search, setSearch] = useState("");
@@ -37,7 +41,7 @@ export default function AdminLoansRoute() {
   return (
     <Page title="Loan Management">
       <div className="loans-page">
-        <div className="toolbar filter-bar">
+        <FilterBar>
           <Field
             label="Search by name or email"
             type="search"
@@ -45,24 +49,15 @@ export default function AdminLoansRoute() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-          <div className="field">
-            <label htmlFor="loan-status-filter">Status</label>
-            <select
-              id="loan-status-filter"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value);
-                setPage(1);
-              }}
-            >
-              {["All", ...loanStatuses].map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+          <StatusFilter
+            statuses={loanStatuses}
+            value={status === "All" ? undefined : (status as LoanStatus)}
+            onChange={(next) => {
+              setStatus(next ?? "All");
+              setPage(1);
+            }}
+          />
+        </FilterBar>
         {loans.isPending ? (
           <Loader />
         ) : rows.length === 0 ? (

@@ -21,4 +21,23 @@ describe("/admin-loans", () => {
     expect(controls[0]).not.toBe(toggle);
     expect(panel).toHaveTextContent("The loan portal is open: investors can request loans.");
   });
+
+  it("when the admin filters, then search and status sit in the one filter bar every admin list uses, and the status is asked of the server", async () => {
+    signIn({ isAdmin: true });
+    const fetchMock = stubFetch((url) => {
+      if (url === "/api/loans/portal-status") return { body: { isOpen: true } };
+      if (url.startsWith("/api/loans/all")) return { body: { loans: [], totalPages: 1, currentPage: 1 } };
+      return undefined;
+    });
+    const { user } = renderWithApp(<AdminLoansRoute />, { path: "/admin-loans" });
+    const bar = await screen.findByRole("group", { name: "Filters" });
+    expect(within(bar).getByLabelText("Search by name or email")).toBeInTheDocument();
+    await user.selectOptions(within(bar).getByLabelText("Status"), "Approved");
+    await screen.findByText("No loan records found");
+    expect(
+      fetchMock.mock.calls.map(([url]) => String(url)).some((url) => url.startsWith("/api/loans/all") && url.includes("status=Approved")),
+    ).toBe(true);
+    // One page of results: no pager at all.
+    expect(screen.queryByRole("navigation", { name: "Loan pages" })).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import type { SharePurchaseItem } from "@app/contracts";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
-import { myPurchasesQueryOptions } from "./get-my-purchases";
+import { myPurchasesQueryOptions } from "@/lib/queries/my-purchases";
 
 /** What the form sends: the share count as the exact decimal text the API's schema parses. */
 export type PurchaseInput = {

@@ -5,7 +5,7 @@ import { Page } from "@/components/page";
 import { RejectionReason } from "@/components/rejection-reason";
 import { StatusBadge } from "@/components/status-badge";
 import { formatDateTime, formatShares, formatUsd } from "@/lib/format";
-import { myPurchasesQueryOptions, useMyPurchase } from "../api/get-my-purchases";
+import { myPurchasesQueryOptions, useMyPurchase } from "@/lib/queries/my-purchases";
 import { purchaseNetworkLabel as networkLabel } from "@app/contracts/constants";
 import { WizardSteps } from "../components/wizard-steps";
 import { ChainCheckStatus } from "../components/chain-check-status";

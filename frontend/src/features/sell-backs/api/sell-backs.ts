@@ -12,7 +12,7 @@ import { apiQuery } from "@/lib/queries/api-query";
 /** The admin's sell-back pages. */
 export const adminSellBacksKey = ["admin", "sell-backs"] as const;
 
-/** The investor's quote and sales: a sale refreshes both. */
+/** The investor's quote and sales (lib/queries/my-sell-backs.ts, under ["sell-backs", "mine"]): a sale refreshes both. */
 export const mySellBacksKey = ["sell-backs"] as const;
 
 export type SellBack = SellBackItem;
@@ -24,14 +24,6 @@ export type SellBackRequest = { numberOfShares: number; wallet: string; network:
 /** GET /api/shares/sell-back/quote → eligible and locked shares, the next date, the price, the fee rate. */
 export const sellBackQuoteOptions = () =>
   apiQuery([...mySellBacksKey, "quote"], () => apiRequest<SellBackQuote>("/api/shares/sell-back/quote"), "Failed to fetch data");
-
-/** GET /api/shares/sell-back/mine → the investor's requests, newest first. */
-export const mySellBacksOptions = () =>
-  apiQuery(
-    [...mySellBacksKey, "mine"],
-    async () => (await apiRequest<{ sellBacks?: SellBack[] }>("/api/shares/sell-back/mine"))?.sellBacks ?? [],
-    "Failed to fetch data",
-  );
 
 /** GET /api/shares/sell-backs?page={n}&status={s} (admin). */
 export const allSellBacksOptions = (page: number, status: SellBackStatus | undefined) =>
@@ -46,7 +38,6 @@ export const allSellBacksOptions = (page: number, status: SellBackStatus | undef
   );
 
 export const useSellBackQuote = () => useQuery(sellBackQuoteOptions());
-export const useMySellBacks = () => useQuery(mySellBacksOptions());
 export const useAllSellBacks = (page: number, status: SellBackStatus | undefined) => useQuery(allSellBacksOptions(page, status));
 
 /** POST /api/shares/sell-back (Idempotency-Key). */

@@ -2,7 +2,8 @@ import { SELL_BACK_CANCELLED } from "@app/contracts/messages";
 import { MoneyOutHistory } from "@/components/money-out-history";
 import { PayoutState } from "@/components/payout-state";
 import { formatShares, formatUsd } from "@/lib/format";
-import { useCancelSellBack, useMySellBacks } from "../api/sell-backs";
+import { useMySellBacks } from "@/lib/queries/my-sell-backs";
+import { useCancelSellBack } from "../api/sell-backs";
 import { sellBackStatusLabel } from "../sell-back-figures";
 
 /** Figures are set when an admin approves (at that day's price): a pending sale says so, a refused or cancelled one has none. */

@@ -3,7 +3,7 @@ import { apiRequest } from "@/lib/api-client";
 import { profileQueryOptions } from "@/lib/queries/profile";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { myWithdrawalsKey } from "./get-my-withdrawals";
-import { withdrawalHoldKey } from "./get-withdrawal-hold";
+import { dashboardQueryOptions } from "@/lib/queries/dashboard";
 
 /** PUT /api/withdrawals/{id}/cancel → { message, withdrawal }: the hold goes back to its balance; 409 when already decided. */
 export function cancelWithdrawal(id: string, idempotencyKey?: string): Promise<{ message?: string }> {
@@ -17,7 +17,7 @@ export function useCancelWithdrawal() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: myWithdrawalsKey }),
       queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: withdrawalHoldKey }),
+      queryClient.invalidateQueries({ queryKey: dashboardQueryOptions().queryKey }),
     ]);
   const mutation = useMoneyMutation({ mutationFn: cancelWithdrawal, errorMessage: "Request failed", onSuccess: refresh });
   return { ...mutation, refresh };

@@ -3,7 +3,6 @@ import { profileQueryOptions } from "@/lib/queries/profile";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { myWithdrawalsKey } from "./get-my-withdrawals";
-import { withdrawalHoldKey } from "./get-withdrawal-hold";
 
 /** POST /api/withdrawals. */
 export function createWithdrawal(input: WithdrawalRequest, idempotencyKey?: string): Promise<unknown> {
@@ -14,6 +13,6 @@ export function useCreateWithdrawal() {
   return useMoneyMutation({
     mutationFn: createWithdrawal,
     errorMessage: "Request failed",
-    invalidates: [myWithdrawalsKey, profileQueryOptions().queryKey, withdrawalHoldKey],
+    invalidates: [myWithdrawalsKey, profileQueryOptions().queryKey],
   });
 }

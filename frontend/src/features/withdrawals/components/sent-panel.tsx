@@ -3,6 +3,7 @@ import { Tracker } from "@/components/tracker";
 import { WalletAddress } from "@/components/wallet-address";
 import { formatUsd } from "@/lib/format";
 import { networkLabel } from "@/lib/network-names";
+import { SaveAddressForm } from "./save-address-form";
 
 export type SentWithdrawal = { amount: string; net: string; wallet: string; network: string; at: string };
 
@@ -26,6 +27,7 @@ export function SentPanel({ sent, onAnother }: { sent: SentWithdrawal; onAnother
           { label: "Sent", state: "todo" },
         ]}
       />
+      <SaveAddressForm wallet={sent.wallet} network={sent.network} />
       <div className="actions-row">
         <Link to="/activity?kind=withdrawal" className="btn btn-primary">
           Follow it in Activity

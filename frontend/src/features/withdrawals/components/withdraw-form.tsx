@@ -12,6 +12,7 @@ import { newWalletHoldHours, usePaidWallets } from "@/lib/queries/paid-wallets";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { useCreateWithdrawal } from "../api/create-withdrawal";
 import { feeAndNet, feePercent, minimumWithdrawal, sourceName, type WithdrawalSource } from "../withdrawal-figures";
+import { SavedAddressPicker } from "./saved-address-picker";
 import { WithdrawalLimits } from "./withdrawal-limits";
 
 const sourceOptions = [
@@ -103,6 +104,15 @@ export function WithdrawForm({ twoFactor = false, balances, held }: WithdrawForm
       <p className="you-receive" aria-live="polite">
         You receive <strong>{formatUsd(net.toFixed(2))}</strong>
       </p>
+      <SavedAddressPicker
+        wallet={String(form.watch("wallet") ?? "")}
+        network={String(form.watch("network") ?? "")}
+        onPick={({ wallet, network }) => {
+          const validate = { shouldValidate: form.formState.isSubmitted, shouldDirty: true };
+          form.setValue("network", network, validate);
+          form.setValue("wallet", wallet, validate);
+        }}
+      />
       <PayoutFields idPrefix="withdraw" form={form} twoFactor={twoFactor} />
       {paidWallets.data && paidWallets.data.newWalletHoldHours > 0 ? (
         <p className="field-hint">

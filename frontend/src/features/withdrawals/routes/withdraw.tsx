@@ -6,16 +6,19 @@ import { formatUsd } from "@/lib/format";
 import { paidWalletsQueryOptions } from "@/lib/queries/paid-wallets";
 import { profileQueryOptions, useProfile } from "@/lib/queries/profile";
 import { myWithdrawalsQueryOptions } from "../api/get-my-withdrawals";
-import { useWithdrawalHold, withdrawalHoldQueryOptions } from "../api/get-withdrawal-hold";
+import { dashboardQueryOptions, useWithdrawalHold } from "@/lib/queries/dashboard";
+import { savedAddressesQueryOptions } from "../api/saved-addresses";
+import { SavedAddressList } from "../components/saved-address-list";
 import { WithdrawForm } from "../components/withdraw-form";
 import { WithdrawalHistory } from "../components/withdrawal-history";
 import { prefetching } from "@/lib/queries/api-query";
 
 export const prefetch = prefetching(
   () => profileQueryOptions("Failed to fetch data"),
-  () => withdrawalHoldQueryOptions(),
+  () => dashboardQueryOptions(),
   () => paidWalletsQueryOptions(),
   () => myWithdrawalsQueryOptions(1),
+  () => savedAddressesQueryOptions(),
 );
 
 export default function WithdrawRoute() {
@@ -39,6 +42,7 @@ export default function WithdrawRoute() {
           <WithdrawForm twoFactor={profile.data?.twoFactorEnabled === true} balances={balances} held={hold.data} />
         )}
         <WithdrawalHistory />
+        <SavedAddressList />
       </div>
     </Page>
   );

@@ -11,8 +11,17 @@ export async function getDashboard(): Promise<User> {
   return (data?.user ?? data) as User;
 }
 
+/**
+ * The investor's balances (profit, reward, withdrawal hold, loan owed): the one key of
+ * /api/user/dashboard. Every money write refreshes it (use-money-mutation.ts).
+ */
 export const dashboardQueryOptions = () => queryOptions({ queryKey: ["user", "dashboard"], queryFn: getDashboard });
 
 export function useDashboard() {
   return useQuery(dashboardQueryOptions());
+}
+
+/** The money held by the investor's pending withdrawals (the ledger's hold account), read from the dashboard's answer. */
+export function useWithdrawalHold() {
+  return useQuery({ ...dashboardQueryOptions(), select: (user) => user?.withdrawalHold ?? 0 });
 }

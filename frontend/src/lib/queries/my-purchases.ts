@@ -2,7 +2,7 @@ import type { SharePurchaseItem } from "@app/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
-/** GET /api/shares/mine → purchases: the receipt page finds its purchase there. */
+/** GET /api/shares/mine → purchases: the dashboard lists them, the receipt page finds its purchase there. */
 export async function getMyPurchases(): Promise<SharePurchaseItem[]> {
   const data = await apiRequest<{ purchases?: SharePurchaseItem[] }>("/api/shares/mine");
   return data?.purchases ?? [];
@@ -19,4 +19,8 @@ export function useMyPurchase(purchaseId: string, options: { live?: boolean } = 
     refetchInterval: (query) =>
       options.live && query.state.data?.find((p) => p._id === purchaseId)?.chainCheck?.status === "pending" ? 4000 : false,
   });
+}
+
+export function useMyPurchases() {
+  return useQuery(myPurchasesQueryOptions());
 }
