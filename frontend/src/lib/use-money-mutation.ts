@@ -14,10 +14,11 @@ import { invalidateAll } from "./use-invalidating-mutation";
 
 /**
  * The investor's balances: the dashboard (profit, reward, withdrawal hold, loan owed) and the
- * profile the money forms read their balances from. Every money write refreshes them, whatever
- * else it names, so no write leaves a stale balance behind.
+ * profile the money forms read their balances from, and the activity feed (GET /api/activity, every
+ * page and item under ["activity"]). Every money write refreshes them, whatever else it names, so
+ * no write leaves a stale balance or feed behind.
  */
-export const balanceKeys: readonly QueryKey[] = [dashboardQueryOptions().queryKey, profileQueryOptions().queryKey];
+export const balanceKeys: readonly QueryKey[] = [dashboardQueryOptions().queryKey, profileQueryOptions().queryKey, ["activity"]];
 
 type MoneyMutationOptions<TVariables, TData> = {
   mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>;

@@ -13,12 +13,8 @@ type Read = { owner: string; key: string; urls: string[] };
 /** Arguments tried in turn until the options' key holds no null or undefined (a page, an id, a kind of run, filters). */
 const PLACEHOLDERS: unknown[][] = [[], ["x", "x", "x"], [1, "x", "x"], ["profit", "10"], [{}, 1]];
 
-/**
- * Composed views that read several endpoints into one list, exempt from "one endpoint, one key":
- * the activity feed (issue 35 point 3) merges purchases, withdrawals, sell-backs, loans and
- * notifications client-side. Its owner refreshes it; a server-side feed would remove the entry.
- */
-const COMPOSED_READS = new Set(["features/activity/api/get-activity.ts#activityQueryOptions"]);
+/** Composed views that read several endpoints into one list (none since the activity feed is served by GET /api/activity). */
+const COMPOSED_READS = new Set<string>();
 
 function optionsOf(fn: (...args: unknown[]) => unknown): { queryKey: unknown[]; queryFn?: () => unknown } | null {
   for (const args of PLACEHOLDERS) {
