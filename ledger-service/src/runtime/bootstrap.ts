@@ -9,7 +9,8 @@ import {
 } from "@app/projections";
 import { hostname } from "node:os";
 import { createEventStore, type EventStore } from "@app/event-store";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { createRedis, refuseWithoutRedisAuth } from "./redis-connection.js";
 import { sql } from "kysely";
 import { pino, type Logger } from "pino";
 import type { Config } from "./config.js";
@@ -71,6 +72,7 @@ export function createLogger(config: Config, terminal = Boolean(process.stdout.i
  */
 export async function createRuntime(config: Config, options: CreateRuntimeOptions): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config);
+  await refuseWithoutRedisAuth(config);
   await ensureDatabaseExists(config.DATABASE_URL);
   const handle = createDatabase({
     connectionString: config.DATABASE_URL,
@@ -81,12 +83,12 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
   await ensureReadModelSchema(handle, allProjections);
   const runtimeConfig = { ...config, JWT_SECRET: config.JWT_SECRET ?? (await ensureSigningSecret(handle.db)) };
   const store: EventStore = createEventStore({ eventStoreUrl: config.EVENT_STORE, pool: handle.pool });
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
+  const redis = createRedis(config, { maxRetriesPerRequest: null, lazyConnect: false });
   redis.on("error", (error) => logger.warn({ err: error }, "redis connection problem"));
   // Requests (throttles, sessions, upload limits) use their own connection that gives up fast:
   // while Redis is away a command fails after one reconnect attempt or REDIS_WAIT_MS instead of
   // waiting in the queue (the queues' connection waits for ever, as BullMQ needs).
-  const requestRedis = new Redis(config.REDIS_URL, {
+  const requestRedis = createRedis(config, {
     maxRetriesPerRequest: 1,
     commandTimeout: REDIS_WAIT_MS,
     connectTimeout: REDIS_WAIT_MS,

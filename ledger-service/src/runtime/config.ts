@@ -93,6 +93,8 @@ const settings = z.object({
     .default("true")
     .transform((v) => v === "true"),
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+  /** Redis's password (`requirepass`), used by every connection; a password inside REDIS_URL works too. */
+  REDIS_PASSWORD: z.string().optional(),
   /** Key prefix of the job queues: several deployments (or test runs) can share one Redis. */
   QUEUE_PREFIX: z
     .string()
