@@ -98,7 +98,7 @@ describe("a Redis that needs a password", () => {
     // The database is never reached: the check comes first.
     const base = { NODE_ENV: "test", DATABASE_URL: "postgres://nobody@127.0.0.1:1/never", REDIS_URL: url };
     for (const env of [base, { ...base, REDIS_PASSWORD: "wrong" }]) {
-      const refused = await createRuntime(loadConfig(env), {}).then(
+      const refused = await createRuntime(loadConfig(env), { embeddedProjections: false }).then(
         () => null,
         (error: Error) => error,
       );
