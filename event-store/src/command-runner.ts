@@ -64,7 +64,7 @@ export async function runCommand<States extends unknown[]>(
   store: EventStore,
   streams: { [K in keyof States]: { streamId: string; fold: Fold<States[K]> } },
   decide: (states: States) => StreamDecision[],
-  options: { metadata?: EventMetadata; maxAttempts?: number } = {},
+  options: { metadata?: EventMetadata; maxAttempts?: number; alongside?: AppendOptions["alongside"] } = {},
 ): Promise<CommandOutcome> {
   return store.locks.withLocks(
     streams.map((s) => s.streamId),
@@ -76,7 +76,7 @@ async function decideAndAppend<States extends unknown[]>(
   store: EventStore,
   streams: { [K in keyof States]: { streamId: string; fold: Fold<States[K]> } },
   decide: (states: States) => StreamDecision[],
-  options: { metadata?: EventMetadata; maxAttempts?: number },
+  options: { metadata?: EventMetadata; maxAttempts?: number; alongside?: AppendOptions["alongside"] },
 ): Promise<CommandOutcome> {
   const maxAttempts = options.maxAttempts ?? 50;
   const caches = streams.map((s) => foldedStreams<unknown>(store, s.fold));
@@ -97,7 +97,7 @@ async function decideAndAppend<States extends unknown[]>(
       const results = await appendDecided(
         store,
         decisions.map((d) => ({ ...d, expectedVersion: versions.get(d.streamId) ?? 0, metadata: options.metadata ?? {} })),
-        { locked: true },
+        { locked: true, ...(options.alongside ? { alongside: options.alongside } : {}) },
       );
       return { events: decisions.flatMap((d) => d.events), results };
     } catch (error) {

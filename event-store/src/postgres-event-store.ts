@@ -216,6 +216,7 @@ export class PostgresEventStore implements EventStore {
   private readonly queue: QueuedAppend[] = [];
   private inFlight = 0;
   readonly locks = new StreamLocks();
+  readonly transactional = true;
   /** The highest version each stream is known to have reached (from this process's appends). */
   private readonly known = new Map<string, number>();
   private readonly staleChecks: StaleCheck[] = [];
@@ -237,6 +238,11 @@ export class PostgresEventStore implements EventStore {
 
   async appendMany(batches: AppendBatch[], options: AppendOptions = {}): Promise<AppendResult[]> {
     if (batches.length === 0) return [];
+    const alongside = options.alongside;
+    if (alongside)
+      return await this.withClient(async (client) =>
+        this.appendInTransaction(client, batches, alongside).catch((e) => this.afterFailure(client, batches, e)),
+      );
     const [only] = batches;
     if (batches.length === 1 && only && only.events.length > 0 && this.maxInFlight > 0)
       return [await this.appendOne(only, options.locked === true)];
@@ -538,10 +544,15 @@ export class PostgresEventStore implements EventStore {
     await client.query("BEGIN; LOCK TABLE events IN ROW EXCLUSIVE MODE"); // one round trip
   }
 
-  private async appendInTransaction(client: pg.PoolClient, batches: AppendBatch[]): Promise<AppendResult[]> {
+  private async appendInTransaction(
+    client: pg.PoolClient,
+    batches: AppendBatch[],
+    alongside?: AppendOptions["alongside"],
+  ): Promise<AppendResult[]> {
     try {
       await this.begin(client);
       const results = await this.writeBatches(client, batches);
+      if (alongside && results.some((r) => !r.duplicate)) await alongside((text, values) => client.query(text, values));
       await client.query("COMMIT");
       return results;
     } catch (error) {
