@@ -73,14 +73,20 @@ export function createLogger(config: Config, terminal = Boolean(process.stdout.i
 export async function createRuntime(config: Config, options: CreateRuntimeOptions): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config);
   await refuseWithoutRedisAuth(config);
-  await ensureDatabaseExists(config.DATABASE_URL);
+  // With MIGRATION_DATABASE_URL (the owner), migrations and the read-model schema run as the
+  // owner; the process then works as DATABASE_URL's least-privilege app role (migration 0070).
+  const ownerUrl = config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL;
+  await ensureDatabaseExists(ownerUrl);
+  if (ownerUrl !== config.DATABASE_URL) await migrateAsOwner(ownerUrl, config.DATABASE_URL);
   const handle = createDatabase({
     connectionString: config.DATABASE_URL,
     max: config.PG_POOL_MAX ?? options.poolMax ?? 20,
     preparedStatements: config.PG_PREPARED_STATEMENTS,
   });
-  await migrateDatabase(handle.db);
-  await ensureReadModelSchema(handle, allProjections);
+  if (ownerUrl === config.DATABASE_URL) {
+    await migrateDatabase(handle.db);
+    await ensureReadModelSchema(handle, allProjections);
+  }
   const runtimeConfig = { ...config, JWT_SECRET: config.JWT_SECRET ?? (await ensureSigningSecret(handle.db)) };
   const store: EventStore = createEventStore({ eventStoreUrl: config.EVENT_STORE, pool: handle.pool });
   const redis = createRedis(config, { maxRetriesPerRequest: null, lazyConnect: false });
@@ -202,4 +208,22 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
     throw error;
   }
   return { ctx, redis, runner, mailDispatcher, close };
+}
+
+/**
+ * Migrations and the read-model schema as the owner (MIGRATION_DATABASE_URL), then the app
+ * role's password from DATABASE_URL when it has one (the owner sets it: the app role cannot).
+ */
+async function migrateAsOwner(ownerUrl: string, appUrl: string): Promise<void> {
+  const owner = createDatabase({ connectionString: ownerUrl, max: 2 });
+  try {
+    await migrateDatabase(owner.db);
+    await ensureReadModelSchema(owner, allProjections);
+    const app = new URL(appUrl);
+    const role = decodeURIComponent(app.username);
+    // A utility statement takes no parameters: the operator's password is embedded as a quoted literal.
+    if (role && app.password) await sql`ALTER ROLE ${sql.id(role)} PASSWORD ${sql.lit(decodeURIComponent(app.password))}`.execute(owner.db);
+  } finally {
+    await owner.close();
+  }
 }

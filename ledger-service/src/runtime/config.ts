@@ -85,6 +85,8 @@ const settings = z.object({
   /** Projection runner and workers: serve GET /health on this port (for container healthchecks). */
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   DATABASE_URL: z.string().url().default("postgres://postgres@127.0.0.1:5432/shareinvest"),
+  /** The database owner, for migrations only; set, DATABASE_URL is the app role `<database>_app` (migration 0070). */
+  MIGRATION_DATABASE_URL: z.string().url().optional(),
   /** PostgreSQL connections one process opens at most (behind PgBouncer: its client connections). */
   PG_POOL_MAX: z.coerce.number().int().min(2).max(500).optional(),
   /** false behind PgBouncer older than 1.21 in transaction mode: no named prepared statements. */

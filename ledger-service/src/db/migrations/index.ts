@@ -16,6 +16,7 @@ import * as reserveReadings from "./0020-reserve-readings.js";
 import * as liabilities from "./0030-liabilities.js";
 import * as referralClearances from "./0040-referral-clearances.js";
 import * as idempotencyKeysByAge from "./0050-idempotency-keys-by-age.js";
+import * as appRole from "./0070-app-role.js";
 
 export const ledgerMigrations: MigrationSet = {
   table: "kysely_ledger_migration",
@@ -30,5 +31,6 @@ export const ledgerMigrations: MigrationSet = {
     "0030-liabilities": liabilities,
     "0040-referral-clearances": referralClearances,
     "0050-idempotency-keys-by-age": idempotencyKeysByAge,
+    "0070-app-role": appRole,
   },
 };
