@@ -217,7 +217,7 @@ const settings = z.object({
   FOUR_EYES_DAILY_AMOUNT: z.coerce.number().min(0).default(5000),
   /** While one admin exists: percent the share price may move in 7 days by that admin alone (the sum of the moves). */
   FOUR_EYES_PRICE_MOVE_PERCENT: z.coerce.number().min(0).max(1000).default(10),
-  /** Approving a money action asks for the admin's current TOTP code; unset: on in production. */
+  /** Approving a money action (and the other admin actions: price, shares, roles, deleting a user, broadcasts) asks for the admin's current TOTP code; unset: on in production. */
   ADMIN_ACTION_CODE: z.enum(["true", "false"]).optional(),
   /** Sell-back: days a lot of shares must be held since its approval before it may be sold back. */
   SELL_BACK_MIN_HOLD_DAYS: z.coerce.number().int().min(0).max(3650).default(182),
