@@ -125,6 +125,10 @@ try {
   await c.connect();
   await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await c.end();
-  spawnSync("redis-cli", ["-u", env.REDIS_URL, "FLUSHDB"], { stdio: "ignore" });
+  // redis-cli reads a REDIS_PASSWORD from REDISCLI_AUTH (never on its command line).
+  spawnSync("redis-cli", ["-u", env.REDIS_URL, "FLUSHDB"], {
+    stdio: "ignore",
+    env: { ...process.env, ...(process.env.REDIS_PASSWORD ? { REDISCLI_AUTH: process.env.REDIS_PASSWORD } : {}) },
+  });
 }
 process.exit(status);

@@ -41,6 +41,8 @@ export interface HandleOptions {
   metadata?: EventMetadata;
   maxAttempts?: number;
   load?: LoadMode;
+  /** PostgreSQL only: more rows written in the append's own transaction (see AppendOptions). */
+  alongside?: AppendOptions["alongside"];
 }
 
 function toNewEvents(decision: StreamDecision, metadata: EventMetadata): NewEvent[] {
@@ -181,7 +183,7 @@ async function handleLocked(
       const results = await appendDecided(
         store,
         decisions.map((d) => ({ ...d, expectedVersion: versionOf(d.streamId), metadata })),
-        { locked: true },
+        { locked: true, ...(options.alongside ? { alongside: options.alongside } : {}) },
       );
       keepAppended(specs, caches, loaded, decisions, results);
       return { events: decisions.flatMap((d) => d.events), results, states };

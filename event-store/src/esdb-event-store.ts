@@ -19,7 +19,7 @@ import {
 } from "@kurrent/kurrentdb-client";
 import type { EventMetadata } from "@app/contracts";
 import { ConcurrencyError, comparePositions } from "./port.js";
-import type { AppendBatch, AppendResult, EventStore, ExpectedVersion, NewEvent, Position, RecordedEvent } from "./port.js";
+import type { AppendBatch, AppendOptions, AppendResult, EventStore, ExpectedVersion, NewEvent, Position, RecordedEvent } from "./port.js";
 import { StreamLocks } from "./stream-locks.js";
 
 /** How far back a stream is searched for already stored event ids before an append. */
@@ -98,7 +98,8 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
-  async appendMany(batches: AppendBatch[]): Promise<AppendResult[]> {
+  async appendMany(batches: AppendBatch[], options: AppendOptions = {}): Promise<AppendResult[]> {
+    if (options.alongside) throw new Error("EventStoreDB cannot write other rows in an append's transaction (check `transactional`)");
     const results: AppendResult[] = [];
     for (const b of batches) results.push(await this.append(b.streamId, b.expectedVersion, b.events));
     return results;

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { type AppendBatch, type AppendResult, ConcurrencyError, type NewEvent } from "./port.js";
+import { type AppendBatch, type AppendOptions, type AppendResult, ConcurrencyError, type NewEvent } from "./port.js";
 import { COLUMNS, DEADLOCK, type EventRow, SERIALIZATION, toRecorded, UNIQUE_VIOLATION, VERSION_MISMATCH } from "./pg-sql.js";
 
 /**
@@ -72,10 +72,16 @@ export async function begin(client: pg.PoolClient): Promise<void> {
   await client.query("BEGIN; LOCK TABLE events IN ROW EXCLUSIVE MODE"); // one round trip
 }
 
-export async function appendInTransaction(client: pg.PoolClient, batches: AppendBatch[]): Promise<AppendResult[]> {
+export async function appendInTransaction(
+  client: pg.PoolClient,
+  batches: AppendBatch[],
+  alongside?: AppendOptions["alongside"],
+): Promise<AppendResult[]> {
   try {
     await begin(client);
     const results = await writeBatches(client, batches);
+    // Other rows in the same transaction (a users row beside its event): both stored or neither.
+    if (alongside && results.some((r) => !r.duplicate)) await alongside((text, values) => client.query(text, values));
     await client.query("COMMIT");
     return results;
   } catch (error) {

@@ -61,6 +61,13 @@ export interface AppendOptions {
    * its own caller.
    */
   locked?: boolean;
+  /**
+   * PostgreSQL only: more writes to the same database inside the append's own transaction (a
+   * users row beside its UserRoleChanged event), so both are stored or neither. `query` runs a
+   * statement on the transaction's connection. A store that cannot (EventStoreDB) refuses it:
+   * check `transactional` first.
+   */
+  alongside?: (query: (text: string, values?: unknown[]) => Promise<unknown>) => Promise<void>;
 }
 
 export interface EventStore {
@@ -70,6 +77,8 @@ export interface EventStore {
    * processes are kept apart by the expected-version check.
    */
   readonly locks: StreamLocks;
+  /** True when `appendMany` takes `alongside` (PostgreSQL): other rows written in the append's transaction. */
+  readonly transactional?: boolean;
   /** Fails with ConcurrencyError when the stream's version is not `expectedVersion`. */
   append(streamId: string, expectedVersion: ExpectedVersion, events: NewEvent[]): Promise<AppendResult>;
   /**

@@ -56,6 +56,7 @@ export class PostgresEventStore implements EventStore {
   private readonly group: GroupCommit;
   private readonly reader: PostgresEventReader;
   readonly locks = new StreamLocks();
+  readonly transactional = true;
   /** The highest version each stream is known to have reached (from this process's appends). */
   private readonly known = new Map<string, number>();
   private readonly staleChecks: StaleCheck[] = [];
@@ -80,6 +81,11 @@ export class PostgresEventStore implements EventStore {
 
   async appendMany(batches: AppendBatch[], options: AppendOptions = {}): Promise<AppendResult[]> {
     if (batches.length === 0) return [];
+    const alongside = options.alongside;
+    if (alongside)
+      return await withClient(this.pool, async (client) =>
+        appendInTransaction(client, batches, alongside).catch((e) => afterFailure(client, batches, e)),
+      );
     const [only] = batches;
     if (batches.length === 1 && only && only.events.length > 0 && this.maxInFlight > 0)
       return [await this.appendOne(only, options.locked === true)];

@@ -138,7 +138,10 @@ describe.runIf(process.env.E2E_MOCK !== "1")("four eyes against a server of its 
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
-    const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379");
+    const redis = new Redis(
+      process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+      process.env.REDIS_PASSWORD ? { password: process.env.REDIS_PASSWORD } : {},
+    );
     const keys = await redis.keys(`${queuePrefix}:*`);
     for (let i = 0; i < keys.length; i += 1000) await redis.del(...keys.slice(i, i + 1000));
     redis.disconnect();

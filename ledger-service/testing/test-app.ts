@@ -80,6 +80,7 @@ export async function startTestApp(
     NODE_ENV: "test",
     DATABASE_URL: testDb.url,
     REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    ...(process.env.REDIS_PASSWORD ? { REDIS_PASSWORD: process.env.REDIS_PASSWORD } : {}),
     UPLOAD_DIR: `/tmp/${queuePrefix}/uploads`,
     MAIL_DIR: `/tmp/${queuePrefix}/mail`,
     FRONTEND_DIST: "/nonexistent",

@@ -28,6 +28,8 @@ export async function createEmptyTestDatabase(prefix = "t"): Promise<TestDatabas
       const c = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Its app role (ledger-service migration 0070) is cluster-wide: it goes with the database.
+      await c.query(`DROP ROLE IF EXISTS ${name.slice(0, 59)}_app`).catch(() => {});
       await c.end();
     },
   };

@@ -1,4 +1,5 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { createRedis, redisSettingsFromEnv } from "@app/ledger-service/runtime/redis-connection";
 import pg from "pg";
 import { TEST_PG_ADMIN_URL } from "@app/projections/testing/test-database";
 import { CHAOS_REDIS_DB } from "./harness.js";
@@ -15,7 +16,8 @@ export class FaultInjector {
 
   private constructor(private readonly databaseName: string) {
     this.pgAdmin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
-    this.redisAdmin = new Redis(process.env.REDIS_URL?.replace(/\/\d+$/, "") ?? "redis://127.0.0.1:6379", { maxRetriesPerRequest: 3 });
+    const settings = redisSettingsFromEnv();
+    this.redisAdmin = createRedis({ ...settings, REDIS_URL: settings.REDIS_URL.replace(/\/\d+$/, "") }, { maxRetriesPerRequest: 3 });
   }
 
   static async connect(databaseName: string): Promise<FaultInjector> {

@@ -66,6 +66,7 @@ export async function startChaosApp(options: {
     NODE_ENV: "test",
     DATABASE_URL: db.url,
     REDIS_URL: CHAOS_REDIS_URL,
+    ...(process.env.REDIS_PASSWORD ? { REDIS_PASSWORD: process.env.REDIS_PASSWORD } : {}),
     UPLOAD_DIR: `/tmp/${runName}/uploads`,
     MAIL_DIR: `/tmp/${runName}/mail`,
     FRONTEND_DIST: "/nonexistent",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SHARES_EDIT_STEP } from "../messages.js";
 import { isHalfStep } from "../money.js";
 import { userFields } from "./auth.js";
-import { decimalInput } from "./common.js";
+import { adminActionCode, decimalInput } from "./common.js";
 import { sharePurchaseItem } from "./shares.js";
 import { withdrawalItem } from "./withdrawals.js";
 
@@ -23,7 +23,10 @@ export const adminUsersQuery = z.strictObject({
 });
 export const adminUsersResponse = z.array(adminUserItem);
 
-export const updateUserSharesRequest = z.object({ sharesOwned: decimalInput(SHARES_EDIT_STEP).refine(isHalfStep, SHARES_EDIT_STEP) });
+export const updateUserSharesRequest = z.object({
+  sharesOwned: decimalInput(SHARES_EDIT_STEP).refine(isHalfStep, SHARES_EDIT_STEP),
+  code: adminActionCode,
+});
 export const updateUserSharesResponse = z.object({ message: z.string(), sharesOwned: z.number() });
 
 export const referralValueItem = z.object({

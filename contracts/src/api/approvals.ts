@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { approvalActionSchema, approvalKinds, approvalStatuses, userRoles } from "../approvals.js";
-import { pagedList, pageQuery } from "./common.js";
+import { adminActionCode, pagedList, pageQuery } from "./common.js";
 import { rejectionReasonField } from "./review.js";
 
 /** Four eyes: the admins' approvals list, one approval, and the 202 answer of a held action. */
@@ -57,5 +57,8 @@ export type FourEyesStatusResponse = z.infer<typeof fourEyesStatusResponse>;
 
 export const changeUserRoleRequest = z.object({
   role: z.enum(userRoles, { error: "Role must be admin, auditor or investor" }),
+  code: adminActionCode,
 });
+/** DELETE /api/admin/users/{id}: only the admin's action code. */
+export const deleteUserRequest = z.object({ code: adminActionCode });
 export const changeUserRoleResponse = z.object({ message: z.string(), role: z.enum(userRoles) });

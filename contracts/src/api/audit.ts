@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { transferSchema } from "../accounts.js";
-import { boundedDay, boundedInstant, pageQuery } from "./common.js";
+import { adminActionCode, boundedDay, boundedInstant, pageQuery } from "./common.js";
 
 /** Audit area and operator endpoints. */
 export const auditInvestorsResponse = z.object({
@@ -115,7 +115,7 @@ export const verifyRunStatus = z.object({
   last: auditRun,
 });
 export const VERIFY_ALREADY_RUNNING = "A verification is already running";
-export const setAuditorRequest = z.object({ isAuditor: z.boolean() });
+export const setAuditorRequest = z.object({ isAuditor: z.boolean({ error: "isAuditor must be true or false" }), code: adminActionCode });
 export const setAuditorResponse = z.object({ message: z.string(), isAuditor: z.boolean() });
 
 const jobView = z.object({

@@ -112,3 +112,14 @@ export function requiredText(missing: string, max: number, tooLong = `Must be at
 export const requestOwner = z.object({ _id: z.string(), fullName: z.string(), email: z.string() });
 
 export const messageResponse = z.object({ message: z.string() });
+
+/**
+ * The admin's current authenticator code on an admin action (share price, share edits, roles,
+ * the auditor switch, deleting a user, broadcasts, approvals): with ADMIN_ACTION_CODE on the
+ * server refuses the action without it (403) before anything else is read.
+ */
+export const adminActionCode = z
+  .string()
+  .max(64)
+  .optional()
+  .describe("The admin's current 6-digit authenticator code: required (403 without or wrong) while ADMIN_ACTION_CODE is on");

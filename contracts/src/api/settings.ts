@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ENTER_VALID_PRICE } from "../messages.js";
-import { decimalInput } from "./common.js";
+import { adminActionCode, decimalInput } from "./common.js";
 
 export const sharePriceResponse = z.object({ pricePerShare: z.number() });
 export type SharePriceResponse = z.infer<typeof sharePriceResponse>;
@@ -8,6 +8,7 @@ export type SharePriceResponse = z.infer<typeof sharePriceResponse>;
 /** PUT /api/admin/share-price: a positive amount in cents. */
 export const updateSharePriceRequest = z.object({
   pricePerShare: decimalInput(ENTER_VALID_PRICE).refine((s) => /^\d+(\.\d{1,2})?$/.test(s) && /[1-9]/.test(s), ENTER_VALID_PRICE),
+  code: adminActionCode,
 });
 
 export const portalStatusResponse = z.object({ isOpen: z.boolean() });

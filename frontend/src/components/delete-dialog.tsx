@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ConfirmDialog } from "./confirm-dialog";
 import { toast } from "./toast";
 
@@ -14,10 +15,12 @@ type DeleteDialogProps = {
   remove: DeleteMutation;
   deletedMessage: string;
   onClose: () => void;
+  /** More inside the dialog (an action-code field). */
+  children?: ReactNode;
 };
 
 /** The question before an admin deletes a list item; it closes whatever the answer, and a success toasts. */
-export function DeleteDialog({ noun, item, remove, deletedMessage, onClose }: DeleteDialogProps) {
+export function DeleteDialog({ noun, item, remove, deletedMessage, onClose, children }: DeleteDialogProps) {
   const confirm = () => {
     if (!item) return;
     remove.mutate(item._id, { onSuccess: () => toast.success(deletedMessage), onSettled: onClose });
@@ -31,6 +34,8 @@ export function DeleteDialog({ noun, item, remove, deletedMessage, onClose }: De
       busy={remove.isPending}
       onConfirm={confirm}
       onCancel={onClose}
-    />
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import { createRedis } from "../runtime/redis-connection.js";
 import { cliRuntime } from "../audit/cli-runtime.js";
 import { createJobQueues } from "../jobs/queues.js";
 import { grantAdminByOperator, OperatorGrantError } from "./operator-grant.js";
@@ -13,7 +13,7 @@ async function main() {
   }
   const { config, handle, store } = cliRuntime();
   // The grant is mailed to every admin and auditor through the workers' email queue.
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+  const redis = createRedis(config, { maxRetriesPerRequest: 1 });
   const queues = createJobQueues(redis, config.QUEUE_PREFIX);
   try {
     const { changed } = await grantAdminByOperator(

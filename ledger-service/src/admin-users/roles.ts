@@ -1,6 +1,7 @@
 import { FIRST_CO_ADMIN_MESSAGE, streams, type UserRole } from "@app/contracts";
 import { adminCount } from "../approvals/thresholds.js";
 import { mailAdminGrant } from "./admin-grant-mail.js";
+import { mailRoleChange } from "./role-change-mail.js";
 import type { AppContext } from "../runtime/context.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import { lastPosition } from "@app/event-store/command-runner";
@@ -46,9 +47,10 @@ export async function refuseFirstCoAdmin(ctx: AppContext, role: UserRole, previo
 
 /**
  * Sets the role (the user's older tokens end) and records UserRoleChanged on the user's
- * `user-roles-{id}` stream, with the ApprovalGranted when a second admin released it. The row
- * is written first: a crash before the events leaves the approval pending, and approving again
- * writes the same row and then the events.
+ * `user-roles-{id}` stream, with the ApprovalGranted when a second admin released it. With the
+ * PostgreSQL event store the users row is written in the events' own transaction: both or
+ * neither (a conflict retries both). EventStoreDB has no such transaction: there the row follows
+ * the events (a crash between them is healed by changing the role again). The user is mailed.
  */
 export async function changeUserRole(
   ctx: RoleContext,
@@ -59,12 +61,14 @@ export async function changeUserRole(
 ): Promise<UserRole> {
   const previousRole = await currentRoleOf(ctx, userId, actor);
   if (previousRole === role && !grant) return role;
-  await ctx.db
-    .updateTable("users")
-    .set((eb) => ({ is_admin: role === "admin", is_auditor: role === "auditor", token_version: eb("token_version", "+", 1) }))
-    .where("id", "=", userId)
-    .where("deleted_at", "is", null)
-    .execute();
+  const writeRow = async (query: (text: string, values?: unknown[]) => Promise<unknown>) => {
+    await query("UPDATE users SET is_admin = $2, is_auditor = $3, token_version = token_version + 1 WHERE id = $1 AND deleted_at IS NULL", [
+      userId,
+      role === "admin",
+      role === "auditor",
+    ]);
+  };
+  const together = ctx.store.transactional === true;
   const stream = streams.userRoles(userId);
   const outcome = await runCommandWithGrant<[null]>(
     ctx.store,
@@ -91,8 +95,17 @@ export async function changeUserRole(
       },
     ],
     actor,
+    together ? { alongside: writeRow } : {},
   );
+  if (!together && outcome.events.length > 0)
+    await ctx.db
+      .updateTable("users")
+      .set((eb) => ({ is_admin: role === "admin", is_auditor: role === "auditor", token_version: eb("token_version", "+", 1) }))
+      .where("id", "=", userId)
+      .where("deleted_at", "is", null)
+      .execute();
   await ctx.readYourWrites(lastPosition(outcome));
+  if (previousRole !== role) await mailRoleChange(ctx, userId, role, previousRole);
   if (role === "admin" && previousRole !== "admin") await mailAdminGrant(ctx, userId, actor);
   return role;
 }

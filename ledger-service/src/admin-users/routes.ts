@@ -24,6 +24,7 @@ import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
 import { NotFoundError } from "../shared/errors.js";
 import { idempotent } from "../shared/idempotency.js";
+import { requireActionCode } from "../approvals/action-code.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
 import { purchaseItems } from "../shares/purchase-items.js";
 import { toWithdrawalItem } from "../withdrawals/withdrawal-items.js";
@@ -49,7 +50,7 @@ export function adminUserRoutes(ctx: AppContext): Router {
     res.json(adminUsersResponse.parse(users));
   });
 
-  router.put("/admin/users/:id/shares", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+  router.put("/admin/users/:id/shares", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
     const { sharesOwned } = parseInput(updateUserSharesRequest, req.body);
     const me = currentUser(req).id;
     const userId = await activeUserId(ctx, String(req.params.id));
@@ -63,7 +64,7 @@ export function adminUserRoutes(ctx: AppContext): Router {
 
   // Admins are made by admins once two exist (the first co-admin by the operator); granting or
   // removing admin then waits for a second admin.
-  router.put("/admin/users/:id/role", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+  router.put("/admin/users/:id/role", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
     const { role } = parseInput(changeUserRoleRequest, req.body);
     const me = currentUser(req).id;
     const userId = String(req.params.id);
@@ -79,7 +80,7 @@ export function adminUserRoutes(ctx: AppContext): Router {
     );
   });
 
-  router.delete("/admin/users/:id", requireAdmin(ctx), async (req, res) => {
+  router.delete("/admin/users/:id", requireAdmin(ctx), requireActionCode(ctx), async (req, res) => {
     await deleteUser(ctx, String(req.params.id), currentUser(req).id);
     res.json(messageResponse.parse({ message: USER_DELETED }));
   });

@@ -85,7 +85,15 @@ describe("with ADMIN_ACTION_CODE on", () => {
       body: { message: "Turn on two-factor authentication in your settings to approve money actions." },
     });
     expect(await status(id)).toBe("Pending");
-    const held = await app.api("PUT", "/api/admin/share-price", { token: plainAdmin.token, body: { pricePerShare: 105 } });
+    // The price change asks for its requester's code too (issue 36): a third admin with a second factor asks.
+    const requester = await app.createUser({ isAdmin: true, password: PASSWORD });
+    const setup = await app.api("POST", "/api/auth/2fa/setup", { token: requester.token, body: {} });
+    const enable = { code: codeFor(setup.body.secret), password: PASSWORD };
+    expect((await app.api("POST", "/api/auth/2fa/enable", { token: requester.token, body: enable })).status).toBe(200);
+    const held = await app.api("PUT", "/api/admin/share-price", {
+      token: requester.token,
+      body: { pricePerShare: 105, code: codeFor(setup.body.secret) },
+    });
     expect(held.status).toBe(202);
     expect(await app.api("PUT", `/api/admin/approvals/${held.body.approval._id}/approve`, { token: admin.token })).toMatchObject({
       status: 403,

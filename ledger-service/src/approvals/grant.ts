@@ -1,5 +1,5 @@
 import { type EventMetadata, streams } from "@app/contracts";
-import type { EventStore } from "@app/event-store/port";
+import type { AppendOptions, EventStore } from "@app/event-store/port";
 import { type CommandOutcome, type Fold, type StreamDecision, runCommand } from "@app/event-store/command-runner";
 import { type ApprovalDecider, type ApprovalState, approvalFold, decideApproval } from "./approval.js";
 
@@ -30,8 +30,9 @@ export async function runCommandWithGrant<States extends unknown[]>(
   streamList: { [K in keyof States]: { streamId: string; fold: Fold<States[K]> } },
   decide: (states: States) => StreamDecision[],
   actor: string,
+  options: { alongside?: AppendOptions["alongside"] } = {},
 ): Promise<CommandOutcome> {
-  if (!grant) return runCommand<States>(store, streamList, decide, { metadata: { actor } });
+  if (!grant) return runCommand<States>(store, streamList, decide, { metadata: { actor }, ...options });
   const approvalStream = streams.approval(grant.approvalId);
   const withApproval = [...streamList, { streamId: approvalStream, fold: approvalFold }] as Array<{
     streamId: string;
@@ -46,6 +47,6 @@ export async function runCommandWithGrant<States extends unknown[]>(
       const decisions = decide(states.slice(0, -1) as unknown as States);
       return [...decisions, { streamId: approvalStream, events: granted }];
     },
-    { metadata: grantMetadata(grant) },
+    { metadata: grantMetadata(grant), ...options },
   );
 }

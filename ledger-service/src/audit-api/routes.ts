@@ -21,6 +21,7 @@ import { answerHeld } from "../approvals/four-eyes.js";
 import { changeRoleByAdmin } from "../admin-users/role-routes.js";
 import { currentRoleOf } from "../admin-users/roles.js";
 import { idempotent } from "../shared/idempotency.js";
+import { requireActionCode } from "../approvals/action-code.js";
 import { NotFoundError } from "../shared/errors.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
 import { proofLinks } from "../uploads/proof-links.js";
@@ -228,7 +229,7 @@ export function auditRoutes(ctx: AppContext): Router {
   registerVerifyAndPickerRoutes(router, ctx, auditor);
 
   // The auditor switch is a role change like /admin/users/:id/role (an event; not one's own role).
-  router.put("/admin/users/:id/auditor", requireAdmin(ctx), idempotent(ctx), async (req, res) => {
+  router.put("/admin/users/:id/auditor", requireAdmin(ctx), idempotent(ctx), requireActionCode(ctx), async (req, res) => {
     const { isAuditor } = parseInput(z.object({ isAuditor: z.boolean({ error: "isAuditor must be true or false" }) }), req.body);
     const id = String(req.params.id);
     const me = currentUser(req).id;

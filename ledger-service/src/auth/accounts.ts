@@ -18,6 +18,7 @@ import {
   newSignInEmail,
   registerAttemptEmail,
   passwordChangedEmail,
+  passwordResetDoneEmail,
   passwordResetEmail,
   verificationEmail,
 } from "./emails.js";
@@ -373,10 +374,11 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     .set((eb) => ({ password_hash: passwordHash, email_verified: true, token_version: eb("token_version", "+", 1) }))
     .where("id", "=", userId)
     .where("deleted_at", "is", null)
-    .returning("email")
+    .returning(["email", "full_name"])
     .executeTakeFirst();
   if (!row) throw new ValidationError(INVALID_TOKEN);
   await clearAccountAttempts(ctx, row.email);
+  await sendMail(ctx, passwordResetDoneEmail({ email: row.email, fullName: row.full_name }, ctx.clock()));
 }
 
 /** Signs the request's own session out (401 for its token from then on, on every API process). */

@@ -60,6 +60,29 @@ export function passwordChangedEmail(user: { email: string; fullName: string }, 
   ]);
 }
 
+export function passwordResetDoneEmail(user: { email: string; fullName: string }, at: Date): EmailJob {
+  return noticeMail(user.email, "Your password was reset", user.fullName, [
+    `The password of your account was reset with an emailed link on ${when(at)}. You have been signed out everywhere.`,
+    NOT_YOU,
+  ]);
+}
+
+export function twoFactorOnEmail(user: { email: string; fullName: string }, at: Date): EmailJob {
+  return noticeMail(user.email, "Two-factor authentication was turned on", user.fullName, [
+    `Two-factor authentication was turned on for your account on ${when(at)}. Signing in now needs a code from your authenticator app (or a recovery code).`,
+    NOT_YOU,
+  ]);
+}
+
+const ROLE_NAMES: Record<string, string> = { admin: "an admin", auditor: "an auditor (read-only)", investor: "an investor" };
+
+export function roleChangedEmail(user: { email: string; fullName: string }, role: string, previousRole: string, at: Date): EmailJob {
+  return noticeMail(user.email, "Your role was changed", user.fullName, [
+    `On ${when(at)} your account was changed from ${ROLE_NAMES[previousRole] ?? previousRole} to ${ROLE_NAMES[role] ?? role}. You have been signed out; sign in again to continue.`,
+    "If you did not expect this, contact support at once.",
+  ]);
+}
+
 export function twoFactorOffEmail(user: { email: string; fullName: string }, at: Date): EmailJob {
   return noticeMail(user.email, "Two-factor authentication was turned off", user.fullName, [
     `Two-factor authentication was turned off for your account on ${when(at)}. Signing in now needs only your password.`,

@@ -14,7 +14,7 @@ import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { parseInput } from "../shared/validate.js";
 import { changePassword, completeLogin, sendMail } from "./accounts.js";
-import { twoFactorOffEmail } from "./emails.js";
+import { twoFactorOffEmail, twoFactorOnEmail } from "./emails.js";
 import { endOtherSessions } from "./session-records.js";
 import { sessionClient, setDeviceCookie, signInClient } from "./session-routes.js";
 import { setSessionCookies } from "./session-cookie.js";
@@ -43,6 +43,7 @@ export function twoFactorRoutes(ctx: AppContext): Router {
     const user = currentUser(req);
     const recoveryCodes = await enableTwoFactor(ctx, user, input, address(req));
     await endOtherSessions(ctx, user);
+    await sendMail(ctx, twoFactorOnEmail(user, ctx.clock()));
     authEvent(ctx, req, "two-factor-changed", { userId: user.id, enabled: true });
     res.json(
       twoFactorEnableResponse.parse({

@@ -8,6 +8,7 @@ import { currentUser, requireAdmin } from "../shared/auth.js";
 import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { isVisiblyEmpty, sanitizeBroadcastHtml } from "./sanitize.js";
+import { requireActionCode } from "../approvals/action-code.js";
 
 /** Without an Idempotency-Key, the same subject and message from the same admin within this window is one broadcast. */
 const DUPLICATE_WINDOW_SECONDS = 120;
@@ -30,7 +31,7 @@ const broadcastStatus = z.object({
  */
 export function broadcastRoutes(ctx: AppContext): Router {
   const router = Router();
-  router.post("/admin/broadcast", requireAdmin(ctx), async (req, res) => {
+  router.post("/admin/broadcast", requireAdmin(ctx), requireActionCode(ctx), async (req, res) => {
     const input = parseInput(broadcastRequest, req.body);
     const html = sanitizeBroadcastHtml(input.message);
     if (isVisiblyEmpty(html)) throw new ValidationError(BROADCAST_FIELDS_MISSING);

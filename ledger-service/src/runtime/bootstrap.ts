@@ -10,7 +10,8 @@ import {
 import { hostname } from "node:os";
 import { createEventStore, type EventStore } from "@app/event-store";
 import { useSnapshots } from "@app/event-store/snapshots";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
+import { createRedis, refuseWithoutRedisAuth } from "./redis-connection.js";
 import { sql } from "kysely";
 import { pino, type Logger } from "pino";
 import type { Config } from "./config.js";
@@ -73,28 +74,35 @@ export function createLogger(config: Config, terminal = Boolean(process.stdout.i
  */
 export async function createRuntime(config: Config, options: CreateRuntimeOptions): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config);
-  // PostgreSQL down at start: one line per attempt naming it and DATABASE_URL, retried with backoff.
-  await waitForPostgres(config, { logger });
-  await ensureDatabaseExists(config.DATABASE_URL);
+  await refuseWithoutRedisAuth(config);
+  // With MIGRATION_DATABASE_URL (the owner), migrations and the read-model schema run as the
+  // owner; the process then works as DATABASE_URL's least-privilege app role (migration 0070).
+  const ownerUrl = config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL;
+  // PostgreSQL down at start: one line per attempt naming it and its setting, retried with backoff.
+  await waitForPostgres({ DATABASE_URL: ownerUrl }, { logger });
+  await ensureDatabaseExists(ownerUrl);
+  if (ownerUrl !== config.DATABASE_URL) await migrateAsOwner(ownerUrl, config.DATABASE_URL);
   const handle = createDatabase({
     connectionString: config.DATABASE_URL,
     max: config.PG_POOL_MAX ?? options.poolMax ?? 20,
     preparedStatements: config.PG_PREPARED_STATEMENTS,
   });
-  await migrateDatabase(handle.db);
-  await ensureReadModelSchema(handle, allProjections);
+  if (ownerUrl === config.DATABASE_URL) {
+    await migrateDatabase(handle.db);
+    await ensureReadModelSchema(handle, allProjections);
+  }
   const runtimeConfig = { ...config, JWT_SECRET: config.JWT_SECRET ?? (await ensureSigningSecret(handle.db)) };
   const store: EventStore = createEventStore({ eventStoreUrl: config.EVENT_STORE, pool: handle.pool });
   // Streams read per request whose history only grows (offering, settings, allowances) keep snapshots.
   useSnapshots(store, handle.db);
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, lazyConnect: false });
+  const redis = createRedis(config, { maxRetriesPerRequest: null, lazyConnect: false });
   const outages = redisOutages(config, logger);
   redis.on("error", (error) => outages.error(error));
   redis.on("ready", () => outages.ready());
   // Requests (throttles, sessions, upload limits) use their own connection that gives up fast:
   // while Redis is away a command fails after one reconnect attempt or REDIS_WAIT_MS instead of
   // waiting in the queue (the queues' connection waits for ever, as BullMQ needs).
-  const requestRedis = new Redis(config.REDIS_URL, {
+  const requestRedis = createRedis(config, {
     maxRetriesPerRequest: 1,
     commandTimeout: REDIS_WAIT_MS,
     connectTimeout: REDIS_WAIT_MS,
@@ -209,4 +217,22 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
     throw error;
   }
   return { ctx, redis, runner, mailDispatcher, close };
+}
+
+/**
+ * Migrations and the read-model schema as the owner (MIGRATION_DATABASE_URL), then the app
+ * role's password from DATABASE_URL when it has one (the owner sets it: the app role cannot).
+ */
+async function migrateAsOwner(ownerUrl: string, appUrl: string): Promise<void> {
+  const owner = createDatabase({ connectionString: ownerUrl, max: 2 });
+  try {
+    await migrateDatabase(owner.db);
+    await ensureReadModelSchema(owner, allProjections);
+    const app = new URL(appUrl);
+    const role = decodeURIComponent(app.username);
+    // A utility statement takes no parameters: the operator's password is embedded as a quoted literal.
+    if (role && app.password) await sql`ALTER ROLE ${sql.id(role)} PASSWORD ${sql.lit(decodeURIComponent(app.password))}`.execute(owner.db);
+  } finally {
+    await owner.close();
+  }
 }

@@ -85,6 +85,8 @@ const settings = z.object({
   /** Projection runner and workers: serve GET /health on this port (for container healthchecks). */
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   DATABASE_URL: z.string().url().default("postgres://postgres@127.0.0.1:5432/shareinvest"),
+  /** The database owner, for migrations only; set, DATABASE_URL is the app role `<database>_app` (migration 0070). */
+  MIGRATION_DATABASE_URL: z.string().url().optional(),
   /** PostgreSQL connections one process opens at most (behind PgBouncer: its client connections). */
   PG_POOL_MAX: z.coerce.number().int().min(2).max(500).optional(),
   /** false behind PgBouncer older than 1.21 in transaction mode: no named prepared statements. */
@@ -93,6 +95,8 @@ const settings = z.object({
     .default("true")
     .transform((v) => v === "true"),
   REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+  /** Redis's password (`requirepass`), used by every connection; a password inside REDIS_URL works too. */
+  REDIS_PASSWORD: z.string().optional(),
   /** Key prefix of the job queues: several deployments (or test runs) can share one Redis. */
   QUEUE_PREFIX: z
     .string()
@@ -213,7 +217,7 @@ const settings = z.object({
   FOUR_EYES_DAILY_AMOUNT: z.coerce.number().min(0).default(5000),
   /** While one admin exists: percent the share price may move in 7 days by that admin alone (the sum of the moves). */
   FOUR_EYES_PRICE_MOVE_PERCENT: z.coerce.number().min(0).max(1000).default(10),
-  /** Approving a money action asks for the admin's current TOTP code; unset: on in production. */
+  /** Approving a money action (and the other admin actions: price, shares, roles, deleting a user, broadcasts) asks for the admin's current TOTP code; unset: on in production. */
   ADMIN_ACTION_CODE: z.enum(["true", "false"]).optional(),
   /** Sell-back: days a lot of shares must be held since its approval before it may be sold back. */
   SELL_BACK_MIN_HOLD_DAYS: z.coerce.number().int().min(0).max(3650).default(182),

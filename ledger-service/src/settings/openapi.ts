@@ -4,8 +4,9 @@ import { admin, anyone, type RouteDocs, user } from "../openapi/route-doc.js";
 /** The OpenAPI description of the settings routes, from the schemas they parse and answer with. */
 export const settingsDocs: RouteDocs = {
   "GET /admin/share-price": user("Current share price (any logged-in user)", { ok: api.sharePriceResponse }),
-  "PUT /admin/share-price": admin("Set the share price (202 with the pending approval once two admins exist)", {
+  "PUT /admin/share-price": admin("Set the share price (202 with the pending approval once two admins exist). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong; nothing changes).", {
     recorded: true,
+    actionCode: true,
     refusals: { 409: true, 422: true },
     body: api.updateSharePriceRequest,
     doneOrHeld: api.sharePriceResponse,

@@ -17,6 +17,7 @@ import { parseInput } from "../shared/validate.js";
 import { answerHeld, withFourEyes } from "../approvals/four-eyes.js";
 import { settingsFold } from "./settings.js";
 import { changeSettings } from "./change-settings.js";
+import { requireActionCode } from "../approvals/action-code.js";
 
 /** Share price (GET for any logged-in user, PUT for admins) and the loan portal switch. */
 export function settingsRoutes(ctx: AppContext): Router {
@@ -25,7 +26,7 @@ export function settingsRoutes(ctx: AppContext): Router {
     const s = await getPlatformSettings(ctx.db);
     res.json(sharePriceResponse.parse({ pricePerShare: toApiNumber(s.pricePerShare) }));
   });
-  router.put("/admin/share-price", requireAdmin(ctx), async (req, res) => {
+  router.put("/admin/share-price", requireAdmin(ctx), requireActionCode(ctx), async (req, res) => {
     const { pricePerShare } = parseInput(updateSharePriceRequest, req.body);
     const me = currentUser(req).id;
     // The price it is asked on, from the ledger (an approval applies only while it still holds).

@@ -18,6 +18,7 @@ import * as referralClearances from "./0040-referral-clearances.js";
 import * as idempotencyKeysByAge from "./0050-idempotency-keys-by-age.js";
 import * as userTimeZones from "./0060-user-time-zones.js";
 import * as savedAddresses from "./0065-saved-addresses.js";
+import * as appRole from "./0070-app-role.js";
 
 export const ledgerMigrations: MigrationSet = {
   table: "kysely_ledger_migration",
@@ -34,5 +35,6 @@ export const ledgerMigrations: MigrationSet = {
     "0050-idempotency-keys-by-age": idempotencyKeysByAge,
     "0060-user-time-zones": userTimeZones,
     "0065-saved-addresses": savedAddresses,
+    "0070-app-role": appRole,
   },
 };

@@ -8,7 +8,7 @@ export type SentBroadcast = { message?: string; broadcastId?: string; recipients
  * It reaches every user, so it goes like a money write: one Idempotency-Key per intent (the
  * server gives back the first broadcast for a repeated key).
  */
-export function sendBroadcast(input: { subject: string; message: string }, idempotencyKey?: string): Promise<SentBroadcast> {
+export function sendBroadcast(input: { subject: string; message: string; code?: string }, idempotencyKey?: string): Promise<SentBroadcast> {
   return apiRequest<SentBroadcast>("/api/admin/broadcast", { method: "POST", body: input, idempotencyKey });
 }
 

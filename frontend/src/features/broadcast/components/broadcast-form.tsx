@@ -6,6 +6,8 @@ import { Field, TextAreaField } from "@/components/field";
 import { toast } from "@/components/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { useSendBroadcast } from "../api/send-broadcast";
+import { ActionCodeField } from "@/components/action-code-field";
+import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 
 /** Subject and message; Send asks first, naming how many users it reaches. */
 export function BroadcastForm({ onSent }: { onSent?: (broadcastId: string) => void }) {
@@ -14,14 +16,18 @@ export function BroadcastForm({ onSent }: { onSent?: (broadcastId: string) => vo
   const send = useSendBroadcast();
   const stats = useAdminStats();
   const users = stats.data?.registeredUsers;
+  // With ADMIN_ACTION_CODE on, the server asks for the admin's authenticator code (as approvals do).
+  const askCode = useActionCodeRequired(confirming !== null);
+  const [code, setCode] = useState("");
 
   /** Checked by the API's schema (`broadcastRequest`); Send then asks first. */
   const onSubmit = form.submit((values) => setConfirming(values));
 
   const confirm = () =>
     confirming &&
-    send.mutate(confirming, {
+    send.mutate(askCode ? { ...confirming, code } : confirming, {
       onSuccess: (data) => {
+        setCode("");
         toast.success(data?.message || "Broadcast sent");
         setConfirming(null);
         form.clear();
@@ -45,7 +51,9 @@ export function BroadcastForm({ onSent }: { onSent?: (broadcastId: string) => vo
         busy={send.isPending}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
-      />
+      >
+        {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+      </ConfirmDialog>
     </form>
   );
 }

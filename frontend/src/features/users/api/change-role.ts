@@ -8,10 +8,14 @@ import { useMoneyMutation } from "@/lib/use-money-mutation";
  * answers 202 (held for a second admin) once two admins exist; the mutation's toast says so.
  */
 export function changeRole(
-  { id, role }: { id: string; role: UserRole },
+  { id, role, code }: { id: string; role: UserRole; code?: string },
   idempotencyKey?: string,
 ): Promise<{ message: string; role: UserRole }> {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: "PUT", body: { role }, idempotencyKey });
+  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}/role`, {
+    method: "PUT",
+    body: { role, ...(code ? { code } : {}) },
+    idempotencyKey,
+  });
 }
 
 export function useChangeRole() {

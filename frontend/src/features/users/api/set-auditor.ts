@@ -8,8 +8,11 @@ import type { AdminUserItem as User } from "@app/contracts";
 export type SetAuditorResponse = z.infer<typeof setAuditorResponse>;
 
 /** PUT /api/admin/users/{id}/auditor {isAuditor}: grants or removes the read-only auditor role. */
-export function setAuditor({ id, isAuditor }: { id: string; isAuditor: boolean }): Promise<SetAuditorResponse> {
-  return apiRequest<SetAuditorResponse>(`/api/admin/users/${encodeURIComponent(id)}/auditor`, { method: "PUT", body: { isAuditor } });
+export function setAuditor({ id, isAuditor, code }: { id: string; isAuditor: boolean; code?: string }): Promise<SetAuditorResponse> {
+  return apiRequest<SetAuditorResponse>(`/api/admin/users/${encodeURIComponent(id)}/auditor`, {
+    method: "PUT",
+    body: { isAuditor, ...(code ? { code } : {}) },
+  });
 }
 
 /**

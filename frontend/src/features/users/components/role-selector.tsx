@@ -3,6 +3,8 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { toast } from "@/components/toast";
 import { useChangeRole } from "../api/change-role";
+import { ActionCodeField } from "@/components/action-code-field";
+import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 
 const labels: Record<UserRole, string> = { admin: "Admin", auditor: "Auditor (read-only)", investor: "Investor" };
 const userRoles = Object.keys(labels) as UserRole[];
@@ -15,10 +17,12 @@ export function RoleSelector({ user }: { user: { _id: string; fullName: string; 
   const current = roleOf(user);
   const [asked, setAsked] = useState<UserRole | null>(null);
   const change = useChangeRole();
+  const askCode = useActionCodeRequired(asked !== null);
+  const [code, setCode] = useState("");
   const confirm = () =>
     asked &&
     change.mutate(
-      { id: user._id, role: asked },
+      { id: user._id, role: asked, ...(askCode ? { code } : {}) },
       {
         onSuccess: (answer) => {
           toast.success(answer?.message ?? "Role changed");
@@ -51,7 +55,9 @@ export function RoleSelector({ user }: { user: { _id: string; fullName: string; 
         busy={change.isPending}
         onConfirm={confirm}
         onCancel={() => setAsked(null)}
-      />
+      >
+        {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -9,12 +9,16 @@ import { toast } from "@/components/toast";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { formatShares, formatUsd } from "@/lib/format";
 import { useUpdateUserShares } from "../api/update-user-shares";
+import { ActionCodeField } from "@/components/action-code-field";
+import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 
 /** Inline Edit of a user's shares with Save and Cancel; Save asks first, naming the change and its value. */
 export function ShareEditor({ id, name, shares, onDone }: { id: string; name: string; shares: number; onDone: () => void }) {
   const form = useSchemaForm(updateUserSharesRequest, { sharesOwned: String(shares) });
   const [asked, setAsked] = useState<string | null>(null);
   const update = useUpdateUserShares();
+  const askCode = useActionCodeRequired(asked !== null);
+  const [code, setCode] = useState("");
   const price = useSharePrice();
   const { setFocus } = form;
   useEffect(() => setFocus("sharesOwned"), [setFocus]);
@@ -24,7 +28,7 @@ export function ShareEditor({ id, name, shares, onDone }: { id: string; name: st
   const confirm = () =>
     asked !== null &&
     update.mutate(
-      { id, sharesOwned: asked },
+      { id, sharesOwned: asked, ...(askCode ? { code } : {}) },
       {
         onSuccess: () => {
           toast.success(SHARES_UPDATED);
@@ -72,7 +76,9 @@ export function ShareEditor({ id, name, shares, onDone }: { id: string; name: st
         busy={update.isPending}
         onConfirm={confirm}
         onCancel={() => setAsked(null)}
-      />
+      >
+        {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+      </ConfirmDialog>
     </span>
   );
 }

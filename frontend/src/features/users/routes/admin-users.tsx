@@ -14,6 +14,8 @@ import { useSetAuditor } from "../api/set-auditor";
 import { UsersTable } from "../components/users-table";
 import { matchesUserSearch } from "../components/user-search";
 import { prefetching } from "@/lib/queries/api-query";
+import { ActionCodeField } from "@/components/action-code-field";
+import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 
 export const prefetch = prefetching(() => adminUsersQueryOptions(false));
 
@@ -25,6 +27,9 @@ export default function AdminUsersRoute() {
   const [toToggle, setToToggle] = useState<User | null>(null);
   const remove = useDeleteUser();
   const auditor = useSetAuditor();
+  const askCode = useActionCodeRequired(toToggle !== null);
+  const askDeleteCode = useActionCodeRequired(toDelete !== null);
+  const [code, setCode] = useState("");
   const list = (users.data ?? []).filter((user) => matchesUserSearch(user, search));
   // The server ranks investors (rank 1 = largest holder); without a rank, by shares held.
   const ranked = investorsOnly
@@ -37,7 +42,7 @@ export default function AdminUsersRoute() {
   const confirmAuditor = () => {
     if (!toToggle) return;
     auditor.mutate(
-      { id: toToggle._id, isAuditor: granting },
+      { id: toToggle._id, isAuditor: granting, ...(askCode ? { code } : {}) },
       { onSuccess: (answer) => toast.success(answer.message), onSettled: () => setToToggle(null) },
     );
   };
@@ -53,7 +58,18 @@ export default function AdminUsersRoute() {
       <ListState loading={users.isPending} empty={ranked.length === 0 && "No users found."}>
         {() => <UsersTable users={ranked} ranked={investorsOnly} onDelete={setToDelete} onToggleAuditor={setToToggle} />}
       </ListState>
-      <DeleteDialog noun="user" item={toDelete} remove={remove} deletedMessage={USER_DELETED} onClose={() => setToDelete(null)} />
+      <DeleteDialog
+        noun="user"
+        item={toDelete}
+        remove={{ mutate: (id, call) => remove.mutate({ id, ...(askDeleteCode ? { code } : {}) }, call), isPending: remove.isPending }}
+        deletedMessage={USER_DELETED}
+        onClose={() => {
+          setToDelete(null);
+          setCode("");
+        }}
+      >
+        {askDeleteCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+      </DeleteDialog>
       <ConfirmDialog
         open={!!toToggle}
         title={granting ? "Grant auditor role" : "Remove auditor role"}
@@ -66,7 +82,9 @@ export default function AdminUsersRoute() {
         busy={auditor.isPending}
         onConfirm={confirmAuditor}
         onCancel={() => setToToggle(null)}
-      />
+      >
+        {askCode ? <ActionCodeField value={code} onChange={setCode} /> : null}
+      </ConfirmDialog>
     </Page>
   );
 }
