@@ -6,11 +6,11 @@ export default {
   vitest: { configFile: "stryker.vitest.config.ts", related: false },
   mutate: [
     "contracts/src/money.ts",
-    "ledger-service/src/shares/decide-purchases.ts",
-    "ledger-service/src/profits/decide-credits.ts",
-    "ledger-service/src/withdrawals/decide-withdrawals.ts",
-    "ledger-service/src/loans/decide-loans.ts",
-    "ledger-service/src/sell-backs/decide-sell-backs.ts",
+    "ledger-service/src/investor/decide-purchases.ts",
+    "ledger-service/src/investor/decide-credits.ts",
+    "ledger-service/src/investor/decide-withdrawals.ts",
+    "ledger-service/src/investor/decide-loans.ts",
+    "ledger-service/src/investor/decide-sell-backs.ts",
     "ledger-service/src/audit/verify.ts",
   ],
   // The sandbox needs only the back end's sources.

@@ -20,7 +20,7 @@ export default defineConfig({
     include: [
       "contracts/src/money.unit.spec.ts",
       "contracts/src/money-rules.unit.spec.ts",
-      "ledger-service/src/{shares,profits,withdrawals,loans,sell-backs}/*.unit.spec.ts",
+      "ledger-service/src/investor/*.unit.spec.ts",
       "ledger-service/src/audit/verify.int.spec.ts",
     ],
     exclude: ["**/node_modules/**"],

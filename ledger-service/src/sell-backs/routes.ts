@@ -20,7 +20,7 @@ import { foldEvents } from "@app/event-store/command-runner";
 import { NotFoundError } from "../shared/errors.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { settingsFold } from "../settings/settings.js";
-import { sellBackAmounts } from "./decide-sell-backs.js";
+import { sellBackAmounts } from "../investor/decide-sell-backs.js";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";

@@ -12,7 +12,7 @@ import { queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "../wit
 import { NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
 import { decide } from "../investor/decide.js";
-import { sellBackQuote } from "./decide-sell-backs.js";
+import { sellBackQuote } from "../investor/decide-sell-backs.js";
 import { runOwnCommand } from "../investor/own-command.js";
 
 /**

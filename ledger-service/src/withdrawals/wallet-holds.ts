@@ -3,6 +3,7 @@ import type { Fold } from "@app/event-store/command-runner";
 import type { WithdrawalRow } from "@app/projections/withdrawals/queries";
 import type { AppContext } from "../runtime/context.js";
 import { ConflictError } from "../shared/errors.js";
+import { newWalletHoldMessage } from "../investor/wallet-hold-message.js";
 import { formatTimeLabel } from "@app/contracts/time-label";
 
 /**
@@ -64,11 +65,6 @@ export function newWalletHold(ctx: AppContext, wallets: PaidWallets, wallet: str
   const hours = ctx.config.NEW_WALLET_HOLD_HOURS;
   if (hours <= 0 || wallets.paid.has(wallet)) return null;
   return new Date(ctx.clock().getTime() + hours * 3_600_000);
-}
-
-/** The 409's text while a new-wallet hold lasts: what is held and from when it may be approved. */
-export function newWalletHoldMessage(what: "withdrawal" | "sell-back" | "loan", until: Date): string {
-  return `This ${what} goes to a wallet the investor has not used before; it can be approved from ${until.toISOString()}.`;
 }
 
 /** 409 with the time it becomes approvable while a new-wallet hold lasts. */

@@ -1,6 +1,6 @@
 import { type DomainEvent, INSUFFICIENT_PROFIT, INSUFFICIENT_REWARD } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { given, investorWithShares, NOW, stateOf, USER, withProfit, andThen } from "../investor/given-when-then.js";
+import { given, investorWithShares, NOW, stateOf, USER, withProfit, andThen } from "../../testing/given-when-then.js";
 import type { AppContext } from "../runtime/context.js";
 import { newWalletHold, paidWalletsFold } from "./wallet-holds.js";
 

@@ -1,7 +1,7 @@
 import type { DomainEvent } from "@app/contracts";
-import { decide, type InvestorCommand } from "./decide.js";
-import type { RequestSharePurchase } from "../shares/decide-purchases.js";
-import { evolve, initialInvestorState, type InvestorState } from "./investor.js";
+import { decide, type InvestorCommand } from "../src/investor/decide.js";
+import type { RequestSharePurchase } from "../src/investor/decide-purchases.js";
+import { evolve, initialInvestorState, type InvestorState } from "../src/investor/investor.js";
 
 export const USER = "00000000-0000-4000-8000-000000000001";
 export const NOW = new Date("2026-11-01T10:00:00.000Z");

@@ -1,6 +1,6 @@
 import { type DomainEvent, money } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { investorWithShares, NOW, stateOf, USER, andThen } from "../investor/given-when-then.js";
+import { investorWithShares, NOW, stateOf, USER, andThen } from "../../testing/given-when-then.js";
 import {
   approveLoan,
   approveManualLoanPayment,

@@ -1,6 +1,6 @@
 import { type DomainEvent, money, toCents, toShares } from "@app/contracts";
-import type { InvestorState } from "../investor/investor.js";
-import { profitDeduction } from "../loans/decide-loans.js";
+import type { InvestorState } from "./investor.js";
+import { profitDeduction } from "./decide-loans.js";
 import { investorAccount as inv, platformAccount as platform, transfer } from "../shared/transfers.js";
 
 /**

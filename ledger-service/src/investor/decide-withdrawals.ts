@@ -8,9 +8,9 @@ import {
   type withdrawalSources,
   withdrawalSplit,
 } from "@app/contracts";
-import type { InvestorState } from "../investor/investor.js";
+import type { InvestorState } from "./investor.js";
 import { DomainError } from "../shared/domain-error.js";
-import { newWalletHoldMessage } from "./wallet-holds.js";
+import { newWalletHoldMessage } from "./wallet-hold-message.js";
 import { investorAccount as inv, platformAccount as platform, transfer } from "../shared/transfers.js";
 
 /**

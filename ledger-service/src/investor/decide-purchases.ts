@@ -1,5 +1,5 @@
 import { canOnlyBuyUpTo, type DomainEvent, money, OWNERSHIP_CAP_SHARES, type purchaseNetworks, toCents, toShares } from "@app/contracts";
-import type { InvestorState } from "../investor/investor.js";
+import type { InvestorState } from "./investor.js";
 import { pendingShares } from "./purchase.js";
 import { DomainError } from "../shared/domain-error.js";
 import { platformAccount as platform, transfer } from "../shared/transfers.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { investorWithShares, USER, withProfit } from "../investor/given-when-then.js";
+import { investorWithShares, USER, withProfit } from "../../testing/given-when-then.js";
 
 describe("profit credits", () => {
   it("when the same run credits twice, then the second decides nothing", () => {

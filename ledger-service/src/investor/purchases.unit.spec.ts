@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { given, investorWithShares, purchaseRequest } from "../investor/given-when-then.js";
+import { given, investorWithShares, purchaseRequest } from "../../testing/given-when-then.js";
 
 const buy = (shares: string, purchaseId = "p-2", offeringRemaining = "2500") => purchaseRequest(shares, purchaseId, offeringRemaining);
 

@@ -13,10 +13,10 @@ import {
   type withdrawalNetworks,
 } from "@app/contracts";
 import type Decimal from "decimal.js";
-import type { InvestorState } from "../investor/investor.js";
+import type { InvestorState } from "./investor.js";
 import type { SellBackState } from "./sell-back.js";
-import { loanCapital } from "../investor/loan-capital.js";
-import { newWalletHoldMessage } from "../withdrawals/wallet-holds.js";
+import { loanCapital } from "./loan-capital.js";
+import { newWalletHoldMessage } from "./wallet-hold-message.js";
 import { DomainError } from "../shared/domain-error.js";
 import { platformAccount as platform, transfer } from "../shared/transfers.js";
 

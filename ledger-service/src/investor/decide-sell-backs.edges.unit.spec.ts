@@ -1,6 +1,6 @@
 import { type DomainEvent, REQUEST_ALREADY_DECIDED } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { given, investorWithShares, NOW, stateOf } from "../investor/given-when-then.js";
+import { given, investorWithShares, NOW, stateOf } from "../../testing/given-when-then.js";
 import { approveSellBack, cancelSellBack, rejectSellBack, requestSellBack, sellBackAmounts, sellBackQuote } from "./decide-sell-backs.js";
 
 const WALLET = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";

@@ -1,6 +1,6 @@
 import { loanRangeMessage } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { given, investorWithShares, NOW, stateOf, USER, withProfit, andThen } from "../investor/given-when-then.js";
+import { given, investorWithShares, NOW, stateOf, USER, withProfit, andThen } from "../../testing/given-when-then.js";
 
 const PAYOUT_WALLET = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
 

@@ -1,6 +1,6 @@
 import { type DomainEvent, money } from "@app/contracts";
 import type Decimal from "decimal.js";
-import { type LotState, takeFromLots } from "../shares/purchase.js";
+import { type LotState, takeFromLots } from "./purchase.js";
 
 /**
  * Sell-backs over one investor's stream: their part of the investor's state and its evolve (the

@@ -1,6 +1,6 @@
 import { money } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { given, investorWithShares, NOW, purchaseRequest, stateOf } from "../investor/given-when-then.js";
+import { given, investorWithShares, NOW, purchaseRequest, stateOf } from "../../testing/given-when-then.js";
 import { adjustShares, approveSharePurchase, rejectSharePurchase, requestSharePurchase } from "./decide-purchases.js";
 
 const code = (c: string, message: string) => expect.objectContaining({ code: c, message });

@@ -1,6 +1,6 @@
 import { type DomainEvent, INSUFFICIENT_PROFIT, INSUFFICIENT_REWARD, REQUEST_ALREADY_DECIDED } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { given, investorWithShares, NOW, stateOf, USER, withProfit, andThen } from "../investor/given-when-then.js";
+import { given, investorWithShares, NOW, stateOf, USER, withProfit, andThen } from "../../testing/given-when-then.js";
 import { approveWithdrawal, cancelWithdrawal, rejectWithdrawal, requestWithdrawal } from "./decide-withdrawals.js";
 
 const WALLET = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";

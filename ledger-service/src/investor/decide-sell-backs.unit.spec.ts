@@ -1,7 +1,7 @@
 import type { DomainEvent } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { decide } from "../investor/decide.js";
-import { given, investorWithShares, stateOf, USER, andThen } from "../investor/given-when-then.js";
+import { decide } from "./decide.js";
+import { given, investorWithShares, stateOf, USER, andThen } from "../../testing/given-when-then.js";
 import { type RequestSellBack, type SellBackCommand, sellBackAmounts, sellBackQuote } from "./decide-sell-backs.js";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { given, investorWithShares, NOW, stateOf, USER, andThen } from "../investor/given-when-then.js";
+import { given, investorWithShares, NOW, stateOf, USER, andThen } from "../../testing/given-when-then.js";
 import { creditProfit, creditReferralReward } from "./decide-credits.js";
 
 const profit = (percentage: string, shares = "2.5", pricePerShare = "100", loanRepaymentShare = "0.5", runId = "run-1") =>

@@ -10,10 +10,10 @@ import {
   writeOffNeedsApprovalMessage,
 } from "@app/contracts";
 import type Decimal from "decimal.js";
-import type { InvestorState } from "../investor/investor.js";
+import type { InvestorState } from "./investor.js";
 import type { LoanState } from "./loan.js";
-import { loanCapital } from "../investor/loan-capital.js";
-import { newWalletHoldMessage } from "../withdrawals/wallet-holds.js";
+import { loanCapital } from "./loan-capital.js";
+import { newWalletHoldMessage } from "./wallet-hold-message.js";
 import { DomainError } from "../shared/domain-error.js";
 import { investorAccount as inv, platformAccount as platform, transfer } from "../shared/transfers.js";
 
