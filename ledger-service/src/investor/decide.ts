@@ -10,20 +10,8 @@ import {
 } from "./decide-loans.js";
 import { approveSellBack, cancelSellBack, rejectSellBack, requestSellBack, type SellBackCommand } from "./decide-sell-backs.js";
 import { type CreditCommand, creditProfit, creditReferralReward } from "./decide-credits.js";
-import {
-  type PurchaseCommand,
-  adjustShares,
-  approveSharePurchase,
-  rejectSharePurchase,
-  requestSharePurchase,
-} from "./decide-purchases.js";
-import {
-  type WithdrawalCommand,
-  approveWithdrawal,
-  cancelWithdrawal,
-  rejectWithdrawal,
-  requestWithdrawal,
-} from "./decide-withdrawals.js";
+import { type PurchaseCommand, adjustShares, approveSharePurchase, rejectSharePurchase, requestSharePurchase } from "./decide-purchases.js";
+import { type WithdrawalCommand, approveWithdrawal, cancelWithdrawal, rejectWithdrawal, requestWithdrawal } from "./decide-withdrawals.js";
 import type { InvestorState } from "./investor.js";
 
 /**
