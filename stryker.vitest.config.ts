@@ -21,7 +21,8 @@ export default defineConfig({
       "contracts/src/money.unit.spec.ts",
       "contracts/src/money-rules.unit.spec.ts",
       "ledger-service/src/investor/*.unit.spec.ts",
-      "ledger-service/src/audit/verify.int.spec.ts",
+      // Only when the ledger audit is mutated on its own (stryker.config.mjs says how).
+      ...(process.env.STRYKER_AUDIT ? ["ledger-service/src/audit/verify.int.spec.ts"] : []),
     ],
     exclude: ["**/node_modules/**"],
     // The audit's spec starts a server over a fresh database.
