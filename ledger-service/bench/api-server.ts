@@ -8,7 +8,7 @@ import express from "express";
 import { sql } from "kysely";
 import { pino } from "pino";
 import { createApp } from "../src/app.js";
-import { createRuntime } from "../src/runtime/bootstrap.js";
+import { createRuntime } from "../src/bootstrap.js";
 import { loadConfig } from "../src/runtime/config.js";
 import { signToken } from "../src/shared/auth.js";
 import { requestIdMixin } from "../src/shared/request-context.js";

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
-import type { AppContext } from "./context.js";
-import { dependencyProblems } from "../health/routes.js";
-import { serveMetrics } from "../metrics/health-metrics.js";
+import type { AppContext } from "./runtime/context.js";
+import { dependencyProblems } from "./health/routes.js";
+import { serveMetrics } from "./metrics/health-metrics.js";
 
 /**
  * For the processes without an API (projection runner, workers): with HEALTH_PORT set, GET

@@ -1,6 +1,6 @@
 import { type CreateRuntimeOptions, createRuntime, type Runtime } from "./bootstrap.js";
-import { type Config, loadConfig } from "./config.js";
-import { warnUncheckedNetworks } from "../chain/start-warning.js";
+import { type Config, loadConfig } from "./runtime/config.js";
+import { warnUncheckedNetworks } from "./chain/start-warning.js";
 
 /** What a process started beside the runtime; stopped in reverse order on SIGTERM/SIGINT. */
 export interface Started {

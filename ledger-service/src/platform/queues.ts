@@ -1,7 +1,7 @@
 import { type BroadcastJob, type ChainCheckJob, type EmailJob, type PayoutCheckJob, queueNames, type RunJob } from "@app/contracts";
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
-import { redisBounded } from "../auth/redis-bounded.js";
+import { redisBounded } from "./redis-bounded.js";
 
 /** The producer side of the workers' queues. Job ids make a repeated enqueue a no-op. */
 export interface JobQueues {

@@ -6,7 +6,7 @@ import { NotFoundError } from "../shared/errors.js";
 import { parseQuery } from "../shared/validate.js";
 import { writeStatementCsv, writeStatementPdf } from "./render.js";
 import { buildStatement } from "./statement.js";
-import { localDay } from "./time-zone.js";
+import { localDay } from "../runtime/time-zone.js";
 import { identityLines } from "../site/site-identity.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

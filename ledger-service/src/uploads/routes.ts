@@ -8,7 +8,7 @@ import { parseQuery } from "../shared/validate.js";
 import { STORED_NAME, storeImage } from "./image-store.js";
 import { proofLinks, validUploadLink } from "./proof-links.js";
 import { singleImage } from "./single-image.js";
-import { contentTypeOf, uploadIdOf } from "./stores/upload-store.js";
+import { contentTypeOf, uploadIdOf } from "../platform/upload-store.js";
 
 /** How long a presigned GET of an S3-stored image lasts (it is handed out per request). */
 const STORE_LINK_SECONDS = 300;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
-import { createRuntime, type Runtime } from "../runtime/bootstrap.js";
+import { createRuntime, type Runtime } from "../bootstrap.js";
 import { loadConfig } from "../runtime/config.js";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { LINK_NOT_VALID } from "./routes.js";
