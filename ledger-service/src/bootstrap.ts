@@ -21,6 +21,8 @@ import { createRedisCounters } from "./platform/rate-counters.js";
 import { createRedisSessionStore } from "./platform/session-store.js";
 import { REDIS_WAIT_MS, redisBounded } from "./platform/redis-bounded.js";
 import { ensureAdmin } from "./auth/ensure-admin.js";
+import { approvalActions } from "./approval-actions.js";
+import { registerApprovalActions } from "./approvals/registry.js";
 import { ensureSigningSecret } from "./auth/signing-secret.js";
 import { requestIdMixin } from "./shared/request-context.js";
 import { prettyDestination } from "./runtime/pretty-log.js";
@@ -70,6 +72,8 @@ export function createLogger(config: Config, terminal = Boolean(process.stdout.i
  * models, queues, and optionally an in-process projection runner.
  */
 export async function createRuntime(config: Config, options: CreateRuntimeOptions): Promise<Runtime> {
+  // Four eyes reaches the actions it holds through its registry, filled here (approvals/registry.ts).
+  registerApprovalActions(approvalActions);
   const logger = options.logger ?? createLogger(config);
   await ensureDatabaseExists(config.DATABASE_URL);
   const handle = createDatabase({

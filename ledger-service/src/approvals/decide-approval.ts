@@ -5,7 +5,7 @@ import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/com
 import { DomainError } from "../shared/domain-error.js";
 import { AppError, NotFoundError } from "../shared/errors.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
-import { executeAction } from "./actions.js";
+import { executeAction } from "./registry.js";
 import { ApprovalAlreadyDecided, type ApprovalDecider, approvalFold, decideApproval, pendingFor } from "./approval.js";
 import { toApprovalItem } from "./approval-items.js";
 import { withApprovalLock } from "./approval-lock.js";

@@ -16,7 +16,7 @@ import type { AppContext } from "../runtime/context.js";
 import { type Fold, foldEvents, lastPosition, runCommand, type StreamDecision } from "@app/event-store/command-runner";
 import { ConflictError, NotFoundError } from "../shared/errors.js";
 import { newId } from "@app/event-store/event-ids";
-import { checkAction } from "./check-action.js";
+import { checkAction } from "./registry.js";
 import { type ApprovalState, approvalFold, decideApproval } from "./approval.js";
 import { toApprovalItem } from "./approval-items.js";
 import { adminCount, needsSecondAdmin, type SoloEntry, type SoloMeasure, soloMeasure, soloSum } from "./thresholds.js";

@@ -10,7 +10,7 @@ import {
 } from "@app/contracts";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
-import { loadAccountUser } from "../profile/account-user.js";
+import { loadAccountUser } from "./account-user.js";
 import type { AuthUser } from "../shared/auth.js";
 import { UnauthorizedError, ValidationError } from "../shared/errors.js";
 import {

@@ -14,7 +14,7 @@ import { UnauthorizedError } from "../shared/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { storeImage } from "../uploads/image-store.js";
 import { singleImage } from "../uploads/single-image.js";
-import { loadAccountUser } from "./account-user.js";
+import { loadAccountUser } from "../auth/account-user.js";
 
 const updateProfileResponse = z.object({ message: z.string(), user: accountUser });
 

@@ -1,8 +1,8 @@
 import type { TxUse } from "@app/contracts";
-import type { AppContext } from "../runtime/context.js";
-import { approveSharePurchase } from "../shares/purchases.js";
-import { runPurchaseCheck } from "./purchase-checks.js";
-import { runRepaymentCheck } from "./repayment-checks.js";
+import type { AppContext } from "./runtime/context.js";
+import { approveSharePurchase } from "./shares/purchases.js";
+import { runPurchaseCheck } from "./chain/purchase-checks.js";
+import { runRepaymentCheck } from "./chain/repayment-checks.js";
 
 /** One run of a payment's check job: when to run again (ms), or null when the check is done. */
 export type CheckJobHandler = (ctx: AppContext, target: string) => Promise<{ again: number | null }>;
