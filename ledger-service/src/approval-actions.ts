@@ -12,7 +12,7 @@ import { checkRunCap, refuseWhileRunning, startMoneyRun } from "./profits/start-
 import type { AppContext } from "./runtime/context.js";
 import { approveSellBack } from "./sell-backs/sell-backs.js";
 import { decideSettings, type SettingsState, settingsFold } from "./settings/settings.js";
-import { ConflictError } from "./shared/errors.js";
+import { ConflictError } from "./platform/errors.js";
 import { approveSharePurchase } from "./shares/purchases.js";
 import { decideWithdrawal } from "./withdrawals/withdrawals.js";
 

@@ -16,7 +16,7 @@ import type { Config } from "./runtime/config.js";
 import type { AppContext } from "./runtime/context.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { createJobQueues } from "./platform/queues.js";
-import { RecordedNotYetVisible, ServiceUnavailableError } from "./shared/errors.js";
+import { RecordedNotYetVisible, ServiceUnavailableError } from "./platform/errors.js";
 import { createRedisCounters } from "./platform/rate-counters.js";
 import { createRedisSessionStore } from "./platform/session-store.js";
 import { REDIS_WAIT_MS, redisBounded } from "./platform/redis-bounded.js";

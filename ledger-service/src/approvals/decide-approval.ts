@@ -3,7 +3,7 @@ import { approvalById } from "@app/projections/approvals/queries";
 import type { AppContext } from "../runtime/context.js";
 import { foldEvents, lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { DomainError } from "../shared/domain-error.js";
-import { AppError, NotFoundError } from "../shared/errors.js";
+import { AppError, NotFoundError } from "../platform/errors.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { executeAction } from "./registry.js";
 import { ApprovalAlreadyDecided, type ApprovalDecider, approvalFold, decideApproval, pendingFor } from "./approval.js";

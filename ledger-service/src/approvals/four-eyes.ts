@@ -14,7 +14,7 @@ import type Decimal from "decimal.js";
 import type { Response } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { type Fold, foldEvents, lastPosition, runCommand, type StreamDecision } from "@app/event-store/command-runner";
-import { ConflictError, NotFoundError } from "../shared/errors.js";
+import { ConflictError, NotFoundError } from "../platform/errors.js";
 import { newId } from "@app/event-store/event-ids";
 import { checkAction } from "./registry.js";
 import { type ApprovalState, approvalFold, decideApproval } from "./approval.js";

@@ -21,7 +21,7 @@ import { answerHeld } from "../approvals/four-eyes.js";
 import { changeRoleByAdmin } from "../admin-users/role-routes.js";
 import { currentRoleOf } from "../admin-users/roles.js";
 import { idempotent } from "../shared/idempotency.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
 import { proofLinks } from "../uploads/proof-links.js";
 import { authEvent } from "../metrics/auth-events.js";

@@ -1,5 +1,5 @@
 import type { AppContext } from "../runtime/context.js";
-import { TooManyRequestsError } from "../shared/errors.js";
+import { TooManyRequestsError } from "../platform/errors.js";
 import type { AttemptScope } from "../platform/rate-counters.js";
 
 /**

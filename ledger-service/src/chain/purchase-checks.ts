@@ -6,7 +6,7 @@ import type { AppContext } from "../runtime/context.js";
 import { assertPurchasesOpen } from "../settings/purchase-windows.js";
 import { settingsFold } from "../settings/settings.js";
 import { DomainError } from "../shared/domain-error.js";
-import { AppError } from "../shared/errors.js";
+import { AppError } from "../platform/errors.js";
 import type { ChainReaders } from "../platform/chain-port.js";
 import { type ChainCheckData, chainCheckFold, checkPayment } from "./record-check.js";
 

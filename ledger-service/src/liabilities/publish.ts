@@ -3,7 +3,7 @@ import { LIABILITY_LEAF_ENCODING, type LiabilityLeaf, NO_INVESTOR_TO_PUBLISH, st
 import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { type Kysely, sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
-import { ConflictError } from "../shared/errors.js";
+import { ConflictError } from "../platform/errors.js";
 import { liabilityAccount, liabilityLeafOf, liabilityTotals } from "./leaves.js";
 import { type PublicationRow, latestPublication, publicationAt } from "./publication.js";
 

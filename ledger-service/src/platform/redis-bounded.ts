@@ -1,5 +1,5 @@
 import { SERVICE_TEMPORARILY_UNAVAILABLE } from "@app/contracts";
-import { ServiceUnavailableError } from "../shared/errors.js";
+import { ServiceUnavailableError } from "./errors.js";
 
 /**
  * How long a request waits for Redis. A command waits in ioredis's queue while the connection

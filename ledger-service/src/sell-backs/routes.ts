@@ -17,7 +17,7 @@ import {
 import { type SellBackRow, sellBackById, sellBacksOfUser, sellBacksPage } from "@app/projections/sell-backs/queries";
 import { answerHeld, holdForSecondAdmin } from "../approvals/four-eyes.js";
 import { foldEvents } from "@app/event-store/command-runner";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { settingsFold } from "../settings/settings.js";
 import { sellBackAmounts } from "../investor/decide-sell-backs.js";

@@ -9,7 +9,7 @@ import { type SettingsState, settingsFold } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
 import { foldEvents, lastPosition } from "@app/event-store/command-runner";
 import { queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "../withdrawals/payout-guard.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { newId } from "@app/event-store/event-ids";
 import { decide } from "../investor/decide.js";
 import { sellBackQuote } from "../investor/decide-sell-backs.js";

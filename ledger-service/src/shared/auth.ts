@@ -4,7 +4,7 @@ import { ENROL_SECOND_FACTOR_MESSAGE } from "@app/contracts";
 import jwt from "jsonwebtoken";
 import type { AppContext } from "../runtime/context.js";
 import { sessionSeen, sessionVersion } from "./session-check.js";
-import { ForbiddenError, UnauthorizedError } from "./errors.js";
+import { ForbiddenError, UnauthorizedError } from "../platform/errors.js";
 
 export interface AuthUser {
   id: string;

@@ -3,7 +3,7 @@ import { Router } from "express";
 import { limitUploadsPerAddress } from "../auth/address-limits.js";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
-import { ForbiddenError, NotFoundError } from "../shared/errors.js";
+import { ForbiddenError, NotFoundError } from "../platform/errors.js";
 import { parseQuery } from "../shared/validate.js";
 import { STORED_NAME, storeImage } from "./image-store.js";
 import { proofLinks, validUploadLink } from "./proof-links.js";

@@ -4,7 +4,7 @@ import { REUSED_CODE, checkSecondFactor } from "../auth/two-factor.js";
 import { type InvestorState, investorFold } from "../investor/investor.js";
 import type { AppContext } from "../runtime/context.js";
 import type { AuthUser } from "../shared/auth.js";
-import { ForbiddenError } from "../shared/errors.js";
+import { ForbiddenError } from "../platform/errors.js";
 import { type HeldPayout, type PaidWallets, newWalletEmail, newWalletHold, paidWalletsFold } from "./wallet-holds.js";
 
 /**

@@ -2,7 +2,7 @@ import type { DomainEvent } from "@app/contracts";
 import type { Fold } from "@app/event-store/command-runner";
 import type { WithdrawalRow } from "@app/projections/withdrawals/queries";
 import type { AppContext } from "../runtime/context.js";
-import { ConflictError } from "../shared/errors.js";
+import { ConflictError } from "../platform/errors.js";
 import { newWalletHoldMessage } from "../investor/wallet-hold-message.js";
 import { formatTimeLabel } from "@app/contracts/time-label";
 

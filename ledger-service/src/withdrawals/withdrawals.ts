@@ -6,7 +6,7 @@ import type { AuthUser } from "../shared/auth.js";
 import type { ApprovalGrant } from "../approvals/grant.js";
 import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
 import { foldEvents, lastPosition } from "@app/event-store/command-runner";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { paidWalletsFold, refuseWhileHeld } from "./wallet-holds.js";
 import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "./payout-guard.js";
 import { newId } from "@app/event-store/event-ids";
