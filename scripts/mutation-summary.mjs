@@ -40,6 +40,8 @@ const low = files.filter((f) => f.score !== null && f.score < FILE_MIN);
 for (const f of files) console.log(`${f.score === null ? "  -  " : `${f.score.toFixed(2)} %`}  ${f.file}`);
 console.log(`${summary.total.score} %  all (${path.relative(root, summaryFile)})`);
 if (summary.total.score === null || summary.total.score < TOTAL_MIN || low.length > 0) {
-  console.error(`mutation score below its threshold: total ${summary.total.score} % (min ${TOTAL_MIN} %)${low.map((f) => `, ${f.file} ${f.score} % (min ${FILE_MIN} %)`).join("")}`);
+  console.error(
+    `mutation score below its threshold: total ${summary.total.score} % (min ${TOTAL_MIN} %)${low.map((f) => `, ${f.file} ${f.score} % (min ${FILE_MIN} %)`).join("")}`,
+  );
   process.exit(1);
 }
