@@ -2,7 +2,7 @@ import { type DomainEvent, INSUFFICIENT_PROFIT, INSUFFICIENT_REWARD } from "@app
 import { describe, expect, it } from "vitest";
 import { given, investorWithShares, NOW, stateOf, USER, withProfit, andThen } from "../../testing/given-when-then.js";
 import type { AppContext } from "../runtime/context.js";
-import { newWalletHold, paidWalletsFold } from "./wallet-holds.js";
+import { newWalletHold, paidWalletsFold } from "../payouts/wallet-holds.js";
 
 describe("withdrawals", () => {
   const funded = withProfit(investorWithShares("10"), "10"); // $100 profit

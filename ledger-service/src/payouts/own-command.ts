@@ -2,8 +2,8 @@ import { streams } from "@app/contracts";
 import { lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import type { AppContext } from "../runtime/context.js";
 import type { AuthUser } from "../shared/auth.js";
-import { decide, type InvestorCommand } from "./decide.js";
-import { investorFold } from "./investor.js";
+import { decide, type InvestorCommand } from "../investor/decide.js";
+import { investorFold } from "../investor/investor.js";
 
 /**
  * Runs a command of the investor on their own stream, as them (the command is made at each
