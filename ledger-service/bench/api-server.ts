@@ -12,7 +12,7 @@ import { createRuntime } from "../src/bootstrap.js";
 import { loadConfig } from "../src/runtime/config.js";
 import { signToken } from "../src/shared/auth.js";
 import { requestIdMixin } from "../src/shared/request-context.js";
-import { creditBalanceForTest } from "../src/withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../testing/test-seeding.js";
 import { productionSettings } from "../testing/production-settings.js";
 
 /**

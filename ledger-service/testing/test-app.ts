@@ -10,7 +10,7 @@ import { afterAll, beforeAll } from "vitest";
 import { loadConfig, type RuntimeConfig } from "../src/runtime/config.js";
 import { hashPassword } from "../src/auth/passwords.js";
 import { signToken } from "../src/shared/auth.js";
-import { fixture, postFile } from "../src/uploads/test-images.js";
+import { fixture, postFile } from "./images.js";
 
 export interface ApiResponse<T = any> {
   status: number;

@@ -4,7 +4,7 @@ import { buySharesForTest, investorWithShares } from "../../testing/seed-ledger.
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { steppingClock } from "../../testing/totp.js";
 import { tronWallet } from "../../testing/wallets.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 
 /**
  * Money leaving by a sell-back or a loan is guarded as a withdrawal: the enrolled investor's code

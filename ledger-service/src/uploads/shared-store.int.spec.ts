@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { LINK_NOT_VALID } from "./routes.js";
 import { uploadNameOf, uploadSignature } from "./proof-links.js";
 import { moveDiskUploads } from "./stores/disk-move.js";
-import { fixture, postFile } from "./test-images.js";
+import { fixture, postFile } from "../../testing/images.js";
 
 /** Two API hosts: A (the test app) and B, each with its own empty UPLOAD_DIR, over one database. */
 const dirA = mkdtempSync(path.join(os.tmpdir(), "uploads-a-"));

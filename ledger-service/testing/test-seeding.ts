@@ -1,9 +1,9 @@
 import { streams } from "@app/contracts";
-import type { AppContext } from "../runtime/context.js";
-import { decide } from "../investor/decide.js";
+import type { AppContext } from "../src/runtime/context.js";
+import { decide } from "../src/investor/decide.js";
 import { lastPosition, runStreamCommand } from "@app/event-store/command-runner";
 import { newId } from "@app/event-store/event-ids";
-import { investorFold } from "../investor/investor.js";
+import { investorFold } from "../src/investor/investor.js";
 
 /**
  * For tests: credits an investor's profit or reward balance through the real decide, as a

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
-import { investorWithShares } from "../../testing/seed-ledger.js";
-import type { TestApp } from "../../testing/test-app.js";
-import { tronWallet } from "../../testing/wallets.js";
+import { investorWithShares } from "./seed-ledger.js";
+import type { TestApp } from "./test-app.js";
+import { tronWallet } from "./wallets.js";
 
 /** Where the tests' loans are paid out (a valid TRC20 address). */
 export const PAYOUT = { wallet: tronWallet("loan-payout"), network: "USDT TRC20" } as const;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConcurrencyError, comparePositions } from "./port.js";
-import type { EventStore, ExpectedVersion, NewEvent, Position, RecordedEvent } from "./port.js";
+import { ConcurrencyError, comparePositions } from "../src/port.js";
+import type { EventStore, ExpectedVersion, NewEvent, Position, RecordedEvent } from "../src/port.js";
 
 /** The ONE event-store contract suite (design notes §2), run against every adapter. */
 export interface EventStoreFixture {
