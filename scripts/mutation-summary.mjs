@@ -1,5 +1,5 @@
-// Reads Stryker's JSON report (reports/mutation/mutation.json, written by `npm run test:mutation`)
-// and writes docs/mutation-summary.json: per mutated file and in total, the mutants by status and
+// Reads Stryker's JSON report (reports/mutation/mutation.json, written by `npm run test:mutation`;
+// or several reports given as arguments, e.g. of runs one file at a time, merged by file) and writes docs/mutation-summary.json: per mutated file and in total, the mutants by status and
 // the mutation score = (killed + timed out) / valid mutants, where the valid mutants are killed,
 // timed out, survived and no coverage (ignored mutants, and those that do not compile or crash the
 // runner, are not valid). Exits 1 when the total is below 85 % or a file below 95 %.
@@ -7,12 +7,13 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const reportFile = path.join(root, process.argv[2] ?? "reports/mutation/mutation.json");
+const reportFiles = (process.argv.length > 2 ? process.argv.slice(2) : ["reports/mutation/mutation.json"]).map((f) => path.resolve(root, f));
 const summaryFile = path.join(root, "docs/mutation-summary.json");
 const TOTAL_MIN = 85;
 const FILE_MIN = 95;
 
-const report = JSON.parse(readFileSync(reportFile, "utf8"));
+const report = { files: {} };
+for (const file of reportFiles) Object.assign(report.files, JSON.parse(readFileSync(file, "utf8")).files);
 const statuses = ["Killed", "Timeout", "Survived", "NoCoverage", "Ignored", "CompileError", "RuntimeError"];
 const count = (mutants) => Object.fromEntries(statuses.map((s) => [s, mutants.filter((m) => m.status === s).length]));
 const score = (c) => {
@@ -31,6 +32,7 @@ const all = count(Object.values(report.files).flatMap((f) => f.mutants));
 const summary = {
   formula: "mutation score = (Killed + Timeout) / (Killed + Timeout + Survived + NoCoverage), in per cent",
   thresholds: { total: TOTAL_MIN, eachFile: FILE_MIN },
+  measured: new Date().toISOString().slice(0, 10),
   total: { ...all, score: score(all) },
   files,
 };
