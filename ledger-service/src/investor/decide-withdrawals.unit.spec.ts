@@ -52,6 +52,19 @@ describe("decide a withdrawal: the hold, the split and the decisions, as whole e
     expect(requestWithdrawal(ask("20.00"), stateOf(funded), USER)[0]?.data).toMatchObject({ source: "profit", fee: "1.00", net: "19.00" });
   });
 
+  it("when approved before a new wallet's hold ends, then refused with the hold's end, and approved once it has ended", () => {
+    const heldUntil = new Date(NOW.getTime() + 48 * 3_600_000);
+    const state = stateOf(andThen(funded, ask("10.55", "reward", "w-1", heldUntil)));
+    const approve = (now: Date) => approveWithdrawal({ type: "ApproveWithdrawal", withdrawalId: "w-1", now }, state, USER);
+    expect(() => approve(new Date(heldUntil.getTime() - 1))).toThrow(
+      code(
+        "conflict",
+        `This withdrawal goes to a wallet the investor has not used before; it can be approved from ${heldUntil.toISOString()}.`,
+      ),
+    );
+    expect(approve(heldUntil)[0]?.type).toBe("WithdrawalApproved");
+  });
+
   it("when approved, rejected or cancelled, then the hold settles to treasury and fees, or returns to its own source", () => {
     const held = andThen(funded, ask("10.55", "reward"));
     const state = stateOf(held);
