@@ -294,3 +294,15 @@ describe("decide repayments: manual payments, mark paid, profit deductions", () 
     expect(profitDeduction({ ...state, loans: { "l-1": { ...l1, remaining: money(0) } } }, USER, money("50"), "1", NOW, "r")).toEqual([]);
   });
 });
+
+describe("decide a repayment paid on chain", () => {
+  it("when a payment names its transaction, then the submitted payment carries that transaction id; without one, none", () => {
+    const TX = "a".repeat(64);
+    const [withTx] = submitManualLoanPayment(
+      { type: "SubmitManualLoanPayment", loanId: "l-1", amount: "20", proofUrl: "/api/uploads/r.png", now: NOW, txId: TX },
+      stateOf(approved),
+    );
+    expect(withTx?.data).toMatchObject({ loanId: "l-1", amount: "20.00", txId: TX });
+    expect(submit("20")[0]?.data).not.toHaveProperty("txId");
+  });
+});
