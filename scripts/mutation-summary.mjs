@@ -7,7 +7,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const reportFiles = (process.argv.length > 2 ? process.argv.slice(2) : ["reports/mutation/mutation.json"]).map((f) => path.resolve(root, f));
+const reportFiles = (process.argv.length > 2 ? process.argv.slice(2) : ["reports/mutation/mutation.json"]).map((f) =>
+  path.resolve(root, f),
+);
 const summaryFile = path.join(root, "docs/mutation-summary.json");
 const TOTAL_MIN = 85;
 const FILE_MIN = 95;
