@@ -1,5 +1,5 @@
 import { createApp } from "@app/ledger-service/app";
-import { runProcess } from "@app/ledger-service/runtime/run-process";
+import { runProcess } from "@app/ledger-service/run-process";
 import { startWorkers } from "@app/workers";
 
 /**

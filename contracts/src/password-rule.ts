@@ -1,4 +1,11 @@
-import { COMMON_PASSWORDS } from "./common-passwords.js";
+/**
+ * Common passwords of at least 10 characters (shorter ones fail the length rule anyway), most
+ * common first, lower-cased: the entries of 10+ characters in the password list of
+ * @zxcvbn-ts/language-common 4.1.3 (passwords.json, about 49,000 of the most used passwords;
+ * MIT licence). A data file beside this one, read when the module loads; the server's bundle and
+ * the web app's build carry it, so the web app checks the same list as the server.
+ */
+import COMMON_PASSWORDS from "./common-passwords.json" with { type: "json" };
 
 /**
  * The rule of every new password (register, reset, change-password): at least 10 characters and

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { EsdbEventStore } from "./esdb-event-store.js";
-import { describeEventStoreContract } from "./event-store.contract.js";
+import { describeEventStoreContract } from "../testing/event-store.contract.js";
 
 /**
  * Runs the contract against EventStoreDB/KurrentDB when EVENTSTORE_URL (e.g.

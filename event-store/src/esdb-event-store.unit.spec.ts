@@ -2,7 +2,7 @@ import { ANY, BACKWARDS, type KurrentDBClient, NO_STREAM, StreamNotFoundError, W
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
 import { EsdbEventStore, isSystemEvent, toExpectedRevision } from "./esdb-event-store.js";
-import { describeEventStoreContract } from "./event-store.contract.js";
+import { describeEventStoreContract } from "../testing/event-store.contract.js";
 import { createEventStore, PostgresEventStore } from "./index.js";
 
 interface Rec {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMigratedTestDatabase, TEST_PG_ADMIN_URL } from "@app/projections/testing/test-database";
-import { catchUp, describeEventStoreContract } from "./event-store.contract.js";
+import { catchUp, describeEventStoreContract } from "../testing/event-store.contract.js";
 import { PostgresEventStore, type PostgresEventStoreOptions } from "./postgres-event-store.js";
 
 type TestDatabase = Awaited<ReturnType<typeof createMigratedTestDatabase>>;

@@ -8,11 +8,11 @@ import express from "express";
 import { sql } from "kysely";
 import { pino } from "pino";
 import { createApp } from "../src/app.js";
-import { createRuntime } from "../src/runtime/bootstrap.js";
+import { createRuntime } from "../src/bootstrap.js";
 import { loadConfig } from "../src/runtime/config.js";
 import { signToken } from "../src/shared/auth.js";
 import { requestIdMixin } from "../src/shared/request-context.js";
-import { creditBalanceForTest } from "../src/withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../testing/test-seeding.js";
 import { productionSettings } from "../testing/production-settings.js";
 
 /**

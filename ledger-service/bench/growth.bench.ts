@@ -5,7 +5,7 @@ import { investorWithShares } from "../testing/seed-ledger.js";
 import { LONE_ADMIN_UNCAPPED, startTestApp, type TestApp } from "../testing/test-app.js";
 import { tronWallet } from "../testing/wallets.js";
 import { processRun } from "../src/profits/run-engine.js";
-import { creditBalanceForTest } from "../src/withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../testing/test-seeding.js";
 
 /**
  * Growth benchmark (issue 38.2): a command's cost with 1,000, 10,000 and 100,000 prior events in

@@ -1,6 +1,6 @@
 import { createApp } from "./app.js";
 import { warnWhileLoneAdmin } from "./approvals/lone-admin-warning.js";
-import { runProcess } from "./runtime/run-process.js";
+import { runProcess } from "./run-process.js";
 
 /** The API on its own (`npm run start -w @app/ledger-service`); projections and workers run elsewhere. */
 runProcess(

@@ -6,7 +6,7 @@ import type { AppContext } from "./runtime/context.js";
 import { errorHandler } from "./shared/error-handler.js";
 import { requestLog } from "./shared/request-log.js";
 import { exactRoutes, gatedByFirstSegment } from "./shared/route-gate.js";
-import { MethodNotAllowedError, NotFoundError } from "./shared/errors.js";
+import { MethodNotAllowedError, NotFoundError } from "./platform/errors.js";
 import { allowedMethods } from "./shared/method-not-allowed.js";
 import { healthRoutes } from "./health/routes.js";
 import { docsRoutes } from "./api-docs/routes.js";

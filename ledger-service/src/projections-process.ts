@@ -1,5 +1,5 @@
-import { serveHealth } from "./runtime/health-server.js";
-import { runProcess } from "./runtime/run-process.js";
+import { serveHealth } from "./health-server.js";
+import { runProcess } from "./run-process.js";
 
 /**
  * The projection runner on its own (`npm run start -w @app/projections`). Several may run: the

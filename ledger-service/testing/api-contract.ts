@@ -114,7 +114,7 @@ function mediaMatches(documented: string, actual: string): boolean {
 }
 
 /** A real image for the upload operations (the server decodes what it stores). */
-const PNG = readFileSync(new URL("../src/uploads/fixtures/picture.png", import.meta.url));
+const PNG = readFileSync(new URL("./fixtures/picture.png", import.meta.url));
 
 /** Runs the contract checks against a started server; `requestsPerOperation` valid and as many broken requests per operation and caller. */
 export async function runApiContract(options: {

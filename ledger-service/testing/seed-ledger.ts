@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type DomainEvent, streams } from "@app/contracts";
 import type { EventStore } from "@app/event-store";
 import { decide, type InvestorCommand } from "../src/investor/decide.js";
-import { purchaseRequest } from "../src/investor/given-when-then.js";
+import { purchaseRequest } from "./given-when-then.js";
 import { evolve, initialInvestorState, type InvestorState } from "../src/investor/investor.js";
 import { decideOffering, evolveOffering, initialOfferingState, type OfferingState } from "../src/offering/offering.js";
 import { lastPosition, runCommand, runStreamCommand } from "@app/event-store/command-runner";

@@ -4,13 +4,13 @@ import type { AddressInfo } from "node:net";
 import { comparePositions } from "@app/event-store";
 import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
 import { createApp } from "../src/app.js";
-import { createRuntime, type Runtime } from "../src/runtime/bootstrap.js";
+import { createRuntime, type Runtime } from "../src/bootstrap.js";
 import type { Logger } from "pino";
 import { afterAll, beforeAll } from "vitest";
 import { loadConfig, type RuntimeConfig } from "../src/runtime/config.js";
 import { hashPassword } from "../src/auth/passwords.js";
 import { signToken } from "../src/shared/auth.js";
-import { fixture, postFile } from "../src/uploads/test-images.js";
+import { fixture, postFile } from "./images.js";
 
 export interface ApiResponse<T = any> {
   status: number;

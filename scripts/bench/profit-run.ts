@@ -15,7 +15,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { readdirSync, readFileSync } from "node:fs";
-import { createRuntime, type Runtime } from "@app/ledger-service/runtime/bootstrap";
+import { createRuntime, type Runtime } from "@app/ledger-service/bootstrap";
 import { loadConfig } from "@app/ledger-service/runtime/config";
 import { startMoneyRun } from "@app/ledger-service/profits/start-run";
 import { statementTimings } from "@app/projections/runner/copy-rows";

@@ -2,7 +2,7 @@ import { healthRoutes } from "@app/ledger-service/health/routes";
 import type { AppContext } from "@app/ledger-service/runtime/context";
 import { capabilityRouters } from "@app/ledger-service/routers";
 import { approvePurchase, investorCommand } from "@app/ledger-service/testing/seed-ledger";
-import { creditBalanceForTest } from "@app/ledger-service/withdrawals/test-seeding";
+import { creditBalanceForTest } from "@app/ledger-service/testing/test-seeding";
 import type { Checks } from "./checks.js";
 import { BAD_IDS, type Payload, payloads } from "./fuzz-payloads.js";
 import { type ChaosApp, startChaosApp } from "./harness.js";

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { comparePositions } from "@app/event-store";
 import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
 import { createApp } from "@app/ledger-service/app";
-import { createRuntime, type Runtime } from "@app/ledger-service/runtime/bootstrap";
+import { createRuntime, type Runtime } from "@app/ledger-service/bootstrap";
 import { loadConfig, type RuntimeConfig } from "@app/ledger-service/runtime/config";
 import { signToken } from "@app/ledger-service/shared/auth";
 import { sql } from "kysely";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { fixture, postFile } from "@app/ledger-service/uploads/test-images";
+import { fixture, postFile } from "@app/ledger-service/testing/images";
 import { Checks } from "../chaos/checks.js";
 import { apiClient, type ChaosApp, random, type Random, sleep, startChaosApp } from "../chaos/harness.js";
 import { creditedOncePerRun, ledgerAuditChecks, RUN_ENV } from "../chaos/kills.js";

@@ -1,5 +1,5 @@
-import { serveHealth } from "@app/ledger-service/runtime/health-server";
-import { runProcess } from "@app/ledger-service/runtime/run-process";
+import { serveHealth } from "@app/ledger-service/health-server";
+import { runProcess } from "@app/ledger-service/run-process";
 import { startWorkers } from "./start-workers.js";
 
 /** The workers on their own (`npm run start -w @app/workers`): run as many replicas as needed. */

@@ -2,7 +2,7 @@ import { type ActivityItem, activityDetailResponse, activityPageResponse, notifi
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
 import { tronWallet } from "../../testing/wallets.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
 

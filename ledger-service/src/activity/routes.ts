@@ -3,7 +3,7 @@ import { activityItemOf, activityPage } from "@app/projections/activity/queries"
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { parseQuery } from "../shared/validate.js";
 import { toActivityItem } from "./activity-items.js";
 

@@ -7,7 +7,7 @@ import { decideOffering, type OfferingState, offeringFold } from "../offering/of
 import { type SettingsState, settingsFold } from "../settings/settings.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import { lastPosition } from "@app/event-store/command-runner";
-import { ConflictError, ForbiddenError, NotFoundError } from "../shared/errors.js";
+import { ConflictError, ForbiddenError, NotFoundError } from "../platform/errors.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

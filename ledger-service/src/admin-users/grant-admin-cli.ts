@@ -1,6 +1,6 @@
 import { createRedis } from "../runtime/redis-connection.js";
 import { cliRuntime } from "../audit/cli-runtime.js";
-import { createJobQueues } from "../jobs/queues.js";
+import { createJobQueues } from "../platform/queues.js";
 import { grantAdminByOperator, OperatorGrantError } from "./operator-grant.js";
 
 /** `npm run admin:grant -- <email>`: the operator makes a verified account an admin. Exit 1 if refused. */

@@ -2,7 +2,7 @@ import { streams } from "@app/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buySharesForTest } from "../../testing/seed-ledger.js";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { tronWallet } from "../../testing/wallets.js";
 
 let app: TestApp;

@@ -5,7 +5,7 @@ import { mailRoleChange } from "./role-change-mail.js";
 import type { AppContext } from "../runtime/context.js";
 import { type ApprovalGrant, runCommandWithGrant } from "../approvals/grant.js";
 import { lastPosition } from "@app/event-store/command-runner";
-import { ForbiddenError, NotFoundError } from "../shared/errors.js";
+import { ForbiddenError, NotFoundError } from "../platform/errors.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -22,7 +22,7 @@ import { withdrawalsOfUser } from "@app/projections/withdrawals/queries";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { idempotent } from "../shared/idempotency.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { parseInput, parseQuery } from "../shared/validate.js";

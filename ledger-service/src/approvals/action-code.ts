@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { checkSecondFactor, REUSED_CODE } from "../auth/two-factor.js";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser } from "../shared/auth.js";
-import { ForbiddenError } from "../shared/errors.js";
+import { ForbiddenError } from "../platform/errors.js";
 
 /**
  * With ADMIN_ACTION_CODE on (the default in production), approving a money action asks the

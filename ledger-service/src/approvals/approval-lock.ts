@@ -1,5 +1,5 @@
 import type { AppContext } from "../runtime/context.js";
-import { ConflictError } from "../shared/errors.js";
+import { ConflictError } from "../platform/errors.js";
 
 /**
  * One decision at a time per approval, across every API process: a transaction-scoped advisory

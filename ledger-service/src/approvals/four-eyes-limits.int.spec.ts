@@ -4,7 +4,7 @@ import { investorWithShares } from "../../testing/seed-ledger.js";
 import { tronWallet } from "../../testing/wallets.js";
 import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
 import { verifyLedger } from "../audit/verify.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 
 /**
  * Four eyes, the ways out one admin had alone: write-offs, purchases, solo approvals adding up,

@@ -3,7 +3,7 @@ import { processRun } from "../profits/run-engine.js";
 import { investorWithShares } from "../../testing/seed-ledger.js";
 import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
 import { tronWallet } from "../../testing/wallets.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 
 /**
  * One admin is capped too: the daily amount, the runs' 7-day percent and the share price's

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { investorWithShares } from "../../testing/seed-ledger.js";
 import { useTestApp } from "../../testing/test-app.js";
 import { tronWallet } from "../../testing/wallets.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 
 // Sell-backs may be asked at once, so a rejected one can be made without moving the clock.
 const { app, admin } = useTestApp({ SELL_BACK_MIN_HOLD_DAYS: "0" }, { admin: { fullName: "Ada Admin" } });

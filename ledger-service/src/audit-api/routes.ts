@@ -22,7 +22,7 @@ import { changeRoleByAdmin } from "../admin-users/role-routes.js";
 import { currentRoleOf } from "../admin-users/roles.js";
 import { idempotent } from "../shared/idempotency.js";
 import { requireActionCode } from "../approvals/action-code.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
 import { proofLinks } from "../uploads/proof-links.js";
 import { authEvent } from "../metrics/auth-events.js";

@@ -12,7 +12,7 @@ import {
 import { comparePositions } from "@app/event-store";
 import type { Kysely } from "kysely";
 import { evolve, initialInvestorState, type InvestorState } from "../investor/investor.js";
-import { pendingShares } from "../shares/purchase.js";
+import { pendingShares } from "../investor/purchase.js";
 import { foldEvents } from "@app/event-store/command-runner";
 
 interface Folded {

@@ -10,9 +10,9 @@ import {
 } from "@app/contracts";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
-import { loadAccountUser } from "../profile/account-user.js";
+import { loadAccountUser } from "./account-user.js";
 import type { AuthUser } from "../shared/auth.js";
-import { UnauthorizedError, ValidationError } from "../shared/errors.js";
+import { UnauthorizedError, ValidationError } from "../platform/errors.js";
 import {
   failedSignInsEmail,
   newSignInEmail,

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { AppContext } from "../runtime/context.js";
-import { TooManyRequestsError } from "../shared/errors.js";
+import { TooManyRequestsError } from "../platform/errors.js";
 
 /**
  * Account actions that cost an argon2 hash or send a mail, limited per client address and

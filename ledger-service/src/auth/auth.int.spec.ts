@@ -3,7 +3,7 @@ import { EMAIL_VERIFIED, INVALID_TOKEN, queueNames } from "@app/contracts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
-import { createRuntime } from "../runtime/bootstrap.js";
+import { createRuntime } from "../bootstrap.js";
 import { AdminEmailTakenError, ensureAdmin } from "./ensure-admin.js";
 import { ADDRESS_LIMITS_PER_HOUR } from "./address-limits.js";
 import { FORGOT_PASSWORD_ANSWER_MS } from "./routes.js";

@@ -3,9 +3,9 @@ import jwt from "jsonwebtoken";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
-import { fixture, postFile } from "../uploads/test-images.js";
+import { fixture, postFile } from "../../testing/images.js";
 import { hashPassword } from "./passwords.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { tronWallet } from "../../testing/wallets.js";
 import { buySharesForTest } from "../../testing/seed-ledger.js";
 

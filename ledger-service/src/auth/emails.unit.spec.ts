@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newWalletEmail } from "../withdrawals/wallet-holds.js";
+import { newWalletEmail } from "../payouts/wallet-holds.js";
 import { newSignInEmail, passwordChangedEmail } from "./emails.js";
 
 const ada = { email: "ada@example.com", fullName: "Ada Obi" };

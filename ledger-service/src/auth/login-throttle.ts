@@ -1,6 +1,6 @@
 import type { AppContext } from "../runtime/context.js";
-import { TooManyRequestsError } from "../shared/errors.js";
-import type { AttemptScope } from "./rate-counters.js";
+import { TooManyRequestsError } from "../platform/errors.js";
+import type { AttemptScope } from "../platform/rate-counters.js";
 
 /**
  * Sign-in that fits real networks. Many investors share one address (carrier-grade NAT on

@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
-import { fixture, postFile } from "../uploads/test-images.js";
+import { fixture, postFile } from "../../testing/images.js";
 import { freePort } from "../../testing/ports.js";
 
 /**

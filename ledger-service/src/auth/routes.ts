@@ -17,7 +17,7 @@ import { type ErrorRequestHandler, type Request, type Response, Router } from "e
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser, userFromRequest } from "../shared/auth.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
-import { UnauthorizedError } from "../shared/errors.js";
+import { UnauthorizedError } from "../platform/errors.js";
 import { login, logout, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./accounts.js";
 import { limitPerAddress } from "./address-limits.js";
 import { setDeviceCookie, signInClient } from "./session-routes.js";

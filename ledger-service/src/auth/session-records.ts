@@ -4,7 +4,7 @@ import jwt from "jsonwebtoken";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { type AuthUser, signToken } from "../shared/auth.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { deviceName } from "./device-name.js";
 
 /**

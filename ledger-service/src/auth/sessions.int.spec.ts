@@ -5,7 +5,7 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
 import { createApp } from "../app.js";
-import { createRuntime } from "../runtime/bootstrap.js";
+import { createRuntime } from "../bootstrap.js";
 import { ANDROID_CHROME, IPHONE_SAFARI, WINDOWS_FIREFOX } from "../../testing/user-agents.js";
 
 /** Sessions you can see and end (issue 26, item 7). */

@@ -2,7 +2,7 @@ import { queueNames } from "@app/contracts";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { hashPassword } from "./passwords.js";
 import { productionSettings } from "../../testing/production-settings.js";
 import { steppingClock } from "../../testing/totp.js";

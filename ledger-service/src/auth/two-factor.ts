@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import type { AuthUser } from "../shared/auth.js";
-import { ConflictError, ValidationError } from "../shared/errors.js";
+import { ConflictError, ValidationError } from "../platform/errors.js";
 import { attemptSucceeded, countLoginAttempt } from "./login-throttle.js";
 import { verifyPassword } from "./passwords.js";
 import { openSecret, sealSecret } from "./secret-box.js";

@@ -1,7 +1,7 @@
 import { queueNames, VERIFY_EMAIL_FIRST } from "@app/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { processRun } from "../profits/run-engine.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { buySharesForTest, investorWithShares } from "../../testing/seed-ledger.js";
 import { LONE_ADMIN_UNCAPPED, useTestApp } from "../../testing/test-app.js";
 import { tronWallet } from "../../testing/wallets.js";

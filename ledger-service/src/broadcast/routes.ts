@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
-import { ConflictError, NotFoundError, ValidationError } from "../shared/errors.js";
+import { ConflictError, NotFoundError, ValidationError } from "../platform/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { isVisiblyEmpty, sanitizeBroadcastHtml } from "./sanitize.js";
 import { requireActionCode } from "../approvals/action-code.js";

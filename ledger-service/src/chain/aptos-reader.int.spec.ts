@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AptosApi, faTransferAnswer, startAptosApi } from "../../testing/chain/aptos-api.js";
 import { aptosAddress, aptosReader, primaryStoreAddress } from "./aptos-reader.js";
-import { ChainUnavailableError } from "./port.js";
+import { ChainUnavailableError } from "../platform/chain-port.js";
 import { chainReaders } from "./readers.js";
 import { loadConfig } from "../runtime/config.js";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { money } from "@app/contracts";
 import type Decimal from "decimal.js";
-import { type ChainReader, ChainUnavailableError, type TokenTransfer, type TxLookup } from "./port.js";
+import { type ChainReader, ChainUnavailableError, type TokenTransfer, type TxLookup } from "../platform/chain-port.js";
 
 export interface AptosReaderOptions {
   /** A fullnode's REST API, e.g. `https://fullnode.mainnet.aptoslabs.com/v1`. */

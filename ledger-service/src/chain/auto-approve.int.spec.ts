@@ -1,7 +1,7 @@
 import { streams } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { useChainTestApp } from "../../testing/chain/chain-app.js";
-import { checkJobHandlers } from "./check-jobs.js";
+import { checkJobHandlers } from "../chain-check-jobs.js";
 
 let now = new Date();
 const { app, admin, chain } = useChainTestApp({ CHAIN_AUTO_APPROVE: "true" }, { clock: () => now, admin: {} });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANVIL_KEYS, type AnvilNode, addressOf, startAnvil } from "../../testing/chain/anvil.js";
 import { freePort } from "../../testing/ports.js";
 import { evmReader } from "./evm-reader.js";
-import { ChainUnavailableError } from "./port.js";
+import { ChainUnavailableError } from "../platform/chain-port.js";
 import { bscDialect, hexToTron, tronDialect, tronToHex } from "./tron-addresses.js";
 
 let node: AnvilNode;

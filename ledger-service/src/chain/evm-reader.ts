@@ -2,7 +2,7 @@ import type { ChainNetwork } from "@app/contracts";
 import { money } from "@app/contracts";
 import type Decimal from "decimal.js";
 import { createPublicClient, erc20Abi, type Hex, http, parseEventLogs, type PublicClient, TransactionReceiptNotFoundError } from "viem";
-import { type ChainReader, ChainUnavailableError, type TxLookup } from "./port.js";
+import { type ChainReader, ChainUnavailableError, type TxLookup } from "../platform/chain-port.js";
 
 /**
  * How one EVM-speaking network spells things: BNB Smart Chain as EVM hex addresses and 0x ids;

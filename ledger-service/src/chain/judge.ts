@@ -1,6 +1,6 @@
 import { money } from "@app/contracts";
 import type Decimal from "decimal.js";
-import type { ChainReader, TxLookup } from "./port.js";
+import type { ChainReader, TxLookup } from "../platform/chain-port.js";
 
 /** What a payment's transaction must show. */
 export interface ExpectedTransfer {

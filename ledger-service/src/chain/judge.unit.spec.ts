@@ -1,7 +1,7 @@
 import { money } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { type ExpectedTransfer, judgeTransfer, shortAddress } from "./judge.js";
-import type { TokenTransfer, TxLookup } from "./port.js";
+import type { TokenTransfer, TxLookup } from "../platform/chain-port.js";
 
 const USDT = "0x55d398326f99059fF775485246999027B3197955";
 const OURS = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";

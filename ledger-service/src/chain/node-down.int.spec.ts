@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
-import { checkJobHandlers } from "./check-jobs.js";
+import { checkJobHandlers } from "../chain-check-jobs.js";
 
 // A BEP20 node that takes every request and never answers.
 let silent: Server;

@@ -6,8 +6,8 @@ import type { AppContext } from "../runtime/context.js";
 import { assertPurchasesOpen } from "../settings/purchase-windows.js";
 import { settingsFold } from "../settings/settings.js";
 import { DomainError } from "../shared/domain-error.js";
-import { AppError } from "../shared/errors.js";
-import type { ChainReaders } from "./port.js";
+import { AppError } from "../platform/errors.js";
+import type { ChainReaders } from "../platform/chain-port.js";
 import { type ChainCheckData, chainCheckFold, checkPayment } from "./record-check.js";
 
 /** The actor recorded on what the chain check does on its own (CHAIN_AUTO_APPROVE). */

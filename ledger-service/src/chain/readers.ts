@@ -1,8 +1,8 @@
 import type { ChainNetwork } from "@app/contracts";
 import { aptosReader } from "./aptos-reader.js";
-import type { ChainConfig } from "./settings.js";
+import type { ChainConfig } from "../runtime/chain-settings.js";
 import { evmReader } from "./evm-reader.js";
-import type { ChainReaders } from "./port.js";
+import type { ChainReaders } from "../platform/chain-port.js";
 import { bscDialect, tronDialect } from "./tron-addresses.js";
 
 /** One reader per network whose node is configured; the others are not checked on chain. */

@@ -2,7 +2,7 @@ import { CHAIN_NETWORK_NAMES, type ChainNetwork, type EventData, streams, type T
 import { type Fold, runCommand } from "@app/event-store/command-runner";
 import type { AppContext } from "../runtime/context.js";
 import { type ExpectedTransfer, judgeTransfer } from "./judge.js";
-import { ChainUnavailableError, type TxLookup } from "./port.js";
+import { ChainUnavailableError, type TxLookup } from "../platform/chain-port.js";
 
 export type ChainCheckData = EventData<"ChainPaymentChecked">;
 

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { ChainReaders } from "./port.js";
+import type { ChainReaders } from "../platform/chain-port.js";
 import { uncheckedNetworks } from "./readers.js";
 
 const SETTING = { BEP20: "CHAIN_BEP20_RPC_URL", TRC20: "CHAIN_TRC20_RPC_URL", APTOS: "CHAIN_APTOS_API_URL" } as const;

@@ -1,6 +1,6 @@
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import type { ChainReader } from "./port.js";
+import type { ChainReader } from "../platform/chain-port.js";
 import { uncheckedNetworksWarning, warnUncheckedNetworks } from "./start-warning.js";
 
 const reader = {} as ChainReader;

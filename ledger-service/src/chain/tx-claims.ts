@@ -1,6 +1,6 @@
 import { type ChainNetwork, normalizeTxId, streams, TX_ID_ALREADY_USED, type TxUse } from "@app/contracts";
 import type { Fold, StreamDecision } from "@app/event-store/command-runner";
-import { ConflictError } from "../shared/errors.js";
+import { ConflictError } from "../platform/errors.js";
 
 /** Who holds a transaction id (`chain-tx-{id}`), if anyone. */
 export interface TxClaim {

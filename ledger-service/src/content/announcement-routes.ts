@@ -3,7 +3,7 @@ import { Router } from "express";
 import { z } from "zod";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { parseInput } from "../shared/validate.js";
 
 const savedResponse = z.object({ message: z.string(), announcement: announcementResponse });

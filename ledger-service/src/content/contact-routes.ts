@@ -3,7 +3,7 @@ import { contactMessagesQuery, contactMessagesResponse, contactRequest, messageR
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { requireAdmin } from "../shared/auth.js";
-import { TooManyRequestsError } from "../shared/errors.js";
+import { TooManyRequestsError } from "../platform/errors.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
 
 /** The public form accepts this many messages per client IP an hour (spam, table growth). */

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { ContentTables } from "@app/projections/db/content-tables";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { parseInput } from "../shared/validate.js";
 
 const SIGNAL_NOT_FOUND = "Signal not found";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { signToken } from "../shared/auth.js";
 import { LONE_ADMIN_UNCAPPED, type TestApp, useTestApp } from "../../testing/test-app.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { tronWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp(LONE_ADMIN_UNCAPPED, { admin: {} });

@@ -7,7 +7,7 @@ import { type Kysely, type Migration, Migrator, sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
 import { tronWallet } from "../../testing/wallets.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { migrateDatabase } from "./migrate.js";
 import { ledgerMigrations } from "./migrations/index.js";
 

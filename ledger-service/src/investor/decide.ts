@@ -7,23 +7,11 @@ import {
   rejectLoan,
   requestLoan,
   submitManualLoanPayment,
-} from "../loans/decide-loans.js";
-import { approveSellBack, cancelSellBack, rejectSellBack, requestSellBack, type SellBackCommand } from "../sell-backs/decide-sell-backs.js";
-import { type CreditCommand, creditProfit, creditReferralReward } from "../profits/decide-credits.js";
-import {
-  type PurchaseCommand,
-  adjustShares,
-  approveSharePurchase,
-  rejectSharePurchase,
-  requestSharePurchase,
-} from "../shares/decide-purchases.js";
-import {
-  type WithdrawalCommand,
-  approveWithdrawal,
-  cancelWithdrawal,
-  rejectWithdrawal,
-  requestWithdrawal,
-} from "../withdrawals/decide-withdrawals.js";
+} from "./decide-loans.js";
+import { approveSellBack, cancelSellBack, rejectSellBack, requestSellBack, type SellBackCommand } from "./decide-sell-backs.js";
+import { type CreditCommand, creditProfit, creditReferralReward } from "./decide-credits.js";
+import { type PurchaseCommand, adjustShares, approveSharePurchase, rejectSharePurchase, requestSharePurchase } from "./decide-purchases.js";
+import { type WithdrawalCommand, approveWithdrawal, cancelWithdrawal, rejectWithdrawal, requestWithdrawal } from "./decide-withdrawals.js";
 import type { InvestorState } from "./investor.js";
 
 /**

@@ -6,9 +6,9 @@ import { DomainError } from "../shared/domain-error.js";
 import { transferMismatch } from "@app/projections/audit/transfer-totals";
 import { decodeState, encodeState } from "@app/event-store/state-codec";
 import { decide, type InvestorCommand } from "./decide.js";
-import { USER } from "./given-when-then.js";
+import { USER } from "../../testing/given-when-then.js";
 import { evolve, initialInvestorState, type InvestorState } from "./investor.js";
-import { pendingShares } from "../shares/purchase.js";
+import { pendingShares } from "./purchase.js";
 
 const TRON = "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t";
 

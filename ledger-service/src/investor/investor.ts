@@ -1,11 +1,11 @@
 import { type DomainEvent, money } from "@app/contracts";
 import type { Fold } from "@app/event-store/command-runner";
 import { foldId } from "@app/event-store/state-codec";
-import { addLot, evolvePurchase, type PurchasesSlice, takeFromLots } from "../shares/purchase.js";
-import { evolveSellBack, type SellBacksSlice } from "../sell-backs/sell-back.js";
-import { type CreditsSlice, evolveCredit } from "../profits/credit.js";
-import { evolveWithdrawal, type WithdrawalsSlice } from "../withdrawals/withdrawal.js";
-import { evolveLoan, type LoansSlice, withLoan } from "../loans/loan.js";
+import { addLot, evolvePurchase, type PurchasesSlice, takeFromLots } from "./purchase.js";
+import { evolveSellBack, type SellBacksSlice } from "./sell-back.js";
+import { type CreditsSlice, evolveCredit } from "./credit.js";
+import { evolveWithdrawal, type WithdrawalsSlice } from "./withdrawal.js";
+import { evolveLoan, type LoansSlice, withLoan } from "./loan.js";
 
 /**
  * Everything one investor's stream (`investor-{userId}`) knows, rebuilt by `evolve`: the parts of

@@ -1,8 +1,8 @@
 import { INSUFFICIENT_PROFIT, money, streams } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
-import { paidWalletsFold } from "../withdrawals/wallet-holds.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { paidWalletsFold } from "../payouts/wallet-holds.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { withdrawalRequestFold } from "../withdrawals/withdrawals.js";
 import { foldedStreams } from "@app/event-store/stream-cache";
 import { initialInvestorState } from "./investor.js";

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { requireAdmin } from "../shared/auth.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 
 /**
  * Background jobs for operators: queue counts, running and failed jobs (kind, timing, errors),

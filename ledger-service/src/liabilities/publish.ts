@@ -4,7 +4,7 @@ import { StandardMerkleTree } from "@openzeppelin/merkle-tree";
 import { type Kysely, sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { type Fold, handle } from "@app/event-store/command-runner";
-import { ConflictError } from "../shared/errors.js";
+import { ConflictError } from "../platform/errors.js";
 import { liabilityAccount, liabilityLeafOf, liabilityTotals } from "./leaves.js";
 import { type PublicationRow, latestPublication, publicationAt } from "./publication.js";
 

@@ -11,7 +11,7 @@ import { Router } from "express";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { latestPublication, type PublicationRow, publicationAnswer, publicationTree } from "./publication.js";
 import { publishLiabilities } from "./publish.js";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { lastPosition } from "@app/event-store/command-runner";
 import { investorCommand } from "../../testing/seed-ledger.js";
 import { useTestApp } from "../../testing/test-app.js";
-import { loanSteps } from "./loan-test-helpers.js";
+import { loanSteps } from "../../testing/loan-helpers.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
 

@@ -1,7 +1,7 @@
 import { loanRangeMessage } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
-import { loanSteps, PAYOUT } from "./loan-test-helpers.js";
+import { loanSteps, PAYOUT } from "../../testing/loan-helpers.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
 

@@ -10,8 +10,8 @@ import { newId } from "@app/event-store/event-ids";
 import { getPlatformSettings } from "@app/projections/settings/queries";
 import { loanCapital } from "../investor/loan-capital.js";
 import type { AuthUser } from "../shared/auth.js";
-import { queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "../withdrawals/payout-guard.js";
-import { NotFoundError } from "../shared/errors.js";
+import { queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "../payouts/payout-guard.js";
+import { NotFoundError } from "../platform/errors.js";
 import { type ProofLinks, proofLinks } from "../uploads/proof-links.js";
 import { repaymentChecksOf } from "../chain/repayment-checks.js";
 

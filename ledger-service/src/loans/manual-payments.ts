@@ -7,7 +7,7 @@ import { decide } from "../investor/decide.js";
 import { type InvestorState, investorFold } from "../investor/investor.js";
 import type { AppContext } from "../runtime/context.js";
 import type { AuthUser } from "../shared/auth.js";
-import { ValidationError } from "../shared/errors.js";
+import { ValidationError } from "../platform/errors.js";
 import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
 
 /**

@@ -4,8 +4,8 @@ import { ANVIL_KEYS, addressOf } from "../../testing/chain/anvil.js";
 import { useChainTestApp } from "../../testing/chain/chain-app.js";
 import { investorCommand } from "../../testing/seed-ledger.js";
 import type { TestUser } from "../../testing/test-app.js";
-import { checkJobHandlers } from "../chain/check-jobs.js";
-import { loanSteps } from "./loan-test-helpers.js";
+import { checkJobHandlers } from "../chain-check-jobs.js";
+import { loanSteps } from "../../testing/loan-helpers.js";
 
 // Repayments go to a dev key's address on BEP20, checked on anvil (3 confirmations); four eyes on once a second admin exists.
 const REPAYMENT_ADDRESS = addressOf(ANVIL_KEYS[3]);

@@ -21,7 +21,7 @@ import { latestLoanOf, listLoans, repaymentsOf } from "@app/projections/loans/qu
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, withFourEyes } from "../approvals/four-eyes.js";

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { Request } from "express";
 import type { AppContext } from "../runtime/context.js";
-import { TooManyRequestsError, UnauthorizedError } from "../shared/errors.js";
+import { TooManyRequestsError, UnauthorizedError } from "../platform/errors.js";
 
 /** The account-security events an operator follows, one log line each. */
 export type AuthEventKind = "sign-in-failed" | "sign-in-held" | "two-factor-changed" | "password-reset" | "role-changed";

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import type { Metrics } from "./metrics.js";
+import type { Metrics } from "../platform/metrics.js";
 
 /**
  * The route pattern a request was answered by (`/api/withdrawals/:id`), never the raw path: a

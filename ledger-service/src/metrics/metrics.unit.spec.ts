@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parseExposition } from "./exposition.js";
-import { createMetrics } from "./metrics.js";
+import { createMetrics } from "../platform/metrics.js";
 
 const noSources = { projectionLag: async () => 0, readModels: ["balances"], queues: () => [], runs: async () => [] };
 

@@ -1,6 +1,6 @@
 import type { Database } from "@app/projections";
 import { type Kysely, sql } from "kysely";
-import type { RunProgress } from "./metrics.js";
+import type { RunProgress } from "../platform/metrics.js";
 
 /** The running runs and the latest run of each kind, as the run progress gauges show them. */
 export async function currentRuns(db: Kysely<Database>): Promise<RunProgress[]> {

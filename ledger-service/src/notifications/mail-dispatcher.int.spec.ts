@@ -3,7 +3,7 @@ import { Queue } from "bullmq";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { NotificationMailDispatcher } from "./mail-dispatcher.js";
 
 // The app's own dispatcher is off (NOTIFICATION_EMAILS=false): the one under test is the only one.

@@ -2,7 +2,7 @@ import type { DatabaseHandle } from "@app/projections";
 import type { NotificationData, NotificationKind } from "@app/projections/notifications/notification-texts";
 import type pg from "pg";
 import type { Logger } from "pino";
-import type { JobQueues } from "../jobs/queues.js";
+import type { JobQueues } from "../platform/queues.js";
 import { notificationMail } from "./mail-templates.js";
 
 interface PendingRow {

@@ -14,7 +14,7 @@ import {
   saveNotificationSettings,
 } from "@app/projections/notifications/queries";
 import { Router } from "express";
-import { timeZoneOf } from "../profile/account-user.js";
+import { timeZoneOf } from "../auth/account-user.js";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { parseInput, parseQuery } from "../shared/validate.js";

@@ -7,7 +7,7 @@ import { ANVIL_KEYS, type AnvilNode, addressOf, startAnvil } from "../../testing
 import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
 import { bscWallet } from "../../testing/wallets.js";
 import { decideTxClaim, txClaimStream } from "../chain/tx-claims.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { investorWithShares } from "../../testing/seed-ledger.js";
 import { checkRecordedPayout } from "./check-payout.js";
 

@@ -5,7 +5,7 @@ import { sellBackById } from "@app/projections/sell-backs/queries";
 import { withdrawalById } from "@app/projections/withdrawals/queries";
 import { txClaimStream } from "../chain/tx-claims.js";
 import type { AppContext } from "../runtime/context.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { decideRecordPayout } from "./decide-payout.js";
 import { payoutTargetFold } from "./payout.js";
 import { checkRecordedPayout, type PayoutCheckOutcome } from "./check-payout.js";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
-import { postFile, SVG, uploadProfilePicture } from "../uploads/test-images.js";
+import { postFile, SVG, uploadProfilePicture } from "../../testing/images.js";
 
 const { app } = useTestApp();
 

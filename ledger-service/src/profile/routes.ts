@@ -12,11 +12,11 @@ import { z } from "zod";
 import { limitUploadsPerAddress } from "../auth/address-limits.js";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
-import { UnauthorizedError } from "../shared/errors.js";
+import { UnauthorizedError } from "../platform/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { storeImage } from "../uploads/image-store.js";
 import { singleImage } from "../uploads/single-image.js";
-import { loadAccountUser, timeZoneOf } from "./account-user.js";
+import { loadAccountUser, timeZoneOf } from "../auth/account-user.js";
 
 const updateProfileResponse = z.object({ message: z.string(), user: accountUser });
 

@@ -1,7 +1,7 @@
 import { type DomainEvent, money, toCents, toShares } from "@app/contracts";
 import type { Selectable } from "kysely";
 import type { MoneyRunsTable } from "@app/projections/db/content-tables";
-import { ConflictError } from "../shared/errors.js";
+import { ConflictError } from "../platform/errors.js";
 
 /**
  * A batch run's own stream (`profit-run-{id}` or `reward-run-{id}`): its parameters fixed at

@@ -5,7 +5,7 @@ import { currentUser, requireAdmin } from "../shared/auth.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, withFourEyes } from "../approvals/four-eyes.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
 import { findRun, listRuns, toRunView } from "./run-bookkeeping.js";
 import { previewRun } from "./run-preview.js";

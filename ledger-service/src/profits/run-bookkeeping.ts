@@ -1,7 +1,7 @@
 import { money, toApiNumber, type MoneyRunView } from "@app/contracts";
 import type { Database } from "@app/projections";
 import { type Kysely, sql } from "kysely";
-import { ConflictError } from "../shared/errors.js";
+import { ConflictError } from "../platform/errors.js";
 import { heldReferral } from "./self-referral.js";
 import type { MoneyRunKind, MoneyRunRow } from "./money-run.js";
 

@@ -4,7 +4,7 @@ import type { AppContext } from "../runtime/context.js";
 import { evolveSettings, initialSettingsState } from "../settings/settings.js";
 import { readFolded } from "@app/event-store/command-runner";
 import { deterministicEventId, newId } from "@app/event-store/event-ids";
-import { ConflictError, RuleViolationError } from "../shared/errors.js";
+import { ConflictError, RuleViolationError } from "../platform/errors.js";
 import { decideStartRun, type MoneyRunKind, type MoneyRunRow, type MoneyRunState, moneyRunFold } from "./money-run.js";
 import { createRunWithMembers, findRun, runningRun } from "./run-bookkeeping.js";
 

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { flaggedReferrals } from "../profits/self-referral.js";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
-import { ForbiddenError, NotFoundError } from "../shared/errors.js";
+import { ForbiddenError, NotFoundError } from "../platform/errors.js";
 import { parseInput } from "../shared/validate.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -19,7 +19,7 @@ import { findRun, listRuns, toRunView } from "../profits/run-bookkeeping.js";
 import { startMoneyRun } from "../profits/start-run.js";
 import { previewRun } from "../profits/run-preview.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, withFourEyes } from "../approvals/four-eyes.js";

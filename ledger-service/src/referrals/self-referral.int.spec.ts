@@ -3,7 +3,7 @@ import { processRun } from "../profits/run-engine.js";
 import { buySharesForTest } from "../../testing/seed-ledger.js";
 import { LONE_ADMIN_UNCAPPED, startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
 import { tronWallet } from "../../testing/wallets.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 
 /** Self-referral made costly (issue 36, point 5): flagged referrals earn nothing until cleared; rewards capped per referrer. */
 let app: TestApp;

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp, type TestUser } from "../../testing/test-ap
 import { bscWallet } from "../../testing/wallets.js";
 import { checkPayment } from "../chain/record-check.js";
 import { checkRecordedPayout } from "../payouts/check-payout.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 
 let node: AnvilNode;
 let usdt: Address;

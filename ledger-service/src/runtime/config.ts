@@ -1,8 +1,8 @@
 import { type AddressChain, chainOfNetwork, INVALID_ADDRESS_MESSAGES, isValidAddress, withdrawalNetworks } from "@app/contracts";
 import { z } from "zod";
-import { chainSettings } from "../chain/settings.js";
-import { boardMembers } from "../site/board-members.js";
-import { isTimeZone } from "../statements/time-zone.js";
+import { chainSettings } from "./chain-settings.js";
+import { boardMembers } from "./board-members.js";
+import { isTimeZone } from "./time-zone.js";
 
 /**
  * Where investors send USDT and repay loans, as shipped: sample addresses that belong to nobody

@@ -2,13 +2,13 @@ import type { Database, DatabaseHandle } from "@app/projections";
 import type { EventStore, Position } from "@app/event-store";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import type { ChainReaders } from "../chain/port.js";
-import type { RateCounters } from "../auth/rate-counters.js";
-import type { SessionStore } from "../auth/session-store.js";
+import type { ChainReaders } from "../platform/chain-port.js";
+import type { RateCounters } from "../platform/rate-counters.js";
+import type { SessionStore } from "../platform/session-store.js";
 import type { RuntimeConfig } from "./config.js";
-import type { JobQueues } from "../jobs/queues.js";
-import type { Metrics } from "../metrics/metrics.js";
-import type { UploadStore } from "../uploads/stores/upload-store.js";
+import type { JobQueues } from "../platform/queues.js";
+import type { Metrics } from "../platform/metrics.js";
+import type { UploadStore } from "../platform/upload-store.js";
 
 /**
  * Everything a route or command handler needs, built once per process in a composition root
@@ -34,7 +34,7 @@ export interface AppContext {
   readYourWrites: (position: Position | null, options?: { before?: "answer" | "decision" }) => Promise<void>;
   /** Uploads' bytes (payment proofs, receipts, pictures), shared by every API host: UPLOAD_STORE. */
   uploads: UploadStore;
-  /** This process's Prometheus registry and counters (metrics/metrics.ts). */
+  /** This process's Prometheus registry and counters (platform/metrics.ts). */
   metrics: Metrics;
   /** One reader per network whose node is configured (CHAIN_*): the others are not checked on chain. */
   chain: ChainReaders;

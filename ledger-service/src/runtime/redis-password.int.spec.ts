@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
-import { createRuntime } from "./bootstrap.js";
+import { createRuntime } from "../bootstrap.js";
 import { loadConfig } from "./config.js";
 import { createRedis, REDIS_AUTH_MESSAGE } from "./redis-connection.js";
 

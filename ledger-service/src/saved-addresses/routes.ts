@@ -16,7 +16,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
-import { ConflictError, NotFoundError } from "../shared/errors.js";
+import { ConflictError, NotFoundError } from "../platform/errors.js";
 import { parseInput } from "../shared/validate.js";
 
 /** The table of migration 0065, typed here: only this capability reads or writes it. */

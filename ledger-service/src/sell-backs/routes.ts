@@ -17,10 +17,10 @@ import {
 import { type SellBackRow, sellBackById, sellBacksOfUser, sellBacksPage } from "@app/projections/sell-backs/queries";
 import { answerHeld, withFourEyes } from "../approvals/four-eyes.js";
 import { readFolded } from "@app/event-store/command-runner";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { settingsFold } from "../settings/settings.js";
-import { sellBackAmounts } from "./decide-sell-backs.js";
+import { sellBackAmounts } from "../investor/decide-sell-backs.js";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";

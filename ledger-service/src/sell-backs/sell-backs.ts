@@ -8,12 +8,12 @@ import { decideOffering, type OfferingState, offeringFold } from "../offering/of
 import { type SettingsState, settingsFold } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
 import { lastPosition, readFolded } from "@app/event-store/command-runner";
-import { queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "../withdrawals/payout-guard.js";
-import { NotFoundError } from "../shared/errors.js";
+import { queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "../payouts/payout-guard.js";
+import { NotFoundError } from "../platform/errors.js";
 import { newId } from "@app/event-store/event-ids";
 import { decide } from "../investor/decide.js";
-import { sellBackQuote } from "./decide-sell-backs.js";
-import { runOwnCommand } from "../investor/own-command.js";
+import { sellBackQuote } from "../investor/decide-sell-backs.js";
+import { runOwnCommand } from "../payouts/own-command.js";
 
 /**
  * Sell-back use cases. Request: one append to the investor stream holds the shares,

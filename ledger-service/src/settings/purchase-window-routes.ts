@@ -4,7 +4,7 @@ import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { requireAdmin } from "../shared/auth.js";
 import { newId } from "@app/event-store/event-ids";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { parseInput } from "../shared/validate.js";
 import { purchaseWindowStatus } from "./purchase-windows.js";
 import { changeSettings } from "./change-settings.js";

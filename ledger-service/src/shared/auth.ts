@@ -5,7 +5,7 @@ import jwt from "jsonwebtoken";
 import type { AppContext } from "../runtime/context.js";
 import { sessionSeen, sessionVersion } from "./session-check.js";
 import { CSRF_REFUSED, SESSION_COOKIE, cookieOf, csrfTokenValid } from "../auth/session-cookie.js";
-import { ForbiddenError, UnauthorizedError } from "./errors.js";
+import { ForbiddenError, UnauthorizedError } from "../platform/errors.js";
 
 export interface AuthUser {
   id: string;

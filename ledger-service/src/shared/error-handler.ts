@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { ZodError } from "zod";
 import { DomainError, type DomainErrorCode } from "./domain-error.js";
-import { AppError, MethodNotAllowedError, TooManyRequestsError } from "./errors.js";
+import { AppError, MethodNotAllowedError, TooManyRequestsError } from "../platform/errors.js";
 
 /** The HTTP status of each domain error code: the only place the domain meets HTTP. */
 export const DOMAIN_ERROR_STATUS: Record<DomainErrorCode, number> = {

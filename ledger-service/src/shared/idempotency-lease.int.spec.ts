@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
 import { tronWallet } from "../../testing/wallets.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 
 /** Issue 36, point 6c: a crashed request's claim is a lease that runs out; old keys are purged. */
 const { app } = useTestApp({ IDEMPOTENCY_LEASE_SECONDS: "30" });

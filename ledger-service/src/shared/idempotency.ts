@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser } from "./auth.js";
-import { ConflictError, ValidationError } from "./errors.js";
+import { ConflictError, ValidationError } from "../platform/errors.js";
 
 /**
  * `Idempotency-Key` for money POST/PUTs. Use it after the auth middleware:

@@ -1,5 +1,5 @@
 import type { AppContext } from "../runtime/context.js";
-import { TooManyRequestsError } from "./errors.js";
+import { TooManyRequestsError } from "../platform/errors.js";
 
 export const TOO_MANY_MONEY_REQUESTS = "Too many requests. Please wait a moment and try again.";
 

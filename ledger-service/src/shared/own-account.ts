@@ -1,4 +1,4 @@
-import { ForbiddenError } from "./errors.js";
+import { ForbiddenError } from "../platform/errors.js";
 
 export const OWN_ACCOUNT_MESSAGE = "Another admin must review your own account.";
 

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import type { z } from "zod";
-import { ValidationError } from "./errors.js";
+import { ValidationError } from "../platform/errors.js";
 
 /** Parses a request part with a contracts schema; the first issue's message is the answer. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {

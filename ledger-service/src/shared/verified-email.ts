@@ -2,7 +2,7 @@ import { VERIFY_EMAIL_FIRST } from "@app/contracts";
 import type { NextFunction, Request, Response } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser } from "./auth.js";
-import { ForbiddenError } from "./errors.js";
+import { ForbiddenError } from "../platform/errors.js";
 import { limitMoneyWrites } from "./money-write-limit.js";
 
 /**

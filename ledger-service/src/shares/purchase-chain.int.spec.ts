@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ANVIL_KEYS, addressOf } from "../../testing/chain/anvil.js";
 import { useChainTestApp } from "../../testing/chain/chain-app.js";
 import type { TestUser } from "../../testing/test-app.js";
-import { checkJobHandlers } from "../chain/check-jobs.js";
+import { checkJobHandlers } from "../chain-check-jobs.js";
 import { hexToTron } from "../chain/tron-addresses.js";
 
 // Two admins: four eyes is on (FOUR_EYES_AMOUNT 1000 by default); BEP20 and TRC20 checked on anvil, 3 confirmations.

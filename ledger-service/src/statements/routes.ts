@@ -2,13 +2,13 @@ import { statementQuery } from "@app/contracts";
 import { Router } from "express";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { parseQuery } from "../shared/validate.js";
 import { writeStatementCsv, writeStatementPdf } from "./render.js";
 import { buildStatement } from "./statement.js";
-import { localDay } from "./time-zone.js";
+import { localDay } from "../runtime/time-zone.js";
 import { identityLines } from "../site/site-identity.js";
-import { chosenTimeZoneOf } from "../profile/account-user.js";
+import { chosenTimeZoneOf } from "../auth/account-user.js";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,7 +2,7 @@ import { money, toCents, toShares } from "@app/contracts";
 import type Decimal from "decimal.js";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "@app/projections";
-import { dayStart, localDateTime, nextDay } from "./time-zone.js";
+import { dayStart, localDateTime, nextDay } from "../runtime/time-zone.js";
 
 export interface StatementMovement {
   /** ISO 8601 (UTC). */

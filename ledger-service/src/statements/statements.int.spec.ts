@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { investorWithShares } from "../../testing/seed-ledger.js";
 import { useTestApp } from "../../testing/test-app.js";
-import { creditBalanceForTest } from "../withdrawals/test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { tronWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });

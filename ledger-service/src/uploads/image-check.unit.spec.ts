@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exceedsPixelLimit, inspectImage } from "./image-check.js";
-import { craftedPng, fixture, jpegWithHtmlComment, SVG } from "./test-images.js";
+import { craftedPng, fixture, jpegWithHtmlComment, SVG } from "../../testing/images.js";
 
 describe("image check from the bytes", () => {
   it("when the file is a real PNG, JPEG, GIF or WebP, then its type and size are read from the header", () => {

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import sharp from "sharp";
 import type { AppContext } from "../runtime/context.js";
-import { PayloadTooLargeError, TooManyRequestsError, ValidationError } from "../shared/errors.js";
+import { PayloadTooLargeError, TooManyRequestsError, ValidationError } from "../platform/errors.js";
 import { exceedsPixelLimit, type ImageInfo, inspectImage, MAX_IMAGE_PIXELS } from "./image-check.js";
 import { canonicalUploadUrl } from "./proof-links.js";
-import { contentTypeOf, type UploadKind } from "./stores/upload-store.js";
+import { contentTypeOf, type UploadKind } from "../platform/upload-store.js";
 
 export const NOT_AN_IMAGE = "Only image files are allowed";
 export const NO_IMAGE = "Please select an image";

@@ -1,6 +1,6 @@
 import { PROOF_REQUIRED } from "@app/contracts";
 import type { AppContext } from "../runtime/context.js";
-import { RecordedNotYetVisible, RuleViolationError, ValidationError } from "../shared/errors.js";
+import { RecordedNotYetVisible, RuleViolationError, ValidationError } from "../platform/errors.js";
 import { canonicalUploadUrl, uploadNameOf } from "./proof-links.js";
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PROOF_REQUIRED } from "@app/contracts";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture, postFile, uploadProfilePicture } from "./test-images.js";
+import { fixture, postFile, uploadProfilePicture } from "../../testing/images.js";
 import { uploadNameOf, uploadSignature } from "./proof-links.js";
 import { investorWithShares } from "../../testing/seed-ledger.js";
 import { startTestApp, type TestApp, useTestApp } from "../../testing/test-app.js";

@@ -3,12 +3,12 @@ import { Router } from "express";
 import { limitUploadsPerAddress } from "../auth/address-limits.js";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
-import { ForbiddenError, NotFoundError } from "../shared/errors.js";
+import { ForbiddenError, NotFoundError } from "../platform/errors.js";
 import { parseQuery } from "../shared/validate.js";
 import { STORED_NAME, storeImage } from "./image-store.js";
 import { proofLinks, validUploadLink } from "./proof-links.js";
 import { singleImage } from "./single-image.js";
-import { contentTypeOf, uploadIdOf } from "./stores/upload-store.js";
+import { contentTypeOf, uploadIdOf } from "../platform/upload-store.js";
 
 /** How long a presigned GET of an S3-stored image lasts (it is handed out per request). */
 const STORE_LINK_SECONDS = 300;

@@ -6,13 +6,13 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
-import { createRuntime, type Runtime } from "../runtime/bootstrap.js";
+import { createRuntime, type Runtime } from "../bootstrap.js";
 import { loadConfig } from "../runtime/config.js";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { LINK_NOT_VALID } from "./routes.js";
 import { uploadNameOf, uploadSignature } from "./proof-links.js";
 import { moveDiskUploads } from "./stores/disk-move.js";
-import { fixture, postFile } from "./test-images.js";
+import { fixture, postFile } from "../../testing/images.js";
 
 /** Two API hosts: A (the test app) and B, each with its own empty UPLOAD_DIR, over one database. */
 const dirA = mkdtempSync(path.join(os.tmpdir(), "uploads-a-"));

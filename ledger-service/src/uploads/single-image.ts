@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import multer from "multer";
-import { AppError, PayloadTooLargeError, ValidationError } from "../shared/errors.js";
+import { AppError, PayloadTooLargeError, ValidationError } from "../platform/errors.js";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { proofLinks } from "./proof-links.js";
-import { craftedPng, fixture, jpegWithHtmlComment, postFile, SVG } from "./test-images.js";
+import { craftedPng, fixture, jpegWithHtmlComment, postFile, SVG } from "../../testing/images.js";
 
 let app: TestApp;
 let token: string;

@@ -23,7 +23,7 @@ import { idempotent } from "../shared/idempotency.js";
 import { answerHeld, withFourEyes } from "../approvals/four-eyes.js";
 import { rejectionOf } from "../approvals/review-request.js";
 import { refuseOwnAccount } from "../shared/own-account.js";
-import { NotFoundError } from "../shared/errors.js";
+import { NotFoundError } from "../platform/errors.js";
 import { parseInput, parseQuery } from "../shared/validate.js";
 import { sendJson } from "../shared/send-json.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";

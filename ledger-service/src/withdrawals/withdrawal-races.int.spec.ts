@@ -3,7 +3,7 @@ import { failedLedgerChecks } from "../../testing/ledger-checks.js";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
-import { creditBalanceForTest } from "./test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { bscWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });

@@ -12,7 +12,7 @@ import { failedLedgerChecks } from "../../testing/ledger-checks.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { startTestApp, type TestApp, useTestApp } from "../../testing/test-app.js";
-import { creditBalanceForTest } from "./test-seeding.js";
+import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { aptosWallet, bscWallet, MISTYPED_TRON_WALLET, tronWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });

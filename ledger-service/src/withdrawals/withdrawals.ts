@@ -6,11 +6,11 @@ import type { AuthUser } from "../shared/auth.js";
 import type { ApprovalGrant } from "../approvals/grant.js";
 import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
 import { foldEvents, lastPosition } from "@app/event-store/command-runner";
-import { NotFoundError } from "../shared/errors.js";
-import { paidWalletsFold, refuseWhileHeld } from "./wallet-holds.js";
-import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "./payout-guard.js";
+import { NotFoundError } from "../platform/errors.js";
+import { paidWalletsFold, refuseWhileHeld } from "../payouts/wallet-holds.js";
+import { payoutRequestFold, queueNewWalletEmail, requirePayoutCode, runPayoutRequest } from "../payouts/payout-guard.js";
 import { newId } from "@app/event-store/event-ids";
-import { runOwnCommand } from "../investor/own-command.js";
+import { runOwnCommand } from "../payouts/own-command.js";
 
 /** A withdrawal request's fold: the one every payout request decides on (payout-guard.ts). */
 export const withdrawalRequestFold = payoutRequestFold;

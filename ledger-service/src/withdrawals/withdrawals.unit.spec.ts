@@ -1,8 +1,8 @@
 import { type DomainEvent, INSUFFICIENT_PROFIT, INSUFFICIENT_REWARD } from "@app/contracts";
 import { describe, expect, it } from "vitest";
-import { given, investorWithShares, NOW, stateOf, USER, withProfit, andThen } from "../investor/given-when-then.js";
+import { given, investorWithShares, NOW, stateOf, USER, withProfit, andThen } from "../../testing/given-when-then.js";
 import type { AppContext } from "../runtime/context.js";
-import { newWalletHold, paidWalletsFold } from "./wallet-holds.js";
+import { newWalletHold, paidWalletsFold } from "../payouts/wallet-holds.js";
 
 describe("withdrawals", () => {
   const funded = withProfit(investorWithShares("10"), "10"); // $100 profit

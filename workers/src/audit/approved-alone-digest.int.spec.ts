@@ -1,5 +1,5 @@
 import { sendApprovedAloneDigest } from "@app/ledger-service/audit-api/approved-alone-digest";
-import { creditBalanceForTest } from "@app/ledger-service/withdrawals/test-seeding";
+import { creditBalanceForTest } from "@app/ledger-service/testing/test-seeding";
 import { tronWallet } from "@app/ledger-service/testing/wallets";
 import { Queue } from "bullmq";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 import { chainCheckJobSchema, queueNames } from "@app/contracts";
-import { checkJobHandlers } from "@app/ledger-service/chain/check-jobs";
+import { checkJobHandlers } from "@app/ledger-service/chain-check-jobs";
 import { DelayedError, Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
 import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";

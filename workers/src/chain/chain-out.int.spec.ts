@@ -1,7 +1,7 @@
 import { ANVIL_KEYS, type AnvilNode, addressOf, startAnvil } from "@app/ledger-service/testing/chain/anvil";
 import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
 import { bscWallet } from "@app/ledger-service/testing/wallets";
-import { creditBalanceForTest } from "@app/ledger-service/withdrawals/test-seeding";
+import { creditBalanceForTest } from "@app/ledger-service/testing/test-seeding";
 import { money, queueNames } from "@app/contracts";
 import { Queue } from "bullmq";
 import type { Address } from "viem";

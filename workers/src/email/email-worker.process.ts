@@ -1,4 +1,4 @@
-import { createRuntime } from "@app/ledger-service/runtime/bootstrap";
+import { createRuntime } from "@app/ledger-service/bootstrap";
 import { loadConfig } from "@app/ledger-service/runtime/config";
 import { emailWorker } from "./email.worker.js";
 

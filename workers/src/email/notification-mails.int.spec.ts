@@ -3,7 +3,7 @@ import { allProjections } from "@app/projections";
 import { rebuildReadModels } from "@app/projections/runner/rebuild";
 import { replayAndCompare } from "@app/projections/audit/replay";
 import { investorWithShares } from "@app/ledger-service/testing/seed-ledger";
-import { creditBalanceForTest } from "@app/ledger-service/withdrawals/test-seeding";
+import { creditBalanceForTest } from "@app/ledger-service/testing/test-seeding";
 import { Queue } from "bullmq";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 import { queueNames } from "@app/contracts";
 import { publishLiabilities } from "@app/ledger-service/liabilities/publish";
-import { ConflictError } from "@app/ledger-service/shared/errors";
+import { ConflictError } from "@app/ledger-service/platform/errors";
 import { Queue, Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
 import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { parseExposition, sampleValue } from "@app/ledger-service/metrics/exposition";
-import { serveHealth } from "@app/ledger-service/runtime/health-server";
+import { serveHealth } from "@app/ledger-service/health-server";
 import { investorWithShares } from "@app/ledger-service/testing/seed-ledger";
 import { startTestApp, type TestApp } from "@app/ledger-service/testing/test-app";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import { createRuntime } from "@app/ledger-service/runtime/bootstrap";
+import { createRuntime } from "@app/ledger-service/bootstrap";
 import { runTimings } from "@app/ledger-service/profits/run-engine";
 import { loadConfig } from "@app/ledger-service/runtime/config";
 import { profitRunWorker, rewardRunWorker } from "./run.worker.js";

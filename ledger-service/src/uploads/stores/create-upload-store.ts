@@ -2,7 +2,7 @@ import type { Database } from "@app/projections";
 import type { Kysely } from "kysely";
 import type { Config } from "../../runtime/config.js";
 import { postgresUploadStore } from "./postgres-upload-store.js";
-import type { UploadStore } from "./upload-store.js";
+import type { UploadStore } from "../../platform/upload-store.js";
 
 /** The store UPLOAD_STORE names: `postgres` (default) or `s3://bucket[/prefix]`. */
 export async function createUploadStore(config: Pick<Config, "UPLOAD_STORE" | "S3_ENDPOINT">, db: Kysely<Database>): Promise<UploadStore> {

@@ -4,7 +4,7 @@ import type { Database } from "@app/projections";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { STORED_NAME } from "../image-store.js";
-import { contentTypeOf, type UploadStore, uploadIdOf } from "./upload-store.js";
+import { contentTypeOf, type UploadStore, uploadIdOf } from "../../platform/upload-store.js";
 
 /**
  * Moves the images an older version kept on this host's disk (UPLOAD_DIR) into the shared store,

@@ -1,6 +1,6 @@
 import type { Database } from "@app/projections";
 import { type Kysely, sql } from "kysely";
-import { sha256Hex, type UploadStore } from "./upload-store.js";
+import { sha256Hex, type UploadStore } from "../../platform/upload-store.js";
 
 /**
  * Uploads' bytes in PostgreSQL (table upload_bytes, migration 0007): every API process reads

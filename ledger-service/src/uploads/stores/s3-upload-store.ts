@@ -1,5 +1,5 @@
 import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
-import { sha256Hex, type UploadStore } from "./upload-store.js";
+import { sha256Hex, type UploadStore } from "../../platform/upload-store.js";
 
 /** `s3://bucket[/prefix]` as the bucket and the key prefix ("" or ending in "/"). */
 export function parseS3Location(location: string): { bucket: string; prefix: string } {

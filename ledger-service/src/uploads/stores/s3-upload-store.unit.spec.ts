@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../runtime/config.js";
 import { parseS3Location, s3UploadStore } from "./s3-upload-store.js";
-import { sha256Hex } from "./upload-store.js";
+import { sha256Hex } from "../../platform/upload-store.js";
 
 /**
  * No S3 or MinIO is reachable here, so these tests check what the store asks of S3: the signed
