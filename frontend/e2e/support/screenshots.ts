@@ -48,7 +48,7 @@ export async function screenshotContext(
   return context;
 }
 
-/** The cookies the server sets at sign-in (auth/session-cookie.ts), for a session made through the API. */
+/** The cookies the server sets at sign-in (shared/session-cookie.ts), for a session made through the API. */
 export function sessionCookies(baseUrl: string, session: Session) {
   const domain = new URL(baseUrl).hostname;
   const cookies = [{ name: "session", value: session.token, domain, path: "/api", httpOnly: true, sameSite: "Strict" as const }];

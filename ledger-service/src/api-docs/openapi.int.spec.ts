@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { hashPassword } from "../auth/passwords.js";
 import { documentedRoutes as catalog } from "./documented-routes.js";
 import { z } from "zod";
-import { discoverRoutes, runs } from "./discover.js";
+import { discoverRoutes, runs } from "../../testing/discover-routes.js";
 import { idempotent } from "../shared/idempotency.js";
 import { requireActionCode } from "../approvals/action-code.js";
 import { requireVerifiedEmail } from "../shared/verified-email.js";

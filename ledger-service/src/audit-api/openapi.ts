@@ -5,7 +5,13 @@ import { admin, auditor, csvAnswer, type RouteDocs } from "../openapi/route-doc.
 export const auditApiDocs: RouteDocs = {
   "PUT /admin/users/:id/auditor": admin(
     "Grant or remove the read-only auditor role: a role change like /admin/users/:id/role (an event; not one's own). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong; nothing changes).",
-    { refusals: { 403: "One's own role" }, idempotent: true, actionCode: true, body: api.setAuditorRequest, doneOrHeld: api.setAuditorResponse },
+    {
+      refusals: { 403: "One's own role" },
+      idempotent: true,
+      actionCode: true,
+      body: api.setAuditorRequest,
+      doneOrHeld: api.setAuditorResponse,
+    },
   ),
   "GET /audit/investors": auditor("Find an investor", { query: api.auditSearchQuery, ok: api.auditInvestorsResponse }),
   "GET /audit/investors/:userId/stream": auditor("An investor's events with transfers and running balances", {

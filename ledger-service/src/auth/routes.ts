@@ -21,7 +21,7 @@ import { UnauthorizedError } from "../platform/errors.js";
 import { login, logout, register, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from "./accounts.js";
 import { limitPerAddress } from "./address-limits.js";
 import { setDeviceCookie, signInClient } from "./session-routes.js";
-import { clearSessionCookies, setSessionCookies } from "./session-cookie.js";
+import { clearSessionCookies, setSessionCookies } from "../shared/session-cookie.js";
 import { authEvent, signInRefused } from "../metrics/auth-events.js";
 
 /**

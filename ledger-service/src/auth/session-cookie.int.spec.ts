@@ -5,7 +5,7 @@ import jwt from "jsonwebtoken";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../testing/test-app.js";
-import { CSRF_COOKIE, CSRF_REFUSED, SESSION_COOKIE, setSessionCookies } from "./session-cookie.js";
+import { CSRF_COOKIE, CSRF_REFUSED, SESSION_COOKIE, setSessionCookies } from "../shared/session-cookie.js";
 
 /**
  * Issue 36 point 6: the web app's session is an HttpOnly, SameSite=Strict cookie (Secure on

@@ -17,7 +17,7 @@ import { changePassword, completeLogin, sendMail } from "./accounts.js";
 import { twoFactorOffEmail, twoFactorOnEmail } from "./emails.js";
 import { endOtherSessions } from "./session-records.js";
 import { sessionClient, setDeviceCookie, signInClient } from "./session-routes.js";
-import { setSessionCookies } from "./session-cookie.js";
+import { setSessionCookies } from "../shared/session-cookie.js";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatus } from "./two-factor.js";
 import { authEvent, signInRefused } from "../metrics/auth-events.js";
 

@@ -2,7 +2,7 @@ import { type BroadcastJob, type ChainCheckJob, type EmailJob, type PayoutCheckJ
 import { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { redisBounded } from "./redis-bounded.js";
-import { jobTelemetry } from "../jobs/telemetry.js";
+import { jobTelemetry } from "./job-telemetry.js";
 
 /** The producer side of the workers' queues. Job ids make a repeated enqueue a no-op. */
 export interface JobQueues {

@@ -4,7 +4,7 @@ import { ENROL_SECOND_FACTOR_MESSAGE } from "@app/contracts";
 import jwt from "jsonwebtoken";
 import type { AppContext } from "../runtime/context.js";
 import { sessionSeen, sessionVersion } from "./session-check.js";
-import { CSRF_REFUSED, SESSION_COOKIE, cookieOf, csrfTokenValid } from "../auth/session-cookie.js";
+import { CSRF_REFUSED, SESSION_COOKIE, cookieOf, csrfTokenValid } from "./session-cookie.js";
 import { ForbiddenError, UnauthorizedError } from "../platform/errors.js";
 
 export interface AuthUser {
@@ -88,7 +88,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The request's token: an `Authorization: Bearer` header (API clients), else the web app's
- * HttpOnly session cookie (auth/session-cookie.ts). Memoised per request.
+ * HttpOnly session cookie (shared/session-cookie.ts). Memoised per request.
  */
 const requestTokens = new WeakMap<Request, { token: string; viaCookie: boolean } | null>();
 function requestToken(req: Request): { token: string; viaCookie: boolean } | null {

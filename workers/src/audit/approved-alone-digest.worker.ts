@@ -1,7 +1,7 @@
 import { sendApprovedAloneDigest } from "@app/ledger-service/audit-api/approved-alone-digest";
 import { Queue, Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
-import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
+import { jobTelemetry } from "@app/ledger-service/platform/job-telemetry";
 
 export const APPROVED_ALONE_DIGEST_QUEUE = "approved-alone-digest";
 /** Every day at 07:00 UTC. */

@@ -3,7 +3,7 @@ import { Worker } from "bullmq";
 import { createMailer } from "../email/mailer.js";
 import type { WorkerDeps } from "../worker-deps.js";
 import { runBroadcast } from "./run-broadcast.js";
-import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
+import { jobTelemetry } from "@app/ledger-service/platform/job-telemetry";
 
 /** One job per broadcast (job id `broadcast-{id}`, so a double click enqueues once). */
 export function broadcastWorker({ ctx, connection, prefix }: WorkerDeps): Worker {

@@ -2,7 +2,7 @@ import { chainCheckJobSchema, queueNames } from "@app/contracts";
 import { checkJobHandlers } from "@app/ledger-service/chain-check-jobs";
 import { DelayedError, Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
-import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
+import { jobTelemetry } from "@app/ledger-service/platform/job-telemetry";
 
 /**
  * One job per payment (`chain-check-{use}-{target}`): it checks the payment on its network and,

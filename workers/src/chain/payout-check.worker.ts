@@ -2,7 +2,7 @@ import { payoutCheckJobSchema, queueNames } from "@app/contracts";
 import { checkRecordedPayout, nextCheckDelayMs } from "@app/ledger-service/payouts/check-payout";
 import { Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
-import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
+import { jobTelemetry } from "@app/ledger-service/platform/job-telemetry";
 
 /**
  * A recorded payout's check on its network (issue 34). A check that is not final (pending:

@@ -2,7 +2,7 @@ import { queueNames } from "@app/contracts";
 import { readReserves } from "@app/ledger-service/reserves/read-reserves";
 import { Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
-import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
+import { jobTelemetry } from "@app/ledger-service/platform/job-telemetry";
 
 /** Reads and keeps the reserves every RESERVES_EVERY_MINUTES (issue 34; a BullMQ job scheduler). */
 export function reservesWorker({ ctx, connection, prefix }: WorkerDeps): Worker {

@@ -2,7 +2,7 @@ import { type EmailJob, emailJobSchema, queueNames } from "@app/contracts";
 import { type Job, UnrecoverableError, Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
 import { createMailer, isPermanentMailError } from "./mailer.js";
-import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
+import { jobTelemetry } from "@app/ledger-service/platform/job-telemetry";
 
 /**
  * Account mails (verification, password reset). A transient failure is retried by BullMQ with

@@ -3,7 +3,7 @@ import { publishLiabilities } from "@app/ledger-service/liabilities/publish";
 import { ConflictError } from "@app/ledger-service/platform/errors";
 import { Queue, Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
-import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
+import { jobTelemetry } from "@app/ledger-service/platform/job-telemetry";
 
 /** Every Sunday at 00:00 in Lagos (issue 34): the weekly publication of liabilities. */
 export const LIABILITIES_SCHEDULE = { id: "weekly-liabilities", pattern: "0 0 * * 0", tz: "Africa/Lagos" } as const;

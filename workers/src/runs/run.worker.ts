@@ -4,7 +4,7 @@ import { processRun } from "@app/ledger-service/profits/run-engine";
 import { hostname } from "node:os";
 import { Worker } from "bullmq";
 import type { WorkerDeps } from "../worker-deps.js";
-import { jobTelemetry } from "@app/ledger-service/jobs/telemetry";
+import { jobTelemetry } from "@app/ledger-service/platform/job-telemetry";
 
 /**
  * Profit and referral-reward runs. A run is safe to process twice (deterministic event ids,

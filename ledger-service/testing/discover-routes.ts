@@ -1,7 +1,7 @@
 import type { Router } from "express";
-import type { AppContext } from "../runtime/context.js";
-import { healthRoutes } from "../health/routes.js";
-import { capabilityRouters } from "../routers.js";
+import type { AppContext } from "../src/runtime/context.js";
+import { healthRoutes } from "../src/health/routes.js";
+import { capabilityRouters } from "../src/routers.js";
 
 type Handler = (...args: never[]) => unknown;
 
