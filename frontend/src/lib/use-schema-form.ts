@@ -6,6 +6,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
+import { useEffect, useRef } from "react";
 import type { z } from "zod";
 import { toast } from "@/components/toast";
 
@@ -26,12 +27,13 @@ function shownInline(message: string): boolean {
  * Toasts `message` unless the page draws it under its field: React draws the refused form a few
  * ticks after the resolver answers, so this looks again for a moment before it toasts.
  */
-function toastUnlessInline(message: string, show: (message: string) => void, tries = 8): void {
-  // The page is gone (a test's window torn down, a server render): nothing to look at or toast on.
-  if (typeof document === "undefined") return;
+function toastUnlessInline(message: string, show: (message: string) => void, mounted: { current: boolean }, tries = 8): void {
+  // The page is gone (a test's window torn down, a server render) or the form is (the user moved
+  // on): nothing to look at, and a late toast would land on another page.
+  if (typeof document === "undefined" || !mounted.current) return;
   if (shownInline(message)) return;
   if (tries === 0) show(message);
-  else setTimeout(() => toastUnlessInline(message, show, tries - 1), 25);
+  else setTimeout(() => toastUnlessInline(message, show, mounted, tries - 1), 25);
 }
 
 export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
@@ -53,10 +55,17 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
         : zodResolver(schema),
     defaultValues: defaultValues as DefaultValues<z.input<Schema>>,
   });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const submit = (onValid: (values: z.output<Schema>) => void) =>
     form.handleSubmit(onValid, (errors) => {
       const message = firstError(errors);
-      if (message) toastUnlessInline(message, toast[refusedToast]);
+      if (message) toastUnlessInline(message, toast[refusedToast], mounted);
     });
   const errorOf = (name: Path<z.input<Schema>>): string | undefined => {
     const error = form.formState.errors[name];

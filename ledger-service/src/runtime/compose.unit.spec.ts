@@ -194,7 +194,7 @@ describe("docker-compose.yml", () => {
     expect(byName.QueueBacklog).toMatch(/shareinvest_queue_jobs\{state="waiting"\}/);
     expect(byName.ReservesShortfall).toMatch(/reserves_difference_usdt\) < 0/);
     expect(byName.Api5xxRate).toMatch(/status=~"5\.\."/);
-    const metricsSource = read("ledger-service/src/metrics/metrics.ts");
+    const metricsSource = read("ledger-service/src/platform/metrics.ts");
     const declared = new Set([
       ...[...metricsSource.matchAll(/name: `\$\{PREFIX\}(\w+)`/g)].map((m) => `shareinvest_${m[1]}`),
       ...[...metricsSource.matchAll(/name: "(\w+)"/g)].map((m) => m[1]),

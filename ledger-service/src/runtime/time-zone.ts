@@ -52,11 +52,5 @@ export function localDateTime(instant: Date, timeZone: string): string {
   return `${w.year}-${w.month}-${w.day} ${w.hour}:${w.minute}`;
 }
 
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Whether Intl knows the zone: the one check, in contracts' clock (time-label.ts). */
+export { isTimeZone } from "@app/contracts/time-label";
