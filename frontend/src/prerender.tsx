@@ -10,11 +10,12 @@ import { App } from "./app/app";
 import { appRoutes } from "./app/router";
 import { siteQueryOptions } from "./lib/queries/site";
 import { createQueryClient } from "./lib/query-client";
+import type { PrerenderModule } from "./prerender-module";
 
 export { PRERENDERED_PATHS } from "./app/router";
 
 /** The markup of `#root` for `pathname` (one of PRERENDERED_PATHS), as a visitor without a session sees it. */
-export async function renderPage(pathname: string, site: SiteIdentity): Promise<string> {
+export const renderPage: PrerenderModule["renderPage"] = async (pathname: string, site: SiteIdentity): Promise<string> => {
   const queryClient = createQueryClient();
   queryClient.setQueryData(siteQueryOptions().queryKey, site);
   const handler = createStaticHandler(appRoutes(queryClient));
@@ -25,4 +26,4 @@ export async function renderPage(pathname: string, site: SiteIdentity): Promise<
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </App>,
   );
-}
+};

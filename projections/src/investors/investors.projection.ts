@@ -1,56 +1,21 @@
-import { money, toCents, toShares, transfersOf, userIdOfInvestorStream } from "@app/contracts";
+import { type DomainEvent, money, toCents, toShares, transfersOf, userIdOfInvestorStream } from "@app/contracts";
 import type Decimal from "decimal.js";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import { copyRows } from "../runner/copy-rows.js";
 import { eventTexts, type ProjectedEvent, type Projection } from "../runner/projection.js";
-
-interface Row {
-  shares: Decimal;
-  /** Shares held by pending sell-backs: part of `shares`, earning no profit. */
-  held: Decimal;
-  pending: Decimal;
-  profit: Decimal;
-  reward: Decimal;
-  hold: Decimal;
-  loanOwed: Decimal;
-  totalProfit: Decimal;
-  totalReward: Decimal;
-  position: bigint;
-  /** The balance-history texts of shares, profit and reward, kept until the value changes. */
-  text: { shares?: string; profit?: string; reward?: string };
-}
-
-const ACCOUNT = /^investor:(.+):(profit|reward|withdrawal-hold|loan-receivable)$/;
-type Kind = "profit" | "reward" | "withdrawal-hold" | "loan-receivable";
+import { creditFolds } from "./credits.fold.js";
+import { decimal, investorAccount, type Row, type StreamFolds, zeroRow } from "./investor-row.js";
+import { foldJournalLeg } from "./journal-legs.fold.js";
+import { foldPurchaseRejected, purchaseFolds } from "./purchases.fold.js";
+import { sellBackFolds } from "./sell-backs.fold.js";
+import { shareAdjustmentFolds } from "./share-adjustments.fold.js";
 
 /**
- * Hot-loop caches (a replay folds a million events): the parsed investor accounts and the
- * decimals of amount strings, which repeat. Decimals are immutable, so one can be shared.
+ * Each capability's folds of an investor's own stream, by event type (one pure fold per
+ * capability, next to this file); the live apply and the rebuild's loader both run `fold`.
  */
-const accounts = new Map<string, { user: string; kind: Kind } | null>();
-const decimals = new Map<string, Decimal>();
-
-function investorAccount(account: string): { user: string; kind: Kind } | null {
-  let parsed = accounts.get(account);
-  if (parsed === undefined) {
-    const m = ACCOUNT.exec(account);
-    parsed = m?.[1] ? { user: m[1], kind: m[2] as Kind } : null;
-    if (accounts.size >= 100_000) accounts.clear();
-    accounts.set(account, parsed);
-  }
-  return parsed;
-}
-
-function decimal(value: string): Decimal {
-  let d = decimals.get(value);
-  if (!d) {
-    d = money(value);
-    if (decimals.size >= 10_000) decimals.clear();
-    decimals.set(value, d);
-  }
-  return d;
-}
+const STREAM_FOLDS: StreamFolds = { ...purchaseFolds, ...shareAdjustmentFolds, ...sellBackFolds, ...creditFolds };
 
 /** How many investors' rows a runner keeps between batches (about 0.3 KB each). */
 const MAX_REMEMBERED_INVESTORS = 200_000;
@@ -185,20 +150,7 @@ async function fold(trx: Kysely<Database>, rows: Map<string, Row>, events: Proje
   const row = (id: string): Row => {
     let r = rows.get(id);
     if (!r) {
-      const z = money(0);
-      r = {
-        shares: z,
-        held: z,
-        pending: z,
-        profit: z,
-        reward: z,
-        hold: z,
-        loanOwed: z,
-        totalProfit: z,
-        totalReward: z,
-        position: 0n,
-        text: {},
-      };
+      r = zeroRow();
       rows.set(id, r);
     }
     return r;
@@ -212,15 +164,7 @@ async function fold(trx: Kysely<Database>, rows: Map<string, Row>, events: Proje
   const post = (account: string, amount: Decimal, credit: boolean) => {
     const a = investorAccount(account);
     if (!a) return;
-    const r = row(a.user);
-    if (a.kind === "profit") {
-      r.profit = credit ? r.profit.add(amount) : r.profit.sub(amount);
-      r.text.profit = undefined;
-    } else if (a.kind === "reward") {
-      r.reward = credit ? r.reward.add(amount) : r.reward.sub(amount);
-      r.text.reward = undefined;
-    } else if (a.kind === "withdrawal-hold") r.hold = credit ? r.hold.add(amount) : r.hold.sub(amount);
-    else r.loanOwed = credit ? r.loanOwed.sub(amount) : r.loanOwed.add(amount);
+    foldJournalLeg(row(a.user), a.kind, amount, credit);
     touch(a.user);
   };
   for (const e of events) {
@@ -229,33 +173,13 @@ async function fold(trx: Kysely<Database>, rows: Map<string, Row>, events: Proje
     const ev = e.event;
     if (streamUser) {
       const r = row(streamUser);
-      if (ev.type === "SharePurchaseRequested") r.pending = r.pending.add(decimal(ev.data.shares));
-      if (ev.type === "SharePurchaseApproved") {
-        r.pending = r.pending.sub(decimal(ev.data.shares));
-        r.shares = r.shares.add(decimal(ev.data.shares));
-        r.text.shares = undefined;
-        touch(streamUser);
-      }
-      if (ev.type === "SharesAdjusted") {
-        r.shares = r.shares.add(money(ev.data.newShares).sub(ev.data.previousShares));
-        r.text.shares = undefined;
-        touch(streamUser);
-      }
-      if (ev.type === "SharesSellBackRequested") r.held = r.held.add(decimal(ev.data.shares));
-      if (ev.type === "SharesSellBackRejected" || ev.type === "SharesSellBackCancelled") r.held = r.held.sub(decimal(ev.data.shares));
-      if (ev.type === "SharesSellBackApproved") {
-        r.held = r.held.sub(decimal(ev.data.shares));
-        r.shares = r.shares.sub(decimal(ev.data.shares));
-        r.text.shares = undefined;
-        touch(streamUser);
-      }
-      if (ev.type === "ProfitCredited") r.totalProfit = r.totalProfit.add(decimal(ev.data.amount));
-      if (ev.type === "ReferralRewardCredited") r.totalReward = r.totalReward.add(decimal(ev.data.amount));
+      const capabilityFold = STREAM_FOLDS[ev.type] as ((r: Row, ev: DomainEvent) => boolean) | undefined;
+      if (capabilityFold?.(r, ev)) touch(streamUser);
       r.position = e.position.prepare;
     }
     if (ev.type === "SharePurchaseRejected" && streamUser) {
       const shares = await pendingSharesOf(trx, streamUser, ev.data.purchaseId, events);
-      row(streamUser).pending = row(streamUser).pending.sub(shares);
+      foldPurchaseRejected(row(streamUser), shares);
     }
     for (const t of transfersOf(ev)) {
       const amount = decimal(t.amount);
