@@ -16,9 +16,16 @@ export async function mailRoleChange(
 ): Promise<void> {
   if (!ctx.queues) return;
   try {
-    const user = await ctx.db.selectFrom("users").select(["email", "full_name"]).where("id", "=", userId).executeTakeFirst();
+    const user = await ctx.db.selectFrom("users").select(["email", "full_name", "time_zone"]).where("id", "=", userId).executeTakeFirst();
     if (!user) return;
-    await queueStaffMails(ctx, [roleChangedEmail({ email: user.email, fullName: user.full_name }, role, previousRole, ctx.clock())]);
+    await queueStaffMails(ctx, [
+      roleChangedEmail(
+        { email: user.email, fullName: user.full_name, timeZone: user.time_zone ?? undefined },
+        role,
+        previousRole,
+        ctx.clock(),
+      ),
+    ]);
   } catch (err) {
     ctx.logger?.error({ err }, "could not mail the role change to its user");
   }

@@ -10,7 +10,7 @@ import {
 } from "@app/contracts";
 import { sql } from "kysely";
 import type { AppContext } from "../runtime/context.js";
-import { loadAccountUser } from "./account-user.js";
+import { loadAccountUser, timeZoneOf } from "./account-user.js";
 import type { AuthUser } from "../shared/auth.js";
 import { UnauthorizedError, ValidationError } from "../platform/errors.js";
 import {
@@ -141,7 +141,14 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
 async function sendRegisterAttemptMail(ctx: AppContext, owner: { id: string; email: string; full_name: string }) {
   const { count } = await ctx.counters.hit(`register-attempt-mail:${owner.id}`, 3600);
   if (count === 1)
-    await sendMail(ctx, registerAttemptEmail(ctx.config.PUBLIC_URL, { email: owner.email, fullName: owner.full_name }, ctx.clock()));
+    await sendMail(
+      ctx,
+      registerAttemptEmail(
+        ctx.config.PUBLIC_URL,
+        { email: owner.email, fullName: owner.full_name, timeZone: await timeZoneOf(ctx, owner.id) },
+        ctx.clock(),
+      ),
+    );
 }
 
 /** The user a registration answers: built from the input alone, the same for a new and a known email. */
@@ -194,7 +201,15 @@ async function newSession(ctx: AppContext, row: SessionRow, client: SignInClient
   if (!user) throw new UnauthorizedError(INVALID_LOGIN);
   const session = await startSession(ctx, row, client);
   if (session.newDevice)
-    await sendMail(ctx, newSignInEmail(ctx.config.PUBLIC_URL, { email: row.email, fullName: user.fullName }, session, ctx.clock()));
+    await sendMail(
+      ctx,
+      newSignInEmail(
+        ctx.config.PUBLIC_URL,
+        { email: row.email, fullName: user.fullName, timeZone: await timeZoneOf(ctx, row.id) },
+        session,
+        ctx.clock(),
+      ),
+    );
   const deviceId = knownDeviceOf(ctx.config.JWT_SECRET, client.deviceCookie, row.id) ?? undefined;
   return { token: session.token, user, deviceCookie: deviceCookieValue(ctx.config.JWT_SECRET, row.id, deviceId) };
 }
@@ -204,7 +219,15 @@ const ownerAlert = (ctx: AppContext, row: { id: string; email: string; full_name
   if (!row) return;
   const { count } = await ctx.counters.hit(`login-alert:${row.id}`, 3600);
   if (count === 1)
-    await sendMail(ctx, failedSignInsEmail(ctx.config.PUBLIC_URL, { email: row.email, fullName: row.full_name }, failures, ctx.clock()));
+    await sendMail(
+      ctx,
+      failedSignInsEmail(
+        ctx.config.PUBLIC_URL,
+        { email: row.email, fullName: row.full_name, timeZone: await timeZoneOf(ctx, row.id) },
+        failures,
+        ctx.clock(),
+      ),
+    );
 };
 
 /**
@@ -320,7 +343,10 @@ export async function changePassword(
     .executeTakeFirstOrThrow();
   // The bump above ended every token, the caller's too: its rows end, and the caller gets a new session.
   await endSessionsOf(ctx, user.id);
-  await sendMail(ctx, passwordChangedEmail({ email: updated.email, fullName: user.fullName }, ctx.clock()));
+  await sendMail(
+    ctx,
+    passwordChangedEmail({ email: updated.email, fullName: user.fullName, timeZone: await timeZoneOf(ctx, user.id) }, ctx.clock()),
+  );
   return (await startSession(ctx, updated, client)).token;
 }
 
@@ -378,7 +404,10 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     .executeTakeFirst();
   if (!row) throw new ValidationError(INVALID_TOKEN);
   await clearAccountAttempts(ctx, row.email);
-  await sendMail(ctx, passwordResetDoneEmail({ email: row.email, fullName: row.full_name }, ctx.clock()));
+  await sendMail(
+    ctx,
+    passwordResetDoneEmail({ email: row.email, fullName: row.full_name, timeZone: await timeZoneOf(ctx, userId) }, ctx.clock()),
+  );
 }
 
 /** Signs the request's own session out (401 for its token from then on, on every API process). */

@@ -49,71 +49,69 @@ function noticeMail(to: string, subject: string, greetingName: string, paragraph
   };
 }
 
-/** The one clock of every mail: "28 Nov 2026, 16:19 WAT". */
-const when = (at: Date) => formatTimeLabel(at);
+/** Who a notice goes to, and the zone they read times in (their setting; Africa/Lagos when unset). */
+type MailUser = { email: string; fullName: string; timeZone?: string };
+
+/** The one clock of every mail, in the reader's zone: "28 Nov 2026, 16:19 WAT". */
+const when = (at: Date, timeZone?: string) => formatTimeLabel(at, timeZone);
 const NOT_YOU = 'If this was not you, reset your password with "Forgot password" on the sign-in page at once, and contact support.';
 
-export function passwordChangedEmail(user: { email: string; fullName: string }, at: Date): EmailJob {
+export function passwordChangedEmail(user: MailUser, at: Date): EmailJob {
   return noticeMail(user.email, "Your password was changed", user.fullName, [
-    `The password of your account was changed on ${when(at)}. You have been signed out everywhere else.`,
+    `The password of your account was changed on ${when(at, user.timeZone)}. You have been signed out everywhere else.`,
     NOT_YOU,
   ]);
 }
 
-export function passwordResetDoneEmail(user: { email: string; fullName: string }, at: Date): EmailJob {
+export function passwordResetDoneEmail(user: MailUser, at: Date): EmailJob {
   return noticeMail(user.email, "Your password was reset", user.fullName, [
-    `The password of your account was reset with an emailed link on ${when(at)}. You have been signed out everywhere.`,
+    `The password of your account was reset with an emailed link on ${when(at, user.timeZone)}. You have been signed out everywhere.`,
     NOT_YOU,
   ]);
 }
 
-export function twoFactorOnEmail(user: { email: string; fullName: string }, at: Date): EmailJob {
+export function twoFactorOnEmail(user: MailUser, at: Date): EmailJob {
   return noticeMail(user.email, "Two-factor authentication was turned on", user.fullName, [
-    `Two-factor authentication was turned on for your account on ${when(at)}. Signing in now needs a code from your authenticator app (or a recovery code).`,
+    `Two-factor authentication was turned on for your account on ${when(at, user.timeZone)}. Signing in now needs a code from your authenticator app (or a recovery code).`,
     NOT_YOU,
   ]);
 }
 
 const ROLE_NAMES: Record<string, string> = { admin: "an admin", auditor: "an auditor (read-only)", investor: "an investor" };
 
-export function roleChangedEmail(user: { email: string; fullName: string }, role: string, previousRole: string, at: Date): EmailJob {
+export function roleChangedEmail(user: MailUser, role: string, previousRole: string, at: Date): EmailJob {
   return noticeMail(user.email, "Your role was changed", user.fullName, [
-    `On ${when(at)} your account was changed from ${ROLE_NAMES[previousRole] ?? previousRole} to ${ROLE_NAMES[role] ?? role}. You have been signed out; sign in again to continue.`,
+    `On ${when(at, user.timeZone)} your account was changed from ${ROLE_NAMES[previousRole] ?? previousRole} to ${ROLE_NAMES[role] ?? role}. You have been signed out; sign in again to continue.`,
     "If you did not expect this, contact support at once.",
   ]);
 }
 
-export function twoFactorOffEmail(user: { email: string; fullName: string }, at: Date): EmailJob {
+export function twoFactorOffEmail(user: MailUser, at: Date): EmailJob {
   return noticeMail(user.email, "Two-factor authentication was turned off", user.fullName, [
-    `Two-factor authentication was turned off for your account on ${when(at)}. Signing in now needs only your password.`,
+    `Two-factor authentication was turned off for your account on ${when(at, user.timeZone)}. Signing in now needs only your password.`,
     NOT_YOU,
   ]);
 }
 
-export function newSignInEmail(
-  publicUrl: string,
-  user: { email: string; fullName: string },
-  session: { device: string; address: string },
-  at: Date,
-): EmailJob {
+export function newSignInEmail(publicUrl: string, user: MailUser, session: { device: string; address: string }, at: Date): EmailJob {
   return noticeMail(user.email, "New sign-in to your account", user.fullName, [
-    `Your account was signed in to from a new device on ${when(at)}: ${session.device}, from address ${session.address}.`,
+    `Your account was signed in to from a new device on ${when(at, user.timeZone)}: ${session.device}, from address ${session.address}.`,
     `You can see and end your sessions under "Where you're signed in" on your profile: ${publicUrl.replace(/\/$/, "")}/profile`,
     NOT_YOU,
   ]);
 }
 
-export function failedSignInsEmail(publicUrl: string, user: { email: string; fullName: string }, failures: number, at: Date): EmailJob {
+export function failedSignInsEmail(publicUrl: string, user: MailUser, failures: number, at: Date): EmailJob {
   return noticeMail(user.email, "Failed sign-in attempts on your account", user.fullName, [
-    `There have been ${failures} failed attempts to sign in to your account in the last hour (latest on ${when(at)}).`,
+    `There have been ${failures} failed attempts to sign in to your account in the last hour (latest on ${when(at, user.timeZone)}).`,
     "Devices you signed in with before, and your password together with your authenticator code, still sign you in; nobody else is let in without your password.",
     `If these were not you, choose a long password you use nowhere else and turn on two-factor authentication on your profile: ${publicUrl.replace(/\/$/, "")}/profile`,
   ]);
 }
 
-export function registerAttemptEmail(publicUrl: string, user: { email: string; fullName: string }, at: Date): EmailJob {
+export function registerAttemptEmail(publicUrl: string, user: MailUser, at: Date): EmailJob {
   return noticeMail(user.email, "Someone tried to register with your email address", user.fullName, [
-    `On ${when(at)} someone tried to open a new account with this email address. An account for it exists already, so nothing was created and nothing changed.`,
+    `On ${when(at, user.timeZone)} someone tried to open a new account with this email address. An account for it exists already, so nothing was created and nothing changed.`,
     `If it was you, sign in instead; if you forgot your password, use "Forgot password" on the sign-in page: ${publicUrl.replace(/\/$/, "")}/login`,
     "If it was not you, you can ignore this email.",
   ]);

@@ -14,6 +14,7 @@ import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { parseInput } from "../shared/validate.js";
 import { changePassword, completeLogin, sendMail } from "./accounts.js";
+import { timeZoneOf } from "./account-user.js";
 import { twoFactorOffEmail, twoFactorOnEmail } from "./emails.js";
 import { endOtherSessions } from "./session-records.js";
 import { sessionClient, setDeviceCookie, signInClient } from "./session-routes.js";
@@ -43,7 +44,7 @@ export function twoFactorRoutes(ctx: AppContext): Router {
     const user = currentUser(req);
     const recoveryCodes = await enableTwoFactor(ctx, user, input, address(req));
     await endOtherSessions(ctx, user);
-    await sendMail(ctx, twoFactorOnEmail(user, ctx.clock()));
+    await sendMail(ctx, twoFactorOnEmail({ ...user, timeZone: await timeZoneOf(ctx, user.id) }, ctx.clock()));
     authEvent(ctx, req, "two-factor-changed", { userId: user.id, enabled: true });
     res.json(
       twoFactorEnableResponse.parse({
@@ -57,7 +58,7 @@ export function twoFactorRoutes(ctx: AppContext): Router {
     const user = currentUser(req);
     await disableTwoFactor(ctx, user, input, address(req));
     await endOtherSessions(ctx, user);
-    await sendMail(ctx, twoFactorOffEmail(user, ctx.clock()));
+    await sendMail(ctx, twoFactorOffEmail({ ...user, timeZone: await timeZoneOf(ctx, user.id) }, ctx.clock()));
     authEvent(ctx, req, "two-factor-changed", { userId: user.id, enabled: false });
     res.json(messageResponse.parse({ message: "Two-factor authentication is off." }));
   });

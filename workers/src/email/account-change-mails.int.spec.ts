@@ -30,8 +30,10 @@ describe("mails on account changes", () => {
     for (const secret of [token, "another-long-passphrase"]) expect(mail.raw).not.toContain(secret);
   });
 
-  it("when two-factor authentication is turned on, then the account gets a mail saying so, without the secret or recovery codes", async () => {
+  it("when two-factor authentication is turned on, then the account gets a mail saying so in the investor's own zone, without the secret or recovery codes", async () => {
     const user = await person();
+    const zone = await app.api("PUT", "/api/user/time-zone", { token: user.token, body: { timeZone: "Africa/Nairobi" } });
+    expect(zone.status).toBe(200);
     const setup = await app.api("POST", "/api/auth/2fa/setup", { token: user.token, body: {} });
     const enabled = await app.api("POST", "/api/auth/2fa/enable", {
       token: user.token,
@@ -40,6 +42,8 @@ describe("mails on account changes", () => {
     expect(enabled.status).toBe(200);
     const mail = await mailTo(user.email, "Two-factor authentication was turned on");
     expect(unfold(mail.raw)).toContain("Two-factor authentication was turned on for your account");
+    // The one clock: the time in the zone the investor chose, labelled (issue 35 point 5).
+    expect(unfold(mail.raw)).toMatch(/on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} EAT\./);
     for (const secret of [setup.body.secret, ...enabled.body.recoveryCodes]) expect(mail.raw).not.toContain(secret);
   });
 
