@@ -83,7 +83,7 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
   // owner; the process then works as DATABASE_URL's least-privilege app role (migration 0070).
   const ownerUrl = config.MIGRATION_DATABASE_URL ?? config.DATABASE_URL;
   // PostgreSQL down at start: one line per attempt naming it and its setting, retried with backoff.
-  await waitForPostgres({ DATABASE_URL: ownerUrl }, { logger });
+  await waitForPostgres({ DATABASE_URL: ownerUrl }, { logger }, config.MIGRATION_DATABASE_URL ? "MIGRATION_DATABASE_URL" : "DATABASE_URL");
   await ensureDatabaseExists(ownerUrl);
   if (ownerUrl !== config.DATABASE_URL) await migrateAsOwner(ownerUrl, config.DATABASE_URL);
   const handle = createDatabase({

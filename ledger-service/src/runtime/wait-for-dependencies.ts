@@ -75,12 +75,17 @@ export async function waitFor(
  * migrations run next). Redis is not waited for: the API serves what needs no Redis while it is
  * away, and its connections reconnect by themselves (redisOutages reports them).
  */
-export async function waitForPostgres(config: { DATABASE_URL: string }, options: WaitOptions): Promise<void> {
+export async function waitForPostgres(
+  config: { DATABASE_URL: string },
+  options: WaitOptions,
+  /** The setting the URL came from, named in the message (MIGRATION_DATABASE_URL when migrations run as the owner). */
+  setting = "DATABASE_URL",
+): Promise<void> {
   // The server's own database: DATABASE_URL's may not exist yet (it is created next).
   const adminUrl = new URL(config.DATABASE_URL);
   adminUrl.pathname = "/postgres";
   await waitFor(
-    { service: "PostgreSQL", setting: "DATABASE_URL", where: whereOf(config.DATABASE_URL, 5432) },
+    { service: "PostgreSQL", setting, where: whereOf(config.DATABASE_URL, 5432) },
     async () => {
       const client = new pg.Client({ connectionString: adminUrl.toString(), connectionTimeoutMillis: 5000 });
       client.on("error", () => {}); // reported by the rejected connect
