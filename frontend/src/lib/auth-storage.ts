@@ -13,6 +13,8 @@ const USER_KEY = "user";
 /** Where older versions kept the bearer token: removed wherever it is still found. */
 const LEGACY_TOKEN_KEY = "token";
 const DISMISSED_KEY = "announcementDismissed";
+/** The account just registered, not yet signed in (storeRegisteredUser). */
+const REGISTERED_USER_KEY = "registeredUser";
 /** The server's non-HttpOnly CSRF cookie, sent back as `X-CSRF-Token` on every write. */
 const CSRF_COOKIE = "csrf_token";
 const listeners = new Set<() => void>();
@@ -45,7 +47,18 @@ export function storeSession(user: User): void {
   localStorage.removeItem(LEGACY_TOKEN_KEY);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
   localStorage.removeItem(DISMISSED_KEY);
+  localStorage.removeItem(REGISTERED_USER_KEY);
   notify();
+}
+
+/**
+ * After registration (spec: "On success stores user"): the new account's record, kept apart from
+ * the signed-in `user` record. Registering signs nobody in (no session cookie until the first
+ * login), so marking the app signed in here would send the new investor's first page to the API
+ * without a session and answer their "Registration successful!" with "Not authorized".
+ */
+export function storeRegisteredUser(user: User): void {
+  localStorage.setItem(REGISTERED_USER_KEY, JSON.stringify(user));
 }
 
 export function storeUser(user: User): void {
@@ -57,6 +70,7 @@ export function storeUser(user: User): void {
 export function clearSession(): void {
   localStorage.removeItem(LEGACY_TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(REGISTERED_USER_KEY);
   notify();
 }
 

@@ -63,7 +63,7 @@ describe("RegisterForm", () => {
     expect(screen.getByLabelText("Referral Code (optional)")).toHaveValue("ABC123");
   });
 
-  it("when registration succeeds, then the user is stored and the page goes to the check-email screen", async () => {
+  it("when registration succeeds, then the user is stored (not as signed in) and the page goes to the check-email screen", async () => {
     stubFetch(() => ({ status: 201, body: { message: "ok", user: { _id: "u9", fullName: "Ada", email: "a@b.c" } } }));
     const { user, router } = renderWithApp(<RegisterForm />, {
       path: "/register",
@@ -78,7 +78,9 @@ describe("RegisterForm", () => {
     expect(await screen.findByText("Registration successful!")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/check-email");
     expect(router.state.location.state).toEqual({ email: "ada@example.com" });
-    expect(JSON.parse(localStorage.getItem("user") ?? "{}")._id).toBe("u9");
+    expect(JSON.parse(localStorage.getItem("registeredUser") ?? "{}")._id).toBe("u9");
+    // Registering signs nobody in: the app does not act as signed in (no "Not authorized" next).
+    expect(localStorage.getItem("user")).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Field } from "@/components/field";
 import { termsVersion } from "@/config/terms";
 import { toast } from "@/components/toast";
-import { storeUser } from "@/lib/auth-storage";
+import { storeRegisteredUser } from "@/lib/auth-storage";
 import { useSchemaForm } from "@/lib/use-schema-form";
 import { useRegister } from "../api/register";
 import { PASSWORD_RULE_HINT } from "../password-hint";
@@ -32,7 +32,7 @@ export function RegisterForm() {
   const onSubmit = form.submit(({ confirmPassword: _confirm, acceptTerms: _accepted, ...payload }) => {
     register.mutate(payload, {
       onSuccess: (data) => {
-        if (data?.user) storeUser(data.user);
+        if (data?.user) storeRegisteredUser(data.user);
         toast.success("Registration successful!");
         navigate("/check-email", { state: { email: payload.email } });
       },
