@@ -92,6 +92,7 @@ describe.runIf(againstServer)("the clock, registration and profile against npm s
     it(`at ${viewport.name} px, the profile reads in four sections and sessions show device and place, not '::ffff:'`, async () => {
       const page = await open(viewport, "/profile", session);
       const sections = page.getByRole("navigation", { name: "Profile sections" });
+      await sections.getByRole("link", { name: "Statements" }).waitFor();
       expect((await sections.getByRole("link").allTextContents()).map((t) => t.trim())).toEqual([
         "Account",
         "Security",

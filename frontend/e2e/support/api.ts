@@ -7,7 +7,11 @@ export function apiClient(baseUrl: string, mailDir = e2eEnv.mailDir) {
   async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
     const response = await fetch(baseUrl + path, {
       method,
-      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        "Content-Type": "application/json",
+        "X-Forwarded-For": e2eEnv.clientAddress,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json().catch(() => ({}))) as T };
@@ -33,7 +37,11 @@ export function apiClient(baseUrl: string, mailDir = e2eEnv.mailDir) {
     async uploadProof(token: string): Promise<string> {
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(tinyPng)], { type: "image/png" }), "proof.png");
-      const response = await fetch(`${baseUrl}/api/uploads`, { method: "POST", body: form, headers: { Authorization: `Bearer ${token}` } });
+      const response = await fetch(`${baseUrl}/api/uploads`, {
+        method: "POST",
+        body: form,
+        headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": e2eEnv.clientAddress },
+      });
       if (!response.ok) throw new Error(`upload → ${response.status}`);
       return ((await response.json()) as { url: string }).url;
     },

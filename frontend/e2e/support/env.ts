@@ -1,4 +1,5 @@
 /** Where the browser tests point and what they need; all from the environment. */
+import { randomInt } from "node:crypto";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -12,6 +13,12 @@ export const e2eEnv = {
   /** Where the server writes e-mails as .eml when SMTP_URL is unset (its MAIL_DIR). */
   mailDir: process.env.E2E_MAIL_DIR ?? process.env.MAIL_DIR ?? join(repoRoot, ".data/mail"),
   /** Screenshots go here; the tests print the folder. */
+  /**
+   * This spec file's client address, sent as X-Forwarded-For (the server trusts its loopback
+   * proxy): every file is another person on another network, so the per-address hourly limits
+   * (20 registrations, address-limits.ts) count each file's own requests, whatever the order.
+   */
+  clientAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
   artifactsDir: process.env.E2E_ARTIFACTS ?? join(repoRoot, "test-artifacts", `e2e-${new Date().toISOString().replace(/[:.]/g, "-")}`),
 };
 

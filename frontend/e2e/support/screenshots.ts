@@ -37,7 +37,10 @@ export async function screenshotContext(
   session?: Session,
   baseUrl = e2eEnv.baseUrl,
 ) {
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    extraHTTPHeaders: { "X-Forwarded-For": e2eEnv.clientAddress },
+  });
   if (session) {
     await context.addCookies(sessionCookies(baseUrl, session));
     await context.addInitScript((s) => {

@@ -6,7 +6,7 @@ import { e2eEnv } from "./env";
 import type { Session } from "./screenshots";
 
 export async function openPage(browser: Browser, width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  const context = await browser.newContext({ viewport: { width, height }, extraHTTPHeaders: { "X-Forwarded-For": e2eEnv.clientAddress } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
