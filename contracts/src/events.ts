@@ -225,6 +225,8 @@ export const eventSchemas = {
     amount: usdString.optional(),
     percentage: decimalString.optional(),
     at: isoDate,
+    /** false: recorded as done alone but not counted toward a limit (a lone admin's purchase approvals); absent: counted. */
+    capped: z.boolean().optional(),
   }),
   // approval-target-{key}: the approvals asked for one thing, so two never wait at once
   ApprovalTargetClaimed: z.object({ approvalId: id, target: id }),

@@ -4,6 +4,7 @@ import {
   AWAITS_SECOND_ADMIN_MESSAGE,
   type DomainEvent,
   loneAdminAmountLimitMessage,
+  money,
   loneAdminPercentLimitMessage,
   soloAmountLimitMessage,
   soloPercentLimitMessage,
@@ -96,7 +97,7 @@ export interface HeldAction {
 }
 
 /** While one admin exists, these are done at once but still recorded as done alone (no limit counts them). */
-const RECORDED_WHEN_LONE = new Set<ApprovalAction["kind"]>(["write-off", "share-edit"]);
+const RECORDED_WHEN_LONE = new Set<ApprovalAction["kind"]>(["write-off", "share-edit", "purchase"]);
 
 /** The AdminAllowanceUsed entry of an action done alone, or null when it is not recorded. */
 function soloEntryOf(action: ApprovalAction, measure: SoloMeasure | null, lone: boolean, at: string): SoloEntry | null {
@@ -107,6 +108,8 @@ function soloEntryOf(action: ApprovalAction, measure: SoloMeasure | null, lone: 
   if (!lone || !RECORDED_WHEN_LONE.has(action.kind)) return null;
   if (action.kind === "write-off") return { kind: action.kind, target: action.loanId, amount: action.amount, at };
   if (action.kind === "share-edit") return { kind: action.kind, target: action.userId, at };
+  if (action.kind === "purchase")
+    return { kind: action.kind, target: action.purchaseId, amount: money(action.amount).toFixed(2), at, capped: false };
   return null;
 }
 

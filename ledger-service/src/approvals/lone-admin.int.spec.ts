@@ -8,7 +8,8 @@ import { creditBalanceForTest } from "../../testing/test-seeding.js";
 /**
  * One admin is capped too: the daily amount, the runs' 7-day percent and the share price's
  * 7-day move apply while there is one admin; above them the action waits, pending, until a
- * co-admin exists and approves it. Default limits: 5 %, $5,000, 10 %.
+ * co-admin exists and approves it. Default limits: 5 %, $5,000, 10 %. Purchases a lone admin
+ * approves are recorded as done alone, not capped (nobody could approve the held deposits).
  */
 let app: TestApp;
 let lone: TestUser;
@@ -109,6 +110,51 @@ describe("a lone admin's money and price", () => {
       "You are the only admin and moved the share price 8% alone in the last 7 days; above 10% this waits until a co-admin exists and approves it.",
     );
     expect(await priceOf(solo, admin)).toBe(108);
+  });
+});
+
+describe("a lone admin confirming money in", () => {
+  let solo: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    solo = await startTestApp();
+    admin = await solo.createUser({ isAdmin: true });
+  });
+  afterAll(async () => {
+    await solo?.stop();
+  });
+
+  it("when a lone admin approves $6,000 of purchases in a day, then each is approved at once, listed as approved alone, and the day's $5,000 for money out is untouched", async () => {
+    const buyAndApprove = async (shares: number) => {
+      const investor = await solo.createUser();
+      const proof = await solo.uploadProof(investor.token);
+      const bought = await solo.api("POST", "/api/shares", {
+        token: investor.token,
+        body: { numberOfShares: shares, paymentMethod: "TRC20", proof },
+      });
+      expect(bought.status).toBe(201);
+      return solo.api("PUT", `/api/shares/approve/${bought.body.purchase._id}`, { token: admin.token });
+    };
+    for (let i = 0; i < 3; i++) expect((await buyAndApprove(20)).status).toBe(200);
+
+    const alone = await solo.api("GET", "/api/audit/approved-alone", { token: admin.token });
+    const purchases = alone.body.items.filter((item: { action: string }) => item.action === "purchase");
+    expect(purchases).toHaveLength(3);
+    expect(purchases.map((p: { amount: number; remainingAllowance: number }) => [p.amount, p.remainingAllowance])).toEqual([
+      [2000, 5000],
+      [2000, 5000],
+      [2000, 5000],
+    ]);
+
+    const investor = await solo.createUser();
+    await creditBalanceForTest(solo.ctx, investor.id, "profit", "4000.00");
+    const w = await solo.api("POST", "/api/withdrawals", {
+      token: investor.token,
+      body: { amount: 4000, wallet: tronWallet("lone-in"), network: "USDT TRC20", source: "profit" },
+    });
+    expect(w.status).toBe(201);
+    const approved = await solo.api("PUT", `/api/withdrawals/approve/${w.body.withdrawal._id}`, { token: admin.token });
+    expect(approved).toMatchObject({ status: 200, body: { message: "Withdrawal approved" } });
   });
 });
 

@@ -47,9 +47,12 @@ export type SoloEntry = Extract<DomainEvent, { type: "AdminAllowanceUsed" }>["da
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MONEY_KINDS = new Set(["withdrawal", "loan", "manual-payment", "sell-back", "purchase"]);
+/** Whether an action done alone counts toward FOUR_EYES_DAILY_AMOUNT (a lone admin's purchases are only recorded: `capped: false`). */
+export const countsTowardDailyAmount = (e: { kind: string; capped?: boolean | null }): boolean =>
+  MONEY_KINDS.has(e.kind) && e.capped !== false;
 
 /**
- * `lone` (one admin): the share price's moves add up too, in percent of the price each started
+ * `lone` (one admin): purchases are not measured (recorded only), and the share price's moves add up too, in percent of the price each started
  * from over 7 days, toward FOUR_EYES_PRICE_MOVE_PERCENT (with two admins every change waits).
  */
 export function soloMeasure(config: FourEyesConfig, action: ApprovalAction, lone = false): SoloMeasure | null {
@@ -82,6 +85,10 @@ export function soloMeasure(config: FourEyesConfig, action: ApprovalAction, lone
     case "manual-payment":
     case "sell-back":
     case "purchase": {
+      // A lone admin confirming money in is recorded as done alone, not capped (four-eyes.ts
+      // RECORDED_WHEN_LONE): nobody could ever approve the held deposits, and what can leave
+      // again (withdrawals, loans, sell-backs, manual payments, runs) stays capped.
+      if (lone && action.kind === "purchase") return null;
       const target =
         action.kind === "withdrawal"
           ? action.withdrawalId
@@ -98,7 +105,7 @@ export function soloMeasure(config: FourEyesConfig, action: ApprovalAction, lone
         windowMs: DAY_MS,
         limit: config.FOUR_EYES_DAILY_AMOUNT,
         target,
-        count: (e) => MONEY_KINDS.has(e.kind),
+        count: countsTowardDailyAmount,
       };
     }
     default:

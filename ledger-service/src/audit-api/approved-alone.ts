@@ -1,20 +1,20 @@
 import { type ApprovedAloneItem, approvalKinds, money } from "@app/contracts";
 import { type ApprovedAloneRow, approvedAloneSince } from "@app/projections/approved-alone/queries";
 import type { AppContext } from "../runtime/context.js";
+import { countsTowardDailyAmount } from "../approvals/thresholds.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MONEY_KINDS = new Set(["withdrawal", "loan", "manual-payment", "sell-back", "purchase"]);
 /** How far back the list goes. */
 export const APPROVED_ALONE_DAYS = 30;
 
-type Rule = { windowMs: number; limit: number; counts: (kind: string) => boolean };
+type Rule = { windowMs: number; limit: number; counts: (row: ApprovedAloneRow) => boolean };
 
 /** The rolling limit an action done alone counts toward (thresholds.ts soloMeasure), or null. */
 function ruleOf(config: AppContext["config"], kind: string): Rule | null {
-  if (MONEY_KINDS.has(kind)) return { windowMs: DAY_MS, limit: config.FOUR_EYES_DAILY_AMOUNT, counts: (k) => MONEY_KINDS.has(k) };
+  if (countsTowardDailyAmount({ kind })) return { windowMs: DAY_MS, limit: config.FOUR_EYES_DAILY_AMOUNT, counts: countsTowardDailyAmount };
   if (kind === "profit-run" || kind === "reward-run")
-    return { windowMs: 7 * DAY_MS, limit: config.FOUR_EYES_PERCENT, counts: (k) => k === kind };
-  if (kind === "share-price") return { windowMs: 7 * DAY_MS, limit: config.FOUR_EYES_PRICE_MOVE_PERCENT, counts: (k) => k === kind };
+    return { windowMs: 7 * DAY_MS, limit: config.FOUR_EYES_PERCENT, counts: (r) => r.kind === kind };
+  if (kind === "share-price") return { windowMs: 7 * DAY_MS, limit: config.FOUR_EYES_PRICE_MOVE_PERCENT, counts: (r) => r.kind === kind };
   return null;
 }
 
@@ -27,7 +27,7 @@ function remainingAfter(rows: ApprovedAloneRow[], index: number, rule: Rule): nu
   // Rows are newest first: this one and the older ones inside its window.
   const used = rows
     .slice(index)
-    .filter((r) => r.adminId === row.adminId && rule.counts(r.kind) && r.at.getTime() > since)
+    .filter((r) => r.adminId === row.adminId && rule.counts(r) && r.at.getTime() > since)
     .reduce((sum, r) => sum.add(soloValue(r)), money(0));
   const left = money(rule.limit).sub(used);
   return left.isNegative() ? 0 : left.toNumber();

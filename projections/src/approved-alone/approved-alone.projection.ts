@@ -19,6 +19,7 @@ export const approvedAloneProjection: Projection = {
        target TEXT NOT NULL,
        amount NUMERIC(20,2),
        percentage NUMERIC(20,4),
+       capped BOOLEAN NOT NULL DEFAULT true,
        at TIMESTAMPTZ NOT NULL,
        global_position BIGINT NOT NULL
      )`,
@@ -29,9 +30,9 @@ export const approvedAloneProjection: Projection = {
       if (event.type !== "AdminAllowanceUsed" || !streamId.startsWith(PREFIX)) continue;
       const d = event.data;
       await sql`
-        INSERT INTO approved_alone (event_id, admin_id, kind, target, amount, percentage, at, global_position)
+        INSERT INTO approved_alone (event_id, admin_id, kind, target, amount, percentage, capped, at, global_position)
         VALUES (${eventId}, ${streamId.slice(PREFIX.length)}, ${d.kind}, ${d.target}, ${d.amount ?? null}::numeric,
-          ${d.percentage ?? null}::numeric, ${d.at}::timestamptz, ${position.prepare.toString()}::bigint)
+          ${d.percentage ?? null}::numeric, ${d.capped !== false}, ${d.at}::timestamptz, ${position.prepare.toString()}::bigint)
         ON CONFLICT (event_id) DO NOTHING`.execute(trx);
     }
   },

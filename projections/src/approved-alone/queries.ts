@@ -10,6 +10,8 @@ export interface ApprovedAloneRow {
   target: string;
   amount: string | null;
   percentage: string | null;
+  /** false: recorded only, not counted toward a limit (AdminAllowanceUsed.capped). */
+  capped: boolean;
   at: Date;
 }
 
@@ -17,7 +19,7 @@ export interface ApprovedAloneRow {
 export async function approvedAloneSince(db: Kysely<Database>, since: Date): Promise<ApprovedAloneRow[]> {
   const r = await sql<ApprovedAloneRow>`
     SELECT a.event_id AS "eventId", a.admin_id AS "adminId", coalesce(u.email, '') AS "adminEmail", a.kind, a.target,
-      a.amount::text AS amount, a.percentage::text AS percentage, a.at
+      a.amount::text AS amount, a.percentage::text AS percentage, a.capped, a.at
     FROM approved_alone a LEFT JOIN users u ON u.id::text = a.admin_id
     WHERE a.at >= ${since.toISOString()}::timestamptz
     ORDER BY a.at DESC, a.global_position DESC`.execute(db);
