@@ -5,12 +5,7 @@ import { startTestApp, type TestApp, type TestUser } from "../../testing/test-ap
 import { creditBalanceForTest } from "../../testing/test-seeding.js";
 
 /** Each code of a test belongs to a later 30-second step of the server's clock. */
-const stepping = steppingClock();
-const clock = stepping.clock;
-const codeFor = (secret: string) => {
-  stepping.nextStep();
-  return stepping.codeFor(secret);
-};
+const { clock, nextCodeFor: codeFor } = steppingClock();
 
 const PASSWORD = "a-long-admin-passphrase";
 let app: TestApp;

@@ -8,12 +8,7 @@ import { LONE_ADMIN_UNCAPPED, startTestApp, type TestApp, type TestUser } from "
  * switches, deleting a user, broadcasts) ask for the admin's authenticator code too, with the
  * approval routes' status and messages, and change nothing without it.
  */
-const stepping = steppingClock();
-const clock = stepping.clock;
-const codeFor = (secret: string) => {
-  stepping.nextStep();
-  return stepping.codeFor(secret);
-};
+const { clock, nextCodeFor: codeFor } = steppingClock();
 
 const PASSWORD = "a-long-admin-passphrase";
 const REQUIRED = { status: 403, body: { message: "Enter the 6-digit code from your authenticator app to approve this." } };

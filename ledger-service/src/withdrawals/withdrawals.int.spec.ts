@@ -9,9 +9,9 @@ import {
   WITHDRAWAL_SOURCE_INVALID,
 } from "@app/contracts";
 import { failedLedgerChecks } from "../../testing/ledger-checks.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { startTestApp, type TestApp, useTestApp } from "../../testing/test-app.js";
+import { useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { aptosWallet, bscWallet, MISTYPED_TRON_WALLET, tronWallet } from "../../testing/wallets.js";
 
@@ -185,13 +185,7 @@ describe("withdrawal decisions and stats", () => {
 });
 
 describe("new-wallet emails under load", () => {
-  let held: TestApp;
-  beforeAll(async () => {
-    held = await startTestApp({ NEW_WALLET_HOLD_HOURS: "24" });
-  });
-  afterAll(async () => {
-    await held?.stop();
-  });
+  const { app: held } = useTestApp({ NEW_WALLET_HOLD_HOURS: "24" });
 
   it("when 12 investors withdraw to new wallets at once, then each is answered 201 and each gets exactly one email, queued before the answer", async () => {
     const users = await Promise.all(Array.from({ length: 12 }, () => held.createUser()));
