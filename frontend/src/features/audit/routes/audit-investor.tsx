@@ -1,9 +1,8 @@
 import { Link, useParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Figures } from "@/components/figures";
-import { Page } from "@/components/page";
 import { investorStreamPath, useInvestorStream } from "../api/get-investor-stream";
-import { AuditNav } from "../components/audit-nav";
+import { AuditPage } from "../components/audit-page";
 import { DownloadCsvButton } from "../components/download-csv-button";
 import { StreamChart } from "../components/stream-chart";
 import { balanceOnNormalSide, investorAccounts, StreamTable } from "../components/stream-table";
@@ -16,8 +15,7 @@ export default function AuditInvestorRoute() {
   const events = data?.events ?? [];
   const last = events.at(-1)?.balancesAfter ?? {};
   return (
-    <Page title="Investor stream">
-      <AuditNav />
+    <AuditPage title="Investor stream">
       <p>
         <Link to="/audit">← Back to investors</Link>
       </p>
@@ -54,6 +52,6 @@ export default function AuditInvestorRoute() {
           )}
         </>
       )}
-    </Page>
+    </AuditPage>
   );
 }
