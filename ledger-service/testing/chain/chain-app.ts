@@ -69,3 +69,13 @@ export function useChainTestApp(
     options,
   );
 }
+
+/** A payment's chain check as answered when nothing checked it (no node for its network, or no id given). */
+export const UNCHECKED_CHAIN_CHECK = {
+  status: "unchecked",
+  amount: null,
+  confirmations: null,
+  reason: null,
+  explorerUrl: null,
+  checkedAt: null,
+};
