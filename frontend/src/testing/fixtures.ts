@@ -94,3 +94,17 @@ export const pendingWithdrawalActivity = (at: string, wallet = "TXYZabcdefghijkl
     { label: "Wallet", value: wallet },
   ],
 });
+
+/** A sample operator's identity as GET /api/site answers it (with answerSite), every setting filled. */
+export const acmeIdentity = {
+  brandName: "Acme Shares",
+  legalName: "Acme Shares Ltd",
+  companyRegistration: "RC 1234567",
+  secRegistration: "SEC/CMO/42",
+  companyAddress: "5 Marina, Lagos",
+  supportEmail: "help@acme.ng",
+  supportPhone: "+234 803 123 4567",
+  supportWhatsapp: "+234 803 765 4321",
+  supportHours: "Monday to Friday, 9:00 to 17:00 WAT",
+  communityGroupUrl: "https://chat.whatsapp.com/acme",
+};

@@ -126,3 +126,11 @@ export function moneyRunDocs(run: {
     [run.progress[0]]: admin(run.progress[1], { ok: moneyRunView }),
   };
 }
+
+/** An admin's reject of a pending request: idempotent, with the optional reason the investor is shown; 409 once decided. */
+export const rejectDoc = (summary: string, answer: z.ZodType): RouteDoc =>
+  admin(summary, { refusals: { 409: "Decided already" }, idempotent: true, ...optionalReason, ok: answer });
+
+/** An admin's approve of a pending request: idempotent, with the action code; past the four-eyes limits held (202). */
+export const approveDoc = (summary: string, answer: z.ZodType): RouteDoc =>
+  admin(summary, { refusals: { 409: "Decided already", 422: true }, idempotent: true, actionCode: true, doneOrHeld: answer });
