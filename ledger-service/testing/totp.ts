@@ -24,3 +24,9 @@ export function steppingClock() {
   };
   return { clock, advance, nextStep, codeFor, nextCodeFor };
 }
+
+/** The answer to an approval without the authenticator code while ADMIN_ACTION_CODE is on. */
+export const CODE_REQUIRED = { status: 403, body: { message: "Enter the 6-digit code from your authenticator app to approve this." } };
+
+/** The answer to an approval with a wrong authenticator code. */
+export const CODE_WRONG = { status: 403, body: { message: "The authentication code is not correct. Nothing was approved." } };
