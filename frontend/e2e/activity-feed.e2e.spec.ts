@@ -4,14 +4,12 @@
  * investor's chosen zone (Africa/Nairobi: "EAT"), at 375 px and 1440 px with nothing running
  * off the screen and axe-core on each page.
  */
-import { mkdir } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "./support/api";
-import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
 import { viewports } from "./support/routes";
-import { expectLooksRight, openSettled } from "./support/screen-checks";
+import { expectLooksRight, launchForScreens, openSettled } from "./support/screen-checks";
 import type { Session } from "./support/screenshots";
 
 const { baseUrl } = e2eEnv;
@@ -30,8 +28,7 @@ const looksRight = (page: Page, name: string) => expectLooksRight(page, `activit
 
 describe.runIf(againstServer)("the activity feed and the investor's clock against npm start", () => {
   beforeAll(async () => {
-    await mkdir(e2eEnv.artifactsDir, { recursive: true });
-    browser = await launchBrowser();
+    browser = await launchForScreens();
     await client.registerVerified(investor);
     const first = await client.ok<Session>("POST", "/api/auth/login", { email: investor.email, password: investor.password });
     await client.ok("PUT", "/api/user/time-zone", { timeZone: "Africa/Nairobi" }, first.token);

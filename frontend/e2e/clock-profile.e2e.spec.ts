@@ -3,15 +3,13 @@
  * notifications, the registration form's consent and password rule, and the profile in sections
  * with sessions by device and place, at 375 px and 1440 px with axe-core on each page.
  */
-import { mkdir } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "./support/api";
-import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
 import { findSmallTapTargets, type Session } from "./support/screenshots";
 import { viewports } from "./support/routes";
-import { expectLooksRight, openSettled } from "./support/screen-checks";
+import { expectLooksRight, launchForScreens, openSettled } from "./support/screen-checks";
 
 const { baseUrl } = e2eEnv;
 const stamp = Date.now();
@@ -27,8 +25,7 @@ const looksRight = (page: Page, name: string) => expectLooksRight(page, `clock-p
 
 describe.runIf(againstServer)("the clock, registration and profile against npm start", () => {
   beforeAll(async () => {
-    await mkdir(e2eEnv.artifactsDir, { recursive: true });
-    browser = await launchBrowser();
+    browser = await launchForScreens();
     await client.registerVerified(investor);
     session = await client.ok<Session>("POST", "/api/auth/login", { email: investor.email, password: investor.password });
     // A purchase the admin approves: the investor gets a notification with its time.

@@ -3,15 +3,13 @@
  * navigation by role and width, the operator's identity on Contact, footer and Terms, and the
  * admin home's counted queue, at 375 px and 1440 px, with axe-core on each page visited.
  */
-import { mkdir } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "./support/api";
-import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
 import { findSmallTapTargets, type Session } from "./support/screenshots";
 import { viewports } from "./support/routes";
-import { expectLooksRight, openSettled } from "./support/screen-checks";
+import { expectLooksRight, launchForScreens, openSettled } from "./support/screen-checks";
 
 const { baseUrl } = e2eEnv;
 const stamp = Date.now();
@@ -36,8 +34,7 @@ const againstServer = process.env.E2E_MOCK !== "1";
 
 describe.runIf(againstServer)("navigation, identity and the admin's queue against npm start", () => {
   beforeAll(async () => {
-    await mkdir(e2eEnv.artifactsDir, { recursive: true });
-    browser = await launchBrowser();
+    browser = await launchForScreens();
     await client.registerVerified(investor);
     await client.registerVerified(auditor);
     sessions.investor = await sessionOf(investor.email, password);

@@ -1,9 +1,17 @@
 /** A browser test's page at one viewport, and its checks: saved screenshot, no overflow, no serious axe violation. */
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { expect } from "vitest";
+import { launchBrowser } from "./browser";
 import { e2eEnv } from "./env";
 import { findAccessibilityViolations, findOverflow, type Session, screenshotContext } from "./screenshots";
+
+/** The browser for a file that saves screenshots, once the artifacts folder they go to exists. */
+export async function launchForScreens(): Promise<Browser> {
+  await mkdir(e2eEnv.artifactsDir, { recursive: true });
+  return launchBrowser();
+}
 
 /** A page at the viewport, signed in as the session (or a visitor), on `path`, settled. */
 export async function openSettled(

@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Figures } from "@/components/figures";
 import { investorStreamPath, useInvestorStream } from "../api/get-investor-stream";
@@ -6,6 +6,7 @@ import { AuditPage } from "../components/audit-page";
 import { DownloadCsvButton } from "../components/download-csv-button";
 import { StreamChart } from "../components/stream-chart";
 import { balanceOnNormalSide, investorAccounts, StreamTable } from "../components/stream-table";
+import { BackLink } from "@/components/layout/link-list";
 
 /** /audit/investors/:userId: one investor's stream, its transfers and running balances. */
 export default function AuditInvestorRoute() {
@@ -16,9 +17,7 @@ export default function AuditInvestorRoute() {
   const last = events.at(-1)?.balancesAfter ?? {};
   return (
     <AuditPage title="Investor stream">
-      <p>
-        <Link to="/audit">← Back to investors</Link>
-      </p>
+      <BackLink to="/audit">investors</BackLink>
       {stream.isPending ? (
         <Loader />
       ) : !data ? (
