@@ -4,15 +4,13 @@
  * investor's chosen zone (Africa/Nairobi: "EAT"), at 375 px and 1440 px with nothing running
  * off the screen and axe-core on each page.
  */
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "./support/api";
-import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
 import { viewports } from "./support/routes";
-import { findAccessibilityViolations, findOverflow, type Session, screenshotContext } from "./support/screenshots";
+import { expectLooksRight, launchForScreens, openSettled } from "./support/screen-checks";
+import type { Session } from "./support/screenshots";
 
 const { baseUrl } = e2eEnv;
 const stamp = Date.now();
@@ -25,24 +23,12 @@ let session: Session;
 let rejectedId: string;
 const againstServer = process.env.E2E_MOCK !== "1";
 
-async function open(viewport: { width: number; height: number }, path: string): Promise<Page> {
-  const context = await screenshotContext(browser, viewport, session);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(baseUrl + path, { waitUntil: "networkidle" });
-  return page;
-}
-
-async function looksRight(page: Page, name: string) {
-  await page.screenshot({ path: join(e2eEnv.artifactsDir, `activity-feed-${name}.png`), fullPage: true });
-  expect(await findOverflow(page), name).toEqual([]);
-  expect(await findAccessibilityViolations(page), name).toEqual([]);
-}
+const open = (viewport: { width: number; height: number }, path: string) => openSettled(browser, viewport, path, session);
+const looksRight = (page: Page, name: string) => expectLooksRight(page, `activity-feed-${name}`, name);
 
 describe.runIf(againstServer)("the activity feed and the investor's clock against npm start", () => {
   beforeAll(async () => {
-    await mkdir(e2eEnv.artifactsDir, { recursive: true });
-    browser = await launchBrowser();
+    browser = await launchForScreens();
     await client.registerVerified(investor);
     const first = await client.ok<Session>("POST", "/api/auth/login", { email: investor.email, password: investor.password });
     await client.ok("PUT", "/api/user/time-zone", { timeZone: "Africa/Nairobi" }, first.token);

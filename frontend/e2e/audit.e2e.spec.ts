@@ -3,13 +3,13 @@
  * user made auditor by the admin in /admin/users, who logs in, finds the investor, reads the
  * stream and downloads its CSV. Independent of the journey: it makes its own users over the API.
  */
-import { mkdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "./support/api";
-import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
+import { launchForScreens } from "./support/screen-checks";
 import { findAccessibilityViolations, findOverflow, type Session, screenshotContext } from "./support/screenshots";
 import { loginThroughUi, openPage, toast } from "./support/session";
 import { viewports } from "./support/routes";
@@ -34,8 +34,7 @@ const againstServer = process.env.E2E_MOCK !== "1";
 
 describe.runIf(againstServer)("audit area against npm start", () => {
   beforeAll(async () => {
-    await mkdir(e2eEnv.artifactsDir, { recursive: true });
-    browser = await launchBrowser();
+    browser = await launchForScreens();
     auditorPage = (await openPage(browser)).page;
   });
 

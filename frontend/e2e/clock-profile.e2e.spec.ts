@@ -3,15 +3,13 @@
  * notifications, the registration form's consent and password rule, and the profile in sections
  * with sessions by device and place, at 375 px and 1440 px with axe-core on each page.
  */
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "./support/api";
-import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
-import { findAccessibilityViolations, findOverflow, findSmallTapTargets, type Session, screenshotContext } from "./support/screenshots";
+import { findSmallTapTargets, type Session } from "./support/screenshots";
 import { viewports } from "./support/routes";
+import { expectLooksRight, launchForScreens, openSettled } from "./support/screen-checks";
 
 const { baseUrl } = e2eEnv;
 const stamp = Date.now();
@@ -21,24 +19,13 @@ let browser: Browser;
 let session: Session;
 const againstServer = process.env.E2E_MOCK !== "1";
 
-async function open(viewport: { width: number; height: number }, path: string, signedIn?: Session): Promise<Page> {
-  const context = await screenshotContext(browser, viewport, signedIn);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(baseUrl + path, { waitUntil: "networkidle" });
-  return page;
-}
-
-async function looksRight(page: Page, name: string) {
-  await page.screenshot({ path: join(e2eEnv.artifactsDir, `clock-profile-${name}.png`), fullPage: true });
-  expect(await findOverflow(page), name).toEqual([]);
-  expect(await findAccessibilityViolations(page), name).toEqual([]);
-}
+const open = (viewport: { width: number; height: number }, path: string, signedIn?: Session) =>
+  openSettled(browser, viewport, path, signedIn);
+const looksRight = (page: Page, name: string) => expectLooksRight(page, `clock-profile-${name}`, name);
 
 describe.runIf(againstServer)("the clock, registration and profile against npm start", () => {
   beforeAll(async () => {
-    await mkdir(e2eEnv.artifactsDir, { recursive: true });
-    browser = await launchBrowser();
+    browser = await launchForScreens();
     await client.registerVerified(investor);
     session = await client.ok<Session>("POST", "/api/auth/login", { email: investor.email, password: investor.password });
     // A purchase the admin approves: the investor gets a notification with its time.

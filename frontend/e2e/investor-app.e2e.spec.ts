@@ -14,7 +14,7 @@ import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
 import { viewports } from "./support/routes";
 import { findAccessibilityViolations, findOverflow, findSmallTapTargets } from "./support/screenshots";
-import { loginThroughUi, openPage, toast } from "./support/session";
+import { openPage, openSignedIn, toast } from "./support/session";
 
 const { baseUrl } = e2eEnv;
 const client = apiClient(baseUrl);
@@ -73,9 +73,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("the investor's app (issue 35), aga
 
   for (const viewport of viewports) {
     it(`at ${viewport.name} px, the dashboard leads with the total value, Buy and Withdraw, and the pending $200 purchase in flight`, async () => {
-      const { page, context } = await openPage(browser, viewport.width, viewport.height);
-      await loginThroughUi(page, baseUrl, investor.email, investor.password);
-      await page.goto(`${baseUrl}/dashboard`);
+      const { page, context } = await openSignedIn(browser, viewport, investor, "/dashboard");
       const headline = page.getByRole("region", { name: "Total value" });
       await headline.getByText("$250.00").waitFor();
       await headline.getByText("Withdrawable once your balance reaches $5.27").waitFor();
@@ -99,9 +97,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("the investor's app (issue 35), aga
     });
 
     it(`at ${viewport.name} px, a new investor sees first steps instead of zeros`, async () => {
-      const { page, context } = await openPage(browser, viewport.width, viewport.height);
-      await loginThroughUi(page, baseUrl, newcomer.email, newcomer.password);
-      await page.goto(`${baseUrl}/dashboard`);
+      const { page, context } = await openSignedIn(browser, viewport, newcomer, "/dashboard");
       const steps = page.getByRole("region", { name: "Your first steps" });
       await steps.getByText("Turn on two-factor authentication").waitFor();
       await steps.getByText("Make your first purchase").waitFor();
@@ -110,9 +106,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("the investor's app (issue 35), aga
     });
 
     it(`at ${viewport.name} px, /loans has the spec's texts, the terms before the form, and a review before a request is sent`, async () => {
-      const { page, context } = await openPage(browser, viewport.width, viewport.height);
-      await loginThroughUi(page, baseUrl, investor.email, investor.password);
-      await page.goto(`${baseUrl}/loans`);
+      const { page, context } = await openSignedIn(browser, viewport, investor, "/loans");
       await page.getByRole("heading", { name: "No Active Loan Found" }).waitFor();
       await page.getByText("You currently have no loan. You can apply for one now.").waitFor();
       await page.getByRole("link", { name: "Apply for Loan" }).waitFor();

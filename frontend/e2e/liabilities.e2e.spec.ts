@@ -12,7 +12,7 @@ import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
 import { viewports } from "./support/routes";
 import { findAccessibilityViolations, findOverflow } from "./support/screenshots";
-import { loginThroughUi, openPage } from "./support/session";
+import { loginThroughUi, openPage, openSignedIn } from "./support/session";
 
 const { baseUrl } = e2eEnv;
 const client = apiClient(baseUrl);
@@ -79,9 +79,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("published liabilities against npm 
 
   it("the page renders at 1440 and 375 px without overflow or critical and serious axe violations", async () => {
     for (const viewport of viewports) {
-      const { page, context } = await openPage(browser, viewport.width, viewport.height);
-      await loginThroughUi(page, baseUrl, investor.email, investor.password);
-      await page.goto(`${baseUrl}/liabilities`);
+      const { page, context } = await openSignedIn(browser, viewport, investor, "/liabilities");
       await page.getByRole("button", { name: "Check my balance" }).click();
       await page.getByText("is included in the root published on").waitFor();
       expect(await findOverflow(page)).toEqual([]);

@@ -14,7 +14,7 @@ import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
 import { viewports } from "./support/routes";
 import { findAccessibilityViolations, findOverflow } from "./support/screenshots";
-import { loginThroughUi, openPage, toast } from "./support/session";
+import { loginThroughUi, openPage, openSignedIn, toast } from "./support/session";
 
 const { baseUrl } = e2eEnv;
 const client = apiClient(baseUrl);
@@ -85,9 +85,12 @@ describe.runIf(process.env.E2E_MOCK !== "1")("a loan paid to a named wallet, aga
   it("the admin reads the wallet and network in the approve dialog (375 px, then cancels) and approves (1440 px)", async () => {
     // The phone first: it only looks; the wide screen approves.
     for (const viewport of [...viewports].sort((a, b) => a.width - b.width)) {
-      const { page, context } = await openPage(browser, viewport.width, viewport.height);
-      await loginThroughUi(page, baseUrl, e2eEnv.adminEmail, e2eEnv.adminPassword);
-      await page.goto(`${baseUrl}/admin-loans`);
+      const { page, context } = await openSignedIn(
+        browser,
+        viewport,
+        { email: e2eEnv.adminEmail, password: e2eEnv.adminPassword },
+        "/admin-loans",
+      );
       const item = page.locator("tr, li.loan-card", { hasText: investor.email });
       await item.getByRole("button", { name: "Approve" }).click();
       const dialog = page.getByRole("dialog", { name: "Approve loan" });
@@ -113,9 +116,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("a loan paid to a named wallet, aga
 
   it("the investor's /loans shows the loan Approved with $27.50 remaining, at 375 and 1440 px", async () => {
     for (const viewport of viewports) {
-      const { page, context } = await openPage(browser, viewport.width, viewport.height);
-      await loginThroughUi(page, baseUrl, investor.email, investor.password);
-      await page.goto(`${baseUrl}/loans`);
+      const { page, context } = await openSignedIn(browser, viewport, investor, "/loans");
       const summary = page.getByRole("region", { name: "My Loan Summary" });
       await summary.getByText("Approved", { exact: true }).waitFor();
       const remaining = summary.locator(".figures div", { hasText: "Remaining Balance" }).locator("dd");

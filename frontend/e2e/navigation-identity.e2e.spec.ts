@@ -3,15 +3,13 @@
  * navigation by role and width, the operator's identity on Contact, footer and Terms, and the
  * admin home's counted queue, at 375 px and 1440 px, with axe-core on each page visited.
  */
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient } from "./support/api";
-import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
-import { findAccessibilityViolations, findOverflow, findSmallTapTargets, type Session, screenshotContext } from "./support/screenshots";
+import { findSmallTapTargets, type Session } from "./support/screenshots";
 import { viewports } from "./support/routes";
+import { expectLooksRight, launchForScreens, openSettled } from "./support/screen-checks";
 
 const { baseUrl } = e2eEnv;
 const stamp = Date.now();
@@ -28,28 +26,15 @@ async function sessionOf(email: string, secret: string): Promise<Session> {
   return client.ok<Session>("POST", "/api/auth/login", { email, password: secret });
 }
 
-/** A page at the viewport, signed in as the session (or a visitor), on `path`, settled. */
-async function open(viewport: { name: string; width: number; height: number }, path: string, session?: Session): Promise<Page> {
-  const context = await screenshotContext(browser, viewport, session);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(baseUrl + path, { waitUntil: "networkidle" });
-  return page;
-}
-
-/** The page has no overflow and no critical or serious axe violation; its screenshot is saved. */
-async function looksRight(page: Page, name: string) {
-  await page.screenshot({ path: join(e2eEnv.artifactsDir, `nav-identity-${name}.png`), fullPage: true });
-  expect(await findOverflow(page), name).toEqual([]);
-  expect(await findAccessibilityViolations(page), name).toEqual([]);
-}
+const open = (viewport: { name: string; width: number; height: number }, path: string, session?: Session) =>
+  openSettled(browser, viewport, path, session);
+const looksRight = (page: Page, name: string) => expectLooksRight(page, `nav-identity-${name}`, name);
 
 const againstServer = process.env.E2E_MOCK !== "1";
 
 describe.runIf(againstServer)("navigation, identity and the admin's queue against npm start", () => {
   beforeAll(async () => {
-    await mkdir(e2eEnv.artifactsDir, { recursive: true });
-    browser = await launchBrowser();
+    browser = await launchForScreens();
     await client.registerVerified(investor);
     await client.registerVerified(auditor);
     sessions.investor = await sessionOf(investor.email, password);

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createEmptyTestDatabase, type TestDatabase } from "@app/projections/testing/test-database";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signToken } from "./shared/auth.js";
+import { freePort } from "../testing/ports.js";
 import { productionSettings } from "../testing/production-settings.js";
 import { dropRedisKeys } from "../testing/redis-keys.js";
 import { startTestApp, type TestApp } from "../testing/test-app.js";
@@ -16,15 +16,6 @@ const outdir = path.join(root, "node_modules", ".cache", `build-check-${randomBy
 
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const queuePrefix = `si-prod-${randomBytes(4).toString("hex")}`;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Runs a compiled entry point with exactly this environment (nothing inherited but PATH). */
 function run(entry: string, env: Record<string, string>) {

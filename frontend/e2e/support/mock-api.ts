@@ -7,6 +7,7 @@ import { createServer, type Server } from "node:http";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
+import { heldWithdrawalApproval, pendingWithdrawalActivity } from "../../src/testing/fixtures";
 
 const dist = fileURLToPath(new URL("../../dist/", import.meta.url));
 const types: Record<string, string> = {
@@ -120,30 +121,7 @@ const signals = [
 
 /** The activity feed's sample items (GET /api/activity), the shapes the API answers. */
 const activityItems = [
-  {
-    id: "withdrawal-w1",
-    kind: "withdrawal",
-    title: "Withdrawal from profit balance",
-    amount: 20,
-    direction: "out",
-    status: "Pending",
-    at: day(9),
-    decidedAt: null,
-    steps: [
-      { label: "Submitted", state: "done", at: day(9) },
-      { label: "In review", state: "current", at: null },
-      { label: "Approved", state: "todo", at: null },
-      { label: "Sent", state: "todo", at: null },
-    ],
-    rejectionReason: null,
-    link: "/activity/withdrawal-w1",
-    details: [
-      { label: "Fee", value: "1.00" },
-      { label: "You receive", value: "19.00" },
-      { label: "Network", value: "USDT TRC20" },
-      { label: "Wallet", value: "TXYZabcdefghijklmnopqrstuvwxyz1234" },
-    ],
-  },
+  pendingWithdrawalActivity(day(9)),
   {
     id: "purchase-p3",
     kind: "purchase",
@@ -204,20 +182,7 @@ function answer(method: string, path: string): unknown {
     "GET /api/admin/four-eyes": { adminCount: 2, active: true, pendingCount: 1, percentThreshold: 5, amountThreshold: 1000 },
     "GET /api/admin/approvals": {
       approvals: [
-        {
-          _id: "ap1",
-          kind: "withdrawal",
-          description: "Approve a withdrawal of $1500.00",
-          action: { kind: "withdrawal", withdrawalId: "w1", userId: "u2", amount: "1500.00" },
-          amount: 1500,
-          user: { _id: "u2", fullName: "Bola Ade", email: "bola@example.com" },
-          status: "Pending",
-          requestedBy: { _id: "u9", fullName: "Chidi Admin", email: "chidi@example.com" },
-          requestedAt: day(1),
-          decidedBy: null,
-          decidedAt: null,
-          failure: null,
-        },
+        heldWithdrawalApproval({ requestedAt: day(1) }),
         {
           _id: "ap0",
           kind: "share-price",

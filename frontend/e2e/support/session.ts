@@ -12,6 +12,19 @@ export async function openPage(browser: Browser, width = 1440, height = 900): Pr
   return { context, page };
 }
 
+/** A page at the viewport, signed in through the UI as the account, on `path`; close its context when done. */
+export async function openSignedIn(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  account: { email: string; password: string },
+  path: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openPage(browser, viewport.width, viewport.height);
+  await loginThroughUi(opened.page, e2eEnv.baseUrl, account.email, account.password);
+  await opened.page.goto(`${e2eEnv.baseUrl}${path}`);
+  return opened;
+}
+
 export async function loginThroughUi(page: Page, baseUrl: string, email: string, password: string): Promise<Session> {
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel("Email").fill(email);

@@ -4,6 +4,7 @@ import { apiRequest } from "@/lib/api-client";
 import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { ActionCodeField } from "./action-code-field";
 import { ConfirmDialog } from "./confirm-dialog";
+import { COMMON_REJECTION_REASONS } from "./rejection-reasons";
 import { TextAreaField } from "./field";
 
 export type ReviewDecision = "approve" | "reject";
@@ -31,13 +32,6 @@ export function useDecisionWrites<W extends { isPending: boolean }>(useWrite: (d
     writeFor: (decision: ReviewDecision) => (decision === "approve" ? approve : reject),
   };
 }
-
-/** Reasons an admin can pick with one tap and edit before sending. */
-export const COMMON_REJECTION_REASONS = [
-  "The payment was not found on the network.",
-  "The details do not match our records.",
-  "Please contact support before asking again.",
-];
 
 type ReviewDialogProps = {
   decision: ReviewDecision;

@@ -1,4 +1,5 @@
-import type { creditProfitRequest } from "@app/contracts/api/profits";
+import { creditProfitRequest } from "@app/contracts/api/profits";
+import { distributeRewardsRequest } from "@app/contracts/api/referrals";
 import { useState } from "react";
 import { ActionCodeField } from "@/components/action-code-field";
 import { RunPreview, TypedConfirmation, typedMatches } from "@/components/run-preview";
@@ -7,8 +8,8 @@ import { useActionCodeRequired } from "@/lib/queries/four-eyes";
 import { type RunKind, useRunPreview } from "@/lib/queries/run-preview";
 import { useSchemaForm } from "@/lib/use-schema-form";
 
-/** A percentage run's form schema (profit or referral reward): one `percentage` field. */
-type PercentageSchema = typeof creditProfitRequest;
+/** Each run's form schema, the request its start route parses: one `percentage` field. */
+const runRequest = { profit: creditProfitRequest, reward: distributeRewardsRequest } satisfies Record<RunKind, typeof creditProfitRequest>;
 type StartRun = {
   mutate: (
     input: { percentage: number; code?: string },
@@ -22,14 +23,8 @@ type StartRun = {
  * preview, asking the percentage typed again and, when four-eyes asks, the admin's code; the
  * run starts only from there. `dialog` spreads into the ConfirmDialog, `checks` are its children.
  */
-export function useRunConfirmation(
-  kind: RunKind,
-  schema: PercentageSchema,
-  start: StartRun,
-  startedText: string,
-  onStarted: (runId: string) => void,
-) {
-  const form = useSchemaForm(schema, { percentage: "" });
+export function useRunConfirmation(kind: RunKind, start: StartRun, startedText: string, onStarted: (runId: string) => void) {
+  const form = useSchemaForm(runRequest[kind], { percentage: "" });
   /** The percentage the schema accepted, while the confirmation is open. */
   const [confirming, setConfirming] = useState<string | null>(null);
   const askCode = useActionCodeRequired(confirming !== null);

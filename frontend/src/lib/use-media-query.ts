@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-/** True while the media query matches; true on platforms without matchMedia (tests). */
-export function useMediaQuery(query: string): boolean {
+/** True while the media query matches; `withoutMatchMedia` (true unless told) on platforms without matchMedia (tests). */
+export function useMediaQuery(query: string, withoutMatchMedia = true): boolean {
   return useSyncExternalStore(
     (listener) => {
       if (typeof window.matchMedia !== "function") return () => {};
@@ -9,7 +9,7 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener("change", listener);
       return () => list.removeEventListener("change", listener);
     },
-    () => (typeof window.matchMedia === "function" ? window.matchMedia(query).matches : true),
-    () => true,
+    () => (typeof window.matchMedia === "function" ? window.matchMedia(query).matches : withoutMatchMedia),
+    () => withoutMatchMedia,
   );
 }

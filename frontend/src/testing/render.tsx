@@ -14,6 +14,10 @@ import { createQueryClient } from "@/lib/query-client";
 type FetchAnswer = { status?: number; body?: unknown } | undefined;
 export type FetchRoute = (url: string, init?: RequestInit) => FetchAnswer | Promise<FetchAnswer>;
 
+/** Stubs GET /api/site with the operator's public URL and these identity settings (every other call unanswered). */
+export const answerSite = (site: Record<string, string>) =>
+  stubFetch((url) => (url.endsWith("/api/site") ? { body: { publicUrl: "https://invest.example.ng", ...site } } : undefined));
+
 /** A fetch stub answering JSON by URL (an answer may be a promise, to hold a request in flight); unmatched calls answer 200 {}. */
 export function stubFetch(route: FetchRoute = () => undefined) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { steppingClock } from "../../testing/totp.js";
+import { CODE_REQUIRED, CODE_WRONG, steppingClock } from "../../testing/totp.js";
 import { tronWallet } from "../../testing/wallets.js";
 import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../../testing/test-seeding.js";
 
 /** Each code of a test belongs to a later 30-second step of the server's clock. */
-const stepping = steppingClock();
-const clock = stepping.clock;
-const codeFor = (secret: string) => {
-  stepping.nextStep();
-  return stepping.codeFor(secret);
-};
+const { clock, nextCodeFor: codeFor } = steppingClock();
 
 const PASSWORD = "a-long-admin-passphrase";
 let app: TestApp;
@@ -43,6 +38,8 @@ async function pendingWithdrawal(): Promise<string> {
   expect(w.status).toBe(201);
   return w.body.withdrawal._id as string;
 }
+const approve = (id: string, token: string, body?: { code: string }) =>
+  app.api("PUT", `/api/withdrawals/approve/${id}`, { token, ...(body ? { body } : {}) });
 const status = async (id: string) =>
   (await app.ctx.db.selectFrom("withdrawals").select("status").where("withdrawal_id", "=", id).executeTakeFirstOrThrow()).status;
 
@@ -50,14 +47,8 @@ describe("with ADMIN_ACTION_CODE on", () => {
   it("when an admin approves a withdrawal without a code or with a wrong one, then 403 with the reason and it stays Pending", async () => {
     const id = await pendingWithdrawal();
     const events = await app.eventCount();
-    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).toMatchObject({
-      status: 403,
-      body: { message: "Enter the 6-digit code from your authenticator app to approve this." },
-    });
-    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token, body: { code: "000000" } })).toMatchObject({
-      status: 403,
-      body: { message: "The authentication code is not correct. Nothing was approved." },
-    });
+    expect(await approve(id, admin.token)).toMatchObject(CODE_REQUIRED);
+    expect(await approve(id, admin.token, { code: "000000" })).toMatchObject(CODE_WRONG);
     expect(await status(id)).toBe("Pending");
     expect(await app.eventCount()).toBe(events);
   });
@@ -65,10 +56,10 @@ describe("with ADMIN_ACTION_CODE on", () => {
   it("when an admin approves with a current code, then it is done; the same code again is refused as reused", async () => {
     const id = await pendingWithdrawal();
     const code = codeFor(admin.secret);
-    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token, body: { code } })).toMatchObject({ status: 200 });
+    expect(await approve(id, admin.token, { code })).toMatchObject({ status: 200 });
     expect(await status(id)).toBe("Approved");
     const other = await pendingWithdrawal();
-    expect(await app.api("PUT", `/api/withdrawals/approve/${other}`, { token: admin.token, body: { code } })).toMatchObject({
+    expect(await approve(other, admin.token, { code })).toMatchObject({
       status: 403,
       body: { message: "This code has already been used. Please wait for the next code from your authenticator app." },
     });
@@ -76,11 +67,8 @@ describe("with ADMIN_ACTION_CODE on", () => {
 
   it("when an admin without a second factor approves, or a second admin approves a held action without a code, then 403", async () => {
     const id = await pendingWithdrawal();
-    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: plainAdmin.token })).toMatchObject({
-      status: 403,
-      body: { message: "Enter the 6-digit code from your authenticator app to approve this." },
-    });
-    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: plainAdmin.token, body: { code: "123456" } })).toMatchObject({
+    expect(await approve(id, plainAdmin.token)).toMatchObject(CODE_REQUIRED);
+    expect(await approve(id, plainAdmin.token, { code: "123456" })).toMatchObject({
       status: 403,
       body: { message: "Turn on two-factor authentication in your settings to approve money actions." },
     });
@@ -95,10 +83,9 @@ describe("with ADMIN_ACTION_CODE on", () => {
       body: { pricePerShare: 105, code: codeFor(setup.body.secret) },
     });
     expect(held.status).toBe(202);
-    expect(await app.api("PUT", `/api/admin/approvals/${held.body.approval._id}/approve`, { token: admin.token })).toMatchObject({
-      status: 403,
-      body: { message: "Enter the 6-digit code from your authenticator app to approve this." },
-    });
+    expect(await app.api("PUT", `/api/admin/approvals/${held.body.approval._id}/approve`, { token: admin.token })).toMatchObject(
+      CODE_REQUIRED,
+    );
     const approved = await app.api("PUT", `/api/admin/approvals/${held.body.approval._id}/approve`, {
       token: admin.token,
       body: { code: codeFor(admin.secret) },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { steppingClock } from "../../testing/totp.js";
+import { CODE_REQUIRED, CODE_WRONG, steppingClock } from "../../testing/totp.js";
 import { apiDocument } from "../api-docs/documented-routes.js";
 import { LONE_ADMIN_UNCAPPED, startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
 
@@ -8,16 +8,9 @@ import { LONE_ADMIN_UNCAPPED, startTestApp, type TestApp, type TestUser } from "
  * switches, deleting a user, broadcasts) ask for the admin's authenticator code too, with the
  * approval routes' status and messages, and change nothing without it.
  */
-const stepping = steppingClock();
-const clock = stepping.clock;
-const codeFor = (secret: string) => {
-  stepping.nextStep();
-  return stepping.codeFor(secret);
-};
+const { clock, nextCodeFor: codeFor } = steppingClock();
 
 const PASSWORD = "a-long-admin-passphrase";
-const REQUIRED = { status: 403, body: { message: "Enter the 6-digit code from your authenticator app to approve this." } };
-const WRONG = { status: 403, body: { message: "The authentication code is not correct. Nothing was approved." } };
 
 let app: TestApp;
 let admin: TestUser & { secret: string };
@@ -48,8 +41,8 @@ const price = async () => (await app.api("GET", "/api/admin/share-price", { toke
  */
 async function refusedThenDone(method: string, path: string, body: Record<string, unknown>, doneStatus: number, tryWrong = true) {
   const events = await app.eventCount();
-  expect(await app.api(method, path, { token: admin.token, body })).toMatchObject(REQUIRED);
-  if (tryWrong) expect(await app.api(method, path, { token: admin.token, body: { ...body, code: "000000" } })).toMatchObject(WRONG);
+  expect(await app.api(method, path, { token: admin.token, body })).toMatchObject(CODE_REQUIRED);
+  if (tryWrong) expect(await app.api(method, path, { token: admin.token, body: { ...body, code: "000000" } })).toMatchObject(CODE_WRONG);
   expect(await app.eventCount()).toBe(events);
   const done = await app.api(method, path, { token: admin.token, body: { ...body, code: codeFor(admin.secret) } });
   expect(done.status).toBe(doneStatus);

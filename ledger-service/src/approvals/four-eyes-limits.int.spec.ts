@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { investorWithShares } from "../../testing/seed-ledger.js";
 import { tronWallet } from "../../testing/wallets.js";
-import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
+import { type TestUser, useTestApp } from "../../testing/test-app.js";
 import { verifyLedger } from "../audit/verify.js";
 import { creditBalanceForTest } from "../../testing/test-seeding.js";
 
@@ -10,17 +10,11 @@ import { creditBalanceForTest } from "../../testing/test-seeding.js";
  * Four eyes, the ways out one admin had alone: write-offs, purchases, solo approvals adding up,
  * out-of-date approvals. Two admins from the start (inserted), so checks are active.
  */
-let app: TestApp;
-let adminA: TestUser;
+const { app, admin: adminA } = useTestApp({}, { admin: { fullName: "Admin Asker" } });
 let adminB: TestUser;
 beforeAll(async () => {
-  app = await startTestApp();
-  adminA = await app.createUser({ isAdmin: true, fullName: "Admin Asker" });
   adminB = await app.createUser({ isAdmin: true, fullName: "Admin Approver" });
   await app.openLoanPortal(adminB.token);
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 const approve = (id: string, token: string) => app.api("PUT", `/api/admin/approvals/${id}/approve`, { token });

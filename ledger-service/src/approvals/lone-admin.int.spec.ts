@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tokenOf } from "../../testing/tokens.js";
 import { processRun } from "../profits/run-engine.js";
 import { investorWithShares } from "../../testing/seed-ledger.js";
-import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
+import { type TestApp, type TestUser, useTestApp } from "../../testing/test-app.js";
 import { tronWallet } from "../../testing/wallets.js";
 import { creditBalanceForTest } from "../../testing/test-seeding.js";
 
@@ -11,15 +12,7 @@ import { creditBalanceForTest } from "../../testing/test-seeding.js";
  * co-admin exists and approves it. Default limits: 5 %, $5,000, 10 %. Purchases a lone admin
  * approves are recorded as done alone, not capped (nobody could approve the held deposits).
  */
-let app: TestApp;
-let lone: TestUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  lone = await app.createUser({ isAdmin: true, fullName: "Lone Admin" });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app, admin: lone } = useTestApp({}, { admin: { fullName: "Lone Admin" } });
 
 const credit = (percentage: number) => app.api("POST", "/api/profits/credit", { token: lone.token, body: { percentage } });
 const runCount = async () => (await app.api("GET", "/api/profits/runs", { token: lone.token })).body.runs.length as number;
@@ -64,15 +57,7 @@ describe("a lone admin", () => {
 });
 
 describe("a lone admin's money and price", () => {
-  let solo: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    solo = await startTestApp();
-    admin = await solo.createUser({ isAdmin: true });
-  });
-  afterAll(async () => {
-    await solo?.stop();
-  });
+  const { app: solo, admin } = useTestApp({}, { admin: {} });
 
   it("when a lone admin's withdrawal approvals would pass $5,000 in 24 hours, then the one passing it waits for a co-admin and stays Pending", async () => {
     const approveWithdrawalOf = async (amount: number) => {
@@ -114,15 +99,7 @@ describe("a lone admin's money and price", () => {
 });
 
 describe("a lone admin confirming money in", () => {
-  let solo: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    solo = await startTestApp();
-    admin = await solo.createUser({ isAdmin: true });
-  });
-  afterAll(async () => {
-    await solo?.stop();
-  });
+  const { app: solo, admin } = useTestApp({}, { admin: {} });
 
   it("when a lone admin approves $6,000 of purchases in a day, then each is approved at once, listed as approved alone, and the day's $5,000 for money out is untouched", async () => {
     const buyAndApprove = async (shares: number) => {
@@ -157,17 +134,6 @@ describe("a lone admin confirming money in", () => {
     expect(approved).toMatchObject({ status: 200, body: { message: "Withdrawal approved" } });
   });
 });
-
-/** A fresh token of a user whose role changed (the role change ended the older ones). */
-async function tokenOf(target: TestApp, userId: string): Promise<string> {
-  const row = await target.ctx.db
-    .selectFrom("users")
-    .select(["is_admin", "is_auditor", "token_version"])
-    .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
-  const { signToken } = await import("../shared/auth.js");
-  return signToken(target.ctx, { id: userId, isAdmin: row.is_admin, isAuditor: row.is_auditor, tokenVersion: row.token_version });
-}
 
 async function priceOf(target: TestApp, user: TestUser): Promise<number> {
   return (await target.api("GET", "/api/admin/share-price", { token: user.token })).body.pricePerShare;

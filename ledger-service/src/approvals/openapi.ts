@@ -1,5 +1,5 @@
 import * as api from "@app/contracts";
-import { admin, optionalReason, type RouteDocs } from "../openapi/route-doc.js";
+import { admin, type RouteDocs, rejectDoc } from "../openapi/route-doc.js";
 
 /** The OpenAPI description of the approvals routes, from the schemas they parse and answer with. */
 export const approvalsDocs: RouteDocs = {
@@ -17,12 +17,10 @@ export const approvalsDocs: RouteDocs = {
       ok: api.approvalDecisionResponse,
     },
   ),
-  "PUT /admin/approvals/:id/reject": admin("Reject a pending approval (the requester may withdraw their own): nothing else changes", {
-    refusals: { 409: "Decided already" },
-    idempotent: true,
-    ...optionalReason,
-    ok: api.approvalDecisionResponse,
-  }),
+  "PUT /admin/approvals/:id/reject": rejectDoc(
+    "Reject a pending approval (the requester may withdraw their own): nothing else changes",
+    api.approvalDecisionResponse,
+  ),
   "GET /admin/four-eyes": admin("How many admins exist, whether money actions need a second admin, pending count and thresholds", {
     ok: api.fourEyesStatusResponse,
   }),

@@ -13,6 +13,21 @@ const reject = (path: string, body?: unknown) => app.api("PUT", path, { token: a
 const messages = async (token: string): Promise<string[]> =>
   (await app.api("GET", "/api/notifications", { token })).body.notifications.map((n: { message: string }) => n.message);
 
+/**
+ * The reject answers 200 with the item Rejected for `reason`, the investor's list at `list` shows
+ * the same (its first item, or the one with `id`), and a notification gives `notice`.
+ */
+async function expectRejectedFor(
+  user: { token: string },
+  res: { status: number; body: Record<string, unknown> },
+  { item, list, reason, notice, id }: { item: string; list: string; reason: string; notice: string; id?: string },
+) {
+  expect(res).toMatchObject({ status: 200, body: { [item]: { status: "Rejected", rejectionReason: reason } } });
+  const mine = await app.api("GET", list, { token: user.token });
+  expect(mine.body[`${item}s`][0]).toMatchObject({ ...(id ? { _id: id } : {}), status: "Rejected", rejectionReason: reason });
+  expect(await messages(user.token)).toContain(notice);
+}
+
 async function pendingPurchase() {
   const user = await app.createUser();
   const res = await app.api("POST", "/api/shares", {
@@ -27,19 +42,13 @@ describe("a reason on every rejection", () => {
   it("when an admin rejects a purchase with a reason, then the investor's list and notification show it, trimmed", async () => {
     const { user, purchaseId } = await pendingPurchase();
     const res = await reject(`/api/shares/reject/${purchaseId}`, { reason: "  The proof shows a different amount  " });
-    expect(res).toMatchObject({
-      status: 200,
-      body: { purchase: { status: "Rejected", rejectionReason: "The proof shows a different amount" } },
+    await expectRejectedFor(user, res, {
+      item: "purchase",
+      list: "/api/shares/mine",
+      id: purchaseId,
+      reason: "The proof shows a different amount",
+      notice: "Your purchase request of 1 shares ($100.00) was rejected. Reason: The proof shows a different amount.",
     });
-    const mine = await app.api("GET", "/api/shares/mine", { token: user.token });
-    expect(mine.body.purchases[0]).toMatchObject({
-      _id: purchaseId,
-      status: "Rejected",
-      rejectionReason: "The proof shows a different amount",
-    });
-    expect(await messages(user.token)).toContain(
-      "Your purchase request of 1 shares ($100.00) was rejected. Reason: The proof shows a different amount.",
-    );
   });
 
   it("when an admin rejects a withdrawal with a reason, then the history and the notification give it", async () => {
@@ -48,15 +57,12 @@ describe("a reason on every rejection", () => {
     const asked = await app.api("POST", "/api/withdrawals", { token: user.token, body: { amount: 10, source: "profit", ...payout } });
     expect(asked.status).toBe(201);
     const res = await reject(`/api/withdrawals/reject/${asked.body.withdrawal._id}`, { reason: "Wallet is on a sanctions list" });
-    expect(res).toMatchObject({
-      status: 200,
-      body: { withdrawal: { status: "Rejected", rejectionReason: "Wallet is on a sanctions list" } },
+    await expectRejectedFor(user, res, {
+      item: "withdrawal",
+      list: "/api/withdrawals",
+      reason: "Wallet is on a sanctions list",
+      notice: "Your withdrawal of $10.00 was rejected; $10.00 was returned to your profit balance. Reason: Wallet is on a sanctions list.",
     });
-    const history = await app.api("GET", "/api/withdrawals", { token: user.token });
-    expect(history.body.withdrawals[0]).toMatchObject({ status: "Rejected", rejectionReason: "Wallet is on a sanctions list" });
-    expect(await messages(user.token)).toContain(
-      "Your withdrawal of $10.00 was rejected; $10.00 was returned to your profit balance. Reason: Wallet is on a sanctions list.",
-    );
   });
 
   it("when an admin rejects a loan with a reason, then the loan summary and the notification give it", async () => {
@@ -77,15 +83,12 @@ describe("a reason on every rejection", () => {
     const asked = await app.api("POST", "/api/shares/sell-back", { token: user.token, body: { numberOfShares: 2, ...payout } });
     expect(asked.status).toBe(201);
     const res = await reject(`/api/shares/sell-back/reject/${asked.body.sellBack._id}`, { reason: "Buy-backs are paused this week" });
-    expect(res).toMatchObject({
-      status: 200,
-      body: { sellBack: { status: "Rejected", rejectionReason: "Buy-backs are paused this week" } },
+    await expectRejectedFor(user, res, {
+      item: "sellBack",
+      list: "/api/shares/sell-back/mine",
+      reason: "Buy-backs are paused this week",
+      notice: "Your request to sell 2 shares was rejected; the shares are yours again. Reason: Buy-backs are paused this week.",
     });
-    const mine = await app.api("GET", "/api/shares/sell-back/mine", { token: user.token });
-    expect(mine.body.sellBacks[0]).toMatchObject({ status: "Rejected", rejectionReason: "Buy-backs are paused this week" });
-    expect(await messages(user.token)).toContain(
-      "Your request to sell 2 shares was rejected; the shares are yours again. Reason: Buy-backs are paused this week.",
-    );
   });
 
   it("when an admin rejects with an empty body (older clients), then it is rejected without a reason", async () => {

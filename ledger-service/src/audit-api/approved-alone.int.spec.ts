@@ -1,34 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type TestUser, useTestApp } from "../../testing/test-app.js";
 import { tronWallet } from "../../testing/wallets.js";
-import { creditBalanceForTest } from "../../testing/test-seeding.js";
+import { approvedWithdrawal } from "../../testing/withdrawals.js";
 
 /** Solo use is seen (issue 36, point 1): what one admin approves alone is listed for the other admin and the auditors. */
-let app: TestApp;
-let adminA: TestUser;
+const { app, admin: adminA } = useTestApp({}, { admin: { email: "alone-admin@example.com" } });
 let adminB: TestUser;
 let auditor: TestUser;
 beforeAll(async () => {
-  app = await startTestApp();
-  adminA = await app.createUser({ isAdmin: true, email: "alone-admin@example.com" });
   adminB = await app.createUser({ isAdmin: true });
   auditor = await app.createUser({ isAuditor: true });
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 const list = (token: string) => app.api("GET", "/api/audit/approved-alone", { token });
 
 describe("approved alone", () => {
   it("when an admin approves a $500 withdrawal and a 2% run alone, then the other admin and the auditor see both with the allowance left; an investor is refused", async () => {
-    const investor = await app.createUser();
-    await creditBalanceForTest(app.ctx, investor.id, "profit", "600.00");
-    const w = await app.api("POST", "/api/withdrawals", {
-      token: investor.token,
-      body: { amount: 500, wallet: tronWallet("alone"), network: "USDT TRC20", source: "profit" },
+    const { investor } = await approvedWithdrawal(app, adminA, {
+      profit: "600.00",
+      amount: 500,
+      wallet: tronWallet("alone"),
+      network: "USDT TRC20",
     });
-    expect((await app.api("PUT", `/api/withdrawals/approve/${w.body.withdrawal._id}`, { token: adminA.token })).status).toBe(200);
     expect((await app.api("POST", "/api/profits/credit", { token: adminA.token, body: { percentage: 2 } })).status).toBe(200);
     await app.settle();
 

@@ -139,16 +139,18 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
 
 /** At most one "someone tried to register" mail an hour per account: the form cannot flood an inbox. */
 async function sendRegisterAttemptMail(ctx: AppContext, owner: { id: string; email: string; full_name: string }) {
-  const { count } = await ctx.counters.hit(`register-attempt-mail:${owner.id}`, 3600);
-  if (count === 1)
-    await sendMail(
-      ctx,
-      registerAttemptEmail(
-        ctx.config.PUBLIC_URL,
-        { email: owner.email, fullName: owner.full_name, timeZone: await timeZoneOf(ctx, owner.id) },
-        ctx.clock(),
-      ),
-    );
+  if (await firstThisHour(ctx, `register-attempt-mail:${owner.id}`))
+    await sendMail(ctx, registerAttemptEmail(ctx.config.PUBLIC_URL, await recipient(ctx, owner.id, owner), ctx.clock()));
+}
+
+/** True for the first hit of `key` in an hour: the mails it guards go at most once an hour. */
+async function firstThisHour(ctx: AppContext, key: string): Promise<boolean> {
+  return (await ctx.counters.hit(key, 3600)).count === 1;
+}
+
+/** An account as a mail addresses it: its email and name, and the time zone the mail tells times in. */
+async function recipient(ctx: AppContext, id: string, to: { email: string; full_name: string }) {
+  return { email: to.email, fullName: to.full_name, timeZone: await timeZoneOf(ctx, id) };
 }
 
 /** The user a registration answers: built from the input alone, the same for a new and a known email. */
@@ -217,17 +219,8 @@ async function newSession(ctx: AppContext, row: SessionRow, client: SignInClient
 /** At most one "failed sign-in attempts" mail an hour per account. */
 const ownerAlert = (ctx: AppContext, row: { id: string; email: string; full_name: string } | undefined) => async (failures: number) => {
   if (!row) return;
-  const { count } = await ctx.counters.hit(`login-alert:${row.id}`, 3600);
-  if (count === 1)
-    await sendMail(
-      ctx,
-      failedSignInsEmail(
-        ctx.config.PUBLIC_URL,
-        { email: row.email, fullName: row.full_name, timeZone: await timeZoneOf(ctx, row.id) },
-        failures,
-        ctx.clock(),
-      ),
-    );
+  if (await firstThisHour(ctx, `login-alert:${row.id}`))
+    await sendMail(ctx, failedSignInsEmail(ctx.config.PUBLIC_URL, await recipient(ctx, row.id, row), failures, ctx.clock()));
 };
 
 /**
@@ -404,10 +397,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     .executeTakeFirst();
   if (!row) throw new ValidationError(INVALID_TOKEN);
   await clearAccountAttempts(ctx, row.email);
-  await sendMail(
-    ctx,
-    passwordResetDoneEmail({ email: row.email, fullName: row.full_name, timeZone: await timeZoneOf(ctx, userId) }, ctx.clock()),
-  );
+  await sendMail(ctx, passwordResetDoneEmail(await recipient(ctx, userId, row), ctx.clock()));
 }
 
 /** Signs the request's own session out (401 for its token from then on, on every API process). */

@@ -5,28 +5,28 @@ import { evmReader } from "./evm-reader.js";
 import type { ChainReaders } from "../platform/chain-port.js";
 import { bscDialect, tronDialect } from "./tron-addresses.js";
 
+/** The networks read through an Ethereum-compatible node, each with its address spelling. */
+const EVM_NETWORKS = [
+  { network: "BEP20", dialect: bscDialect },
+  { network: "TRC20", dialect: tronDialect },
+] as const;
+
 /** One reader per network whose node is configured; the others are not checked on chain. */
 export function chainReaders(config: ChainConfig): ChainReaders {
   const readers: ChainReaders = {};
   const timeoutMs = config.CHAIN_TIMEOUT_MS;
-  if (config.CHAIN_BEP20_RPC_URL)
-    readers.BEP20 = evmReader({
-      network: "BEP20",
-      rpcUrl: config.CHAIN_BEP20_RPC_URL,
-      token: config.CHAIN_BEP20_USDT,
-      confirmationsNeeded: config.CHAIN_BEP20_CONFIRMATIONS,
-      timeoutMs,
-      dialect: bscDialect,
-    });
-  if (config.CHAIN_TRC20_RPC_URL)
-    readers.TRC20 = evmReader({
-      network: "TRC20",
-      rpcUrl: config.CHAIN_TRC20_RPC_URL,
-      token: config.CHAIN_TRC20_USDT,
-      confirmationsNeeded: config.CHAIN_TRC20_CONFIRMATIONS,
-      timeoutMs,
-      dialect: tronDialect,
-    });
+  for (const { network, dialect } of EVM_NETWORKS) {
+    const rpcUrl = config[`CHAIN_${network}_RPC_URL`];
+    if (rpcUrl)
+      readers[network] = evmReader({
+        network,
+        rpcUrl,
+        token: config[`CHAIN_${network}_USDT`],
+        confirmationsNeeded: config[`CHAIN_${network}_CONFIRMATIONS`],
+        timeoutMs,
+        dialect,
+      });
+  }
   if (config.CHAIN_APTOS_API_URL)
     readers.APTOS = aptosReader({ apiUrl: config.CHAIN_APTOS_API_URL, token: config.CHAIN_APTOS_USDT, timeoutMs });
   return readers;

@@ -7,6 +7,7 @@ import type { ContentTables } from "@app/projections/db/content-tables";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin } from "../shared/auth.js";
 import { NotFoundError } from "../platform/errors.js";
+import { uuidParam } from "../shared/uuid-param.js";
 import { parseInput } from "../shared/validate.js";
 
 const SIGNAL_NOT_FOUND = "Signal not found";
@@ -30,11 +31,7 @@ function toSignal(r: Selectable<ContentTables["signals"]>) {
   });
 }
 
-const signalId = (req: Request) => {
-  const id = String(req.params.id);
-  if (!z.uuid().safeParse(id).success) throw new NotFoundError(SIGNAL_NOT_FOUND);
-  return id;
-};
+const signalId = (req: Request) => uuidParam(req, SIGNAL_NOT_FOUND);
 
 /** Free trading signals: a public list, and admin create / edit status and notes / delete. */
 export function signalRoutes(ctx: AppContext): Router {

@@ -1,7 +1,7 @@
 import { AWAITS_SECOND_ADMIN_MESSAGE, queueNames, streams } from "@app/contracts";
 import { describe, expect, it } from "vitest";
 import { ANVIL_KEYS, addressOf } from "../../testing/chain/anvil.js";
-import { useChainTestApp } from "../../testing/chain/chain-app.js";
+import { UNCHECKED_CHAIN_CHECK, useChainTestApp } from "../../testing/chain/chain-app.js";
 import { investorCommand } from "../../testing/seed-ledger.js";
 import type { TestUser } from "../../testing/test-app.js";
 import { checkJobHandlers } from "../chain-check-jobs.js";
@@ -147,14 +147,7 @@ describe("a manual loan repayment checked on the chain", () => {
     await secondAdmin();
     const { user, loanId } = await approvedLoan();
     await repay(user.token, loanId, 10);
-    expect((await paymentsSeenBy(user.token))[0].chainCheck).toEqual({
-      status: "unchecked",
-      amount: null,
-      confirmations: null,
-      reason: null,
-      explorerUrl: null,
-      checkedAt: null,
-    });
+    expect((await paymentsSeenBy(user.token))[0].chainCheck).toEqual(UNCHECKED_CHAIN_CHECK);
     expect(await approve(loanId, 0)).toMatchObject({
       status: 202,
       body: { message: `${AWAITS_SECOND_ADMIN_MESSAGE} No transaction id was given, so the payment is not verified on chain.` },

@@ -1,17 +1,9 @@
-import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
+import { freePort } from "../../testing/ports.js";
 import { startTracing } from "./tracing.js";
 
 /** The key under which @opentelemetry/api keeps its registered providers (absent until something registers). */
 const OTEL_GLOBAL = Symbol.for("opentelemetry.js.api.1");
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe("tracing", () => {
   it("when OTEL_EXPORTER_OTLP_ENDPOINT is unset (or blank), then nothing starts and no OpenTelemetry global is registered", async () => {
@@ -21,7 +13,7 @@ describe("tracing", () => {
   });
 
   it("when it names a port nobody listens on, then the SDK starts, spans can be made, and shutting down does not throw", async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const tracing = await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` }, { serviceName: "test" });
     expect(tracing).not.toBeNull();
     const { trace } = await import("@opentelemetry/api");

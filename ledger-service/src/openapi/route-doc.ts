@@ -1,4 +1,4 @@
-import { approvalItem, rejectRequestBody } from "@app/contracts";
+import { approvalItem, moneyRunListResponse, moneyRunView, rejectRequestBody, runPreviewResponse, startRunResponse } from "@app/contracts";
 import { z } from "zod";
 
 export type Auth = "none" | "user" | "admin" | "auditor";
@@ -93,3 +93,44 @@ export const optionalReason: Parses = { body: rejectRequestBody, bodyOptional: t
 
 /** A CSV download. */
 export const csvAnswer: Answer = { content: { "text/csv": z.string().describe("text/csv") } };
+
+/** One route of a money run: its "METHOD /path" and its summary. */
+type RunRoute = [route: string, summary: string];
+
+/**
+ * A money run's routes (profit runs, referral-reward runs): start one (above FOUR_EYES_PERCENT
+ * with two admins, held for approval), list them, preview one, follow one; `request` is the
+ * percentage the start takes and the preview asks with.
+ */
+export function moneyRunDocs(run: {
+  request: z.ZodObject;
+  start: RunRoute;
+  runs: RunRoute;
+  preview: RunRoute;
+  progress: RunRoute;
+}): RouteDocs {
+  return {
+    [run.start[0]]: admin(run.start[1], {
+      refusals: { 409: "A run is in progress already", 422: true },
+      idempotent: true,
+      actionCode: true,
+      body: run.request,
+      doneOrHeld: startRunResponse,
+    }),
+    [run.runs[0]]: admin(run.runs[1], { ok: moneyRunListResponse }),
+    [run.preview[0]]: admin(run.preview[1], {
+      query: run.request,
+      ok: runPreviewResponse,
+      refusals: { 422: "The percentage is above what a run allows" },
+    }),
+    [run.progress[0]]: admin(run.progress[1], { ok: moneyRunView }),
+  };
+}
+
+/** An admin's reject of a pending request: idempotent, with the optional reason the investor is shown; 409 once decided. */
+export const rejectDoc = (summary: string, answer: z.ZodType): RouteDoc =>
+  admin(summary, { refusals: { 409: "Decided already" }, idempotent: true, ...optionalReason, ok: answer });
+
+/** An admin's approve of a pending request: idempotent, with the action code; past the four-eyes limits held (202). */
+export const approveDoc = (summary: string, answer: z.ZodType): RouteDoc =>
+  admin(summary, { refusals: { 409: "Decided already", 422: true }, idempotent: true, actionCode: true, doneOrHeld: answer });

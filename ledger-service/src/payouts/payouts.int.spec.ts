@@ -2,53 +2,30 @@ import { PAYOUT_ALREADY_RECORDED, PAYOUT_NOT_APPROVED, TX_ID_ALREADY_USED, queue
 import { runCommand } from "@app/event-store/command-runner";
 import { Queue } from "bullmq";
 import type { Address, Hex } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANVIL_KEYS, type AnvilNode, addressOf, startAnvil } from "../../testing/chain/anvil.js";
-import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bep20Settings, useAnvilTestApp } from "../../testing/chain/chain-app.js";
+import type { TestUser } from "../../testing/test-app.js";
 import { bscWallet } from "../../testing/wallets.js";
+import { approvedWithdrawal } from "../../testing/withdrawals.js";
 import { decideTxClaim, txClaimStream } from "../chain/tx-claims.js";
-import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { investorWithShares } from "../../testing/seed-ledger.js";
 import { checkRecordedPayout } from "./check-payout.js";
 
-let node: AnvilNode;
-let usdt: Address;
-let app: TestApp;
-let admin: TestUser;
+const { app, admin, chain } = useAnvilTestApp(
+  (anvil) => ({ ...bep20Settings(anvil), CHAIN_BEP20_CONFIRMATIONS: "3", SELL_BACK_MIN_HOLD_DAYS: "0" }),
+  { admin: {} },
+);
 let auditor: TestUser;
-
 beforeAll(async () => {
-  node = await startAnvil();
-  usdt = await node.deployToken({ decimals: 18 });
-  app = await startTestApp({
-    CHAIN_BEP20_RPC_URL: node.rpcUrl,
-    CHAIN_BEP20_USDT: usdt,
-    CHAIN_BEP20_CONFIRMATIONS: "3",
-    DEPOSIT_ADDRESS_BEP20: addressOf(ANVIL_KEYS[1]),
-    SELL_BACK_MIN_HOLD_DAYS: "0",
-  });
-  admin = await app.createUser({ isAdmin: true });
   auditor = await app.createUser({ isAuditor: true });
-}, 90_000);
-afterAll(async () => {
-  await app?.stop();
-  await node?.stop();
 });
 
 let seed = 0;
 /** An investor's approved withdrawal of $100 (net 95.00 USDT) to a BEP20 wallet of their own. */
-async function approvedWithdrawal(): Promise<{ id: string; wallet: Address; investor: TestUser }> {
-  const investor = await app.createUser();
-  await creditBalanceForTest(app.ctx, investor.id, "profit", "1000");
+async function approvedBep20Withdrawal(): Promise<{ id: string; wallet: Address; investor: TestUser }> {
   const wallet = bscWallet(`payout-${seed++}`) as Address;
-  const asked = await app.api("POST", "/api/withdrawals", {
-    token: investor.token,
-    body: { amount: 100, wallet, network: "USDT BEP20 (BSC)", source: "profit" },
-  });
-  expect(asked.status).toBe(201);
-  const id = asked.body.withdrawal._id as string;
-  expect((await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).status).toBe(200);
-  return { id, wallet, investor };
+  const approved = await approvedWithdrawal(app, admin, { profit: "1000", amount: 100, wallet, network: "USDT BEP20 (BSC)" });
+  return { ...approved, wallet };
 }
 
 const recordPayout = (id: string, txId: string, token = admin.token) =>
@@ -71,8 +48,8 @@ async function staffMails(): Promise<Array<{ to: string; subject: string; text?:
 
 describe("payouts recorded and checked on the network (anvil, BEP20)", () => {
   it("when an admin records a transfer of exactly the net amount to the investor's wallet, then it is verified once confirmed, and the investor is told where it went", async () => {
-    const { id, wallet, investor } = await approvedWithdrawal();
-    const tx = await node.transfer({ token: usdt, to: wallet, amount: "95" });
+    const { id, wallet, investor } = await approvedBep20Withdrawal();
+    const tx = await chain.node.transfer({ token: chain.usdt, to: wallet, amount: "95" });
 
     const recorded = await recordPayout(id, tx);
     expect(recorded.status).toBe(200);
@@ -80,7 +57,7 @@ describe("payouts recorded and checked on the network (anvil, BEP20)", () => {
 
     // One block of three: still confirming.
     expect(await checkRecordedPayout(app.ctx, "withdrawal-payout", id)).toMatchObject({ final: false, status: "pending" });
-    await node.mine(2);
+    await chain.node.mine(2);
     expect(await checkRecordedPayout(app.ctx, "withdrawal-payout", id)).toMatchObject({ final: true, status: "verified" });
     await app.settle();
 
@@ -98,11 +75,11 @@ describe("payouts recorded and checked on the network (anvil, BEP20)", () => {
   });
 
   it("when the payout moved another amount, or went to another address, then it is a mismatch and admins and auditors are mailed", async () => {
-    const short = await approvedWithdrawal();
-    const elsewhere = await approvedWithdrawal();
-    const shortTx = await node.transfer({ token: usdt, to: short.wallet, amount: "94.99" });
-    const elsewhereTx = await node.transfer({ token: usdt, to: bscWallet("someone-else") as Address, amount: "95" });
-    await node.mine(3);
+    const short = await approvedBep20Withdrawal();
+    const elsewhere = await approvedBep20Withdrawal();
+    const shortTx = await chain.node.transfer({ token: chain.usdt, to: short.wallet, amount: "94.99" });
+    const elsewhereTx = await chain.node.transfer({ token: chain.usdt, to: bscWallet("someone-else") as Address, amount: "95" });
+    await chain.node.mine(3);
     // Already confirmed: the answer carries the first check's outcome.
     expect(await recordPayout(short.id, shortTx)).toMatchObject({ status: 200, body: { payout: { status: "mismatch" } } });
     expect(await recordPayout(elsewhere.id, elsewhereTx)).toMatchObject({ status: 200, body: { payout: { status: "mismatch" } } });
@@ -119,8 +96,8 @@ describe("payouts recorded and checked on the network (anvil, BEP20)", () => {
   });
 
   it("when a payout names an id a purchase already used, then it is refused 409 and nothing is recorded", async () => {
-    const { id } = await approvedWithdrawal();
-    const tx = await node.transfer({ token: usdt, to: addressOf(ANVIL_KEYS[1]), amount: "200" });
+    const { id } = await approvedBep20Withdrawal();
+    const tx = await chain.node.transfer({ token: chain.usdt, to: chain.depositBep20, amount: "200" });
     await runCommand(app.ctx.store, [txClaimStream(tx)], ([claim]) =>
       decideTxClaim(claim, { network: "BEP20", txId: tx, use: "purchase", target: "a-purchase", now: new Date() }),
     );
@@ -132,9 +109,9 @@ describe("payouts recorded and checked on the network (anvil, BEP20)", () => {
   });
 
   it("when two payouts race with one id, then exactly one is recorded and the other is refused 409", async () => {
-    const first = await approvedWithdrawal();
-    const second = await approvedWithdrawal();
-    const tx = (await node.transfer({ token: usdt, to: first.wallet, amount: "95" })) as Hex;
+    const first = await approvedBep20Withdrawal();
+    const second = await approvedBep20Withdrawal();
+    const tx = (await chain.node.transfer({ token: chain.usdt, to: first.wallet, amount: "95" })) as Hex;
     const answers = await Promise.all([recordPayout(first.id, tx), recordPayout(second.id, tx)]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body.message).toBe(TX_ID_ALREADY_USED);
@@ -143,8 +120,8 @@ describe("payouts recorded and checked on the network (anvil, BEP20)", () => {
   });
 
   it("when the request is unknown, not approved, already paid, the id malformed or the caller no admin, then it is refused and nothing changes", async () => {
-    const { id, wallet, investor } = await approvedWithdrawal();
-    const tx = await node.transfer({ token: usdt, to: wallet, amount: "95" });
+    const { id, wallet, investor } = await approvedBep20Withdrawal();
+    const tx = await chain.node.transfer({ token: chain.usdt, to: wallet, amount: "95" });
     const pending = await app.api("POST", "/api/withdrawals", {
       token: investor.token,
       body: { amount: 50, wallet, network: "USDT BEP20 (BSC)", source: "profit" },
@@ -159,7 +136,7 @@ describe("payouts recorded and checked on the network (anvil, BEP20)", () => {
     expect(await app.eventCount()).toBe(before);
 
     expect((await recordPayout(id, tx)).status).toBe(200);
-    const again = await node.transfer({ token: usdt, to: wallet, amount: "95" });
+    const again = await chain.node.transfer({ token: chain.usdt, to: wallet, amount: "95" });
     expect(await recordPayout(id, again)).toMatchObject({ status: 409, body: { message: PAYOUT_ALREADY_RECORDED } });
   });
 
@@ -177,9 +154,9 @@ describe("payouts recorded and checked on the network (anvil, BEP20)", () => {
     expect(approvedSale.status).toBe(200);
     const saleNet = String(approvedSale.body.sellBack.payout);
 
-    const loanTx = await node.transfer({ token: usdt, to: wallet, amount: "100" });
-    const saleTx = await node.transfer({ token: usdt, to: wallet, amount: "100" }); // not the sale's net: a mismatch
-    await node.mine(3);
+    const loanTx = await chain.node.transfer({ token: chain.usdt, to: wallet, amount: "100" });
+    const saleTx = await chain.node.transfer({ token: chain.usdt, to: wallet, amount: "100" }); // not the sale's net: a mismatch
+    await chain.node.mine(3);
     expect(await app.api("PUT", `/api/loans/${loanId}/payout`, { token: admin.token, body: { txId: loanTx } })).toMatchObject({
       status: 200,
       body: { payout: { txId: loanTx, status: "verified" } },

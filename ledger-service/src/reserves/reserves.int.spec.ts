@@ -1,58 +1,47 @@
 import { money } from "@app/contracts";
 import type { Address } from "viem";
 import { erc20Abi } from "viem";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANVIL_KEYS, type AnvilNode, addressOf, startAnvil } from "../../testing/chain/anvil.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ANVIL_KEYS, addressOf } from "../../testing/chain/anvil.js";
+import { bep20Settings, useAnvilTestApp } from "../../testing/chain/chain-app.js";
 import { freePort } from "../../testing/ports.js";
-import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
+import type { TestUser } from "../../testing/test-app.js";
 import { bscWallet } from "../../testing/wallets.js";
+import { approvedWithdrawal } from "../../testing/withdrawals.js";
 import { checkPayment } from "../chain/record-check.js";
 import { checkRecordedPayout } from "../payouts/check-payout.js";
-import { creditBalanceForTest } from "../../testing/test-seeding.js";
 
-let node: AnvilNode;
-let usdt: Address;
-let app: TestApp;
-let admin: TestUser;
-let auditor: TestUser;
-const deposit = addressOf(ANVIL_KEYS[1]);
 const cold = addressOf(ANVIL_KEYS[2]);
-
-beforeAll(async () => {
-  node = await startAnvil();
-  usdt = await node.deployToken({ decimals: 18 });
-  app = await startTestApp({
-    CHAIN_BEP20_RPC_URL: node.rpcUrl,
-    CHAIN_BEP20_USDT: usdt,
+const { app, admin, chain } = useAnvilTestApp(
+  async (anvil) => ({
+    ...bep20Settings(anvil),
     CHAIN_BEP20_CONFIRMATIONS: "1",
-    DEPOSIT_ADDRESS_BEP20: deposit,
     RESERVE_ADDRESSES_BEP20: cold,
     // TRC20's node is down (nothing listens there): its reading is left out, BEP20's is not.
     CHAIN_TRC20_RPC_URL: `http://127.0.0.1:${await freePort()}`,
     CHAIN_TIMEOUT_MS: "1000",
-  });
-  admin = await app.createUser({ isAdmin: true });
+  }),
+  { admin: {} },
+);
+let auditor: TestUser;
+beforeAll(async () => {
   auditor = await app.createUser({ isAuditor: true });
-}, 90_000);
-afterAll(async () => {
-  await app?.stop();
-  await node?.stop();
 });
 
 const balanceOf = async (address: Address) =>
-  money((await node.client.readContract({ address: usdt, abi: erc20Abi, functionName: "balanceOf", args: [address] })).toString()).div(
-    money(10).pow(18),
-  );
+  money(
+    (await chain.node.client.readContract({ address: chain.usdt, abi: erc20Abi, functionName: "balanceOf", args: [address] })).toString(),
+  ).div(money(10).pow(18));
 
 /** A payment in checked and verified on chain (what the purchase check records). */
 async function verifiedPurchase(target: string, amount: string): Promise<void> {
-  const tx = await node.transfer({ token: usdt, to: deposit, amount });
+  const tx = await chain.node.transfer({ token: chain.usdt, to: chain.depositBep20, amount });
   const check = await checkPayment(app.ctx, {
     use: "purchase",
     target,
     network: "BEP20",
     txId: tx,
-    expected: { to: deposit, toLabel: "our BEP20 deposit address", amount: money(amount), exact: false, subject: "purchase" },
+    expected: { to: chain.depositBep20, toLabel: "our BEP20 deposit address", amount: money(amount), exact: false, subject: "purchase" },
     givenAt: new Date(),
   });
   expect(check?.status).toBe("verified");
@@ -62,19 +51,12 @@ describe("reserves: USDT on chain against the ledger (anvil, BEP20)", () => {
   it("when payments in and a payout out are verified, then on chain is the node's balance of the deposit and cold addresses, and difference = onChain - ledger", async () => {
     await verifiedPurchase("purchase-1", "300");
     await verifiedPurchase("purchase-2", "0.000000000000000001");
-    await node.transfer({ token: usdt, to: cold, amount: "1000" }); // the cold wallet's own USDT, not in the ledger
+    await chain.node.transfer({ token: chain.usdt, to: cold, amount: "1000" }); // the cold wallet's own USDT, not in the ledger
 
     // A verified payout of 95.00 out of the deposit address.
-    const investor = await app.createUser();
-    await creditBalanceForTest(app.ctx, investor.id, "profit", "1000");
     const wallet = bscWallet("reserves-investor") as Address;
-    const asked = await app.api("POST", "/api/withdrawals", {
-      token: investor.token,
-      body: { amount: 100, wallet, network: "USDT BEP20 (BSC)", source: "profit" },
-    });
-    const id = asked.body.withdrawal._id as string;
-    expect((await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).status).toBe(200);
-    const tx = await node.transfer({ token: usdt, to: wallet, amount: "95", fromKey: ANVIL_KEYS[1] });
+    const { id } = await approvedWithdrawal(app, admin, { profit: "1000", amount: 100, wallet, network: "USDT BEP20 (BSC)" });
+    const tx = await chain.node.transfer({ token: chain.usdt, to: wallet, amount: "95", fromKey: ANVIL_KEYS[1] });
     expect((await app.api("PUT", `/api/withdrawals/${id}/payout`, { token: admin.token, body: { txId: tx } })).status).toBe(200);
     expect(await checkRecordedPayout(app.ctx, "withdrawal-payout", id)).toMatchObject({ status: "verified" });
     await app.settle();
@@ -82,8 +64,8 @@ describe("reserves: USDT on chain against the ledger (anvil, BEP20)", () => {
     const read = await app.api("GET", "/api/audit/reserves", { token: auditor.token });
     expect(read.status).toBe(200);
     const bep20 = read.body.reserves.find((r: { network: string }) => r.network === "BEP20");
-    const onChain = (await balanceOf(deposit)).add(await balanceOf(cold));
-    expect(bep20).toMatchObject({ network: "BEP20", addresses: [deposit, cold] });
+    const onChain = (await balanceOf(chain.depositBep20)).add(await balanceOf(cold));
+    expect(bep20).toMatchObject({ network: "BEP20", addresses: [chain.depositBep20, cold] });
     expect(bep20.onChain).toBe(onChain.toFixed());
     expect(bep20.ledger).toBe("205.000000000000000001"); // 300 + 1e-18 in, 95 out
     expect(bep20.difference).toBe(onChain.sub("205.000000000000000001").toFixed());

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../testing/ports.js";
 import { startTestApp, type TestApp } from "../../testing/test-app.js";
 import { createRuntime } from "../bootstrap.js";
 import { loadConfig } from "./config.js";
@@ -15,15 +15,6 @@ import { createRedis, REDIS_AUTH_MESSAGE } from "./redis-connection.js";
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const PASSWORD = "a-redis-password-for-tests";
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 let server: ChildProcess;
 let url: string;

@@ -13,10 +13,10 @@ import {
 } from "@app/contracts";
 import { type Request, Router } from "express";
 import { sql } from "kysely";
-import { z } from "zod";
 import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireUser } from "../shared/auth.js";
 import { ConflictError, NotFoundError } from "../platform/errors.js";
+import { uuidParam } from "../shared/uuid-param.js";
 import { parseInput } from "../shared/validate.js";
 
 /** The table of migration 0065, typed here: only this capability reads or writes it. */
@@ -27,11 +27,7 @@ type Row = SavedAddressesTable["saved_addresses"];
 
 const toItem = (r: Row) => ({ id: r.id, label: r.label, wallet: r.wallet, network: r.network, createdAt: r.created_at.toISOString() });
 
-const addressId = (req: Request) => {
-  const id = String(req.params.id);
-  if (!z.uuid().safeParse(id).success) throw new NotFoundError(SAVED_ADDRESS_NOT_FOUND);
-  return id;
-};
+const addressId = (req: Request) => uuidParam(req, SAVED_ADDRESS_NOT_FOUND);
 
 /**
  * An investor's saved withdrawal addresses: list, save with a label, delete. Each investor sees

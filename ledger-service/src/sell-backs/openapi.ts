@@ -1,5 +1,5 @@
 import * as api from "@app/contracts";
-import { admin, optionalReason, type RouteDocs, user } from "../openapi/route-doc.js";
+import { admin, type RouteDocs, user, approveDoc, rejectDoc } from "../openapi/route-doc.js";
 
 /** The OpenAPI description of the sell-backs routes, from the schemas they parse and answer with. */
 export const sellBacksDocs: RouteDocs = {
@@ -26,14 +26,9 @@ export const sellBacksDocs: RouteDocs = {
     query: api.adminSellBacksQuery,
     ok: api.adminSellBacksResponse,
   }),
-  "PUT /shares/sell-back/approve/:id": admin(
+  "PUT /shares/sell-back/approve/:id": approveDoc(
     "Approve a pending sell-back at the current price: pays shares x price less 10 %, returns the shares to the offering (past the four-eyes limits: 202). With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
-    { refusals: { 409: "Decided already", 422: true }, idempotent: true, actionCode: true, doneOrHeld: api.sellBackDecisionResponse },
+    api.sellBackDecisionResponse,
   ),
-  "PUT /shares/sell-back/reject/:id": admin("Reject a pending sell-back: the held shares are released", {
-    refusals: { 409: "Decided already" },
-    idempotent: true,
-    ...optionalReason,
-    ok: api.sellBackDecisionResponse,
-  }),
+  "PUT /shares/sell-back/reject/:id": rejectDoc("Reject a pending sell-back: the held shares are released", api.sellBackDecisionResponse),
 };

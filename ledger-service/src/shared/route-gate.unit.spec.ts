@@ -9,6 +9,19 @@ const answering = (name: string, ...paths: string[]) => {
   return router;
 };
 
+const servers: Array<{ close(): void }> = [];
+afterAll(() => {
+  for (const s of servers) s.close();
+});
+
+/** Serves the app on a free local port until the file's tests are done; answers its base URL. */
+async function serve(app: express.Express): Promise<string> {
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 describe("which first segments a router's routes can match", () => {
   it("when every route starts with a literal segment, then those segments, lowercased", () => {
     expect(firstSegments(answering("a", "/user/dashboard", "/Admin/stats", "/user"))).toEqual(new Set(["user", "admin"]));
@@ -27,7 +40,6 @@ describe("which first segments a router's routes can match", () => {
 
 describe("a gated router", () => {
   const urls = { gated: "", plain: "" };
-  const servers: Array<{ close(): void }> = [];
   const start = async (gate: boolean) => {
     const mount = (router: Router) => (gate ? gatedByFirstSegment(router) : router);
     const api = express.Router();
@@ -38,17 +50,11 @@ describe("a gated router", () => {
     api.use((_req, res) => void res.status(404).json({ router: null }));
     const app = express();
     app.use("/api", api);
-    const server = app.listen(0, "127.0.0.1");
-    servers.push(server);
-    await new Promise((resolve) => server.once("listening", resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return serve(app);
   };
   beforeAll(async () => {
     urls.gated = await start(true);
     urls.plain = await start(false);
-  });
-  afterAll(() => {
-    for (const s of servers) s.close();
   });
   const get = async (path: string, which: keyof typeof urls = "gated") => {
     const res = await fetch(`${urls[which]}${path}`);
@@ -86,7 +92,6 @@ describe("a gated router", () => {
 
 describe("routes entered at once (exactRoutes)", () => {
   const urls = { exact: "", plain: "" };
-  const servers: Array<{ close(): void }> = [];
   const calls: string[] = [];
   const start = async (exact: boolean) => {
     const passing = Router();
@@ -113,17 +118,11 @@ describe("routes entered at once (exactRoutes)", () => {
     app.use((err: Error & { status?: number }, req: express.Request, res: express.Response, _next: express.NextFunction) => {
       res.status(err.status ?? 500).json({ error: err.message, route: req.route?.path ?? null });
     });
-    const server = app.listen(0, "127.0.0.1");
-    servers.push(server);
-    await new Promise((resolve) => server.once("listening", resolve));
-    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return serve(app);
   };
   beforeAll(async () => {
     urls.exact = await start(true);
     urls.plain = await start(false);
-  });
-  afterAll(() => {
-    for (const s of servers) s.close();
   });
   const ask = async (method: string, path: string, which: keyof typeof urls = "exact") => {
     const res = await fetch(`${urls[which]}${path}`, { method });

@@ -1,5 +1,5 @@
 import * as api from "@app/contracts";
-import { admin, optionalReason, type RouteDocs, user } from "../openapi/route-doc.js";
+import { admin, type RouteDocs, user, rejectDoc } from "../openapi/route-doc.js";
 
 /** The OpenAPI description of the shares routes, from the schemas they parse and answer with. */
 export const sharesDocs: RouteDocs = {
@@ -31,10 +31,5 @@ export const sharesDocs: RouteDocs = {
     "Check the purchase's payment on its network again now (issue 34; docs/chain.md): answers the purchase item with its `chainCheck` (`unchecked` when the network has no node or no id was given; 404 unknown purchase)",
     { ok: api.sharePurchaseItem },
   ),
-  "PUT /shares/reject/:id": admin("Reject a pending purchase (409 if decided)", {
-    refusals: { 409: "Decided already" },
-    idempotent: true,
-    ...optionalReason,
-    ok: api.purchaseDecisionResponse,
-  }),
+  "PUT /shares/reject/:id": rejectDoc("Reject a pending purchase (409 if decided)", api.purchaseDecisionResponse),
 };

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { PROOF_REQUIRED } from "@app/contracts";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fixture, postFile, uploadProfilePicture } from "../../testing/images.js";
 import { uploadNameOf, uploadSignature } from "./proof-links.js";
 import { investorWithShares } from "../../testing/seed-ledger.js";
-import { startTestApp, type TestApp, useTestApp } from "../../testing/test-app.js";
+import { useTestApp } from "../../testing/test-app.js";
 import { tronWallet } from "../../testing/wallets.js";
 
 const { app, admin } = useTestApp({}, { admin: {} });
@@ -165,13 +165,7 @@ describe("image metadata", () => {
 });
 
 describe("upload quota and rate", () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await startTestApp({ UPLOAD_QUOTA_MB: "0.25", UPLOAD_RATE_PER_HOUR: "4" });
-  });
-  afterAll(async () => {
-    await limited?.stop();
-  });
+  const { app: limited } = useTestApp({ UPLOAD_QUOTA_MB: "0.25", UPLOAD_RATE_PER_HOUR: "4" });
   const send = (token: string, bytes: Buffer) =>
     postFile(limited.url, "/api/uploads", { token, field: "file", file: { bytes, name: "n.png", type: "image/png" } });
 
@@ -198,13 +192,7 @@ describe("upload quota and rate", () => {
 });
 
 describe("uploads per client address", () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await startTestApp({ UPLOAD_RATE_PER_ADDRESS_PER_HOUR: "3" });
-  });
-  afterAll(async () => {
-    await limited?.stop();
-  });
+  const { app: limited } = useTestApp({ UPLOAD_RATE_PER_ADDRESS_PER_HOUR: "3" });
   const sendFrom = (address: string, token: string) =>
     postFile(limited.url, "/api/uploads", {
       token,

@@ -1,5 +1,5 @@
 import * as api from "@app/contracts";
-import { admin, optionalReason, type RouteDocs, user } from "../openapi/route-doc.js";
+import { admin, type RouteDocs, user, approveDoc, rejectDoc } from "../openapi/route-doc.js";
 
 /** The OpenAPI description of the withdrawals routes, from the schemas they parse and answer with. */
 export const withdrawalsDocs: RouteDocs = {
@@ -15,16 +15,11 @@ export const withdrawalsDocs: RouteDocs = {
     query: api.adminWithdrawalsQuery,
     ok: api.withdrawalsPageResponse,
   }),
-  "PUT /withdrawals/approve/:id": admin(
+  "PUT /withdrawals/approve/:id": approveDoc(
     "Approve: the hold settles (5% fee); above FOUR_EYES_AMOUNT or past the admin's 24-hour solo limit with two admins, 202 with the pending approval. With ADMIN_ACTION_CODE on, the body's `code` is the admin's current authenticator code (403 without or wrong).",
-    { refusals: { 409: "Decided already", 422: true }, idempotent: true, actionCode: true, doneOrHeld: api.withdrawalResponse },
+    api.withdrawalResponse,
   ),
-  "PUT /withdrawals/reject/:id": admin("Reject: the hold is refunded, with the reason the investor is shown", {
-    refusals: { 409: "Decided already" },
-    idempotent: true,
-    ...optionalReason,
-    ok: api.withdrawalResponse,
-  }),
+  "PUT /withdrawals/reject/:id": rejectDoc("Reject: the hold is refunded, with the reason the investor is shown", api.withdrawalResponse),
   "PUT /withdrawals/:id/cancel": user(
     "Cancel my pending withdrawal: the hold returns to its source in the same append (409 once decided, 404 not mine) (Idempotency-Key)",
     { refusals: { 409: "Decided already" }, idempotent: true, ok: api.withdrawalResponse },

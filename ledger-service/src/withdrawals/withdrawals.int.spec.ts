@@ -9,9 +9,9 @@ import {
   WITHDRAWAL_SOURCE_INVALID,
 } from "@app/contracts";
 import { failedLedgerChecks } from "../../testing/ledger-checks.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { startTestApp, type TestApp, useTestApp } from "../../testing/test-app.js";
+import { useTestApp } from "../../testing/test-app.js";
 import { creditBalanceForTest } from "../../testing/test-seeding.js";
 import { aptosWallet, bscWallet, MISTYPED_TRON_WALLET, tronWallet } from "../../testing/wallets.js";
 
@@ -21,6 +21,8 @@ const WALLET = tronWallet("withdrawer");
 const withdraw = (token: string, body: Record<string, unknown>) =>
   app.api("POST", "/api/withdrawals", { token, body: { wallet: WALLET, network: "USDT TRC20", source: "profit", ...body } });
 
+/** An admin's (or, with another token, anyone's) approve or reject of a withdrawal. */
+const decide = (action: "approve" | "reject", id: string, token: string) => app.api("PUT", `/api/withdrawals/${action}/${id}`, { token });
 async function balances(token: string) {
   return (await app.api("GET", "/api/user/dashboard", { token })).body.user;
 }
@@ -142,15 +144,15 @@ describe("withdrawal decisions and stats", () => {
     const before = await app.api("GET", "/api/withdrawals/stats/fees", { token: admin.token });
     const beforeCount = await app.api("GET", "/api/withdrawals/stats/approved", { token: admin.token });
     const id = (await withdraw(user.token, { amount: 100 })).body.withdrawal._id;
-    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).toMatchObject({
+    expect(await decide("approve", id, admin.token)).toMatchObject({
       status: 200,
       body: { message: "Withdrawal approved", withdrawal: { status: "Approved" } },
     });
-    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).toMatchObject({
+    expect(await decide("approve", id, admin.token)).toMatchObject({
       status: 409,
       body: { message: "Withdrawal already approved" },
     });
-    expect((await app.api("PUT", `/api/withdrawals/reject/${id}`, { token: admin.token })).status).toBe(409);
+    expect((await decide("reject", id, admin.token)).status).toBe(409);
     expect(await balances(user.token)).toMatchObject({ profitBalance: 0, withdrawalHold: 0 });
     expect((await app.api("GET", "/api/withdrawals/stats/fees", { token: admin.token })).body.totalFees).toBe(before.body.totalFees + 5);
     expect((await app.api("GET", "/api/withdrawals/stats/approved", { token: admin.token })).body.count).toBe(beforeCount.body.count + 1);
@@ -161,11 +163,11 @@ describe("withdrawal decisions and stats", () => {
     const user = await app.createUser();
     await creditBalanceForTest(app.ctx, user.id, "profit", "30");
     const id = (await withdraw(user.token, { amount: 30 })).body.withdrawal._id;
-    expect(await app.api("PUT", `/api/withdrawals/reject/${id}`, { token: admin.token })).toMatchObject({
+    expect(await decide("reject", id, admin.token)).toMatchObject({
       status: 200,
       body: { message: "Withdrawal rejected and refunded", withdrawal: { status: "Rejected" } },
     });
-    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).toMatchObject({
+    expect(await decide("approve", id, admin.token)).toMatchObject({
       status: 409,
       body: { message: "Withdrawal already rejected" },
     });
@@ -174,24 +176,18 @@ describe("withdrawal decisions and stats", () => {
 
   it("when the id is unknown, then 404; when a non-admin decides or reads stats, then 403", async () => {
     const user = await app.createUser();
-    expect(await app.api("PUT", "/api/withdrawals/approve/unknown", { token: admin.token })).toMatchObject({
+    expect(await decide("approve", "unknown", admin.token)).toMatchObject({
       status: 404,
       body: { message: "Withdrawal not found" },
     });
-    expect((await app.api("PUT", "/api/withdrawals/reject/unknown", { token: user.token })).status).toBe(403);
+    expect((await decide("reject", "unknown", user.token)).status).toBe(403);
     expect((await app.api("GET", "/api/withdrawals/stats/approved", { token: user.token })).status).toBe(403);
     expect((await app.api("GET", "/api/withdrawals/stats/fees", { token: user.token })).status).toBe(403);
   });
 });
 
 describe("new-wallet emails under load", () => {
-  let held: TestApp;
-  beforeAll(async () => {
-    held = await startTestApp({ NEW_WALLET_HOLD_HOURS: "24" });
-  });
-  afterAll(async () => {
-    await held?.stop();
-  });
+  const { app: held } = useTestApp({ NEW_WALLET_HOLD_HOURS: "24" });
 
   it("when 12 investors withdraw to new wallets at once, then each is answered 201 and each gets exactly one email, queued before the answer", async () => {
     const users = await Promise.all(Array.from({ length: 12 }, () => held.createUser()));
@@ -265,7 +261,7 @@ describe("withdrawal cancels by the investor", () => {
     expect(await failedLedgerChecks(app)).toEqual([]);
 
     expect(await cancel(user.token, id)).toMatchObject({ status: 409, body: { message: "This request was already decided." } });
-    expect(await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).toMatchObject({
+    expect(await decide("approve", id, admin.token)).toMatchObject({
       status: 409,
       body: { message: "Withdrawal already cancelled" },
     });
@@ -277,8 +273,8 @@ describe("withdrawal cancels by the investor", () => {
     await creditBalanceForTest(app.ctx, user.id, "profit", "100");
     const approved = (await withdraw(user.token, { amount: 30 })).body.withdrawal._id as string;
     const rejected = (await withdraw(user.token, { amount: 20 })).body.withdrawal._id as string;
-    expect((await app.api("PUT", `/api/withdrawals/approve/${approved}`, { token: admin.token })).status).toBe(200);
-    expect((await app.api("PUT", `/api/withdrawals/reject/${rejected}`, { token: admin.token })).status).toBe(200);
+    expect((await decide("approve", approved, admin.token)).status).toBe(200);
+    expect((await decide("reject", rejected, admin.token)).status).toBe(200);
     for (const id of [approved, rejected])
       expect(await cancel(user.token, id)).toMatchObject({ status: 409, body: { message: "This request was already decided." } });
     expect(await balances(user.token)).toMatchObject({ profitBalance: 70, withdrawalHold: 0 });
@@ -303,10 +299,7 @@ describe("withdrawal cancels by the investor", () => {
       const user = await app.createUser();
       await creditBalanceForTest(app.ctx, user.id, "profit", "100");
       const id = (await withdraw(user.token, { amount: 40 })).body.withdrawal._id as string;
-      const [approve, cancelled] = await Promise.all([
-        app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token }),
-        cancel(user.token, id),
-      ]);
+      const [approve, cancelled] = await Promise.all([decide("approve", id, admin.token), cancel(user.token, id)]);
       expect([approve.status, cancelled.status].sort()).toEqual([200, 409]);
       const events = (await app.ctx.store.readStream(`investor-${user.id}`)).map((e) => e.type);
       expect(events.filter((t) => t === "WithdrawalApproved" || t === "WithdrawalCancelled")).toHaveLength(1);
@@ -341,7 +334,7 @@ describe("the wallets an investor was paid to", () => {
     const paid = tronWallet("paid-once");
     const id = (await withdraw(user.token, { amount: 20, wallet: paid })).body.withdrawal._id as string;
     await withdraw(user.token, { amount: 20, wallet: tronWallet("still-pending") });
-    expect((await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).status).toBe(200);
+    expect((await decide("approve", id, admin.token)).status).toBe(200);
     expect(await app.api("GET", "/api/user/paid-wallets", { token: user.token })).toMatchObject({
       status: 200,
       body: { wallets: [paid], newWalletHoldHours: 0 },

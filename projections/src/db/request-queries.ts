@@ -12,12 +12,18 @@ export interface RequestRowBase<Status extends string> {
   rejectionReason: string | null;
 }
 
+/** RequestRowBase's columns: the investor's id, name and email, and the request's decision. */
+const BASE_COLUMNS = sql`r.user_id AS "userId", coalesce(u.full_name, '') AS "fullName", coalesce(u.email, '') AS "email",
+  r.status, r.requested_at AS "requestedAt", r.decided_at AS "decidedAt", r.rejection_reason AS "rejectionReason"`;
+
 /**
  * The reads of a request table (purchases, withdrawals, sell-backs), each row with its investor's
- * name and email (users are content; joined at read time). `columns` select from `r`, the
- * request row, and `u`, its user; lists are newest first. The functions need no `this`.
+ * name and email (users are content; joined at read time). `ownColumns` select the row's own
+ * figures (besides RequestRowBase's, selected here) from `r`, the request row, and `u`, its user;
+ * lists are newest first. The functions need no `this`.
  */
-export function requestQueries<Row>(table: string, idColumn: string, columns: RawBuilder<unknown>) {
+export function requestQueries<Row>(table: string, idColumn: string, ownColumns: RawBuilder<unknown>) {
+  const columns = sql`${ownColumns}, ${BASE_COLUMNS}`;
   const from = sql`${sql.table(table)} r LEFT JOIN users u ON u.id::text = r.user_id`;
   const newestFirst = sql`ORDER BY r.requested_at DESC, r.global_position DESC`;
   /** `pageSize` a page; `userId` null lists everyone's (admin); `total` counts every row of the `status` (all when absent). */

@@ -1,13 +1,7 @@
-import { decimal, type StreamFolds } from "./investor-row.js";
+import { addAmountTo, type StreamFolds } from "./investor-row.js";
 
 /** Profit and referral credits: the all-time totals (the balances follow the journal legs). */
 export const creditFolds: StreamFolds = {
-  ProfitCredited(r, ev) {
-    r.totalProfit = r.totalProfit.add(decimal(ev.data.amount));
-    return false;
-  },
-  ReferralRewardCredited(r, ev) {
-    r.totalReward = r.totalReward.add(decimal(ev.data.amount));
-    return false;
-  },
+  ProfitCredited: addAmountTo("totalProfit"),
+  ReferralRewardCredited: addAmountTo("totalReward"),
 };

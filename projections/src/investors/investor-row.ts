@@ -77,3 +77,33 @@ export function decimal(value: string): Decimal {
   }
   return d;
 }
+
+type Figure = "shares" | "held" | "pending" | "totalProfit" | "totalReward";
+
+/** A fold that adds the event's amount to a running total; no balance the history shows changes. */
+export const addAmountTo =
+  (total: Figure) =>
+  (r: Row, ev: { data: { amount: string } }): boolean => {
+    r[total] = r[total].add(decimal(ev.data.amount));
+    return false;
+  };
+
+/** A fold that adds (+1) or takes (-1) the event's shares to shares waiting for a decision (pending or held). */
+export const moveWaitingShares =
+  (waiting: "pending" | "held", sign: 1 | -1) =>
+  (r: Row, ev: { data: { shares: string } }): boolean => {
+    const shares = decimal(ev.data.shares);
+    r[waiting] = sign > 0 ? r[waiting].add(shares) : r[waiting].sub(shares);
+    return false;
+  };
+
+/** A fold of an approval: the event's shares stop waiting and are added to (+1) or taken from (-1) the investor's shares. */
+export const settleWaitingShares =
+  (waiting: "pending" | "held", sign: 1 | -1) =>
+  (r: Row, ev: { data: { shares: string } }): boolean => {
+    const shares = decimal(ev.data.shares);
+    r[waiting] = r[waiting].sub(shares);
+    r.shares = sign > 0 ? r.shares.add(shares) : r.shares.sub(shares);
+    r.text.shares = undefined;
+    return true;
+  };

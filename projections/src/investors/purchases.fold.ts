@@ -1,18 +1,10 @@
 import type Decimal from "decimal.js";
-import { decimal, type Row, type StreamFolds } from "./investor-row.js";
+import { moveWaitingShares, type Row, type StreamFolds, settleWaitingShares } from "./investor-row.js";
 
 /** Share purchases: requested shares are pending until approved (then held) or rejected. */
 export const purchaseFolds: StreamFolds = {
-  SharePurchaseRequested(r, ev) {
-    r.pending = r.pending.add(decimal(ev.data.shares));
-    return false;
-  },
-  SharePurchaseApproved(r, ev) {
-    r.pending = r.pending.sub(decimal(ev.data.shares));
-    r.shares = r.shares.add(decimal(ev.data.shares));
-    r.text.shares = undefined;
-    return true;
-  },
+  SharePurchaseRequested: moveWaitingShares("pending", 1),
+  SharePurchaseApproved: settleWaitingShares("pending", 1),
 };
 
 /**

@@ -17,10 +17,8 @@ const purchases = requestQueries<PurchaseRow>(
   "share_purchases",
   "purchase_id",
   sql`
-  r.purchase_id AS "purchaseId", r.user_id AS "userId", coalesce(u.full_name, '') AS "fullName", coalesce(u.email, '') AS "email",
-  r.shares::text AS shares, r.price_per_share::text AS "pricePerShare", r.amount::text AS amount, r.network, r.proof,
-  r.referral_code AS "referralCode", r.tx_id AS "txId", r.status, r.requested_at AS "requestedAt", r.decided_at AS "decidedAt",
-  r.rejection_reason AS "rejectionReason"`,
+  r.purchase_id AS "purchaseId", r.shares::text AS shares, r.price_per_share::text AS "pricePerShare", r.amount::text AS amount,
+  r.network, r.proof, r.referral_code AS "referralCode", r.tx_id AS "txId"`,
 );
 
 export const purchasesOfUser = purchases.ofUser;

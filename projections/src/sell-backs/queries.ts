@@ -20,10 +20,8 @@ const sellBacks = requestQueries<SellBackRow>(
   "share_sell_backs",
   "sell_back_id",
   sql`
-  r.sell_back_id AS "sellBackId", r.user_id AS "userId", coalesce(u.full_name, '') AS "fullName", coalesce(u.email, '') AS "email",
-  r.shares::text AS shares, r.wallet, r.network, r.status, r.price_per_share::text AS "pricePerShare", r.gross::text AS gross,
-  r.fee::text AS fee, r.payout::text AS payout, r.requested_at AS "requestedAt", r.decided_at AS "decidedAt",
-  r.approvable_at AS "approvableAt", r.rejection_reason AS "rejectionReason"`,
+  r.sell_back_id AS "sellBackId", r.shares::text AS shares, r.wallet, r.network, r.price_per_share::text AS "pricePerShare",
+  r.gross::text AS gross, r.fee::text AS fee, r.payout::text AS payout, r.approvable_at AS "approvableAt"`,
 );
 
 export const sellBacksOfUser = sellBacks.ofUser;

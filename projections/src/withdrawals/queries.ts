@@ -19,10 +19,8 @@ const withdrawals = requestQueries<WithdrawalRow>(
   "withdrawals",
   "withdrawal_id",
   sql`
-  r.withdrawal_id AS "withdrawalId", r.user_id AS "userId", coalesce(u.full_name, '') AS "fullName", coalesce(u.email, '') AS email,
-  r.amount::text AS amount, r.fee::text AS fee, r.net::text AS net, r.wallet, r.network, r.source, r.status,
-  r.requested_at AS "requestedAt", r.decided_at AS "decidedAt", r.approvable_at AS "approvableAt",
-  r.rejection_reason AS "rejectionReason"`,
+  r.withdrawal_id AS "withdrawalId", r.amount::text AS amount, r.fee::text AS fee, r.net::text AS net, r.wallet, r.network,
+  r.source, r.approvable_at AS "approvableAt"`,
 );
 
 /** Newest first; `userId` null lists everyone's (admin); `status` absent lists every status. */

@@ -1,6 +1,6 @@
 import { sendApprovedAloneDigest } from "@app/ledger-service/audit-api/approved-alone-digest";
-import { creditBalanceForTest } from "@app/ledger-service/testing/test-seeding";
 import { tronWallet } from "@app/ledger-service/testing/wallets";
+import { approvedWithdrawal } from "@app/ledger-service/testing/withdrawals";
 import { Queue } from "bullmq";
 import { describe, expect, it } from "vitest";
 import { unfold, waitFor } from "../../testing/smtp-receiver.js";
@@ -16,13 +16,7 @@ describe("approved-alone digest", () => {
   it("when an admin approved a withdrawal alone, then the daily digest goes to the other admin and the auditor, not to that admin; it is scheduled daily", async () => {
     const other = await app.createUser({ isAdmin: true, email: "digest-admin-b@example.com" });
     const auditor = await app.createUser({ isAuditor: true, email: "digest-auditor@example.com" });
-    const investor = await app.createUser();
-    await creditBalanceForTest(app.ctx, investor.id, "profit", "300.00");
-    const w = await app.api("POST", "/api/withdrawals", {
-      token: investor.token,
-      body: { amount: 250, wallet: tronWallet("digest"), network: "USDT TRC20", source: "profit" },
-    });
-    expect((await app.api("PUT", `/api/withdrawals/approve/${w.body.withdrawal._id}`, { token: admin.token })).status).toBe(200);
+    await approvedWithdrawal(app, admin, { profit: "300.00", amount: 250, wallet: tronWallet("digest"), network: "USDT TRC20" });
     await app.settle();
 
     expect(await sendApprovedAloneDigest(app.ctx)).toBe(2);

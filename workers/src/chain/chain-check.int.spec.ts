@@ -1,24 +1,9 @@
 import { useChainTestApp } from "@app/ledger-service/testing/chain/chain-app";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorkers, type WorkerSet } from "../start-workers.js";
+import { describe, expect, it } from "vitest";
+import { until, useWorkers } from "../../testing/workers.js";
 
 const { app, chain } = useChainTestApp();
-let workers: WorkerSet;
-beforeAll(() => {
-  workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
-});
-afterAll(async () => {
-  await workers?.close();
-});
-
-const until = async <T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 30_000): Promise<T> => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-};
+useWorkers(app);
 
 describe("the chain-check worker", () => {
   it("when a purchase names a real transfer, then the worker checks it on its own, again until its confirmations are in, and records each change once", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TestApp } from "@app/ledger-service/testing/test-app";
+import { tokenOf } from "@app/ledger-service/testing/tokens";
 import { unfold, waitFor } from "../../testing/smtp-receiver.js";
 import { useMailedApp } from "../../testing/mailed-app.js";
 
@@ -8,16 +8,6 @@ const { smtp, app, admin } = useMailedApp({ admin: { fullName: "First Admin", em
 
 const SUBJECT = "A new admin was added";
 const grantMailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email) && m.subject === SUBJECT);
-
-async function tokenOf(target: TestApp, userId: string): Promise<string> {
-  const row = await target.ctx.db
-    .selectFrom("users")
-    .select(["is_admin", "is_auditor", "token_version"])
-    .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
-  const { signToken } = await import("@app/ledger-service/shared/auth");
-  return signToken(target.ctx, { id: userId, isAdmin: row.is_admin, isAuditor: row.is_auditor, tokenVersion: row.token_version });
-}
 
 describe("admin grant mails", () => {
   it("when the operator grants admin, then every admin and auditor gets a mail naming the new admin and the operator; an API grant approved by a co-admin is mailed too", async () => {

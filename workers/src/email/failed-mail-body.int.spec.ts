@@ -1,22 +1,14 @@
-import { createServer } from "node:net";
 import { queueNames } from "@app/contracts";
 import { startTestApp } from "@app/ledger-service/testing/test-app";
 import { describe, expect, it } from "vitest";
+import { freePort } from "@app/ledger-service/testing/ports";
 import { startWorkers } from "../start-workers.js";
 import { waitFor } from "../../testing/smtp-receiver.js";
 
-/** A port nobody listens on: every SMTP try fails as a transient error (connection refused). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 describe("a mail that fails for good", () => {
   it("when every try of a reset mail fails, then the failed job keeps its address and subject but not the body with its one-time link", async () => {
-    const app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, PUBLIC_URL: "http://app.test" });
+    // A port nobody listens on: every SMTP try fails as a transient error (connection refused).
+    const app = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, PUBLIC_URL: "http://app.test" });
     const workers = startWorkers(app.ctx, app.runtime.redis, app.queuePrefix);
     try {
       const user = await app.createUser({ email: "unlucky@example.com" });

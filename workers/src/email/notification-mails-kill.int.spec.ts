@@ -5,7 +5,7 @@ import { queueNames } from "@app/contracts";
 import { EMAIL_CONCURRENCY } from "./email.worker.js";
 import { profitRunWorker } from "../runs/run.worker.js";
 import { seedInvestors, waitForInvestors } from "../runs/seed-investors.js";
-import { killLeftovers, spawnEmailWorker, type WorkerProcess } from "../runs/worker-process.js";
+import { killLeftovers, spawnEmailWorker, type WorkerProcess, workerEnvFor } from "../runs/worker-process.js";
 import { type SmtpReceiver, startSmtpReceiver, waitFor } from "../../testing/smtp-receiver.js";
 
 /**
@@ -46,13 +46,7 @@ describe("notification mails when the email worker is killed", () => {
     const emailQueue = app.ctx.queues.all().find((q) => q.name === queueNames.email);
     await emailQueue?.drain();
     const admin = await app.createUser({ isAdmin: true });
-    const env = {
-      DATABASE_URL: app.config.DATABASE_URL,
-      REDIS_URL: app.config.REDIS_URL,
-      QUEUE_PREFIX: app.queuePrefix,
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: "http://app.test",
-    };
+    const env = workerEnvFor(app, { SMTP_URL: smtp.url, PUBLIC_URL: "http://app.test" });
     const first = await spawnEmailWorker(env);
     children.push(first);
 

@@ -3,12 +3,11 @@ import { useTestApp } from "@app/ledger-service/testing/test-app";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedInvestors, sharesFor, waitForInvestors } from "./seed-investors.js";
-import { killLeftovers, spawnRunWorker, type WorkerProcess } from "./worker-process.js";
+import { killLeftovers, QUICK_TAKEOVER, spawnRunWorker, type WorkerProcess, workerEnvFor } from "./worker-process.js";
 
 const INVESTORS = 10_000;
 const WORKER_ENV = {
-  RUN_LOCK_DURATION_MS: "2000",
-  RUN_STALLED_INTERVAL_MS: "1000",
+  ...QUICK_TAKEOVER,
   PROFIT_RUN_BATCH_SIZE: "500",
   RUN_CLAIM_LEASE_MS: "2000",
 };
@@ -37,7 +36,7 @@ describe("a profit run whose worker is killed", () => {
     await waitForInvestors(app.ctx, INVESTORS, 45_000);
     const seeded = Date.now();
     const admin = await app.createUser({ isAdmin: true });
-    const env = { ...WORKER_ENV, DATABASE_URL: app.config.DATABASE_URL, REDIS_URL: app.config.REDIS_URL, QUEUE_PREFIX: app.queuePrefix };
+    const env = workerEnvFor(app, WORKER_ENV);
     const first = await spawnRunWorker(env);
     workers.push(first);
 

@@ -2,12 +2,11 @@ import { useTestApp } from "@app/ledger-service/testing/test-app";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { seedInvestors, waitForInvestors } from "./seed-investors.js";
-import { killLeftovers, spawnRunWorker, type WorkerProcess } from "./worker-process.js";
+import { killLeftovers, QUICK_TAKEOVER, spawnRunWorker, type WorkerProcess, workerEnvFor } from "./worker-process.js";
 
 const INVESTORS = 3_000;
 const ENV = {
-  RUN_LOCK_DURATION_MS: "2000",
-  RUN_STALLED_INTERVAL_MS: "1000",
+  ...QUICK_TAKEOVER,
   PROFIT_RUN_BATCH_SIZE: "100",
   RUN_CLAIM_LEASE_MS: "5000",
   RUN_PARALLEL_JOBS: "2",
@@ -21,7 +20,7 @@ describe("two worker processes on one profit run", () => {
   it("when two workers run one profit run, then they share the work and each investor is credited exactly once", async () => {
     await seedInvestors(app.ctx, INVESTORS);
     await waitForInvestors(app.ctx, INVESTORS, 60_000);
-    const env = { ...ENV, DATABASE_URL: app.config.DATABASE_URL, REDIS_URL: app.config.REDIS_URL, QUEUE_PREFIX: app.queuePrefix };
+    const env = workerEnvFor(app, ENV);
     workers.push(...(await Promise.all([spawnRunWorker(env), spawnRunWorker(env)])));
     const admin = await app.createUser({ isAdmin: true });
 

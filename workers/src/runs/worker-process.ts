@@ -14,6 +14,17 @@ export interface WorkerProcess {
   }>;
 }
 
+/** Run locks a killed worker loses within seconds, so another worker takes its jobs over in a test's time. */
+export const QUICK_TAKEOVER = { RUN_LOCK_DURATION_MS: "2000", RUN_STALLED_INTERVAL_MS: "1000" };
+
+/** The settings a worker process works with on a running app's database, Redis and queues, `env` added. */
+export function workerEnvFor(
+  app: { config: { DATABASE_URL: string; REDIS_URL: string }; queuePrefix: string },
+  env: Record<string, string>,
+): Record<string, string> {
+  return { ...env, DATABASE_URL: app.config.DATABASE_URL, REDIS_URL: app.config.REDIS_URL, QUEUE_PREFIX: app.queuePrefix };
+}
+
 /** SIGKILLs the processes still running: a failed test's leftovers. */
 export function killLeftovers(processes: readonly WorkerProcess[]): void {
   for (const w of processes) if (w.child.exitCode === null && w.child.signalCode === null) w.child.kill("SIGKILL");

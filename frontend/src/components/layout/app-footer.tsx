@@ -1,6 +1,6 @@
-import { Link } from "react-router-dom";
 import { DEFAULT_BRAND, useSite } from "@/lib/queries/site";
 import { operatorLine } from "./contact-details";
+import { LinkList } from "./link-list";
 
 const appLinks = [
   { to: "/terms", label: "Terms" },
@@ -17,13 +17,7 @@ export function AppFooter() {
     <footer className="site-footer app-footer">
       <p className="operator">{operator ?? `© ${new Date().getFullYear()} ${brand}.`}</p>
       <nav aria-label="Footer">
-        <ul>
-          {appLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={appLinks} />
       </nav>
     </footer>
   );

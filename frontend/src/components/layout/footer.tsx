@@ -1,9 +1,9 @@
-import { Link } from "react-router-dom";
 import { useSignedIn } from "@/lib/auth-storage";
 import { DEFAULT_BRAND, useSite } from "@/lib/queries/site";
 import { AppFooter } from "./app-footer";
 import { CommunityLinks, hasCommunityLinks } from "./community-links";
 import { ContactDetails, hasContactDetails, operatorLine } from "./contact-details";
+import { LinkList } from "./link-list";
 
 const quickLinks = [
   { to: "/about", label: "About" },
@@ -36,13 +36,7 @@ function PublicFooter() {
         ) : null}
         <section aria-labelledby="footer-links">
           <h2 id="footer-links">Quick links</h2>
-          <ul>
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={quickLinks} />
         </section>
         {site && hasContactDetails(site) ? (
           <section aria-labelledby="footer-contact">

@@ -1,24 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, signIn, stubFetch } from "@/testing/render";
+import { acmeIdentity } from "@/testing/fixtures";
+import { answerSite, renderWithApp, signIn } from "@/testing/render";
 import { Footer } from "./footer";
-
-const answerSite = (site: Record<string, string>) =>
-  stubFetch((url) => (url.endsWith("/api/site") ? { body: { publicUrl: "https://invest.example.ng", ...site } } : undefined));
 
 describe("footer", () => {
   it("when every identity setting is set, then the footer names the operator, its numbers, address, email, phone and WhatsApp", async () => {
-    answerSite({
-      brandName: "Acme Shares",
-      legalName: "Acme Shares Ltd",
-      companyRegistration: "RC 1234567",
-      secRegistration: "SEC/CMO/42",
-      companyAddress: "5 Marina, Lagos",
-      supportEmail: "help@acme.ng",
-      supportPhone: "+234 803 123 4567",
-      supportWhatsapp: "+234 803 765 4321",
-      communityGroupUrl: "https://chat.whatsapp.com/acme",
-    });
+    answerSite(acmeIdentity);
     renderWithApp(<Footer />);
     expect(await screen.findByText("Acme Shares is operated by Acme Shares Ltd (CAC RC 1234567, SEC SEC/CMO/42).")).toBeInTheDocument();
     const contact = screen.getByRole("region", { name: "Contact" });

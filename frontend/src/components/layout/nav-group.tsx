@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { NavLink, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { useMenu } from "../use-menu";
+import { holdsCurrentPage, NavLinkItems } from "./nav-link-items";
 import type { NavEntry } from "./nav-links";
 
 /**
@@ -13,7 +14,7 @@ export function NavGroup({ label, links }: { label: string; links: NavEntry[] })
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on each navigation.
   useEffect(() => setOpen(false), [pathname]);
-  const current = links.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
+  const current = holdsCurrentPage(links, pathname);
   return (
     <li ref={root} className={open ? "nav-group open" : "nav-group"}>
       <button
@@ -26,13 +27,7 @@ export function NavGroup({ label, links }: { label: string; links: NavEntry[] })
         {label} <span aria-hidden="true">▾</span>
       </button>
       <ul id={id} className="nav-group-list">
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} end>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        <NavLinkItems links={links} />
       </ul>
     </li>
   );

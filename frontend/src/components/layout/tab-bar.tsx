@@ -1,6 +1,8 @@
-import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useState } from "react";
 import { NavLink, useLocation } from "react-router-dom";
 import { useLogout } from "@/lib/use-logout";
+import { useMediaQuery } from "@/lib/use-media-query";
+import { holdsCurrentPage, NavLinkItems } from "./nav-link-items";
 import { tabBarLinks, tabBarMore } from "./nav-links";
 
 /** Below this width the header folds into a menu and investors get the bottom tab bar. */
@@ -8,16 +10,7 @@ export const PHONE_QUERY = "(max-width: 999px)";
 
 /** True at phone and tablet widths; false where matchMedia is missing (the header's full row then). */
 export function usePhoneWidth(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      if (typeof window.matchMedia !== "function") return () => {};
-      const list = window.matchMedia(PHONE_QUERY);
-      list.addEventListener("change", listener);
-      return () => list.removeEventListener("change", listener);
-    },
-    () => typeof window.matchMedia === "function" && window.matchMedia(PHONE_QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery(PHONE_QUERY, false);
 }
 
 /** An investor's bottom tab bar on phones: Home, Buy, Withdraw, Loans within a thumb's reach; More opens the rest. */
@@ -28,19 +21,13 @@ export function TabBar() {
   const logout = useLogout();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the sheet closes on each navigation.
   useEffect(() => setMoreOpen(false), [pathname]);
-  const moreCurrent = tabBarMore.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
+  const moreCurrent = holdsCurrentPage(tabBarMore, pathname);
   return (
     <nav aria-label="Tab bar" className="tab-bar">
       {moreOpen ? (
         <div id={sheetId} className="tab-more-sheet">
           <ul>
-            {tabBarMore.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <NavLinkItems links={tabBarMore} />
             <li>
               <button type="button" className="tab-more-logout" onClick={logout}>
                 Logout

@@ -1,34 +1,12 @@
 import type { ActivityItem } from "@app/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { pendingWithdrawalActivity } from "@/testing/fixtures";
 import { renderWithApp, signIn, stubFetch } from "@/testing/render";
 import ActivityDetailRoute from "./activity-detail";
 import ActivityRoute from "./activity";
 
-const withdrawal: ActivityItem = {
-  id: "withdrawal-w1",
-  kind: "withdrawal",
-  title: "Withdrawal from profit balance",
-  amount: 20,
-  direction: "out",
-  status: "Pending",
-  at: "2026-11-28T10:00:00.000Z",
-  decidedAt: null,
-  steps: [
-    { label: "Submitted", state: "done", at: "2026-11-28T10:00:00.000Z" },
-    { label: "In review", state: "current", at: null },
-    { label: "Approved", state: "todo", at: null },
-    { label: "Sent", state: "todo", at: null },
-  ],
-  rejectionReason: null,
-  link: "/activity/withdrawal-w1",
-  details: [
-    { label: "Fee", value: "1.00" },
-    { label: "You receive", value: "19.00" },
-    { label: "Network", value: "USDT TRC20" },
-    { label: "Wallet", value: "TXYZ" },
-  ],
-};
+const withdrawal = pendingWithdrawalActivity("2026-11-28T10:00:00.000Z", "TXYZ");
 const purchase: ActivityItem = {
   ...withdrawal,
   id: "purchase-p1",

@@ -5,14 +5,9 @@ import { ReviewDialog, useDecisionWrites } from "@/components/review-dialog";
 import { toast } from "@/components/toast";
 import { formatDateTime, formatUsd } from "@/lib/format";
 import { type ApprovalDecision, useDecideApproval } from "../api/decide-approval";
+import { REJECTION_REASONS } from "@/components/rejection-reasons";
 
 export type ApprovalReview = { approval: ApprovalItem; decision: ApprovalDecision };
-
-const APPROVAL_REJECTION_REASONS = [
-  "The amount needs checking first.",
-  "The investor asked us to stop it.",
-  "Please ask again with the correct details.",
-];
 
 /** Names who asked, what, for whom and how much before a held action is approved or rejected (with a reason). */
 export function DecideApprovalDialog({ review, onClose }: { review: ApprovalReview | null; onClose: () => void }) {
@@ -37,7 +32,7 @@ export function DecideApprovalDialog({ review, onClose }: { review: ApprovalRevi
         ...(a.amount !== null ? [{ label: "Amount", value: formatUsd(a.amount) }] : []),
         { label: "Asked at", value: formatDateTime(a.requestedAt) },
       ]}
-      reasons={APPROVAL_REJECTION_REASONS}
+      reasons={REJECTION_REASONS.request}
       busy={busy}
       onConfirm={(answer) =>
         writeFor(decision).mutate(

@@ -1,22 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { heldWithdrawalApproval } from "@/testing/fixtures";
 import { expectConfirmSendsOnce, type FetchRoute, renderWithApp, sentWrites, signIn, stubFetch } from "@/testing/render";
 import AdminApprovalsRoute from "./admin-approvals";
 
-const pending = {
-  _id: "ap1",
-  kind: "withdrawal",
-  description: "Approve a withdrawal of $1500.00",
-  action: { kind: "withdrawal", withdrawalId: "w1", userId: "u9", amount: "1500.00" },
-  amount: 1500,
-  user: { _id: "u9", fullName: "Bola Ade", email: "bola@example.com" },
-  status: "Pending",
-  requestedBy: { _id: "admin-a", fullName: "Chidi Admin", email: "chidi@example.com" },
-  requestedAt: "2026-01-02T10:00:00.000Z",
-  decidedBy: null,
-  decidedAt: null,
-  failure: null,
-};
+const pending = heldWithdrawalApproval({ requestedBy: { _id: "admin-a", fullName: "Chidi Admin", email: "chidi@example.com" } });
 const failed = {
   ...pending,
   _id: "ap0",

@@ -4,6 +4,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { formatDateTime } from "@/lib/format";
 import { useAuditRuns } from "../api/get-audit-runs";
 import { type AuditColumn, AuditTable } from "./audit-table";
+import { CheckList } from "./check-list";
 import { ShortId } from "./named-id";
 import { type ReplayTable, replaySummary, verifyChecks } from "./run-reports";
 import { VerifyNow } from "./verify-now";
@@ -65,17 +66,7 @@ export function RunsPanel() {
               <p>
                 {formatDateTime(String(verify.finished_at))} · {okBadge(verify.ok)}
               </p>
-              <ul className="item-list">
-                {checks.map((check) => (
-                  <li key={check.name} className="item">
-                    <span className="item-main">
-                      <strong>{check.name}</strong>
-                      {check.detail ? <p className="small muted break">{check.detail}</p> : null}
-                    </span>
-                    {okBadge(check.ok)}
-                  </li>
-                ))}
-              </ul>
+              <CheckList checks={checks} badge={(check) => okBadge(check.ok)} />
             </>
           )}
         </section>

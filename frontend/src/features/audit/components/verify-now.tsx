@@ -4,6 +4,7 @@ import { StatusBadge } from "@/components/status-badge";
 import { auditRunsQueryOptions } from "../api/get-audit-runs";
 import { useStartVerify, useVerifyStatus } from "../api/verify-now";
 import "../audit.css";
+import { CheckList } from "./check-list";
 import { verifyChecks } from "./run-reports";
 
 /**
@@ -41,18 +42,7 @@ export function VerifyNow() {
                 <StatusBadge status="failed" tone="danger" label={`Verification failed: ${violations.length} violation(s)`} />
               )}
             </p>
-            {violations.length ? (
-              <ul className="item-list" aria-label="Violations">
-                {violations.map((check) => (
-                  <li key={check.name} className="item">
-                    <span className="item-main">
-                      <strong>{check.name}</strong>
-                      {check.detail ? <p className="small muted break">{check.detail}</p> : null}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            {violations.length ? <CheckList checks={violations} label="Violations" /> : null}
           </div>
         ) : null}
       </div>

@@ -1,13 +1,11 @@
-import { Page } from "@/components/page";
 import { ApprovedAloneTable } from "../components/approved-alone-table";
-import { AuditNav } from "../components/audit-nav";
+import { AuditPage } from "../components/audit-page";
 
 /** /audit/approved-alone: what each admin did with no second admin, for the other admins and the auditors. */
 export default function AuditApprovedAloneRoute() {
   return (
-    <Page title="Approved alone">
-      <AuditNav />
+    <AuditPage title="Approved alone">
       <ApprovedAloneTable />
-    </Page>
+    </AuditPage>
   );
 }

@@ -1,12 +1,12 @@
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Figures } from "@/components/figures";
-import { Page } from "@/components/page";
 import { investorStreamPath, useInvestorStream } from "../api/get-investor-stream";
-import { AuditNav } from "../components/audit-nav";
+import { AuditPage } from "../components/audit-page";
 import { DownloadCsvButton } from "../components/download-csv-button";
 import { StreamChart } from "../components/stream-chart";
 import { balanceOnNormalSide, investorAccounts, StreamTable } from "../components/stream-table";
+import { BackLink } from "@/components/layout/link-list";
 
 /** /audit/investors/:userId: one investor's stream, its transfers and running balances. */
 export default function AuditInvestorRoute() {
@@ -16,11 +16,8 @@ export default function AuditInvestorRoute() {
   const events = data?.events ?? [];
   const last = events.at(-1)?.balancesAfter ?? {};
   return (
-    <Page title="Investor stream">
-      <AuditNav />
-      <p>
-        <Link to="/audit">← Back to investors</Link>
-      </p>
+    <AuditPage title="Investor stream">
+      <BackLink to="/audit">investors</BackLink>
       {stream.isPending ? (
         <Loader />
       ) : !data ? (
@@ -54,6 +51,6 @@ export default function AuditInvestorRoute() {
           )}
         </>
       )}
-    </Page>
+    </AuditPage>
   );
 }

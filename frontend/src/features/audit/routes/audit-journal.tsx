@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
-import { Page } from "@/components/page";
 import { Pager } from "@/components/pager";
 import { type JournalFilters, journalQueryString, useJournal } from "../api/get-journal";
 import type { AuditAccount, JournalEntry } from "../api/types";
 import { ApprovedAloneTable } from "../components/approved-alone-table";
-import { AuditNav } from "../components/audit-nav";
+import { AuditPage } from "../components/audit-page";
 import { DownloadCsvButton } from "../components/download-csv-button";
 import { JournalFiltersForm } from "../components/journal-filters-form";
 import { JournalTable } from "../components/journal-table";
@@ -47,8 +46,7 @@ export default function AuditJournalRoute() {
   const data = journal.data;
   const accountName = nameOfAccount(filters.account, data?.entries ?? [], picked);
   return (
-    <Page title="Journal">
-      <AuditNav />
+    <AuditPage title="Journal">
       <JournalFiltersForm
         key={journalQueryString(filters)}
         value={filters}
@@ -76,6 +74,6 @@ export default function AuditJournalRoute() {
         <h2 id="journal-approved-alone">Approved alone</h2>
         <ApprovedAloneTable />
       </section>
-    </Page>
+    </AuditPage>
   );
 }

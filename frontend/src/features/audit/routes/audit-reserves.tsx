@@ -1,13 +1,11 @@
-import { Page } from "@/components/page";
-import { AuditNav } from "../components/audit-nav";
+import { AuditPage } from "../components/audit-page";
 import { ReservesPanel } from "../components/reserves-panel";
 
 /** /audit/reserves: USDT on chain against what the ledger says should be there. */
 export default function AuditReservesRoute() {
   return (
-    <Page title="Reserves">
-      <AuditNav />
+    <AuditPage title="Reserves">
       <ReservesPanel />
-    </Page>
+    </AuditPage>
   );
 }

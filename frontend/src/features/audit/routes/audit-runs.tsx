@@ -1,13 +1,11 @@
-import { Page } from "@/components/page";
-import { AuditNav } from "../components/audit-nav";
+import { AuditPage } from "../components/audit-page";
 import { RunsPanel } from "../components/runs-panel";
 
 /** /audit/runs: the last replay and verify. */
 export default function AuditRunsRoute() {
   return (
-    <Page title="Last replay and verify">
-      <AuditNav />
+    <AuditPage title="Last replay and verify">
       <RunsPanel />
-    </Page>
+    </AuditPage>
   );
 }

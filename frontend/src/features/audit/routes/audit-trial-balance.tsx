@@ -3,11 +3,10 @@ import { useSearchParams } from "react-router-dom";
 import { DateField } from "@/components/date-field";
 import { Field } from "@/components/field";
 import { Loader } from "@/components/loader";
-import { Page } from "@/components/page";
 import { toast } from "@/components/toast";
 import { formatDateTime } from "@/lib/format";
 import { trialBalanceQueryString, useTrialBalance } from "../api/get-trial-balance";
-import { AuditNav } from "../components/audit-nav";
+import { AuditPage } from "../components/audit-page";
 import { AUDIT_YEARS } from "../components/journal-filters-form";
 import { DownloadCsvButton } from "../components/download-csv-button";
 import { TrialBalanceTable } from "../components/trial-balance-table";
@@ -31,8 +30,7 @@ export default function AuditTrialBalanceRoute() {
   };
   const data = trialBalance.data;
   return (
-    <Page title="Trial balance">
-      <AuditNav />
+    <AuditPage title="Trial balance">
       <form className="toolbar" onSubmit={apply} noValidate aria-label="Trial balance point">
         <DateField label="As of" value={draft.asOf} onChange={(asOf) => setDraft((d) => ({ ...d, asOf }))} years={AUDIT_YEARS} />
         <Field
@@ -61,6 +59,6 @@ export default function AuditTrialBalanceRoute() {
           <TrialBalanceTable trialBalance={data} />
         </section>
       )}
-    </Page>
+    </AuditPage>
   );
 }

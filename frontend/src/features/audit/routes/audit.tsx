@@ -2,9 +2,8 @@ import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { Field } from "@/components/field";
 import { Loader } from "@/components/loader";
-import { Page } from "@/components/page";
 import { useAuditInvestors } from "../api/get-audit-investors";
-import { AuditNav } from "../components/audit-nav";
+import { AuditPage } from "../components/audit-page";
 import { InvestorResults } from "../components/investor-results";
 
 /** /audit: find an investor (name, email or id) to open their event stream. */
@@ -18,8 +17,7 @@ export default function AuditRoute() {
     setParams(draft.trim() ? { search: draft.trim() } : {});
   };
   return (
-    <Page title="Audit">
-      <AuditNav />
+    <AuditPage title="Audit">
       <form className="toolbar" onSubmit={submit} aria-label="Search investors">
         <Field label="Search investors by name, email or ID" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
         <button type="submit" className="btn btn-primary">
@@ -35,6 +33,6 @@ export default function AuditRoute() {
           <InvestorResults investors={investors.data ?? []} />
         </section>
       )}
-    </Page>
+    </AuditPage>
   );
 }

@@ -1,23 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithApp, stubFetch } from "@/testing/render";
+import { acmeIdentity } from "@/testing/fixtures";
+import { answerSite, renderWithApp } from "@/testing/render";
 import ContactRoute from "./contact";
-
-const answerSite = (site: Record<string, string>) =>
-  stubFetch((url) => (url.endsWith("/api/site") ? { body: { publicUrl: "https://invest.example.ng", ...site } } : undefined));
 
 describe("Contact", () => {
   it("when the operator's identity is set, then Contact lists legal name, RC number, office, email, phone, WhatsApp and hours", async () => {
-    answerSite({
-      brandName: "Acme Shares",
-      legalName: "Acme Shares Ltd",
-      companyRegistration: "RC 1234567",
-      companyAddress: "5 Marina, Lagos",
-      supportEmail: "help@acme.ng",
-      supportPhone: "+234 803 123 4567",
-      supportWhatsapp: "+234 803 765 4321",
-      supportHours: "Monday to Friday, 9:00 to 17:00 WAT",
-    });
+    answerSite(acmeIdentity);
     renderWithApp(<ContactRoute />);
     const details = await screen.findByRole("complementary", { name: "Reach us" });
     expect(details).toHaveTextContent("Company: Acme Shares Ltd");

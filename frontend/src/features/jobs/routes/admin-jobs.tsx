@@ -1,10 +1,10 @@
 import { ListState } from "@/components/list-state";
-import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
 import { formatDateTime } from "@/lib/format";
 import { JOBS_REFRESH_MS, jobsQueryOptions, useJobs } from "../api/get-jobs";
 import { QueueCard } from "../components/queue-card";
 import { prefetching } from "@/lib/queries/api-query";
+import { BackLink } from "@/components/layout/link-list";
 
 export const prefetch = prefetching(() => jobsQueryOptions());
 
@@ -13,9 +13,7 @@ export default function AdminJobsRoute() {
   const jobs = useJobs();
   return (
     <Page title="Background Jobs">
-      <p>
-        <Link to="/admin">← Back to Admin Dashboard</Link>
-      </p>
+      <BackLink to="/admin">Admin Dashboard</BackLink>
       <p className="muted small">
         Refreshes every {JOBS_REFRESH_MS / 1000} s{jobs.dataUpdatedAt ? ` · last update ${formatDateTime(jobs.dataUpdatedAt)}` : ""}
       </p>

@@ -14,14 +14,9 @@ import { adminLoansKey } from "../api/get-all-loans";
 import { PayoutState } from "@/components/payout-state";
 import { RecordPayoutField } from "@/components/record-payout-field";
 import { payableAfter } from "./payout-wallet";
+import { REJECTION_REASONS } from "@/components/rejection-reasons";
 
 const done: Record<LoanAction, string> = { approve: LOAN_APPROVED, reject: "Loan rejected", "mark-paid": LOAN_MARKED_AS_PAID };
-
-const LOAN_REJECTION_REASONS = [
-  "Your shares do not yet cover this loan.",
-  "The loan portal is closing for this period.",
-  "Please contact support before asking again.",
-];
 
 /** Pending: Approve (its dialog names the payout wallet)/Reject (with a reason). Approved: Mark Paid. Always: View. Each money action asks first. */
 export function LoanActions({ loan, onView }: { loan: Loan; onView: (loan: Loan) => void }) {
@@ -93,7 +88,7 @@ export function LoanActions({ loan, onView }: { loan: Loan; onView: (loan: Loan)
             { label: "Amount requested", value: amount },
             { label: "Total payable", value: formatUsd(loan.totalPayable) },
           ]}
-          reasons={LOAN_REJECTION_REASONS}
+          reasons={REJECTION_REASONS.loan}
           busy={busy}
           onConfirm={(answer) => send("reject", answer)}
           onCancel={() => setAsked(null)}

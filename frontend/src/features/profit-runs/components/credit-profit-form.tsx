@@ -1,4 +1,3 @@
-import { creditProfitRequest } from "@app/contracts/api/profits";
 import { useAdminStats } from "@/lib/queries/admin-stats";
 import { useSharePrice } from "@/lib/queries/share-price";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -9,13 +8,7 @@ import { useCreditProfit } from "../api/credit-profit";
 
 export function CreditProfitForm({ onStarted, running }: { onStarted: (runId: string) => void; running: boolean }) {
   const credit = useCreditProfit();
-  const { form, percentage, onSubmit, dialog, checks } = useRunConfirmation(
-    "profit",
-    creditProfitRequest,
-    credit,
-    "Profit credit started",
-    onStarted,
-  );
+  const { form, percentage, onSubmit, dialog, checks } = useRunConfirmation("profit", credit, "Profit credit started", onStarted);
   const stats = useAdminStats();
   const price = useSharePrice();
 

@@ -7,14 +7,9 @@ import { toast } from "@/components/toast";
 import { formatShares, formatUsd } from "@/lib/format";
 import type { SharePurchaseItem as SharePurchase } from "@app/contracts";
 import { type PurchaseDecision, useReviewPurchase } from "../api/review-purchase";
+import { REJECTION_REASONS } from "@/components/rejection-reasons";
 
 export type PurchaseReview = { purchase: SharePurchase; decision: PurchaseDecision };
-
-const PURCHASE_REJECTION_REASONS = [
-  "The payment was not found on the network.",
-  "The amount paid does not match the purchase.",
-  "The proof of payment is unreadable.",
-];
 
 /** Names the investor, the shares and what they paid before a purchase is approved or rejected (with a reason). */
 export function ReviewPurchaseDialog({ review, onClose }: { review: PurchaseReview | null; onClose: () => void }) {
@@ -40,7 +35,7 @@ export function ReviewPurchaseDialog({ review, onClose }: { review: PurchaseRevi
         { label: "Paid with", value: purchaseNetworkLabel(p.paymentMethod) },
         ...(decision === "approve" ? paymentEvidence(p) : []),
       ]}
-      reasons={PURCHASE_REJECTION_REASONS}
+      reasons={REJECTION_REASONS.purchase}
       busy={mutation.isPending}
       onConfirm={(answer) =>
         mutation.mutate(

@@ -1,4 +1,3 @@
-import { distributeRewardsRequest } from "@app/contracts/api/referrals";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { useRunConfirmation } from "@/components/run-confirmation";
 import { useRunPreview } from "@/lib/queries/run-preview";
@@ -18,7 +17,6 @@ export function RewardForm({ onStarted, running, referrers }: RewardFormProps) {
   const distribute = useDistributeRewards();
   const { form, percentage, onSubmit, dialog, checks } = useRunConfirmation(
     "reward",
-    distributeRewardsRequest,
     distribute,
     "Referral rewards distribution started",
     onStarted,

@@ -20,14 +20,9 @@ import { RecordPayoutField } from "@/components/record-payout-field";
 import { useSharePrice } from "@/lib/queries/share-price";
 import { percent, sellBackSplit, sellBackStatusLabel } from "../sell-back-figures";
 import { Email } from "@/components/email";
+import { REJECTION_REASONS } from "@/components/rejection-reasons";
 
 type Review = { sellBack: SellBack; decision: SellBackDecision };
-
-const SELL_BACK_REJECTION_REASONS = [
-  "Buy-backs are paused for now: please ask again later.",
-  "The wallet address does not match the network.",
-  "Please contact support before asking again.",
-];
 
 /** Payout at the current price, as the server will compute it on approval (exact, cents half-up). */
 const payoutAt = (shares: number, price: number) => sellBackSplit(shares, price, SELL_BACK_FEE_RATE).payout.toFixed(2);
@@ -123,7 +118,7 @@ export default function AdminSellBacksRoute() {
               { label: "Network", value: networkLabel(review.sellBack.network) },
               { label: "Wallet", value: <WalletAddress address={review.sellBack.wallet} /> },
             ]}
-            reasons={SELL_BACK_REJECTION_REASONS}
+            reasons={REJECTION_REASONS.sellBack}
             busy={mutation.isPending}
             onConfirm={confirm}
             onCancel={() => setReview(null)}

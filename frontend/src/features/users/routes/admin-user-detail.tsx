@@ -2,7 +2,7 @@ import { networkLabel } from "@/lib/network-names";
 import type { ReactNode } from "react";
 import { Figures } from "@/components/figures";
 import type { QueryClient } from "@tanstack/react-query";
-import { Link, type Params, useParams } from "react-router-dom";
+import { type Params, useParams } from "react-router-dom";
 import { Loader } from "@/components/loader";
 import { Page } from "@/components/page";
 import { StatementsSection } from "@/components/statements-section";
@@ -12,6 +12,7 @@ import { userDetailsQueryOptions, useUserDetails } from "../api/get-user-details
 import { RoleSelector } from "../components/role-selector";
 import { referrerName } from "../components/user-search";
 import { Email } from "@/components/email";
+import { BackLink } from "@/components/layout/link-list";
 
 /** The route's loader starts the page's first reads with the screen's own options. */
 export function prefetch(queryClient: QueryClient, params: Params) {
@@ -25,9 +26,7 @@ export default function AdminUserDetailRoute() {
   const profile = data?.profile;
   return (
     <Page title="User Details">
-      <p>
-        <Link to="/admin/users">← Back to Users</Link>
-      </p>
+      <BackLink to="/admin/users">Users</BackLink>
       {details.isPending ? (
         <Loader />
       ) : !data || !profile ? (

@@ -5,16 +5,11 @@ import { toast } from "@/components/toast";
 import { formatUsd } from "@/lib/format";
 import type { WithdrawalItem as Withdrawal } from "@app/contracts";
 import { useReviewWithdrawal, type WithdrawalDecision } from "../api/review-withdrawal";
+import { REJECTION_REASONS } from "@/components/rejection-reasons";
 
 export type WithdrawalReview = { withdrawal: Withdrawal; decision: WithdrawalDecision };
 
 const balanceName = (source: Withdrawal["source"]) => (source === "reward" ? "referral reward" : "profit");
-
-const WITHDRAWAL_REJECTION_REASONS = [
-  "The wallet address does not match the network.",
-  "We could not confirm this request: please contact support.",
-  "Please confirm the wallet address and ask again.",
-];
 
 /** Names the investor, the amount, the net and the wallet before a withdrawal is approved or rejected (with a reason). */
 export function ReviewWithdrawalDialog({ review, onClose }: { review: WithdrawalReview | null; onClose: () => void }) {
@@ -43,7 +38,7 @@ export function ReviewWithdrawalDialog({ review, onClose }: { review: Withdrawal
             ]
           : [{ label: "Refunded to", value: `${balanceName(w.source)} balance` }]),
       ]}
-      reasons={WITHDRAWAL_REJECTION_REASONS}
+      reasons={REJECTION_REASONS.withdrawal}
       busy={busy}
       onConfirm={(answer) =>
         writeFor(decision).mutate(
