@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { expectOutputs } from "@/testing/expect-outputs";
 import { formatAmount, formatUsd } from "./format";
 
 describe("formatUsd", () => {
   it("when given exact decimal strings, then they read as en-NG US dollars with two decimals", () => {
-    expect(formatUsd("1000")).toBe("$1,000.00");
-    expect(formatUsd("0.10")).toBe("$0.10");
-    expect(formatUsd("1234567.89")).toBe("$1,234,567.89");
-    expect(formatUsd("1234.5")).toBe("$1,234.50");
+    expectOutputs(formatUsd, { "1000": "$1,000.00", "0.10": "$0.10", "1234567.89": "$1,234,567.89", "1234.5": "$1,234.50" });
   });
 
   it("when an amount is too large for a float, then every digit is kept", () => {
@@ -14,9 +12,7 @@ describe("formatUsd", () => {
   });
 
   it("when an amount has more than two decimals, then it rounds half away from zero on the string", () => {
-    expect(formatUsd("1.005")).toBe("$1.01");
-    expect(formatUsd("-1.005")).toBe("-$1.01");
-    expect(formatUsd("0.004")).toBe("$0.00");
+    expectOutputs(formatUsd, { "1.005": "$1.01", "-1.005": "-$1.01", "0.004": "$0.00" });
   });
 
   it("when the amount is negative, numeric or missing, then it still reads as money", () => {
