@@ -70,3 +70,9 @@ export function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return fallback;
 }
+
+/** A money write's fetcher: POST the input to `path` with its intent's Idempotency-Key (see IntentKeys). */
+export function postWithKey<TInput, TData = unknown>(path: string) {
+  return (input: TInput, idempotencyKey?: string): Promise<TData> =>
+    apiRequest<TData>(path, { method: "POST", body: input, idempotencyKey });
+}

@@ -1,4 +1,5 @@
 import { type FetchQueryOptions, keepPreviousData, type QueryClient, type QueryKey, queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
 
 type ReadOptions = {
   /** A paged or searched list keeps showing the last page while the next one loads. */
@@ -23,6 +24,11 @@ export function apiQuery<T, TKey extends QueryKey>(
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...(refetchInterval === undefined ? {} : { refetchInterval }),
   });
+}
+
+/** A list read: GET `path` answers `{ [field]: T[] }`; the list is empty when the answer has none. */
+export function apiList<T>(queryKey: QueryKey, path: string, field: string, errorMessage: string) {
+  return apiQuery(queryKey, async () => (await apiRequest<Partial<Record<string, T[]>>>(path))?.[field] ?? [], errorMessage);
 }
 
 /** A route module's `prefetch` (app/router.tsx): its loader starts the screen's first reads with the screen's own options. */

@@ -1,6 +1,7 @@
 import type { AdminOversightResponse, ApprovedAloneResponse } from "@app/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { apiQuery } from "@/lib/queries/api-query";
 
 /** GET /api/audit/approved-alone: what admins did with no second admin (30 days), newest first. */
 export function getApprovedAlone(): Promise<ApprovedAloneResponse> {
@@ -8,11 +9,7 @@ export function getApprovedAlone(): Promise<ApprovedAloneResponse> {
 }
 
 export const approvedAloneQueryOptions = () =>
-  queryOptions({
-    queryKey: ["audit", "approved-alone"],
-    queryFn: getApprovedAlone,
-    meta: { errorMessage: "Failed to load what admins approved alone" },
-  });
+  apiQuery(["audit", "approved-alone"], getApprovedAlone, "Failed to load what admins approved alone");
 
 export function useApprovedAlone() {
   return useQuery(approvedAloneQueryOptions());

@@ -1,4 +1,4 @@
-import { apiRequest } from "@/lib/api-client";
+import { postWithKey } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 
 export type SentBroadcast = { message?: string; broadcastId?: string; recipients?: number };
@@ -8,9 +8,7 @@ export type SentBroadcast = { message?: string; broadcastId?: string; recipients
  * It reaches every user, so it goes like a money write: one Idempotency-Key per intent (the
  * server gives back the first broadcast for a repeated key).
  */
-export function sendBroadcast(input: { subject: string; message: string; code?: string }, idempotencyKey?: string): Promise<SentBroadcast> {
-  return apiRequest<SentBroadcast>("/api/admin/broadcast", { method: "POST", body: input, idempotencyKey });
-}
+export const sendBroadcast = postWithKey<{ subject: string; message: string; code?: string }, SentBroadcast>("/api/admin/broadcast");
 
 export function useSendBroadcast() {
   return useMoneyMutation({ mutationFn: sendBroadcast, errorMessage: "Failed to send broadcast." });

@@ -1,4 +1,4 @@
-import { apiRequest } from "@/lib/api-client";
+import { postWithKey } from "@/lib/api-client";
 import { isHeldForApproval } from "@/lib/held-for-approval";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import type { LoanRequestInput } from "../loan-request-schema";
@@ -6,9 +6,7 @@ import { loanLimitsQueryOptions } from "./get-loan-limits";
 import { loanSummaryQueryOptions } from "./get-loan-summary";
 
 /** POST /api/loans/request: the percentage of capital, the payout wallet and network, the code when enrolled. */
-export function requestLoan(input: LoanRequestInput, idempotencyKey?: string): Promise<unknown> {
-  return apiRequest("/api/loans/request", { method: "POST", body: input, idempotencyKey });
-}
+export const requestLoan = postWithKey<LoanRequestInput>("/api/loans/request");
 
 /**
  * `onSubmitted` runs before the loan reads refresh: the refreshed page hides the form (a pending

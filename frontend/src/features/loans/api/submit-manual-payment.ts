@@ -1,4 +1,4 @@
-import { apiRequest } from "@/lib/api-client";
+import { postWithKey } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { loanSummaryQueryOptions } from "./get-loan-summary";
 import { myLoanHistoryQueryOptions } from "./get-my-loan-history";
@@ -6,9 +6,7 @@ import { myLoanHistoryQueryOptions } from "./get-my-loan-history";
 export type ManualPaymentInput = { loanId: string; amount: number; proofUrl: string; txId?: string };
 
 /** POST /api/loans/manual-payment: submitted for an admin's review. */
-export function submitManualPayment(input: ManualPaymentInput, idempotencyKey?: string): Promise<unknown> {
-  return apiRequest("/api/loans/manual-payment", { method: "POST", body: input, idempotencyKey });
-}
+export const submitManualPayment = postWithKey<ManualPaymentInput>("/api/loans/manual-payment");
 
 export function useSubmitManualPayment() {
   return useMoneyMutation({

@@ -1,13 +1,11 @@
-import { apiRequest } from "@/lib/api-client";
+import { postWithKey } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { moneyRunsQueryOptions } from "@/lib/queries/money-runs";
 
 export type StartedRun = { message?: string; runId: string };
 
 /** POST /api/profits/credit {percentage} → message, runId (the run continues in a worker). */
-export function creditProfit(input: { percentage: number; code?: string }, idempotencyKey?: string): Promise<StartedRun> {
-  return apiRequest<StartedRun>("/api/profits/credit", { method: "POST", body: input, idempotencyKey });
-}
+export const creditProfit = postWithKey<{ percentage: number; code?: string }, StartedRun>("/api/profits/credit");
 
 export function useCreditProfit() {
   return useMoneyMutation({

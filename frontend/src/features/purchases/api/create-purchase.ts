@@ -1,5 +1,5 @@
 import type { SharePurchaseItem } from "@app/contracts";
-import { apiRequest } from "@/lib/api-client";
+import { postWithKey } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 import { myPurchasesQueryOptions } from "@/lib/queries/my-purchases";
 
@@ -13,9 +13,7 @@ export type PurchaseInput = {
 };
 
 /** POST /api/shares → message, purchase (the receipt's first read). */
-export function createPurchase(input: PurchaseInput, idempotencyKey?: string): Promise<{ message: string; purchase: SharePurchaseItem }> {
-  return apiRequest("/api/shares", { method: "POST", body: input, idempotencyKey });
-}
+export const createPurchase = postWithKey<PurchaseInput, { message: string; purchase: SharePurchaseItem }>("/api/shares");
 
 export function useCreatePurchase() {
   return useMoneyMutation({

@@ -1,6 +1,6 @@
 import { userDetailsKey } from "./get-user-details";
 import type { UserRole } from "@app/contracts";
-import { apiRequest } from "@/lib/api-client";
+import { putUserChange } from "./put-user-change";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 
 /**
@@ -11,11 +11,7 @@ export function changeRole(
   { id, role, code }: { id: string; role: UserRole; code?: string },
   idempotencyKey?: string,
 ): Promise<{ message: string; role: UserRole }> {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}/role`, {
-    method: "PUT",
-    body: { role, ...(code ? { code } : {}) },
-    idempotencyKey,
-  });
+  return putUserChange(id, "role", { role }, code, idempotencyKey);
 }
 
 export function useChangeRole() {

@@ -2,17 +2,14 @@ import { adminUsersKey } from "./get-admin-users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { setAuditorResponse } from "@app/contracts";
 import type { z } from "zod";
-import { apiRequest } from "@/lib/api-client";
+import { putUserChange } from "./put-user-change";
 import type { AdminUserItem as User } from "@app/contracts";
 
 export type SetAuditorResponse = z.infer<typeof setAuditorResponse>;
 
 /** PUT /api/admin/users/{id}/auditor {isAuditor}: grants or removes the read-only auditor role. */
 export function setAuditor({ id, isAuditor, code }: { id: string; isAuditor: boolean; code?: string }): Promise<SetAuditorResponse> {
-  return apiRequest<SetAuditorResponse>(`/api/admin/users/${encodeURIComponent(id)}/auditor`, {
-    method: "PUT",
-    body: { isAuditor, ...(code ? { code } : {}) },
-  });
+  return putUserChange(id, "auditor", { isAuditor }, code);
 }
 
 /**

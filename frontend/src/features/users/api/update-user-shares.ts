@@ -1,5 +1,5 @@
 import { adminUsersKey } from "./get-admin-users";
-import { apiRequest } from "@/lib/api-client";
+import { putUserChange } from "./put-user-change";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
 
 /** PUT /api/admin/users/{id}/shares {sharesOwned}. */
@@ -7,11 +7,7 @@ export function updateUserShares(
   { id, sharesOwned, code }: { id: string; sharesOwned: string; code?: string },
   idempotencyKey?: string,
 ): Promise<unknown> {
-  return apiRequest(`/api/admin/users/${encodeURIComponent(id)}/shares`, {
-    method: "PUT",
-    body: { sharesOwned, ...(code ? { code } : {}) },
-    idempotencyKey,
-  });
+  return putUserChange(id, "shares", { sharesOwned }, code, idempotencyKey);
 }
 
 export function useUpdateUserShares() {

@@ -1,18 +1,14 @@
 import type { SavedAddress, SavedAddressRequest } from "@app/contracts/api/saved-addresses";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { apiQuery } from "@/lib/queries/api-query";
+import { apiList } from "@/lib/queries/api-query";
 import { useInvalidatingMutation } from "@/lib/use-invalidating-mutation";
 
 export type { SavedAddress };
 
 /** GET /api/user/saved-addresses → the investor's labelled withdrawal addresses, newest first. */
 export const savedAddressesQueryOptions = () =>
-  apiQuery(
-    ["user", "saved-addresses"],
-    async () => (await apiRequest<{ addresses?: SavedAddress[] }>("/api/user/saved-addresses"))?.addresses ?? [],
-    "Failed to load your saved addresses",
-  );
+  apiList<SavedAddress>(["user", "saved-addresses"], "/api/user/saved-addresses", "addresses", "Failed to load your saved addresses");
 
 export const useSavedAddresses = () => useQuery(savedAddressesQueryOptions());
 
