@@ -1,10 +1,9 @@
 import { SELL_BACK_FEE_RATE, type SellBackRequest, streams, toApiNumber } from "@app/contracts";
 import { type SellBackRow, sellBackById } from "@app/projections/sell-backs/queries";
 import type { ApprovalGrant } from "../approvals/grant.js";
-import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
+import { onInvestorAndOffering, onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
 import type { AppContext } from "../runtime/context.js";
-import { type InvestorState, investorFold } from "../investor/investor.js";
-import { decideOffering, type OfferingState, offeringFold } from "../offering/offering.js";
+import { investorFold } from "../investor/investor.js";
 import { type SettingsState, settingsFold } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
 import { lastPosition, readFolded } from "@app/event-store/command-runner";
@@ -82,31 +81,21 @@ export async function cancelSellBack(ctx: AppContext, user: AuthUser, sellBackId
 
 /** Errors: 404 unknown, 403 the admin's own sale, 409 not pending, 422 the loan limit. */
 export async function approveSellBack(ctx: AppContext, sellBackId: string, actor: string, grant?: ApprovalGrant): Promise<SellBackRow> {
-  return await reviewRequest(ctx, { load: () => existingSellBack(ctx, sellBackId), actor, grant }, (sellBack) => {
-    const investorStream = streams.investor(sellBack.userId);
-    return {
-      streams: [
-        { streamId: investorStream, fold: investorFold },
-        { streamId: streams.offering(), fold: offeringFold },
-        { streamId: streams.settings(), fold: settingsFold },
-      ],
-      decide: ([investor, offering, settings]: [InvestorState, OfferingState, SettingsState]) => {
-        const events = decide(
-          { type: "ApproveSellBack", sellBackId, pricePerShare: settings.pricePerShare, now: ctx.clock() },
-          investor,
-          sellBack.userId,
-        );
-        const shares = investor.sellBacks[sellBackId]?.shares.toString() ?? sellBack.shares;
-        return [
-          { streamId: investorStream, events },
-          {
-            streamId: streams.offering(),
-            events: decideOffering({ type: "ReturnShares", sellBackId, userId: sellBack.userId, shares }, offering),
-          },
-        ];
-      },
-    };
-  });
+  return await reviewRequest(ctx, { load: () => existingSellBack(ctx, sellBackId), actor, grant }, (sellBack) =>
+    onInvestorAndOffering<[SettingsState]>(
+      sellBack.userId,
+      [{ streamId: streams.settings(), fold: settingsFold }],
+      (investor, [settings]) => ({
+        investor: { type: "ApproveSellBack", sellBackId, pricePerShare: settings.pricePerShare, now: ctx.clock() },
+        offering: {
+          type: "ReturnShares",
+          sellBackId,
+          userId: sellBack.userId,
+          shares: investor.sellBacks[sellBackId]?.shares.toString() ?? sellBack.shares,
+        },
+      }),
+    ),
+  );
 }
 
 /** Releases the held shares. Errors: 404 unknown, 403 the admin's own sale, 409 not pending. The reason is shown to the investor. */

@@ -5,7 +5,7 @@ import type { AppContext } from "../runtime/context.js";
 import { chainKeyOf } from "../chain/chain-key.js";
 import { decide } from "../investor/decide.js";
 import { type InvestorState, investorFold } from "../investor/investor.js";
-import { decideOffering, type OfferingState, remainingSupply, offeringFold } from "../offering/offering.js";
+import { type OfferingState, remainingSupply, offeringFold } from "../offering/offering.js";
 import { assertPurchasesOpen } from "../settings/purchase-windows.js";
 import { type SettingsState, settingsFold } from "../settings/settings.js";
 import type { AuthUser } from "../shared/auth.js";
@@ -15,7 +15,7 @@ import { newId } from "@app/event-store/event-ids";
 import { refuseOwnAccount } from "../shared/own-account.js";
 import { claimProof, withClaimedProof } from "../uploads/proof-claims.js";
 import type { ApprovalGrant } from "../approvals/grant.js";
-import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
+import { onInvestorAndOffering, onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
 import { type HeldAction, type HoldOptions, withFourEyes } from "../approvals/four-eyes.js";
 import { decideTxClaim, type TxClaim, txClaimStream } from "../chain/tx-claims.js";
 import { checkPurchasePayment, purchaseCheckInLedger } from "../chain/purchase-checks.js";
@@ -166,26 +166,17 @@ export async function approveSharePurchase(
   actor: string,
   grant?: ApprovalGrant,
 ): Promise<PurchaseRow> {
-  return await reviewRequest(ctx, { load: () => existingPurchase(ctx, purchaseId), actor, grant }, (purchase) => {
-    const investorStream = streams.investor(purchase.userId);
-    return {
-      streams: [
-        { streamId: investorStream, fold: investorFold },
-        { streamId: streams.offering(), fold: offeringFold },
-      ],
-      decide: ([investor, offering]: [InvestorState, OfferingState]) => {
-        const events = decide({ type: "ApproveSharePurchase", purchaseId, now: ctx.clock() }, investor, purchase.userId);
-        const shares = investor.purchases[purchaseId]?.shares.toString() ?? purchase.shares;
-        return [
-          { streamId: investorStream, events },
-          {
-            streamId: streams.offering(),
-            events: decideOffering({ type: "AllocateShares", purchaseId, userId: purchase.userId, shares }, offering),
-          },
-        ];
+  return await reviewRequest(ctx, { load: () => existingPurchase(ctx, purchaseId), actor, grant }, (purchase) =>
+    onInvestorAndOffering(purchase.userId, [], (investor) => ({
+      investor: { type: "ApproveSharePurchase", purchaseId, now: ctx.clock() },
+      offering: {
+        type: "AllocateShares",
+        purchaseId,
+        userId: purchase.userId,
+        shares: investor.purchases[purchaseId]?.shares.toString() ?? purchase.shares,
       },
-    };
-  });
+    })),
+  );
 }
 
 /** Errors: 404 unknown purchase, 403 the admin's own purchase, 409 not pending. The reason is shown to the investor. */
