@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "@app/projections";
+import { onPooledClient } from "@app/projections/db/pooled-client";
 import type { NotificationData, NotificationKind } from "@app/projections/notifications/notification-texts";
 import type pg from "pg";
 import type { Logger } from "pino";
@@ -118,9 +119,7 @@ export class NotificationMailDispatcher {
    * move with the commit as another; 2 round trips instead of 5 (and of 4 for an empty pass).
    */
   async dispatchOnce(): Promise<number> {
-    const client = await this.deps.handle.pool.connect();
-    let failed = false;
-    try {
+    return await onPooledClient(this.deps.handle.pool, async (client) => {
       const results = (await client.query(readPending(this.batchSize))) as unknown as pg.QueryResult<PendingRow>[];
       // No row: another dispatcher holds the checkpoint. One row without an id: nothing new.
       const rows = (results[1]?.rows ?? []).filter((r) => r.id !== null);
@@ -145,13 +144,7 @@ export class NotificationMailDispatcher {
          WHERE id = 1; COMMIT`,
       );
       return rows.length;
-    } catch (error) {
-      failed = true;
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release(failed ? true : undefined);
-    }
+    });
   }
 }
 

@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema.js";
 import { clientKysely } from "./copy-rows.js";
 import type { DatabaseHandle } from "../db/database.js";
+import { onPooledClient } from "../db/pooled-client.js";
 import { comparePositions, type EventStore, type Position, type RecordedEvent } from "@app/event-store/port";
 import type { EventTexts, Projection, ProjectedEvent } from "./projection.js";
 import { type Lease, LeaseLostError } from "./runner-lease.js";
@@ -161,22 +162,12 @@ export class ProjectionRunner {
    * that client (so they can also COPY through it, see copy-rows.ts).
    */
   private async inBatchTransaction<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    const client = await this.options.handle.pool.connect();
-    const trx = clientKysely(client);
-    let failed = false;
-    try {
+    return await onPooledClient(this.options.handle.pool, async (client) => {
       await client.query("BEGIN");
-      const result = await work(trx);
+      const result = await work(clientKysely(client));
       await client.query("COMMIT");
       return result;
-    } catch (error) {
-      failed = true;
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      // A client whose connection broke must not go back to the pool.
-      client.release(failed ? true : undefined);
-    }
+    });
   }
 
   private prefetched: { after: Position; page: Promise<RecordedEvent[] | null> } | null = null;
