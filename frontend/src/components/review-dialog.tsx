@@ -23,6 +23,15 @@ export function sendReview<T = unknown>(url: string, idempotencyKey: string | un
   return apiRequest<T>(url, { method: "PUT", idempotencyKey, ...reviewBody(answer) });
 }
 
+/**
+ * A review endpoint's fetcher: PUTs the decision on request `id` to the URL the endpoint names
+ * (`id` comes URL-encoded), with the admin's answer.
+ */
+export function reviewFetcher<T = unknown, D extends string = ReviewDecision>(urlOf: (id: string, decision: D) => string) {
+  return ({ id, decision, ...answer }: { id: string; decision: D } & ReviewAnswer, idempotencyKey?: string): Promise<T> =>
+    sendReview<T>(urlOf(encodeURIComponent(id), decision), idempotencyKey, answer);
+}
+
 /** The approve and the reject write behind one dialog: the one a decision sends, and whether either is in flight. */
 export function useDecisionWrites<W extends { isPending: boolean }>(useWrite: (decision: ReviewDecision) => W) {
   const approve = useWrite("approve");

@@ -6,7 +6,7 @@ import { statusParam } from "@/components/status-filter";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useMoneyMutation } from "@/lib/use-money-mutation";
-import { type ReviewAnswer, sendReview } from "@/components/review-dialog";
+import { reviewFetcher } from "@/components/review-dialog";
 import { apiQuery } from "@/lib/queries/api-query";
 
 /** The admin's sell-back pages. */
@@ -53,8 +53,7 @@ export function useRequestSellBack() {
 /** PUT /api/shares/sell-back/{approve|reject}/{id} (Idempotency-Key). */
 export function useReviewSellBack() {
   return useMoneyMutation({
-    mutationFn: ({ id, decision, ...answer }: { id: string; decision: SellBackDecision } & ReviewAnswer, idempotencyKey: string) =>
-      sendReview(`/api/shares/sell-back/${decision}/${encodeURIComponent(id)}`, idempotencyKey, answer),
+    mutationFn: reviewFetcher<unknown, SellBackDecision>((id, decision) => `/api/shares/sell-back/${decision}/${id}`),
     errorMessage: "Action failed",
     invalidates: [adminSellBacksKey, adminStatsQueryOptions().queryKey, pendingCountsQueryOptions().queryKey],
   });
