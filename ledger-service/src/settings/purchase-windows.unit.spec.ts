@@ -13,22 +13,21 @@ const scheduled = (windowId: string, opensAt: string, closesAt: string): DomainE
   type: "PurchaseWindowScheduled",
   data: { windowId, opensAt, closesAt },
 });
+/** The admin's command to schedule a window, asked at NOW. */
+const schedule = (windowId: string, opensAt: string, closesAt: string, note?: string) => ({
+  type: "SchedulePurchaseWindow" as const,
+  windowId,
+  opensAt,
+  closesAt,
+  ...(note === undefined ? {} : { note }),
+  now: NOW,
+});
 const given = (...events: DomainEvent[]) => events.reduce<readonly PurchaseWindow[]>(evolvePurchaseWindows, []);
 const december = scheduled("w-dec", "2026-12-01T09:00:00.000Z", "2026-12-08T09:00:00.000Z");
 
 describe("purchase windows", () => {
   it("when a window is scheduled, then it is recorded in UTC with its note", () => {
-    const events = decidePurchaseWindow(
-      {
-        type: "SchedulePurchaseWindow",
-        windowId: "w1",
-        opensAt: "2026-12-01T10:00:00+01:00",
-        closesAt: "2026-12-02T10:00:00+01:00",
-        note: "Q1",
-        now: NOW,
-      },
-      given(),
-    );
+    const events = decidePurchaseWindow(schedule("w1", "2026-12-01T10:00:00+01:00", "2026-12-02T10:00:00+01:00", "Q1"), given());
     expect(events).toEqual([
       {
         type: "PurchaseWindowScheduled",
@@ -38,13 +37,7 @@ describe("purchase windows", () => {
   });
 
   it("given a window, when another overlapping it is scheduled, then it is refused naming the other", () => {
-    const overlap = {
-      type: "SchedulePurchaseWindow" as const,
-      windowId: "w2",
-      opensAt: "2026-12-07T00:00:00Z",
-      closesAt: "2026-12-10T00:00:00Z",
-      now: NOW,
-    };
+    const overlap = schedule("w2", "2026-12-07T00:00:00Z", "2026-12-10T00:00:00Z");
     expect(() => decidePurchaseWindow(overlap, given(december))).toThrow(
       "This window overlaps the purchase window from 01 Dec 2026, 10:00 WAT to 08 Dec 2026, 10:00 WAT.",
     );
@@ -54,14 +47,9 @@ describe("purchase windows", () => {
   });
 
   it("when a window would close in the past, then it is refused", () => {
-    const past = {
-      type: "SchedulePurchaseWindow" as const,
-      windowId: "w3",
-      opensAt: "2026-11-01T00:00:00Z",
-      closesAt: "2026-11-02T00:00:00Z",
-      now: NOW,
-    };
-    expect(() => decidePurchaseWindow(past, given())).toThrow("A purchase window must close in the future.");
+    expect(() => decidePurchaseWindow(schedule("w3", "2026-11-01T00:00:00Z", "2026-11-02T00:00:00Z"), given())).toThrow(
+      "A purchase window must close in the future.",
+    );
   });
 
   it("when an unknown window is removed, then it is not found; a known one is removed", () => {
