@@ -1,7 +1,8 @@
 import { SELL_BACK_FEE_RATE, type SellBackRequest, streams, toApiNumber } from "@app/contracts";
 import { type SellBackRow, sellBackById } from "@app/projections/sell-backs/queries";
 import type { ApprovalGrant } from "../approvals/grant.js";
-import { onInvestorAndOffering, onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
+import { onInvestorStream, reviewRequest, withReason } from "../approvals/review-request.js";
+import { onInvestorAndOffering } from "../offering/share-review.js";
 import type { AppContext } from "../runtime/context.js";
 import { investorFold } from "../investor/investor.js";
 import { type SettingsState, settingsFold } from "../settings/settings.js";
