@@ -10,10 +10,9 @@ export interface AskedWithdrawal {
   network: "USDT TRC20" | "USDT BEP20 (BSC)";
 }
 
-/** A new investor's withdrawal from their profit balance, asked through the API and approved by `admin`. */
-export async function approvedWithdrawal(
+/** A new investor's withdrawal from their profit balance, asked through the API and left pending. */
+export async function pendingWithdrawal(
   app: TestApp,
-  admin: TestUser,
   { profit, amount, wallet, network }: AskedWithdrawal,
 ): Promise<{ id: string; investor: TestUser }> {
   const investor = await app.createUser();
@@ -23,7 +22,16 @@ export async function approvedWithdrawal(
     body: { amount, wallet, network, source: "profit" },
   });
   expect(asked.status).toBe(201);
-  const id = asked.body.withdrawal._id as string;
-  expect((await app.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token })).status).toBe(200);
-  return { id, investor };
+  return { id: asked.body.withdrawal._id as string, investor };
+}
+
+/** A new investor's withdrawal from their profit balance, asked through the API and approved by `admin`. */
+export async function approvedWithdrawal(
+  app: TestApp,
+  admin: TestUser,
+  asked: AskedWithdrawal,
+): Promise<{ id: string; investor: TestUser }> {
+  const pending = await pendingWithdrawal(app, asked);
+  expect((await app.api("PUT", `/api/withdrawals/approve/${pending.id}`, { token: admin.token })).status).toBe(200);
+  return pending;
 }

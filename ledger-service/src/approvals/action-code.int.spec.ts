@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CODE_REQUIRED, CODE_WRONG, steppingClock } from "../../testing/totp.js";
 import { tronWallet } from "../../testing/wallets.js";
 import { startTestApp, type TestApp, type TestUser } from "../../testing/test-app.js";
-import { creditBalanceForTest } from "../../testing/test-seeding.js";
+import { pendingWithdrawal } from "../../testing/withdrawals.js";
 
 /** Each code of a test belongs to a later 30-second step of the server's clock. */
 const { clock, nextCodeFor: codeFor } = steppingClock();
@@ -28,15 +28,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function pendingWithdrawal(): Promise<string> {
-  const investor = await app.createUser();
-  await creditBalanceForTest(app.ctx, investor.id, "profit", "300.00");
-  const w = await app.api("POST", "/api/withdrawals", {
-    token: investor.token,
-    body: { amount: 200, wallet: tronWallet("four-eyes"), network: "USDT TRC20", source: "profit" },
-  });
-  expect(w.status).toBe(201);
-  return w.body.withdrawal._id as string;
+async function pendingWithdrawalId(): Promise<string> {
+  const { id } = await pendingWithdrawal(app, { profit: "300.00", amount: 200, wallet: tronWallet("four-eyes"), network: "USDT TRC20" });
+  return id;
 }
 const approve = (id: string, token: string, body?: { code: string }) =>
   app.api("PUT", `/api/withdrawals/approve/${id}`, { token, ...(body ? { body } : {}) });
@@ -45,7 +39,7 @@ const status = async (id: string) =>
 
 describe("with ADMIN_ACTION_CODE on", () => {
   it("when an admin approves a withdrawal without a code or with a wrong one, then 403 with the reason and it stays Pending", async () => {
-    const id = await pendingWithdrawal();
+    const id = await pendingWithdrawalId();
     const events = await app.eventCount();
     expect(await approve(id, admin.token)).toMatchObject(CODE_REQUIRED);
     expect(await approve(id, admin.token, { code: "000000" })).toMatchObject(CODE_WRONG);
@@ -54,11 +48,11 @@ describe("with ADMIN_ACTION_CODE on", () => {
   });
 
   it("when an admin approves with a current code, then it is done; the same code again is refused as reused", async () => {
-    const id = await pendingWithdrawal();
+    const id = await pendingWithdrawalId();
     const code = codeFor(admin.secret);
     expect(await approve(id, admin.token, { code })).toMatchObject({ status: 200 });
     expect(await status(id)).toBe("Approved");
-    const other = await pendingWithdrawal();
+    const other = await pendingWithdrawalId();
     expect(await approve(other, admin.token, { code })).toMatchObject({
       status: 403,
       body: { message: "This code has already been used. Please wait for the next code from your authenticator app." },
@@ -66,7 +60,7 @@ describe("with ADMIN_ACTION_CODE on", () => {
   });
 
   it("when an admin without a second factor approves, or a second admin approves a held action without a code, then 403", async () => {
-    const id = await pendingWithdrawal();
+    const id = await pendingWithdrawalId();
     expect(await approve(id, plainAdmin.token)).toMatchObject(CODE_REQUIRED);
     expect(await approve(id, plainAdmin.token, { code: "123456" })).toMatchObject({
       status: 403,

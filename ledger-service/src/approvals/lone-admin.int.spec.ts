@@ -4,7 +4,7 @@ import { processRun } from "../profits/run-engine.js";
 import { investorWithShares } from "../../testing/seed-ledger.js";
 import { type TestApp, type TestUser, useTestApp } from "../../testing/test-app.js";
 import { tronWallet } from "../../testing/wallets.js";
-import { creditBalanceForTest } from "../../testing/test-seeding.js";
+import { pendingWithdrawal } from "../../testing/withdrawals.js";
 
 /**
  * One admin is capped too: the daily amount, the runs' 7-day percent and the share price's
@@ -61,14 +61,8 @@ describe("a lone admin's money and price", () => {
 
   it("when a lone admin's withdrawal approvals would pass $5,000 in 24 hours, then the one passing it waits for a co-admin and stays Pending", async () => {
     const approveWithdrawalOf = async (amount: number) => {
-      const investor = await solo.createUser();
-      await creditBalanceForTest(solo.ctx, investor.id, "profit", `${amount}.00`);
-      const w = await solo.api("POST", "/api/withdrawals", {
-        token: investor.token,
-        body: { amount, wallet: tronWallet("lone"), network: "USDT TRC20", source: "profit" },
-      });
-      expect(w.status).toBe(201);
-      return solo.api("PUT", `/api/withdrawals/approve/${w.body.withdrawal._id}`, { token: admin.token });
+      const { id } = await pendingWithdrawal(solo, { profit: `${amount}.00`, amount, wallet: tronWallet("lone"), network: "USDT TRC20" });
+      return solo.api("PUT", `/api/withdrawals/approve/${id}`, { token: admin.token });
     };
     // Above FOUR_EYES_AMOUNT ($1,000) a lone admin still approves at once: only the sum is capped.
     expect(await approveWithdrawalOf(3000)).toMatchObject({ status: 200, body: { message: "Withdrawal approved" } });
@@ -123,14 +117,8 @@ describe("a lone admin confirming money in", () => {
       [2000, 5000],
     ]);
 
-    const investor = await solo.createUser();
-    await creditBalanceForTest(solo.ctx, investor.id, "profit", "4000.00");
-    const w = await solo.api("POST", "/api/withdrawals", {
-      token: investor.token,
-      body: { amount: 4000, wallet: tronWallet("lone-in"), network: "USDT TRC20", source: "profit" },
-    });
-    expect(w.status).toBe(201);
-    const approved = await solo.api("PUT", `/api/withdrawals/approve/${w.body.withdrawal._id}`, { token: admin.token });
+    const w = await pendingWithdrawal(solo, { profit: "4000.00", amount: 4000, wallet: tronWallet("lone-in"), network: "USDT TRC20" });
+    const approved = await solo.api("PUT", `/api/withdrawals/approve/${w.id}`, { token: admin.token });
     expect(approved).toMatchObject({ status: 200, body: { message: "Withdrawal approved" } });
   });
 });
