@@ -117,14 +117,14 @@ describe("createEventStore", () => {
   const pool = {} as pg.Pool;
   it("when the URL is esdb:// or kurrentdb://, then it selects EventStoreDB", async () => {
     for (const url of ["esdb://127.0.0.1:2113?tls=false", "kurrentdb://127.0.0.1:2113?tls=false"]) {
-      const store = createEventStore({ eventStoreUrl: url, pool });
+      const store = await createEventStore({ eventStoreUrl: url, pool });
       expect(store).toBeInstanceOf(EsdbEventStore);
       await store.close();
     }
   });
 
-  it("when there is no URL or a PostgreSQL one, then it selects PostgreSQL", () => {
-    expect(createEventStore({ pool })).toBeInstanceOf(PostgresEventStore);
-    expect(createEventStore({ eventStoreUrl: "postgres://x/y", pool })).toBeInstanceOf(PostgresEventStore);
+  it("when there is no URL or a PostgreSQL one, then it selects PostgreSQL", async () => {
+    expect(await createEventStore({ pool })).toBeInstanceOf(PostgresEventStore);
+    expect(await createEventStore({ eventStoreUrl: "postgres://x/y", pool })).toBeInstanceOf(PostgresEventStore);
   });
 });

@@ -1,10 +1,8 @@
 import type pg from "pg";
-import { EsdbEventStore } from "./esdb-event-store.js";
 import type { EventStore } from "./port.js";
 import { PostgresEventStore } from "./postgres-event-store.js";
 
 export * from "./port.js";
-export { EsdbEventStore, isSystemEvent, toExpectedRevision } from "./esdb-event-store.js";
 export { type HeldAppend, PostgresEventStore } from "./postgres-event-store.js";
 
 /** esdb://, esdb+discover://, kurrentdb:// and kurrentdb+discover:// select EventStoreDB. */
@@ -14,9 +12,13 @@ export function isEventStoreDbUrl(url: string | undefined): url is string {
 
 /**
  * The event store for this process: EventStoreDB when `eventStoreUrl` is an EventStoreDB URL,
- * otherwise PostgreSQL (the default) on the given pool.
+ * otherwise PostgreSQL (the default) on the given pool. The EventStoreDB client (gRPC and a
+ * native bridge) is loaded only when it is the one chosen: every other process starts without it.
  */
-export function createEventStore(options: { eventStoreUrl?: string; pool: pg.Pool }): EventStore {
-  if (isEventStoreDbUrl(options.eventStoreUrl)) return EsdbEventStore.connect(options.eventStoreUrl.trim());
+export async function createEventStore(options: { eventStoreUrl?: string; pool: pg.Pool }): Promise<EventStore> {
+  if (isEventStoreDbUrl(options.eventStoreUrl)) {
+    const { EsdbEventStore } = await import("./esdb-event-store.js");
+    return EsdbEventStore.connect(options.eventStoreUrl.trim());
+  }
   return new PostgresEventStore(options.pool);
 }

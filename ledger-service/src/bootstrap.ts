@@ -96,7 +96,7 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
     await ensureReadModelSchema(handle, allProjections);
   }
   const runtimeConfig = { ...config, JWT_SECRET: config.JWT_SECRET ?? (await ensureSigningSecret(handle.db)) };
-  const store: EventStore = createEventStore({ eventStoreUrl: config.EVENT_STORE, pool: handle.pool });
+  const store: EventStore = await createEventStore({ eventStoreUrl: config.EVENT_STORE, pool: handle.pool });
   // Streams read per request whose history only grows (offering, settings, allowances) keep snapshots.
   useSnapshots(store, handle.db);
   const redis = createRedis(config, { maxRetriesPerRequest: null, lazyConnect: false });

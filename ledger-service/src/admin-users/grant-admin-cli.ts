@@ -11,7 +11,7 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  const { config, handle, store } = cliRuntime();
+  const { config, handle, store } = await cliRuntime();
   // The grant is mailed to every admin and auditor through the workers' email queue.
   const redis = createRedis(config, { maxRetriesPerRequest: 1 });
   const queues = createJobQueues(redis, config.QUEUE_PREFIX);

@@ -7,7 +7,7 @@ import { cliRuntime } from "./cli-runtime.js";
  * compares each table's checksum with the live one. Exit 1 on any difference.
  */
 async function main() {
-  const { config, handle, store } = cliRuntime();
+  const { config, handle, store } = await cliRuntime();
   const keep = process.argv.includes("--keep");
   let lastPrint = 0;
   try {

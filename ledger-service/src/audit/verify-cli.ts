@@ -3,7 +3,7 @@ import { verifyLedger } from "./verify.js";
 
 /** `npm run ledger:verify`: checks and prints the ledger's invariants. Exit 1 if any fails. */
 async function main() {
-  const { handle, store } = cliRuntime();
+  const { handle, store } = await cliRuntime();
   try {
     const results = await verifyLedger(handle.db, store);
     for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"}  ${r.name}: ${r.detail}`);
