@@ -120,7 +120,9 @@ describe.runIf(againstServer)("navigation, identity and the admin's queue agains
     await page.waitForURL(`${baseUrl}/withdraw`);
     expect(await page.getByRole("contentinfo").textContent()).toContain("operated by Share Invest Holdings Ltd");
     expect(await page.getByRole("contentinfo").getByRole("link").allTextContents()).toEqual(["Terms", "Privacy", "Support"]);
-    // The last of the page is not hidden behind the tab bar.
+    // The last of the page is not hidden behind the tab bar (once the page's data has come: a
+    // late answer would lengthen the page after the scroll).
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const footer = await page.getByRole("contentinfo").boundingBox();
     const bar = await tabBar.boundingBox();

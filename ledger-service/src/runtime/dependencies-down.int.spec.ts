@@ -16,7 +16,8 @@ afterAll(async () => {
 
 /** The API process from its sources, with exactly this environment; its log lines' messages as they come. */
 function startApi(env: Record<string, string>) {
-  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), [path.join(root, "ledger-service", "src", "api-process.ts")], {
+  // node itself with tsx's loader (not the tsx wrapper, whose node child a kill would orphan).
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "ledger-service", "src", "api-process.ts")], {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "development", LOG_LEVEL: "info", FRONTEND_DIST: "/nonexistent", ...env },
   });
