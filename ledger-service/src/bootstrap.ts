@@ -181,7 +181,7 @@ export async function createRuntime(config: Config, options: CreateRuntimeOption
     sessions: createRedisSessionStore(requestRedis, options.queuePrefix ?? config.QUEUE_PREFIX),
     uploads,
     metrics,
-    chain: chainReaders(config),
+    chain: await chainReaders(config),
     async readYourWrites(position, waitOptions) {
       if (!position) return;
       runner?.kick();

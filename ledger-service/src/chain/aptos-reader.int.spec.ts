@@ -120,9 +120,9 @@ describe("the Aptos reader over recorded REST answers", () => {
     expect(reader().explorerUrl(hash(1).slice(2))).toBe(`https://explorer.aptoslabs.com/txn/${hash(1)}?network=mainnet`);
   });
 
-  it("when CHAIN_APTOS_API_URL is set, then the readers include APTOS; without it, APTOS is not checked", () => {
+  it("when CHAIN_APTOS_API_URL is set, then the readers include APTOS; without it, APTOS is not checked", async () => {
     const base = { DATABASE_URL: "postgres://x@127.0.0.1/x", NODE_ENV: "test" };
-    expect(Object.keys(chainReaders(loadConfig({ ...base, CHAIN_APTOS_API_URL: api.url })))).toEqual(["APTOS"]);
-    expect(chainReaders(loadConfig(base)).APTOS).toBeUndefined();
+    expect(Object.keys(await chainReaders(loadConfig({ ...base, CHAIN_APTOS_API_URL: api.url })))).toEqual(["APTOS"]);
+    expect((await chainReaders(loadConfig(base))).APTOS).toBeUndefined();
   });
 });

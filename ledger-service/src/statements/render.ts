@@ -22,5 +22,3 @@ export async function writeStatementCsv(res: Response, s: Statement, issuer: Iss
   }
   res.end();
 }
-
-export { writeStatementPdf } from "./statement-pdf.js";

@@ -4,7 +4,7 @@ import type { AppContext } from "../runtime/context.js";
 import { currentUser, requireAdmin, requireUser } from "../shared/auth.js";
 import { NotFoundError } from "../platform/errors.js";
 import { parseQuery } from "../shared/validate.js";
-import { writeStatementCsv, writeStatementPdf } from "./render.js";
+import { writeStatementCsv } from "./render.js";
 import { buildStatement } from "./statement.js";
 import { localDay } from "../runtime/time-zone.js";
 import { identityLines } from "../site/site-identity.js";
@@ -28,7 +28,8 @@ export function statementRoutes(ctx: AppContext): Router {
     const statement = await buildStatement(ctx.db, userId, from, to, timeZone);
     if (!statement) throw new NotFoundError("User not found");
     if (q.format === "csv") await writeStatementCsv(res, statement, issuer);
-    else writeStatementPdf(res, statement, issuer);
+    // The PDF library (pdfkit and its fonts) is loaded on the first PDF asked for.
+    else (await import("./statement-pdf.js")).writeStatementPdf(res, statement, issuer);
   };
   router.get("/user/statement", requireUser(ctx), async (req, res) => {
     await send(req, res, currentUser(req).id);

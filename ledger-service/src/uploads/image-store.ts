@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import sharp from "sharp";
 import type { AppContext } from "../runtime/context.js";
 import { PayloadTooLargeError, TooManyRequestsError, ValidationError } from "../platform/errors.js";
 import { exceedsPixelLimit, type ImageInfo, inspectImage, MAX_IMAGE_PIXELS } from "./image-check.js";
@@ -51,6 +50,8 @@ export async function storeImage(
 /** PNG, JPEG and WebP keep their type; a GIF becomes a PNG of its first frame. */
 async function reencode(bytes: Buffer, info: ImageInfo): Promise<{ bytes: Buffer; ext: string }> {
   try {
+    // libvips is loaded on the first upload, not by every process that never takes one.
+    const { default: sharp } = await import("sharp");
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error", animated: false }).rotate();
     if (info.kind === "jpeg") return { bytes: await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer(), ext: "jpg" };
     if (info.kind === "webp") return { bytes: await image.webp({ quality: 88 }).toBuffer(), ext: "webp" };
