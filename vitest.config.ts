@@ -17,6 +17,7 @@ export default defineConfig({
           name: "unit",
           include: ["{contracts,event-store,projections,ledger-service,workers}/**/*.unit.spec.ts", "scripts/**/*.unit.spec.ts"],
           exclude: ["**/node_modules/**"],
+          maxWorkers: 2,
         },
       },
       {

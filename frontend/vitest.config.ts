@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: "frontend",
     environment: "jsdom",
+    // Both cores (vitest's default in a run is one worker fewer than the cores: one, here).
+    maxWorkers: 2,
     // Room for several waits of up to 4 s each (setup-tests.ts' asyncUtilTimeout).
     testTimeout: 20_000,
     include: ["src/**/*.unit.spec.{ts,tsx}"],

@@ -441,11 +441,20 @@ describe("PostgreSQL event store: catch-up reads wait only for appenders", () =>
     };
   }
 
+  /**
+   * The open transaction stays open throughout: were readAll held back by it, the event would
+   * never show. Other test files' appenders in the same cluster may hold a read back for a
+   * moment, so the read is asked again for up to 5 s.
+   */
   async function expectAppendVisible() {
     const before = await store.headPosition();
     const e = event();
     await store.append(`visible-${randomUUID()}`, 0, [e]);
-    const page = await store.readAll({ after: before, limit: 10 });
+    let page = await store.readAll({ after: before, limit: 10 });
+    for (const end = Date.now() + 5000; page.length === 0 && Date.now() < end; ) {
+      await new Promise((r) => setTimeout(r, 50));
+      page = await store.readAll({ after: before, limit: 10 });
+    }
     expect(page.map((r) => r.eventId)).toEqual([e.eventId]);
   }
 
