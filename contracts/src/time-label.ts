@@ -24,13 +24,46 @@ const ZONE_NAMES: Record<string, string> = {
   "Etc/UTC": "UTC",
 };
 
-export function isTimeZone(timeZone: string): boolean {
+/**
+ * Intl formatters cost far more to make than to use (a withdrawal's answer made three, 15 % of the
+ * API's CPU): one per zone and kind is kept. The zones people use are few; a process that met many
+ * (a stream of bad input) starts the cache again rather than grow.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+const FORMATTERS_KEPT = 1_000;
+
+function formatter(kind: "check" | "parts" | "british", timeZone: string): Intl.DateTimeFormat | null {
+  const key = `${kind} ${timeZone}`;
+  const kept = formatters.get(key);
+  if (kept !== undefined) return kept;
+  let made: Intl.DateTimeFormat | null;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    return true;
+    made =
+      kind === "parts"
+        ? // en-US month names are the three-letter ones ("Sep", where en-GB now writes "Sept").
+          new Intl.DateTimeFormat("en-US", {
+            timeZone,
+            day: "2-digit",
+            month: "short",
+            year: "numeric",
+            hour: "2-digit",
+            minute: "2-digit",
+            hourCycle: "h23",
+            timeZoneName: "short",
+          })
+        : kind === "british"
+          ? new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" })
+          : new Intl.DateTimeFormat("en-US", { timeZone });
   } catch {
-    return false;
+    made = null;
   }
+  if (formatters.size >= FORMATTERS_KEPT) formatters.clear();
+  formatters.set(key, made);
+  return made;
+}
+
+export function isTimeZone(timeZone: string): boolean {
+  return typeof timeZone === "string" && formatter("check", timeZone) !== null;
 }
 
 /** Names Intl accepts that are no IANA zone ("+01:00", "EST5EDT" style) are refused by the shape. */
@@ -58,17 +91,9 @@ export const TIME_ZONE_MESSAGE = "Please choose a valid time zone, such as Afric
 type Parts = Record<"day" | "month" | "year" | "hour" | "minute" | "timeZoneName", string>;
 
 function partsOf(date: Date, timeZone: string): Parts {
-  // en-US month names are the three-letter ones ("Sep", where en-GB now writes "Sept").
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    day: "2-digit",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZoneName: "short",
-  }).formatToParts(date);
+  const made = formatter("parts", timeZone);
+  if (!made) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
+  const parts = made.formatToParts(date);
   const get = (type: keyof Parts) => parts.find((p) => p.type === type)?.value ?? "";
   return {
     day: get("day"),
@@ -87,8 +112,8 @@ export function zoneLabel(timeZone: string, at: Date = new Date()): string {
   const american = partsOf(at, timeZone).timeZoneName;
   if (!/^GMT[+-]/.test(american)) return american;
   // en-US knows American names ("EST"), en-GB British ones ("BST"); else the offset stays.
-  const british = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" })
-    .formatToParts(at)
+  const british = formatter("british", timeZone)
+    ?.formatToParts(at)
     .find((p) => p.type === "timeZoneName")?.value;
   return british && !/^GMT[+-]/.test(british) ? british : american;
 }

@@ -62,7 +62,7 @@ export async function requirePayoutCode(ctx: AppContext, user: AuthUser, code: s
 /** Queues the "your payout is on hold" email; a queue failure is logged, never fails the request. */
 export function queueNewWalletEmail(ctx: AppContext, user: AuthUser, payout: HeldPayout, until: Date): Promise<unknown> {
   // The hold's end in the investor's own zone (one clock), as their screens tell it.
-  return timeZoneOf(ctx, user.id)
+  return timeZoneOf(ctx, user)
     .then((timeZone) => ctx.queues.sendEmail(newWalletEmail(user, payout, until, timeZone)))
     .catch((err) => ctx.logger.error({ err }, "could not queue the new-wallet email"));
 }

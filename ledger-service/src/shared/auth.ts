@@ -19,6 +19,8 @@ export interface AuthUser {
   emailVerified?: boolean;
   /** The session (user_sessions row) of the request's token; absent for a token issued without one. */
   sessionId?: string;
+  /** The zone the user chose (users.time_zone; null: none chosen); undefined where the statement did not read it. */
+  timeZone?: string | null;
 }
 
 declare global {
@@ -155,6 +157,7 @@ export interface TokenCheckRow {
   /** Absent where the statement does not read it (the dashboard): looked up when it matters. */
   twoFactorEnabled?: boolean;
   emailVerified?: boolean;
+  timeZone?: string | null;
   /** The token version of the token's session when it has not ended (null: ended, unknown, or no session). */
   sessionTokenVersion?: number | null;
 }
@@ -175,6 +178,7 @@ function currentFor(claims: TokenClaims, row: TokenCheckRow | null | undefined):
     isAuditor: row.isAuditor,
     twoFactorEnabled: row.twoFactorEnabled === true,
     ...(row.emailVerified === undefined ? {} : { emailVerified: row.emailVerified }),
+    ...(row.timeZone === undefined ? {} : { timeZone: row.timeZone }),
     ...(claims.sid ? { sessionId: claims.sid } : {}),
   };
 }
@@ -240,10 +244,10 @@ async function authenticated(ctx: AppContext, req: Request, claims: TokenClaims,
  * text and column types, so the cached plan stays valid (PostgreSQL re-plans after DDL).
  */
 const USER_STATEMENT = {
-  name: "auth-user-v4",
+  name: "auth-user-v5",
   text: `SELECT u.id::text AS id, u.email, u.full_name AS "fullName", u.is_admin AS "isAdmin", u.is_auditor AS "isAuditor",
     u.token_version AS "tokenVersion", u.deleted_at AS "deletedAt", u.totp_enabled_at IS NOT NULL AS "twoFactorEnabled",
-    u.email_verified AS "emailVerified",
+    u.email_verified AS "emailVerified", u.time_zone AS "timeZone",
     (SELECT s.token_version FROM user_sessions s WHERE s.id = $2::uuid AND s.user_id = u.id AND s.ended_at IS NULL) AS "sessionTokenVersion"
     FROM users u WHERE u.id = $1::uuid`,
 };
