@@ -285,6 +285,10 @@ describe.runIf(againstServer)("against npm start", () => {
       ).toEqual([]);
       // Every button and link on the investor's pages at 375 px is at least 44 px high (links inside running text excepted).
       expect(reports.filter((r) => r.smallTapTargets.length).map((r) => `${r.route}: ${r.smallTapTargets.join(" | ")}`)).toEqual([]);
+      // No button's label is cut inside a word ("Cance" / "l") at either width.
+      expect(
+        reports.filter((r) => r.brokenButtonWords.length).map((r) => `${r.viewport} ${r.route}: ${r.brokenButtonWords.join(" | ")}`),
+      ).toEqual([]);
     });
   });
 });

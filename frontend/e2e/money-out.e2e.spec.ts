@@ -13,7 +13,7 @@ import { apiClient } from "./support/api";
 import { launchBrowser } from "./support/browser";
 import { e2eEnv } from "./support/env";
 import { viewports } from "./support/routes";
-import { findAccessibilityViolations, findOverflow } from "./support/screenshots";
+import { findAccessibilityViolations, findBrokenButtonWords, findOverflow } from "./support/screenshots";
 import { loginThroughUi, openPage, toast, sendPayout } from "./support/session";
 
 const { baseUrl } = e2eEnv;
@@ -172,6 +172,7 @@ describe.runIf(process.env.E2E_MOCK !== "1")("money out against npm start", () =
         await sent.getByText("This address is saved as “Tunde's Binance”.").waitFor();
       }
       expect(await findOverflow(page)).toEqual([]);
+      expect(await findBrokenButtonWords(page)).toEqual([]);
       expect(await findAccessibilityViolations(page)).toEqual([]);
       if (viewport.width === 375) expect(await smallTargets(page)).toEqual([]);
       await shot(page, `withdraw-sent-saved-${viewport.name}`);

@@ -24,6 +24,8 @@ export type OverflowReport = {
   accessibility: string[];
   /** Buttons and links under 44 px high (links inside running text excepted); measured on investor pages at 375 px. */
   smallTapTargets: string[];
+  /** Button labels cut inside a word (findBrokenButtonWords). */
+  brokenButtonWords: string[];
 };
 
 /**
@@ -132,6 +134,31 @@ export async function findOverflow(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Buttons whose label breaks inside a word ("Del" / "ete" on two lines): a button squeezed by its
+ * neighbours. A label of several words may wrap between them; a word may not be cut.
+ */
+export async function findBrokenButtonWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const button of Array.from(document.querySelectorAll("button, .btn"))) {
+      if (button.getBoundingClientRect().width === 0) continue;
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (const word of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index ?? 0);
+          range.setEnd(node, (word.index ?? 0) + word[0].length);
+          const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(`${button.tagName.toLowerCase()} "${(button.textContent ?? "").trim()}": "${word[0]}"`);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
 export async function screenshotAllRoutes(
   browser: Browser,
   baseUrl: string,
@@ -160,6 +187,7 @@ export async function screenshotAllRoutes(
           overflow: await findOverflow(page),
           accessibility: await findAccessibilityViolations(page),
           smallTapTargets: role === "investor" && viewport.width <= 400 ? await findSmallTapTargets(page) : [],
+          brokenButtonWords: await findBrokenButtonWords(page),
         });
       }
       await context.close();
