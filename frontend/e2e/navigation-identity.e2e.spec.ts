@@ -120,10 +120,9 @@ describe.runIf(againstServer)("navigation, identity and the admin's queue agains
     await page.waitForURL(`${baseUrl}/withdraw`);
     expect(await page.getByRole("contentinfo").textContent()).toContain("operated by Share Invest Holdings Ltd");
     expect(await page.getByRole("contentinfo").getByRole("link").allTextContents()).toEqual(["Terms", "Privacy", "Support"]);
-    // The last of the page is not hidden behind the tab bar (once the page's data has come: a
-    // late answer would lengthen the page after the scroll).
-    // A page still settling (a font, a late answer) can move the end after one scroll: scroll to
-    // the end again until the layout is still, then the footer must end above the bar.
+    // The last of the page is not hidden behind the tab bar. A page still settling (a font, a late
+    // answer) can move the end after one scroll: scroll to the end again until the footer ends
+    // above the bar.
     await page.waitForLoadState("networkidle");
     const footerGap = async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -338,7 +338,7 @@ export async function changePassword(
   await endSessionsOf(ctx, user.id);
   await sendMail(
     ctx,
-    passwordChangedEmail({ email: updated.email, fullName: user.fullName, timeZone: await timeZoneOf(ctx, user.id) }, ctx.clock()),
+    passwordChangedEmail({ email: updated.email, fullName: user.fullName, timeZone: await timeZoneOf(ctx, user) }, ctx.clock()),
   );
   return (await startSession(ctx, updated, client)).token;
 }

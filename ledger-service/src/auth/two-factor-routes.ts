@@ -44,7 +44,7 @@ export function twoFactorRoutes(ctx: AppContext): Router {
     const user = currentUser(req);
     const recoveryCodes = await enableTwoFactor(ctx, user, input, address(req));
     await endOtherSessions(ctx, user);
-    await sendMail(ctx, twoFactorOnEmail({ ...user, timeZone: await timeZoneOf(ctx, user.id) }, ctx.clock()));
+    await sendMail(ctx, twoFactorOnEmail({ ...user, timeZone: await timeZoneOf(ctx, user) }, ctx.clock()));
     authEvent(ctx, req, "two-factor-changed", { userId: user.id, enabled: true });
     res.json(
       twoFactorEnableResponse.parse({
@@ -58,7 +58,7 @@ export function twoFactorRoutes(ctx: AppContext): Router {
     const user = currentUser(req);
     await disableTwoFactor(ctx, user, input, address(req));
     await endOtherSessions(ctx, user);
-    await sendMail(ctx, twoFactorOffEmail({ ...user, timeZone: await timeZoneOf(ctx, user.id) }, ctx.clock()));
+    await sendMail(ctx, twoFactorOffEmail({ ...user, timeZone: await timeZoneOf(ctx, user) }, ctx.clock()));
     authEvent(ctx, req, "two-factor-changed", { userId: user.id, enabled: false });
     res.json(messageResponse.parse({ message: "Two-factor authentication is off." }));
   });
